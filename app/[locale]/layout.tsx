@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { SiteHeader } from '@/components/site-header';
+import { SiteFooter } from '@/components/site-footer';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    title: { default: t('siteTitle'), template: `%s | ${t('siteName')}` },
+    description: t('siteDescription'),
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

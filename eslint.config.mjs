@@ -1,0 +1,8 @@
+import next from 'eslint-config-next';
+
+const config = [
+  { ignores: ['node_modules/**', '.next/**', 'generated/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  ...next,
+];
+
+export default config;

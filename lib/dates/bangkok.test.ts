@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUSINESS_TZ,
+  addDaysISO,
+  formatLongDate,
+  isValidISODate,
+  isWithinMoveInWindow,
+  moveInWindow,
+  todayInBangkok,
+} from './bangkok';
+
+describe('todayInBangkok', () => {
+  it.each([
+    // UTC date and Bangkok (UTC+7) date differ
+    { now: '2026-11-22T18:30:00Z', today: '2026-11-23' },
+    { now: '2026-11-22T16:59:59Z', today: '2026-11-22' },
+    { now: '2026-11-22T17:00:00Z', today: '2026-11-23' },
+    { now: '2026-12-31T17:00:00Z', today: '2027-01-01' },
+    // 23:30 on the US west coast is already the next afternoon in Bangkok
+    { now: '2026-03-08T07:30:00Z', today: '2026-03-08' },
+  ])('$now -> $today', ({ now, today }) => {
+    expect(BUSINESS_TZ).toBe('Asia/Bangkok');
+    expect(todayInBangkok(new Date(now))).toBe(today);
+  });
+
+  it('defaults to the current time', () => {
+    expect(isValidISODate(todayInBangkok())).toBe(true);
+  });
+});
+
+describe('addDaysISO', () => {
+  it.each([
+    { iso: '2026-11-23', days: 12, out: '2026-12-05' },
+    { iso: '2026-12-25', days: 12, out: '2027-01-06' },
+    { iso: '2028-02-28', days: 1, out: '2028-02-29' },
+    { iso: '2027-02-28', days: 1, out: '2027-03-01' },
+    { iso: '2026-03-01', days: -1, out: '2026-02-28' },
+    // US DST change day: calendar arithmetic must not be affected by the local TZ
+    { iso: '2026-03-07', days: 2, out: '2026-03-09' },
+    { iso: '2026-11-23', days: 0, out: '2026-11-23' },
+  ])('$iso + $days = $out', ({ iso, days, out }) => {
+    expect(addDaysISO(iso, days)).toBe(out);
+  });
+
+  it('rejects bad input', () => {
+    expect(() => addDaysISO('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDaysISO('2026-11-23', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('move-in window', () => {
+  const now = new Date('2026-11-22T18:30:00Z'); // 2026-11-23 01:30 in Bangkok
+
+  it('is Bangkok today .. today + 12', () => {
+    expect(moveInWindow(now)).toEqual({ min: '2026-11-23', max: '2026-12-05' });
+  });
+
+  it.each([
+    { iso: '2026-11-22', ok: false }, // still "today" in UTC, but yesterday in Bangkok
+    { iso: '2026-11-23', ok: true },
+    { iso: '2026-12-05', ok: true },
+    { iso: '2026-12-06', ok: false },
+    { iso: '2026-13-01', ok: false },
+    { iso: 'tomorrow', ok: false },
+  ])('$iso within window: $ok', ({ iso, ok }) => {
+    expect(isWithinMoveInWindow(iso, now)).toBe(ok);
+  });
+});
+
+describe('isValidISODate', () => {
+  it.each([
+    ['2026-11-23', true],
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2026-04-31', false],
+    ['2026-00-10', false],
+    ['2026-1-5', false],
+    ['2026-11-23T00:00:00Z', false],
+    ['', false],
+    [null, false],
+    [20261123, false],
+  ])('%s -> %s', (s, ok) => {
+    expect(isValidISODate(s)).toBe(ok);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('formats in each locale with the right weekday', () => {
+    expect(formatLongDate('2026-11-23', 'en')).toBe('Monday, 23 November 2026');
+    const th = formatLongDate('2026-11-23', 'th');
+    expect(th).toContain('จันทร์'); // Monday
+    expect(th).toContain('พฤศจิกายน'); // November
+    expect(th).toMatch(/23/);
+    expect(th).toMatch(/2569|2026/); // Buddhist year by default
+    const ru = formatLongDate('2026-11-23', 'ru');
+    expect(ru).toContain('понедельник');
+    expect(ru).toContain('23 ноября 2026');
+  });
+
+  it('does not shift the day across time zones', () => {
+    expect(formatLongDate('2027-01-01', 'en')).toBe('Friday, 1 January 2027');
+    expect(formatLongDate('2026-03-08', 'en')).toBe('Sunday, 8 March 2026');
+  });
+
+  it('rejects invalid dates', () => {
+    expect(() => formatLongDate('2026-02-30', 'en')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@/generated/prisma/client';
+import { pgConfigFromUrl, resolveDbTarget, type DbTarget } from './target';
+
+export type Db = InstanceType<typeof PrismaClient>;
+
+/** Builds a Prisma client for a target. Used by the app (through lib/db) and by scripts and tests directly. */
+export function createPrismaClient(target: DbTarget = resolveDbTarget()): { db: Db; close: () => Promise<void> } {
+  if (target.kind === 'postgres') {
+    const adapter = new PrismaPg({ ...pgConfigFromUrl(target.url), max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    const db = new PrismaClient({ adapter });
+    return { db, close: () => db.$disconnect() };
+  }
+  // PGlite does not create parent folders.
+  fs.mkdirSync(target.dir, { recursive: true });
+  const pglite = new PGlite(target.dir);
+  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    db,
+    close: async () => {
+      await db.$disconnect();
+      await pglite.close();
+    },
+  };
+}

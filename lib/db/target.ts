@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** Where the data lives: a real PostgreSQL when DATABASE_URL is a postgres URL, otherwise embedded PGlite in a folder. */
+export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+
+export function resolveDbTarget(env: NodeJS.ProcessEnv = process.env): DbTarget {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset to use the embedded database)');
+    }
+    return { kind: 'postgres', url };
+  }
+  return { kind: 'pglite', dir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR?.trim() || '.data/pglite') };
+}
+
+/** Discrete connection fields: adapter-pg mishandles a bare connectionString for migrations (see STACK-NOTES). */
+export function pgConfigFromUrl(url: string) {
+  const u = new URL(url);
+  return {
+    host: decodeURIComponent(u.hostname) || '127.0.0.1',
+    port: u.port ? Number(u.port) : 5432,
+    user: decodeURIComponent(u.username) || undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    database: decodeURIComponent(u.pathname.replace(/^\//, '')) || 'postgres',
+    ssl: u.searchParams.get('sslmode') === 'require' ? { rejectUnauthorized: false } : undefined,
+  };
+}
+
+export function describeTarget(t: DbTarget): string {
+  if (t.kind === 'pglite') return `embedded PGlite at ${t.dir}`;
+  const c = pgConfigFromUrl(t.url);
+  return `PostgreSQL ${c.host}:${c.port}/${c.database}`;
+}

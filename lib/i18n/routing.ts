@@ -1,0 +1,34 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const LOCALES = ['en', 'th', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  // English is unprefixed; /th and /ru carry their prefix.
+  localePrefix: 'as-needed',
+  // Remember an explicit choice for a year; the first visit falls back to Accept-Language.
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // hreflang alternates are emitted per page in its metadata instead.
+  alternateLinks: false,
+});
+
+/** The path of `pathname` (which has no locale prefix) in `locale`. */
+export function localizedPath(locale: Locale, pathname: string): string {
+  const clean = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  if (locale === DEFAULT_LOCALE) return clean;
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}
+
+/** Splits '/th/faq' into { locale: 'th', pathname: '/faq' }. */
+export function splitLocale(pathname: string): { locale: Locale | null; pathname: string } {
+  const match = /^\/(th|ru|en)(?=\/|$)/.exec(pathname);
+  if (!match) return { locale: null, pathname: pathname || '/' };
+  return { locale: match[1] as Locale, pathname: pathname.slice(match[0].length) || '/' };
+}

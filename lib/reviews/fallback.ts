@@ -1,0 +1,59 @@
+import type { SeedReview } from '@/prisma/seed-data/types';
+
+/**
+ * Built-in reviews used when Google review sync is not configured or fails.
+ * The rating and count are shown with them (and in structured data) in that case.
+ */
+export const FALLBACK_RATING = 5;
+export const FALLBACK_REVIEW_COUNT = 16;
+
+export const FALLBACK_REVIEWS: SeedReview[] = [
+  {
+    externalId: 'fallback-1',
+    authorName: 'Siriporn Kaewmanee',
+    rating: 5,
+    text: 'Booked a medium unit online in about five minutes and it was ready when we arrived. The whole place is spotless and the staff were so friendly, they even lent us trolleys to unload.',
+    relativeTime: '2 weeks ago',
+    displayOrder: 1,
+  },
+  {
+    externalId: 'fallback-2',
+    authorName: 'James Whitfield',
+    rating: 5,
+    text: 'We stored the contents of our villa while it was being renovated. The units are climate-controlled, so nothing came out musty after four months of rainy season, which is a small miracle in Phuket.',
+    relativeTime: '1 month ago',
+    displayOrder: 2,
+  },
+  {
+    externalId: 'fallback-3',
+    authorName: 'Dmitry Sokolov',
+    rating: 5,
+    text: 'Very convenient 24/7 access with a PIN code, I often pick up my kitesurfing gear early in the morning. Clean, secure and the team speaks Russian too.',
+    relativeTime: '2 months ago',
+    displayOrder: 3,
+  },
+  {
+    externalId: 'fallback-4',
+    authorName: 'Chloe Mitchell',
+    rating: 5,
+    text: 'Moving back to Perth for a few months and needed somewhere safe for our furniture. The team helped us with the move and packing boxes, and paying by card meant no deposit. Couldn’t recommend them more.',
+    relativeTime: '3 months ago',
+    displayOrder: 4,
+  },
+  {
+    externalId: 'fallback-5',
+    authorName: 'Anucha Thongsuk',
+    rating: 5,
+    text: 'I keep stock for my shop in Cherngtalay in a drive-up unit. I can park right at the door, the facility is always clean and the office staff are helpful with tax invoices.',
+    relativeTime: '4 months ago',
+    displayOrder: 5,
+  },
+  {
+    externalId: 'fallback-6',
+    authorName: 'Lukas Becker',
+    rating: 5,
+    text: 'Easy online booking, fair prices and a really friendly welcome at the office. My motorbike and surfboards are stored dry and safe while I travel.',
+    relativeTime: '5 months ago',
+    displayOrder: 6,
+  },
+];

@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { LOCALES, localizedPath, routing, type Locale } from '@/lib/i18n/routing';
+
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', th: 'th_TH', ru: 'ru_RU' };
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+}
+
+export function absoluteUrl(locale: Locale, path: string): string {
+  return `${siteUrl()}${localizedPath(locale, path)}`;
+}
+
+/** Canonical and hreflang alternates (en, th, ru, x-default) for a path without locale prefix. */
+export function alternatesFor(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
+  return {
+    canonical: absoluteUrl(locale, path),
+    languages: {
+      ...Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(l, path)])),
+      'x-default': absoluteUrl('en', path),
+    },
+  };
+}
+
+import type en from '@/messages/en.json';
+
+/** Pages with texts under meta.pages in the messages; adding a page there makes its key valid here. */
+export type PageKey = keyof (typeof en)['meta']['pages'];
+
+/**
+ * `export const generateMetadata = pageMetadata('faq', '/faq')` gives a page its title, description, canonical,
+ * hreflang alternates and Open Graph tags from `meta.pages.<key>` in the messages.
+ */
+export function pageMetadata(page: PageKey, path: string, options: { noindex?: boolean } = {}) {
+  return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+    const { locale: requested } = await params;
+    const locale: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+    const t = await getTranslations({ locale, namespace: 'meta' });
+    const title = t(`pages.${page}.title` as `pages.${PageKey}.title`);
+    const description = t(`pages.${page}.description` as `pages.${PageKey}.description`);
+    return {
+      title: page === 'home' ? { absolute: title } : title,
+      description,
+      alternates: alternatesFor(locale, path),
+      openGraph: {
+        type: 'website',
+        siteName: t('siteName'),
+        title,
+        description,
+        url: absoluteUrl(locale, path),
+        locale: OG_LOCALE[locale],
+        alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
+      },
+      twitter: { card: 'summary', title, description },
+      robots: options.noindex ? { index: false, follow: false } : { index: true, follow: true },
+    };
+  };
+}

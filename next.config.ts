@@ -1,0 +1,42 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const localePrefixes = ['', '/th', '/ru'];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  // Lets several local servers (e.g. an e2e build beside a dev server) use separate output folders.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  // PGlite ships ~15 MB of wasm; keep it out of the bundles and load it from node_modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/adapter-pg', 'pg'],
+  experimental: {
+    // Payment proofs may be 10 MB (DECISIONS.md); the proxy adds its own cut above the action limit.
+    serverActions: { bodySizeLimit: '11mb' },
+    proxyClientMaxBodySize: '12mb',
+  },
+  async redirects() {
+    return localePrefixes.flatMap((p) => [
+      { source: `${p}/booking`, destination: `${p}/booking-v2`, permanent: true },
+      { source: `${p}/greenbox-rental`, destination: `${p}/greenbox`, permanent: true },
+      { source: `${p}/box-rental`, destination: `${p}/greenbox`, permanent: true },
+    ]);
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(self), geolocation=(self), microphone=()' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

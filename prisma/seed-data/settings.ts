@@ -1,0 +1,39 @@
+/** Business settings staff can change later in /admin; seeded once. */
+export const SETTINGS = {
+  contact: {
+    phone: '+66 93 654 1234',
+    phoneHref: '+66936541234',
+    whatsapp: '66936541234',
+    line: '@phuketstorage',
+    messenger: 'phuketselfstorage',
+    instagram: 'phuketselfstorage',
+    email: 'hello@phuketselfstorage.com',
+    address: 'Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110',
+    mapUrl: 'https://maps.google.com/?q=Phuket+Self+Storage+Cherngtalay',
+    latitude: 8.0006,
+    longitude: 98.3017,
+  },
+  hours: {
+    // Office Monday to Saturday 9:00–18:00; gate 24/7 by PIN (DECISIONS.md).
+    officeDays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
+    opens: '09:00',
+    closes: '18:00',
+    gateAccess: '24/7',
+  },
+  bank: {
+    bankName: 'Kasikornbank',
+    branch: 'Boat Avenue, Cherngtalay',
+    accountName: 'Phuket Self Storage Co., Ltd.',
+    accountNumber: '123-4-56789-0',
+    swift: 'KASITHBK',
+  },
+  cryptoWallets: {
+    btc: 'bc1qphuketstorage0example0wallet0address0xyz9',
+    usdt: 'TPhuketStorageUsdtTrc20ExampleAddr1',
+    usdtNetwork: 'TRC20',
+  },
+  // THB per USD and USD per BTC; USDT = 1 USD. Staff update these; the crypto screen shows when they were set.
+  cryptoRates: { thbPerUsd: 35, usdPerBtc: 45000, updatedAt: '2026-11-01T00:00:00.000Z' },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;

@@ -1,0 +1,22 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from '@/lib/i18n/routing';
+import { langRedirectTarget } from '@/lib/i18n/lang-redirect';
+
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const target = langRedirectTarget(request.nextUrl);
+  if (target) {
+    const response = NextResponse.redirect(new URL(target, request.url), 308);
+    const lang = request.nextUrl.searchParams.get('lang')!;
+    response.cookies.set('NEXT_LOCALE', lang, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+    return response;
+  }
+  return intl(request);
+}
+
+export const config = {
+  // Staff pages, API routes, Next internals and files are not localized.
+  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+};

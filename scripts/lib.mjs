@@ -1,0 +1,111 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, generate the Prisma client, build when stale.
+import { spawnSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(ROOT);
+
+// The same .env files Next reads, so migrations and seeds see the database the server will use. Real environment
+// variables win, then .env.local, then .env.
+for (const file of ['.env.local', '.env']) {
+  if (fs.existsSync(path.join(ROOT, file))) process.loadEnvFile(path.join(ROOT, file));
+}
+
+export const baseEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  CHECKPOINT_DISABLE: '1',
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+};
+
+export function run(cmd, args, { env = baseEnv, allowFail = false } = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env, cwd: ROOT });
+  if (res.status !== 0 && !allowFail) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status || 1);
+  }
+  return res.status ?? 1;
+}
+
+export function bin(name) {
+  return path.join(ROOT, 'node_modules', '.bin', name);
+}
+
+function mtime(p) {
+  try {
+    return fs.statSync(p).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** npm install when node_modules is missing or older than the lockfile (npm ci fails with this registry). */
+export function ensureDependencies() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  if (!fs.existsSync(marker) || mtime('package-lock.json') > mtime(marker) || mtime('package.json') > mtime(marker)) {
+    console.log('• Installing dependencies (npm install)…');
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  }
+}
+
+export function ensurePrismaClient() {
+  const out = path.join(ROOT, 'generated', 'prisma', 'client.ts');
+  if (!fs.existsSync(out) || mtime('prisma/schema.prisma') > mtime(out)) {
+    console.log('• Generating the Prisma client…');
+    run(bin('prisma'), ['generate']);
+  }
+}
+
+/** next-auth needs a secret in production; a fresh clone gets one generated and kept in the data folder. */
+export function ensureAuthSecret(env) {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(ROOT, '.data', 'auth-secret');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+const SOURCES = ['app', 'components', 'lib', 'messages', 'emails', 'public', 'prisma/schema.prisma', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+
+function fingerprint(extra = '') {
+  const hash = crypto.createHash('sha256').update(extra);
+  const walk = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const e of fs.readdirSync(p).sort()) walk(path.join(p, e));
+    } else {
+      hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
+    }
+  };
+  for (const s of SOURCES) walk(s);
+  return hash.digest('hex');
+}
+
+/** Builds unless the last build came from the same sources (and the same public settings). */
+export function ensureBuild(env, { force = false } = {}) {
+  const stamp = path.join(ROOT, '.next', 'source-fingerprint');
+  const fp = fingerprint(`${env.NEXT_PUBLIC_GTM_ID ?? ''}|${env.SITE_URL ?? ''}`);
+  if (!force && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fp) {
+    console.log('• Production build is up to date.');
+    return;
+  }
+  console.log('• Building (next build)…');
+  run(bin('next'), ['build'], { env });
+  fs.writeFileSync(stamp, fp);
+}
+
+export function serve(env, port) {
+  const child = spawn(bin('next'), ['start', '-p', String(port)], { stdio: 'inherit', env, cwd: ROOT });
+  const stop = () => child.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+  return child;
+}
