@@ -1,10 +1,93 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { getSiteSettings, shortTime } from '@/lib/settings/site';
+import { LegalDialogButton } from './legal/legal-dialog-button';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './home/icons';
 
+/** Site footer: contact, hours, links, the Terms & Conditions and Privacy Policy dialogs and the copyright. */
 export async function SiteFooter() {
-  const t = await getTranslations('footer');
+  const [t, tn, tl, { contact, hours }] = await Promise.all([
+    getTranslations('footer'),
+    getTranslations('nav'),
+    getTranslations('legalDialogs'),
+    getSiteSettings(),
+  ]);
+  const placeholder = tl('placeholder', { phone: contact.phone, email: contact.email });
+  const linkButton = 'text-left text-slate-300 underline-offset-2 hover:text-white hover:underline';
+
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 py-8 text-sm text-slate-600">
-      <div className="mx-auto max-w-6xl px-4">{t('copyright', { year: new Date().getFullYear() })}</div>
+    <footer className="bg-slate-900 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-base font-bold text-white">{tn('brand')}</p>
+          <p className="mt-2">{t('tagline')}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{t('contactTitle')}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a href={`tel:${contact.phoneHref}`} className="inline-flex items-center gap-2 hover:text-white">
+                <PhoneIcon />
+                <span className="sr-only">{t('phone')}</span>
+                {contact.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
+                <MailIcon />
+                <span className="sr-only">{t('email')}</span>
+                {contact.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                {contact.address}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{t('hoursTitle')}</h2>
+          <p className="mt-3 flex items-center gap-2">
+            <ClockIcon />
+            {t('officeHours', { opens: shortTime(hours.opens), closes: shortTime(hours.closes) })}
+          </p>
+          <p className="mt-2">{t('gateAccess')}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{t('linksTitle')}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link href="/#units" className="hover:text-white">
+                {tn('unitsPricing')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/faq" className="hover:text-white">
+                {tn('faq')}
+              </Link>
+            </li>
+            <li>
+              <LegalDialogButton
+                type="terms_conditions"
+                className={linkButton}
+                labels={{ button: t('terms'), title: t('terms'), loading: tl('loading'), placeholder }}
+              />
+            </li>
+            <li>
+              <LegalDialogButton
+                type="privacy_policy"
+                className={linkButton}
+                labels={{ button: t('privacy'), title: t('privacy'), loading: tl('loading'), placeholder }}
+              />
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">{t('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
     </footer>
   );
 }

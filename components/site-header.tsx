@@ -1,20 +1,115 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { getSiteSettings, shortTime } from '@/lib/settings/site';
+import { whatsappUrl } from '@/lib/settings';
 import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './home/mobile-menu';
+import { LegalDialogButton } from './legal/legal-dialog-button';
+import { ChatIcon, ClockIcon, PhoneIcon, PinIcon } from './home/icons';
 
+/** Site header: contact bar, navigation, contract preview, WhatsApp and language. Server-rendered except the islands. */
 export async function SiteHeader() {
-  const t = await getTranslations('nav');
+  const [t, tn, tl, { contact, hours }] = await Promise.all([
+    getTranslations('header'),
+    getTranslations('nav'),
+    getTranslations('legalDialogs'),
+    getSiteSettings(),
+  ]);
+  const hoursText = t('hours', { opens: shortTime(hours.opens), closes: shortTime(hours.closes) });
+  const links = [
+    { href: '/', label: tn('home') },
+    { href: '/#units', label: tn('unitsPricing') },
+    { href: '/greenbox', label: tn('boxRental') },
+    { href: '/faq', label: tn('faq') },
+    { href: '/space-calculator', label: tn('spaceCalculator') },
+  ];
+  const whatsapp = whatsappUrl(contact, t('whatsappGreeting'));
+  const contractLabels = {
+    button: t('previewContract'),
+    title: tl('contractTitle'),
+    loading: tl('loading'),
+    placeholder: tl('contractPlaceholder', { phone: contact.phone, email: contact.email }),
+    note: tl('contractNote'),
+  };
+
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-lg font-bold text-brand-800">
-          {t('brand')}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800 focus:shadow"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="bg-brand-900 text-xs text-brand-50 sm:text-sm">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
+          <a href={`tel:${contact.phoneHref}`} className="inline-flex items-center gap-1.5 font-medium hover:underline">
+            <PhoneIcon className="h-3.5 w-3.5" />
+            <span className="sr-only">{t('phoneLabel')}</span>
+            {contact.phone}
+          </a>
+          <span className="hidden items-center gap-1.5 md:inline-flex">
+            <PinIcon className="h-3.5 w-3.5" />
+            <span className="sr-only">{t('addressLabel')}</span>
+            {contact.address}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <ClockIcon className="h-3.5 w-3.5" />
+            <span className="sr-only">{t('hoursLabel')}</span>
+            {hoursText}
+          </span>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <Link href="/" className="shrink-0 text-lg font-bold text-brand-800">
+          {tn('brand')}
         </Link>
-        <nav aria-label={t('mainNavigation')} className="hidden gap-4 text-sm md:flex">
-          <Link href="/" className="hover:text-brand-700">{t('home')}</Link>
-          <Link href="/#units" className="hover:text-brand-700">{t('unitsPricing')}</Link>
+        <nav aria-label={tn('mainNavigation')} className="hidden items-center gap-5 text-sm font-medium text-slate-700 lg:flex">
+          {links.map((l) => (
+            <Link key={l.href} href={l.href} className="hover:text-brand-700">
+              {l.label}
+            </Link>
+          ))}
         </nav>
-        <LanguageSwitcher />
+        <div className="flex items-center gap-2">
+          <LegalDialogButton
+            type="rental_agreement"
+            labels={contractLabels}
+            className="hidden rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 lg:inline-flex"
+          />
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('whatsappLabel')}
+            className="inline-flex items-center gap-1.5 rounded-md bg-[#0e7a3f] px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-[#0b6633]"
+          >
+            <ChatIcon className="h-5 w-5" />
+            <span className="hidden sm:inline">{t('whatsapp')}</span>
+          </a>
+          <LanguageSwitcher />
+          <MobileMenu
+            links={[...links, { href: '/mobile-features', label: tn('mobileFeatures') }]}
+            labels={{ open: tn('openMenu'), close: tn('closeMenu'), title: tn('menu') }}
+            extra={
+              <div className="space-y-3 text-sm text-slate-700">
+                <LegalDialogButton
+                  type="rental_agreement"
+                  labels={contractLabels}
+                  className="w-full rounded-md border border-brand-700 px-3 py-2 font-medium text-brand-800 hover:bg-brand-50"
+                />
+                <a href={`tel:${contact.phoneHref}`} className="flex items-center gap-2 hover:text-brand-700">
+                  <PhoneIcon /> {contact.phone}
+                </a>
+                <p className="flex items-center gap-2">
+                  <ClockIcon /> {hoursText}
+                </p>
+                <p className="flex items-start gap-2">
+                  <PinIcon className="mt-0.5 h-4 w-4 shrink-0" /> {contact.address}
+                </p>
+              </div>
+            }
+          />
+        </div>
       </div>
     </header>
   );

@@ -1,9 +1,13 @@
-// Serves the production build for Playwright on a fresh embedded database of its own.
+// Serves the production build for Playwright on a fresh embedded database of its own, with local fakes of Stripe
+// (API + hosted checkout page + signed webhooks) and Resend, so card/PromptPay and email run their real SDK paths.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { baseEnv, bin, ROOT, run, serve } from './lib.mjs';
 
 const port = process.env.E2E_PORT || '3100';
+const stripePort = process.env.FAKE_STRIPE_PORT || '3191';
+const resendPort = process.env.FAKE_RESEND_PORT || '3192';
 const dataDir = path.join(ROOT, '.data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
@@ -21,9 +25,29 @@ const env = {
   ADMIN_EMAIL: 'admin@example.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
   CRON_SECRET: 'e2e-cron-secret-0123456789',
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_fake_secret',
+  STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+  RESEND_API_KEY: 're_test_fake',
+  RESEND_BASE_URL: `http://127.0.0.1:${resendPort}`,
 };
 delete env.DATABASE_URL;
 
 run(bin('tsx'), ['scripts/db/migrate.ts', 'deploy'], { env });
 run(bin('tsx'), ['prisma/seed.ts'], { env });
-serve(env, port);
+
+const fakes = spawn(bin('tsx'), ['test/fakes/start.ts'], {
+  stdio: 'inherit',
+  cwd: ROOT,
+  env: {
+    ...env,
+    NODE_ENV: 'test',
+    FAKE_STRIPE_PORT: stripePort,
+    FAKE_RESEND_PORT: resendPort,
+    FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
+  },
+});
+const app = serve(env, port);
+const stopFakes = () => fakes.kill('SIGTERM');
+app.on('exit', stopFakes);
+process.on('exit', stopFakes);

@@ -7,6 +7,11 @@ import { routing } from '@/lib/i18n/routing';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { ActionBarLoader } from '@/components/mobile/action-bar-loader';
+import { TagManager } from '@/components/analytics/tag-manager';
+
+// The error boundary and the installed app's action bar render under this provider.
+const LAYOUT_CLIENT_NAMESPACES = ['errorPage', 'actionBar'];
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -21,6 +26,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: t('siteTitle'), template: `%s | ${t('siteName')}` },
     description: t('siteDescription'),
     applicationName: t('siteName'),
+    appleWebApp: { capable: true, title: t('siteName'), statusBarStyle: 'default' },
+    formatDetection: { telephone: false },
   };
 }
 
@@ -34,13 +41,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans">
-        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages, LAYOUT_CLIENT_NAMESPACES)}>
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter />
+          <ActionBarLoader />
         </NextIntlClientProvider>
+        <TagManager />
       </body>
     </html>
   );

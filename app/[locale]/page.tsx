@@ -1,40 +1,53 @@
 import { connection } from 'next/server';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { getUnitTypeListing } from '@/lib/units/queries';
-import { formatTHB } from '@/lib/format/money';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { db } from '@/lib/db';
+import { getUnitTypeListing, type UnitTypeListing } from '@/lib/units/queries';
+import { getLandingReviews } from '@/lib/reviews/queries';
+import { getSiteSettings } from '@/lib/settings/site';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { Hero } from '@/components/home/hero';
+import { Services } from '@/components/home/services';
+import { ReviewsSection } from '@/components/home/reviews-section';
+import { ContactSection } from '@/components/home/contact-section';
+import { UnitsSection } from '@/components/units/units-section';
+import { LocalBusinessJsonLd } from '@/components/seo/local-business-json-ld';
 
 export const generateMetadata = pageMetadata('home', '/');
+
+async function loadUnits(locale: Locale): Promise<UnitTypeListing[] | null> {
+  try {
+    return await getUnitTypeListing(locale);
+  } catch (error) {
+    console.error('home: failed to load unit types', error);
+    return null;
+  }
+}
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
+  // Availability and prices are live: render per request.
   await connection();
-  const [t, units] = await Promise.all([getTranslations('home'), getUnitTypeListing(locale)]);
+  const [units, reviews, { contact, hours }, messages] = await Promise.all([
+    loadUnits(locale),
+    getLandingReviews(db),
+    getSiteSettings(),
+    getMessages(),
+  ]);
   return (
     <>
-      <section className="bg-brand-800 px-4 py-16 text-white">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-3xl font-bold sm:text-5xl">{t('heroTitle')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t('heroSubtitle')}</p>
-        </div>
-      </section>
-      <section id="units" className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="units-title">
-        <h2 id="units-title" className="text-2xl font-bold">{t('unitsTitle')}</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {units.map((u) => (
-            <li key={u.code} className="rounded-lg border border-slate-200 p-4">
-              <h3 className="font-semibold">{u.name}</h3>
-              <p className="text-sm text-slate-600">{u.dimensions}</p>
-              <p className="mt-2 text-lg font-bold text-brand-800">
-                {t('perMonth', { price: formatTHB(u.monthlyRate, locale) })}
-              </p>
-              <p className="text-sm">{u.availableCount > 0 ? t('available', { count: u.availableCount }) : t('soldOut')}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Hero />
+      <Services />
+      {/* Only the waiting-list dialog reads translations in the browser. */}
+      <NextIntlClientProvider messages={pickClientMessages(messages, ['waitingList'])}>
+        <UnitsSection units={units} locale={locale} />
+      </NextIntlClientProvider>
+      <ReviewsSection data={reviews} locale={locale} />
+      <ContactSection contact={contact} hours={hours} />
+      <LocalBusinessJsonLd locale={locale} />
     </>
   );
 }

@@ -1,0 +1,53 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/pricing';
+import type { WizardPaymentStatus } from '@/lib/booking/draft';
+import { RadioCard } from './ui';
+
+const NOTES: Record<PaymentMethod, readonly ('n1' | 'n2' | 'n3')[]> = {
+  card: ['n1', 'n2', 'n3'],
+  promptpay: ['n1', 'n2'],
+  bank_transfer: ['n1', 'n2'],
+  crypto: ['n1', 'n2'],
+  cash: ['n1', 'n2'],
+};
+
+/** Status a method starts with when chosen (spec §4): online methods pending, the others await staff verification. */
+export function initialPaymentStatus(method: PaymentMethod): WizardPaymentStatus {
+  return method === 'card' || method === 'promptpay' ? 'pending' : 'awaiting_verification';
+}
+
+export function StepPaymentMethod({
+  value,
+  status,
+  onSelect,
+}: {
+  value: PaymentMethod | null;
+  status: WizardPaymentStatus | null;
+  onSelect: (method: PaymentMethod) => void;
+}) {
+  const t = useTranslations('booking.payment');
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-4 text-sm text-gray-700">{t('subtitle')}</legend>
+      {PAYMENT_METHODS.map((method) => (
+        <RadioCard key={method} name="paymentMethod" value={method} checked={value === method} onSelect={() => onSelect(method)}>
+          <span className="flex items-start justify-between gap-2">
+            <span className="text-base font-semibold text-gray-900">{t(`methods.${method}.label`)}</span>
+            {method === 'card' ? <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-gray-900">{t('recommended')}</span> : null}
+          </span>
+          <ul className="mt-2 space-y-0.5 text-sm text-gray-700">
+            {NOTES[method].map((n) => (
+              <li key={n}>• {t(`methods.${method}.${n}` as `methods.card.n1`)}</li>
+            ))}
+          </ul>
+          {value === method && (status === 'pending' || status === 'awaiting_verification') ? (
+            <span role="status" className="mt-2 block text-sm font-medium text-brand-800">
+              {t(`status.${status}`)}
+            </span>
+          ) : null}
+        </RadioCard>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+import { useTranslations } from 'next-intl';
+
+export const TOTAL_STEPS = 12;
+
+export function WizardProgress({ step, name }: { step: number; name: string }) {
+  const t = useTranslations('booking');
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-medium text-gray-700">{name}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={t('progressLabel')}
+        aria-valuemin={1}
+        aria-valuemax={TOTAL_STEPS}
+        aria-valuenow={step}
+        aria-valuetext={t('stepOf', { current: step, total: TOTAL_STEPS, name })}
+        className="h-2 overflow-hidden rounded-full bg-gray-200"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(step / TOTAL_STEPS) * 100}%` }} />
+      </div>
+    </div>
+  );
+}

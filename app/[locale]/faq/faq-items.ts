@@ -1,0 +1,41 @@
+import { INSURANCE_LEVELS, SETUP_FEE, TERMS, insuranceCoverSatang } from '@/lib/pricing';
+import { formatTHB } from '@/lib/format/money';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** Order of the questions on the page (texts in messages `faq.items.<id>`). */
+export const FAQ_IDS = [
+  'access',
+  'pin',
+  'size',
+  'booking',
+  'payment',
+  'deposit',
+  'prepaid',
+  'setupFee',
+  'insurance',
+  'business',
+  'climate',
+  'prohibited',
+  'moving',
+  'notice',
+] as const;
+
+export type FaqId = (typeof FAQ_IDS)[number];
+
+/** Figures quoted in the answers, taken from the pricing catalogue so the copy never drifts from what is charged. */
+export function faqValues(locale: Locale) {
+  const paid = INSURANCE_LEVELS.filter((l) => l > 0);
+  const maxPrice = Math.max(...paid);
+  return {
+    setupFee: formatTHB(SETUP_FEE, locale),
+    minPrice: formatTHB(Math.min(...paid), locale),
+    maxPrice: formatTHB(maxPrice, locale),
+    maxCover: formatTHB(insuranceCoverSatang(maxPrice), locale),
+    m3: TERMS['3m'].months,
+    d3: TERMS['3m'].discountPct,
+    m6: TERMS['6m'].months,
+    d6: TERMS['6m'].discountPct,
+    m12: TERMS['12m'].months,
+    d12: TERMS['12m'].discountPct,
+  };
+}

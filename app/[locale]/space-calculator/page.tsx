@@ -1,0 +1,38 @@
+import { connection } from 'next/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { getUnitTypeListing } from '@/lib/units/queries';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SpaceCalculator } from './space-calculator';
+import type { CalculatorUnit } from './recommend';
+
+export const generateMetadata = pageMetadata('spaceCalculator', '/space-calculator');
+
+export default async function SpaceCalculatorPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  // Live rates and availability: rendered per request.
+  await connection();
+  const [t, messages, listing] = await Promise.all([getTranslations('calculator'), getMessages(), getUnitTypeListing(locale)]);
+  // Only what the calculator shows travels to the browser.
+  const units: CalculatorUnit[] = listing.map((u) => ({
+    code: u.code,
+    name: u.name,
+    category: u.category,
+    dimensions: u.dimensions,
+    volumeCbm: u.volumeCbm,
+    monthlyRate: u.monthlyRate,
+    availableCount: u.availableCount,
+  }));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
+      <NextIntlClientProvider messages={pickClientMessages(messages, ['calculator'])}>
+        <SpaceCalculator units={units} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

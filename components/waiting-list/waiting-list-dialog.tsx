@@ -1,0 +1,157 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Modal } from '@/components/units/modal';
+import { joinWaitingList } from '@/lib/waiting-list/actions';
+
+type Phase = 'idle' | 'submitting' | 'duplicate' | 'error' | 'missing' | 'connection';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+/** Waiting-list sign-up for a sold-out unit type; used by the home unit cards and the booking wizard. */
+export function WaitingListDialog(props: { unitTypeCode: string; unitLabel: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { unitTypeCode, unitLabel, open, onOpenChange } = props;
+  const t = useTranslations('waitingList');
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [form, setForm] = useState({ name: '', email: '', phone: '' });
+  const [toast, setToast] = useState(false);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(false), 6000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  function close() {
+    if (phase !== 'submitting') setPhase('idle');
+    onOpenChange(false);
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (phase === 'submitting') return;
+    const name = form.name.trim();
+    const email = form.email.trim();
+    if (!name || !email || !EMAIL_RE.test(email)) {
+      setPhase('missing');
+      return;
+    }
+    setPhase('submitting');
+    try {
+      const result = await joinWaitingList({ unitTypeCode, unitLabel, name, email, phone: form.phone.trim() || undefined });
+      if (result.status === 'success') {
+        setForm({ name: '', email: '', phone: '' });
+        setPhase('idle');
+        setToast(true);
+        onOpenChange(false);
+      } else {
+        setPhase(result.status);
+      }
+    } catch {
+      setPhase('connection');
+    }
+  }
+
+  const problem =
+    phase === 'missing'
+      ? { title: t('missingTitle'), message: t('missingMessage') }
+      : phase === 'duplicate'
+        ? { title: t('duplicateTitle'), message: t('duplicateMessage') }
+        : phase === 'error'
+          ? { title: t('errorTitle'), message: t('errorMessage') }
+          : phase === 'connection'
+            ? { title: t('connectionTitle'), message: t('connectionMessage') }
+            : null;
+
+  const input =
+    'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
+
+  return (
+    <>
+      <Modal open={open} onClose={close} title={t('title', { unit: unitLabel })}>
+        <form onSubmit={submit} noValidate aria-busy={phase === 'submitting'} className="space-y-4">
+          <p className="text-sm text-slate-700">{t('description', { unit: unitLabel })}</p>
+          {problem ? (
+            <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              <p className="font-semibold">{problem.title}</p>
+              <p>{problem.message}</p>
+            </div>
+          ) : null}
+          <div>
+            <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
+              {t('name')} <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              aria-required="true"
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+              className={input}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
+              {t('email')} <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-required="true"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+              className={input}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-phone`} className="text-sm font-medium text-slate-800">
+              {t('phone')}
+            </label>
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={form.phone}
+              onChange={(e) => setForm({ ...form, phone: e.target.value })}
+              className={input}
+            />
+          </div>
+          <div className="flex flex-wrap justify-end gap-2 pt-2">
+            <button type="button" onClick={close} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+              {t('cancel')}
+            </button>
+            <button
+              type="submit"
+              disabled={phase === 'submitting'}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {phase === 'submitting' ? t('submitting') : t('submit')}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+        {toast ? (
+          <div className="pointer-events-auto flex max-w-md items-start gap-3 rounded-lg border border-green-200 bg-white px-4 py-3 text-sm shadow-lg">
+            <span aria-hidden="true" className="text-lg leading-5 text-green-700">✓</span>
+            <div>
+              <p className="font-semibold text-slate-900">{t('successTitle')}</p>
+              <p className="text-slate-700">{t('successMessage')}</p>
+            </div>
+            <button type="button" onClick={() => setToast(false)} className="ml-2 rounded px-1 text-slate-600 hover:bg-slate-100">
+              <span aria-hidden="true">×</span>
+              <span className="sr-only">{t('dismiss')}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+// The public quote API against the running server (DECISIONS.md worked examples must hold exactly).
+test.describe('GET /api/quote', () => {
+  test('worked example 1: individual, m, 6 months, insurance 300, card', async ({ request }) => {
+    const res = await request.get('/api/quote?unit=m&term=6m&insurance=300&customer=individual&payment=card');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({
+      currency: 'THB',
+      monthlyRate: 2700,
+      rentBeforeDiscounts: 16200,
+      termDiscount: 1620,
+      firstMonthDiscount: 0,
+      promoDiscount: 0,
+      rentAfterDiscounts: 14580,
+      insurance: 1800,
+      supplies: 0,
+      setupFee: 350,
+      securityDeposit: 0,
+      withholdingTax: 0,
+      vatIncluded: 1094,
+      totalDueToday: 16730,
+    });
+  });
+
+  test('worked example 2: business, l, 12 months, supplies, WELCOME10, bank transfer', async ({ request }) => {
+    const res = await request.get('/api/quote?unit=l&term=12m&insurance=0&customer=business&payment=bank_transfer&promo=WELCOME10&supplies=lock:1,box_medium:2');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({
+      rentBeforeDiscounts: 85200,
+      termDiscount: 12780,
+      promoDiscount: 7242,
+      rentAfterDiscounts: 65178,
+      supplies: 950,
+      setupFee: 350,
+      securityDeposit: 7100,
+      withholdingTax: 3046,
+      vatIncluded: 4349,
+      totalDueToday: 70532,
+    });
+  });
+
+  test('a bad parameter is a 400 naming it', async ({ request }) => {
+    const res = await request.get('/api/quote?unit=m&term=5m&insurance=300&customer=individual&payment=card');
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toEqual({ error: 'invalid_parameter', parameter: 'term', message: 'term must be one of m2m, 3m, 6m, 12m' });
+    const unknownUnit = await request.get('/api/quote?unit=zz&term=6m&insurance=0&customer=individual&payment=card');
+    expect(unknownUnit.status()).toBe(400);
+    expect(await unknownUnit.json()).toMatchObject({ parameter: 'unit' });
+  });
+
+  test('an invalid promo is a 400 with its message', async ({ request }) => {
+    for (const [code, message] of [
+      ['NOSUCHCODE', 'Promo code not found'],
+      ['FUTURE20', 'This promo code is not active yet'],
+      ['EXPIRED15', 'This promo code has expired'],
+      ['LIMITED5', 'This promo code has reached its usage limit'],
+    ]) {
+      const res = await request.get(`/api/quote?unit=m&term=6m&insurance=0&customer=individual&payment=card&promo=${code}`);
+      expect(res.status()).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'invalid_promo', parameter: 'promo', message });
+    }
+  });
+});

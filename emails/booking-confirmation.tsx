@@ -1,0 +1,113 @@
+import { Column, Heading, Row, Section, Text } from '@react-email/components';
+import type { ConfirmationSummary } from '@/lib/booking/snapshot';
+import type { EmailsT } from '@/lib/booking/translator';
+import { ActionButton, brand, EmailLayout, KeyValue } from './layout';
+
+export interface BookingConfirmationProps {
+  t: EmailsT;
+  summary: ConfirmationSummary;
+  /** formatted money and dates, already in the customer's language */
+  fmt: { money: (thb: number) => string; startDate: string; createdAt: string; holdUntil: string | null };
+  portalUrl: string;
+  unitNumber: string | null;
+  footer: string;
+  howToPay:
+    | { kind: 'bank'; amount: string; bank: { bankName: string; branch: string; accountName: string; accountNumber: string; swift: string } }
+    | { kind: 'crypto'; time: string; lines: { coin: string; amount: string; address: string }[] }
+    | { kind: 'cash'; amount: string }
+    | { kind: 'card' | 'promptpay' };
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Row>
+      <Column style={{ fontSize: 14, padding: '3px 0', fontWeight: strong ? 700 : 400 }}>{label}</Column>
+      <Column align="right" style={{ fontSize: 14, padding: '3px 0', fontWeight: strong ? 700 : 400 }}>{value}</Column>
+    </Row>
+  );
+}
+
+/** The confirmation summary of booking-flow spec §3, with the portal link and, for offline methods, how to pay. */
+export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNumber, footer, howToPay }: BookingConfirmationProps) {
+  const li = s.lineItems;
+  const money = fmt.money;
+  return (
+    <EmailLayout lang={s.locale} preview={t('confirmation.preview', { reference: s.bookingRef, total: money(li.summary.totalDueTodayTHB) })} footer={footer}>
+      <Heading as="h1" style={{ fontSize: 22, margin: '0 0 8px' }}>{t('confirmation.heading')}</Heading>
+      <Text style={{ fontSize: 14 }}>{t('greeting', { name: s.customer.name })}</Text>
+      <Text style={{ fontSize: 14 }}>{t('confirmation.intro')}</Text>
+      <Section style={{ border: `1px solid ${brand.border}`, borderRadius: 8, padding: 16, margin: '12px 0' }}>
+        <KeyValue label={t('confirmation.reference')} value={s.bookingRef} />
+        <KeyValue label={t('confirmation.createdAt')} value={fmt.createdAt} />
+        <KeyValue label={t('confirmation.startDate')} value={fmt.startDate} />
+        <KeyValue label={t('confirmation.unitType')} value={`${s.unit.typeLabel} (${s.unit.sizeDisplay})`} />
+        <KeyValue label={t('confirmation.unitNumber')} value={unitNumber ?? t('confirmation.unitTba')} />
+        <KeyValue label={t('confirmation.term')} value={s.terms.termLabel} />
+        <KeyValue
+          label={t('confirmation.insurance')}
+          value={
+            s.terms.insuranceMonthlyTHB > 0
+              ? t('confirmation.insuranceValue', { price: money(s.terms.insuranceMonthlyTHB), cover: money(s.terms.insuranceCoverageTHB) })
+              : t('confirmation.noInsurance')
+          }
+        />
+        {s.terms.promoCode ? <KeyValue label={t('confirmation.promoCode')} value={s.terms.promoCode} /> : null}
+        {li.supplies.length ? (
+          <KeyValue
+            label={t('confirmation.supplies')}
+            value={li.supplies.map((x) => t('confirmation.supplyLine', { name: x.label, qty: x.qty })).join(', ')}
+          />
+        ) : null}
+        <KeyValue label={t('confirmation.paymentMethod')} value={s.payment.methodLabel} />
+        {fmt.holdUntil ? <Text style={{ fontSize: 13, color: brand.muted }}>{t('confirmation.holdNote', { time: fmt.holdUntil })}</Text> : null}
+      </Section>
+
+      <Heading as="h2" style={{ fontSize: 17, margin: '16px 0 8px' }}>{t('confirmation.breakdown')}</Heading>
+      <Section>
+        <Line label={t('confirmation.lines.rent', { months: li.rental.termMonths, rate: money(li.rental.monthlyRateTHB) })} value={money(li.rental.rentBeforeDiscountsTHB)} />
+        {li.rental.termDiscountTHB > 0 ? <Line label={t('confirmation.lines.termDiscount', { pct: li.rental.commitmentDiscountPct })} value={`−${money(li.rental.termDiscountTHB)}`} /> : null}
+        {li.rental.firstMonthDiscountTHB > 0 ? <Line label={t('confirmation.lines.firstMonthDiscount')} value={`−${money(li.rental.firstMonthDiscountTHB)}`} /> : null}
+        {li.rental.promoDiscountTHB > 0 ? <Line label={`${t('confirmation.lines.promoDiscount')} ${s.terms.promoCode ?? ''}`.trim()} value={`−${money(li.rental.promoDiscountTHB)}`} /> : null}
+        <Line label={t('confirmation.lines.rentAfterDiscounts')} value={money(li.rental.netRentalTHB)} />
+        {li.insurance.totalTHB > 0 ? <Line label={t('confirmation.lines.insurance')} value={money(li.insurance.totalTHB)} /> : null}
+        {li.supplies.map((x) => (
+          <Line key={x.id} label={t('confirmation.supplyLine', { name: x.label, qty: x.qty })} value={money(x.lineTotalTHB)} />
+        ))}
+        <Line label={t('confirmation.lines.setupFee')} value={money(li.fees.setupFeeTHB)} />
+        <Line label={t('confirmation.lines.securityDeposit')} value={li.fees.depositWaived ? t('confirmation.lines.depositWaived') : money(li.fees.securityDepositTHB)} />
+        {li.summary.withholdingTaxTHB > 0 ? <Line label={t('confirmation.lines.withholdingTax')} value={`−${money(li.summary.withholdingTaxTHB)}`} /> : null}
+        <Line label={t('confirmation.lines.total')} value={money(li.summary.totalDueTodayTHB)} strong />
+        <Text style={{ fontSize: 12, color: brand.muted, margin: '4px 0' }}>{t('confirmation.lines.vat', { amount: money(li.summary.vatTHB) })}</Text>
+      </Section>
+
+      <Heading as="h2" style={{ fontSize: 17, margin: '16px 0 8px' }}>{t('confirmation.howToPay')}</Heading>
+      {howToPay.kind === 'bank' ? (
+        <Section>
+          <Text style={{ fontSize: 14 }}>{t('confirmation.bankIntro', { amount: howToPay.amount, reference: s.bookingRef })}</Text>
+          <KeyValue label={t('confirmation.bankName')} value={howToPay.bank.bankName} />
+          <KeyValue label={t('confirmation.branch')} value={howToPay.bank.branch} />
+          <KeyValue label={t('confirmation.accountName')} value={howToPay.bank.accountName} />
+          <KeyValue label={t('confirmation.accountNumber')} value={howToPay.bank.accountNumber} />
+          <KeyValue label={t('confirmation.swift')} value={howToPay.bank.swift} />
+        </Section>
+      ) : howToPay.kind === 'crypto' ? (
+        <Section>
+          <Text style={{ fontSize: 14 }}>{t('confirmation.cryptoIntro', { time: howToPay.time })}</Text>
+          {howToPay.lines.map((l) => (
+            <Text key={l.coin} style={{ fontSize: 14, margin: '4px 0', wordBreak: 'break-all' }}>
+              {t('confirmation.cryptoLine', l)}
+            </Text>
+          ))}
+        </Section>
+      ) : howToPay.kind === 'cash' ? (
+        <Text style={{ fontSize: 14 }}>{t('confirmation.cashNote', { amount: howToPay.amount })}</Text>
+      ) : (
+        <Text style={{ fontSize: 14 }}>{howToPay.kind === 'card' ? t('confirmation.cardNote') : t('confirmation.promptpayNote')}</Text>
+      )}
+
+      <Section style={{ margin: '20px 0' }}>
+        <ActionButton href={portalUrl}>{t('confirmation.portal')}</ActionButton>
+      </Section>
+    </EmailLayout>
+  );
+}

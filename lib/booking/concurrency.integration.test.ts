@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient, type Db } from '@/lib/db/client';
+import { postgresTestUrl } from '@/test/db';
+import { createBooking } from './create-booking';
+import { completeDraft, TEST_NOW } from './testing';
+
+// Runs on the real PostgreSQL (TEST_DATABASE_URL): row locks and atomic updates are what is under test,
+// and PGlite's single connection would serialise everything anyway.
+const url = postgresTestUrl();
+
+describe.skipIf(!url)('concurrent submits on PostgreSQL', () => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(() => {
+    ({ db, close } = createPrismaClient({ kind: 'postgres', url: url! }));
+  });
+  afterAll(() => close?.());
+
+  const opts = { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false };
+
+  it('20 simultaneous submits for a type with 3 free units book exactly 3 distinct units', async () => {
+    const type = await db.unitType.findUniqueOrThrow({ where: { code: 'm1cc' } });
+    const free = await db.unit.findMany({ where: { unitTypeId: type.id, status: 'available' }, orderBy: { number: 'asc' } });
+    // Leave exactly 3 free units of the type.
+    await db.unit.updateMany({ where: { id: { in: free.slice(3).map((u) => u.id) } }, data: { status: 'maintenance' } });
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createBooking(db, completeDraft({ unitTypeCode: 'm1cc', paymentMethod: 'cash', contact: { ...completeDraft().contact, email: `c${i}@example.com` } }), opts),
+      ),
+    );
+    const ok = results.filter((r) => r.ok);
+    const soldOut = results.filter((r) => !r.ok && r.error === 'sold_out');
+    expect(ok).toHaveLength(3);
+    expect(soldOut).toHaveLength(17);
+    expect(soldOut[0]).toMatchObject({ message: 'This unit type is currently sold out. Please select a different unit type.' });
+    const bookings = await db.booking.findMany({ where: { unitTypeId: type.id } });
+    expect(bookings).toHaveLength(3);
+    expect(new Set(bookings.map((b) => b.unitId)).size).toBe(3);
+    const held = await db.unit.findMany({ where: { unitTypeId: type.id, status: 'reserved' } });
+    expect(held.map((u) => u.currentBookingId).sort()).toEqual(bookings.map((b) => b.id).sort());
+  });
+
+  it('a promo with 2 uses left is used exactly twice under 10 concurrent submits', async () => {
+    await db.promoCode.create({
+      data: { code: 'TWOLEFT', validFrom: new Date('2025-01-01'), maxUses: 5, currentUses: 3, discountType: 'percentage', discountValue: 5, description: { en: 'Two left' } },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        createBooking(db, completeDraft({ unitTypeCode: 's', promoCode: 'TWOLEFT', paymentMethod: 'cash', contact: { ...completeDraft().contact, email: `p${i}@example.com` } }), opts),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === 'validation')).toBe(true);
+    expect((await db.promoCode.findUniqueOrThrow({ where: { code: 'TWOLEFT' } })).currentUses).toBe(5);
+    const promo = await db.promoCode.findUniqueOrThrow({ where: { code: 'TWOLEFT' }, include: { bookings: true } });
+    expect(promo.bookings).toHaveLength(2);
+  });
+
+  it('the same idempotency key submitted 5 times at once makes one booking', async () => {
+    const draft = completeDraft({ unitTypeCode: 's', paymentMethod: 'cash' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => createBooking(db, draft, opts)));
+    const ids = new Set(results.map((r) => (r.ok ? r.bookingId : r.error)));
+    expect(ids.size).toBe(1);
+    expect(await db.booking.count({ where: { idempotencyKey: draft.idempotencyKey } })).toBe(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '@/test/db';
+import type { Db } from '@/lib/db';
+import { quoteFromSearchParams } from './quote-api';
+
+let db: Db;
+let close: () => Promise<void>;
+beforeAll(() => ({ db, close } = openTestDb()));
+afterAll(() => close());
+
+const NOW = new Date('2026-11-22T05:00:00Z');
+const quote = (qs: string) => quoteFromSearchParams(db, new URLSearchParams(qs), NOW);
+
+describe('GET /api/quote', () => {
+  it('matches DECISIONS.md worked example 1', async () => {
+    const r = await quote('unit=m&term=6m&insurance=300&customer=individual&payment=card');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      currency: 'THB',
+      monthlyRate: 2700,
+      rentBeforeDiscounts: 16200,
+      termDiscount: 1620,
+      firstMonthDiscount: 0,
+      promoDiscount: 0,
+      rentAfterDiscounts: 14580,
+      insurance: 1800,
+      supplies: 0,
+      setupFee: 350,
+      securityDeposit: 0,
+      withholdingTax: 0,
+      vatIncluded: 1094,
+      totalDueToday: 16730,
+    });
+  });
+
+  it('matches DECISIONS.md worked example 2', async () => {
+    const r = await quote('unit=l&term=12m&insurance=0&customer=business&payment=bank_transfer&promo=welcome10&supplies=lock:1,box_medium:2');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      monthlyRate: 7100,
+      rentBeforeDiscounts: 85200,
+      termDiscount: 12780,
+      promoDiscount: 7242,
+      rentAfterDiscounts: 65178,
+      supplies: 950,
+      setupFee: 350,
+      securityDeposit: 7100,
+      withholdingTax: 3046,
+      vatIncluded: 4349,
+      totalDueToday: 70532,
+    });
+  });
+
+  it('applies the first-month offer of The Stack', async () => {
+    const r = await quote('unit=gb&term=m2m&insurance=0&customer=individual&payment=cash');
+    expect(r.body).toMatchObject({ monthlyRate: 6500, firstMonthDiscount: 1950 });
+  });
+
+  it.each([
+    ['unit=m&term=5m&insurance=0&customer=individual&payment=card', 'term', 'term must be one of m2m, 3m, 6m, 12m'],
+    ['unit=m&term=6m&insurance=150&customer=individual&payment=card', 'insurance', 'insurance must be 0 or 100…1000 THB per month in steps of 100'],
+    ['unit=m&term=6m&insurance=0&customer=company&payment=card', 'customer', 'customer must be one of individual, business'],
+    ['unit=m&term=6m&insurance=0&customer=individual&payment=paypal', 'payment', 'payment must be one of card, promptpay, bank_transfer, crypto, cash'],
+    ['unit=m&term=6m&insurance=0&customer=individual&payment=card&supplies=rope:1', 'supplies', undefined],
+    ['term=6m&insurance=0&customer=individual&payment=card', 'unit', undefined],
+    ['unit=zz&term=6m&insurance=0&customer=individual&payment=card', 'unit', 'unknown unit type "zz"'],
+  ])('400 names the bad parameter: %s', async (qs, parameter, message) => {
+    const r = await quote(qs);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ error: 'invalid_parameter', parameter });
+    if (message) expect((r.body as { message: string }).message).toBe(message);
+  });
+
+  it.each([
+    ['NOPE', 'Promo code not found'],
+    ['INACTIVE', 'Promo code not found'],
+    ['FUTURE20', 'This promo code is not active yet'],
+    ['EXPIRED15', 'This promo code has expired'],
+    ['LIMITED5', 'This promo code has reached its usage limit'],
+  ])('400 with the promo outcome for %s', async (code, message) => {
+    const r = await quote(`unit=m&term=6m&insurance=0&customer=individual&payment=card&promo=${code}`);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ error: 'invalid_promo', parameter: 'promo', message });
+  });
+});

@@ -1,0 +1,159 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { computeQuote, INSURANCE_LEVELS, PAYMENT_METHODS, PricingError, SUPPLY_CATALOG, TERM_CODES, type Quote, type SupplyId } from '@/lib/pricing';
+import { effectiveMonthlyRate } from '@/lib/units/availability';
+import { checkPromoCode, promoForPricing } from './promo';
+import { loadSupplyItems } from './supplies';
+import { bookingErrorsT } from './translator';
+
+/** Public quote API (issue 4): whole-baht integers, computed by lib/pricing with the live unit rate. */
+export type QuoteApiBody = {
+  currency: 'THB';
+  unit: string;
+  term: string;
+  months: number;
+  termDiscountPct: number;
+  promo: { code: string; description: string } | null;
+} & Record<QuoteMoneyField, number>;
+
+const MONEY_FIELDS = [
+  'monthlyRate',
+  'rentBeforeDiscounts',
+  'termDiscount',
+  'firstMonthDiscount',
+  'promoDiscount',
+  'rentAfterDiscounts',
+  'insurance',
+  'supplies',
+  'setupFee',
+  'securityDeposit',
+  'withholdingTax',
+  'vatIncluded',
+  'totalDueToday',
+] as const satisfies readonly (keyof Quote)[];
+type QuoteMoneyField = (typeof MONEY_FIELDS)[number];
+
+export type QuoteApiResult =
+  | { status: 200; body: QuoteApiBody }
+  | { status: 400; body: { error: 'invalid_parameter' | 'invalid_promo'; parameter: string; message: string; reason?: string } }
+  | { status: 500; body: { error: 'pricing_error'; message: string } };
+
+const SUPPLY_IDS = Object.keys(SUPPLY_CATALOG) as SupplyId[];
+const INSURANCE_BAHT = INSURANCE_LEVELS.map((s) => s / 100);
+
+const suppliesParam = z
+  .string()
+  .trim()
+  .transform((raw, ctx) => {
+    const lines = new Map<SupplyId, number>();
+    if (!raw) return lines;
+    for (const part of raw.split(',')) {
+      const m = /^([a-z_]+):(\d{1,2})$/.exec(part.trim());
+      if (!m || !(SUPPLY_IDS as string[]).includes(m[1])) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `supplies must be itemId:qty pairs separated by commas (qty 0-99; items ${SUPPLY_IDS.join(', ')}); got "${part}"`,
+        });
+        return z.NEVER;
+      }
+      lines.set(m[1] as SupplyId, (lines.get(m[1] as SupplyId) ?? 0) + Number(m[2]));
+    }
+    if ([...lines.values()].some((q) => q > 99)) {
+      ctx.addIssue({ code: 'custom', message: 'supplies quantity must be at most 99 per item' });
+      return z.NEVER;
+    }
+    return lines;
+  });
+
+const querySchema = z.object({
+  unit: z.string({ error: 'unit is required (a unit type code, e.g. m)' }).trim().toLowerCase().regex(/^[a-z0-9]{1,10}$/, 'unit must be a unit type code, e.g. m'),
+  term: z.enum(TERM_CODES as [string, ...string[]], { error: `term must be one of ${TERM_CODES.join(', ')}` }),
+  insurance: z
+    .string({ error: 'insurance is required: 0 or 100…1000 THB per month in steps of 100' })
+    .regex(/^\d+$/, 'insurance must be 0 or 100…1000 THB per month in steps of 100')
+    .transform(Number)
+    .refine((v) => INSURANCE_BAHT.includes(v), 'insurance must be 0 or 100…1000 THB per month in steps of 100'),
+  customer: z.enum(['individual', 'business'], { error: 'customer must be one of individual, business' }),
+  payment: z.enum(PAYMENT_METHODS as [string, ...string[]], { error: `payment must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  promo: z.string().trim().max(40, 'promo must be at most 40 characters').optional(),
+  supplies: suppliesParam.optional(),
+});
+
+const KNOWN = ['unit', 'term', 'insurance', 'customer', 'payment', 'promo', 'supplies'] as const;
+
+/** Satang → whole baht (every quote line is already rounded to a whole baht). */
+const baht = (satang: number) => Math.round(satang / 100);
+
+export async function quoteFromSearchParams(db: Db, params: URLSearchParams, now: Date = new Date()): Promise<QuoteApiResult> {
+  const raw: Record<string, string> = {};
+  for (const key of KNOWN) {
+    const all = params.getAll(key);
+    if (all.length > 1) {
+      return { status: 400, body: { error: 'invalid_parameter', parameter: key, message: `${key} must be given once` } };
+    }
+    if (all.length === 1) raw[key] = all[0];
+  }
+  const parsed = querySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const parameter = String(issue.path[0] ?? 'query');
+    return { status: 400, body: { error: 'invalid_parameter', parameter, message: issue.message } };
+  }
+  const q = parsed.data;
+
+  const unitType = await db.unitType.findFirst({ where: { code: q.unit, isActive: true } });
+  if (!unitType) {
+    return { status: 400, body: { error: 'invalid_parameter', parameter: 'unit', message: `unknown unit type "${q.unit}"` } };
+  }
+
+  let promo = null;
+  let promoInfo: QuoteApiBody['promo'] = null;
+  if (q.promo) {
+    const check = await checkPromoCode(db, q.promo, now, 'en');
+    if (check.status !== 'valid') {
+      const t = bookingErrorsT('en');
+      return {
+        status: 400,
+        body: { error: 'invalid_promo', parameter: 'promo', reason: check.reason, message: t(`promo.${check.reason}`) },
+      };
+    }
+    promo = promoForPricing(check);
+    promoInfo = { code: check.code, description: check.description };
+  }
+
+  const supplyPrices = await loadSupplyItems(db);
+  let quote: Quote;
+  try {
+    quote = computeQuote({
+      monthlyRate: effectiveMonthlyRate(unitType, now),
+      pricingMode: unitType.pricingMode,
+      term: q.term as (typeof TERM_CODES)[number],
+      insuranceMonthly: q.insurance * 100,
+      supplies: [...(q.supplies ?? new Map<SupplyId, number>()).entries()].map(([id, quantity]) => ({
+        priceSatang: supplyPrices.get(id)?.priceSatang ?? SUPPLY_CATALOG[id].priceSatang,
+        quantity,
+      })),
+      customerType: q.customer,
+      paymentMethod: q.payment as (typeof PAYMENT_METHODS)[number],
+      promo,
+    });
+  } catch (error) {
+    if (error instanceof PricingError) return { status: 500, body: { error: 'pricing_error', message: error.message } };
+    throw error;
+  }
+
+  const money = Object.fromEntries(MONEY_FIELDS.map((f) => [f, baht(quote[f])])) as Record<QuoteMoneyField, number>;
+  return {
+    status: 200,
+    body: {
+      currency: 'THB',
+      unit: unitType.code,
+      term: q.term,
+      months: quote.months,
+      termDiscountPct: quote.termDiscountPct,
+      promo: promoInfo,
+      ...money,
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { createTranslator } from 'next-intl';
+import { isWithinMoveInWindow } from '@/lib/dates/bangkok';
+import { isValidEmail, isValidPhone, isValidThaiTaxId, taxIdDigits } from '@/lib/validation/contact';
+import type { BookingDraft } from './draft';
+import { submitChecks, type SubmitCheckContext } from './submit-checks';
+import { asLocale, bookingErrorsT } from './translator';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import ru from '@/messages/ru.json';
+
+const MESSAGES = { en, th, ru } as const;
+
+export type SubmitProblems = {
+  /** translated, listed under 'Please Complete Required Fields' */
+  missing: string[];
+  /** translated format and rule errors (email, phone, tax ID, move-in window, agreement…) */
+  invalid: string[];
+};
+
+const blank = (s: string | null | undefined) => !s || s.trim() === '';
+
+/**
+ * Everything the server checks before it books: the spec §5 submit checks (shared with the review step, so both list
+ * the same texts), the contact-form rules, the business rules, the move-in window in Bangkok, the signed agreement and
+ * the accepted terms.
+ */
+export function validateSubmission(draft: BookingDraft, ctx: SubmitCheckContext, locale: string, now: Date): SubmitProblems {
+  const loc = asLocale(locale);
+  const tb = createTranslator({ locale: loc, messages: MESSAGES[loc], namespace: 'booking.submitChecks' });
+  const te = bookingErrorsT(loc);
+  const missing = submitChecks(draft, ctx).map((key) => tb(key));
+  const invalid: string[] = [];
+  const c = draft.contact;
+
+  if (!draft.customerType) missing.push(te('missing.customerType'));
+  if (!draft.term) missing.push(te('missing.term'));
+  if (draft.insuranceMonthly == null) missing.push(te('missing.insurance'));
+  if (blank(c.address)) missing.push(te('missing.address'));
+  if (draft.customerType === 'business') {
+    if (blank(c.companyName)) missing.push(te('missing.companyName'));
+    if (blank(c.taxId)) missing.push(te('missing.taxId'));
+    else if (taxIdDigits(c.taxId).length !== 13) invalid.push(te('invalid.taxIdLength'));
+    else if (!isValidThaiTaxId(c.taxId)) invalid.push(te('invalid.taxIdChecksum'));
+  }
+  if (!blank(c.email) && !isValidEmail(c.email)) invalid.push(te('invalid.email'));
+  if (!blank(c.phone) && !isValidPhone(c.phone)) invalid.push(te('invalid.phone'));
+  if (!blank(c.whatsapp) && !isValidPhone(c.whatsapp)) invalid.push(te('invalid.phone'));
+  if (!blank(draft.startDate) && !isWithinMoveInWindow(draft.startDate!, now)) invalid.push(te('invalid.startDate'));
+  if (!draft.agreement.agreed || blank(draft.agreement.signature)) missing.push(te('missing.agreement'));
+  if (!draft.termsAccepted) missing.push(te('missing.terms'));
+  if (draft.paymentMethod === 'crypto' && draft.paymentStatus !== 'crypto_payment_sent' && draft.paymentStatus !== 'proof_uploaded') {
+    invalid.push(te('invalid.cryptoStatus'));
+  }
+  return { missing, invalid: [...new Set(invalid)] };
+}

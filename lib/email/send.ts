@@ -1,0 +1,152 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Resend } from 'resend';
+import type { Db } from '@/lib/db';
+
+export interface OutgoingEmail {
+  /** one email per key, ever: a second send with the same key does nothing */
+  dedupeKey: string;
+  template: string;
+  locale: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  bookingId?: string | null;
+}
+
+export interface EmailTransport {
+  name: string;
+  send(msg: { from: string; to: string; subject: string; html: string; text: string; id: string }): Promise<{ providerId: string | null }>;
+}
+
+export const MAX_EMAIL_ATTEMPTS = 6;
+
+/** 1, 4, 16, 64 … minutes between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(4 ** Math.max(0, attempts - 1), 24 * 60) * 60_000;
+}
+
+function fromAddress(): string {
+  return process.env.EMAIL_FROM?.trim() || 'Phuket Self Storage <bookings@phuketselfstorage.com>';
+}
+
+/** Resend when RESEND_API_KEY is set (RESEND_BASE_URL points it at a local fake in tests), else the outbox folder. */
+export function defaultTransport(): EmailTransport {
+  const key = process.env.RESEND_API_KEY?.trim();
+  if (key) {
+    const resend = new Resend(key, { baseUrl: process.env.RESEND_BASE_URL?.trim() || undefined });
+    return {
+      name: 'resend',
+      async send(m) {
+        // Resend answers {data, error} and never throws; an error must fail the attempt so it is retried.
+        const { data, error } = await resend.emails.send(
+          { from: m.from, to: m.to, subject: m.subject, html: m.html, text: m.text },
+          { idempotencyKey: m.id },
+        );
+        if (error) throw new Error(`resend: ${error.name ?? 'error'}: ${error.message}`);
+        return { providerId: data?.id ?? null };
+      },
+    };
+  }
+  return outboxTransport(process.env.EMAIL_OUTBOX_DIR?.trim() || '.data/outbox');
+}
+
+/** Writes each email as .html, .txt and .json files, readable by people and tests when no email service is set up. */
+export function outboxTransport(dir: string): EmailTransport {
+  return {
+    name: 'outbox',
+    async send(m) {
+      const abs = path.resolve(/*turbopackIgnore: true*/ dir);
+      await fs.mkdir(abs, { recursive: true });
+      const base = path.join(abs, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.id}`);
+      await fs.writeFile(`${base}.html`, m.html);
+      await fs.writeFile(`${base}.txt`, m.text);
+      await fs.writeFile(`${base}.json`, JSON.stringify({ id: m.id, from: m.from, to: m.to, subject: m.subject }, null, 2));
+      return { providerId: null };
+    },
+  };
+}
+
+type SendOutcome = { id: string; status: 'sent' | 'failed' | 'duplicate' | 'pending' };
+
+/**
+ * Writes the EmailMessage row first (deduplicated), then delivers it. Never throws for a delivery failure: the row is
+ * marked failed with the next attempt time, and retryFailedEmails sends it again later.
+ */
+export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
+  const existing = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey } });
+  if (existing) return { id: existing.id, status: 'duplicate' };
+  let row;
+  try {
+    row = await db.emailMessage.create({
+      data: {
+        dedupeKey: msg.dedupeKey,
+        template: msg.template,
+        locale: msg.locale,
+        toAddress: msg.to,
+        subject: msg.subject,
+        html: msg.html,
+        text: msg.text,
+        bookingId: msg.bookingId ?? null,
+      },
+    });
+  } catch (error) {
+    // A concurrent send with the same key created it first.
+    if ((error as { code?: string }).code === 'P2002') {
+      const other = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey } });
+      if (other) return { id: other.id, status: 'duplicate' };
+    }
+    throw error;
+  }
+  return deliver(db, row.id, transport);
+}
+
+async function deliver(db: Db, id: string, transport: EmailTransport): Promise<SendOutcome> {
+  const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+  if (row.status === 'sent') return { id, status: 'duplicate' };
+  const attempts = row.attempts + 1;
+  try {
+    const { providerId } = await transport.send({ from: fromAddress(), to: row.toAddress, subject: row.subject, html: row.html, text: row.text, id: row.id });
+    await db.emailMessage.update({ where: { id }, data: { status: 'sent', attempts, providerId, sentAt: new Date(), lastError: null } });
+    await followSnapshot(db, row, 'sent');
+    return { id, status: 'sent' };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`email: ${row.template} to ${row.toAddress} failed (attempt ${attempts})`, message);
+    await db.emailMessage.update({
+      where: { id },
+      data: { status: 'failed', attempts, lastError: message.slice(0, 1000), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) },
+    });
+    await followSnapshot(db, row, 'failed');
+    return { id, status: 'failed' };
+  }
+}
+
+/** The booking snapshot's email status mirrors its confirmation email. */
+async function followSnapshot(db: Db, row: { template: string; bookingId: string | null }, status: 'sent' | 'failed') {
+  if (row.template !== 'booking_confirmation' || !row.bookingId) return;
+  await db.bookingSnapshot.updateMany({ where: { bookingId: row.bookingId }, data: { emailStatus: status } });
+}
+
+/** Job: resends failed emails whose backoff has passed, up to MAX_EMAIL_ATTEMPTS. */
+export async function retryFailedEmails(db: Db, now: Date = new Date(), transport: EmailTransport = defaultTransport()) {
+  const due = await db.emailMessage.findMany({
+    where: { status: 'failed', nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS } },
+    orderBy: { nextAttemptAt: 'asc' },
+    take: 100,
+    select: { id: true },
+  });
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    // Claim the row so two overlapping job runs never send it twice.
+    const claimed = await db.emailMessage.updateMany({ where: { id, status: 'failed' }, data: { status: 'pending' } });
+    if (!claimed.count) continue;
+    const r = await deliver(db, id, transport);
+    if (r.status === 'sent') sent++;
+    else failed++;
+  }
+  return { due: due.length, sent, failed };
+}

@@ -1,0 +1,127 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { SETTINGS } from '@/prisma/seed-data/settings';
+
+/**
+ * Typed access to the `settings` rows (key → JSON). Staff may edit a row later; a missing or malformed row falls back
+ * to the seeded value so the public site never breaks on a bad edit.
+ */
+const contactSchema = z.object({
+  phone: z.string().min(1),
+  phoneHref: z.string().min(1),
+  whatsapp: z.string().min(1),
+  line: z.string().min(1),
+  messenger: z.string().min(1),
+  instagram: z.string().min(1),
+  email: z.string().min(1),
+  address: z.string().min(1),
+  mapUrl: z.string().min(1),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+const hoursSchema = z.object({
+  officeDays: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
+  opens: z.string().regex(/^\d{2}:\d{2}$/),
+  closes: z.string().regex(/^\d{2}:\d{2}$/),
+  gateAccess: z.string().min(1),
+});
+
+const bankSchema = z.object({
+  bankName: z.string().min(1),
+  branch: z.string(),
+  accountName: z.string().min(1),
+  accountNumber: z.string().min(1),
+  swift: z.string(),
+});
+
+const cryptoWalletsSchema = z.object({
+  btc: z.string().min(1),
+  usdt: z.string().min(1),
+  usdtNetwork: z.string().min(1),
+});
+
+const cryptoRatesSchema = z.object({
+  thbPerUsd: z.number().positive(),
+  usdPerBtc: z.number().positive(),
+  updatedAt: z.string().min(1),
+});
+
+export const SETTING_SCHEMAS = {
+  contact: contactSchema,
+  hours: hoursSchema,
+  bank: bankSchema,
+  cryptoWallets: cryptoWalletsSchema,
+  cryptoRates: cryptoRatesSchema,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
+export type ContactSettings = SettingValue<'contact'>;
+export type HoursSettings = SettingValue<'hours'>;
+export type BankSettings = SettingValue<'bank'>;
+export type CryptoWalletSettings = SettingValue<'cryptoWallets'>;
+export type CryptoRateSettings = SettingValue<'cryptoRates'>;
+
+/** The seeded value of a setting, used when its row is missing or invalid. */
+export function defaultSetting<K extends SettingKey>(key: K): SettingValue<K> {
+  return SETTING_SCHEMAS[key].parse(SETTINGS[key]) as SettingValue<K>;
+}
+
+/** Parses a stored value; partial rows are completed from the seeded defaults. */
+export function parseSetting<K extends SettingKey>(key: K, value: unknown): SettingValue<K> {
+  const fallback = defaultSetting(key);
+  const merged = value && typeof value === 'object' && !Array.isArray(value) ? { ...fallback, ...value } : value;
+  const parsed = SETTING_SCHEMAS[key].safeParse(merged);
+  if (!parsed.success) {
+    console.error(`settings: invalid "${key}" row, using defaults`, parsed.error.issues);
+    return fallback;
+  }
+  return parsed.data as SettingValue<K>;
+}
+
+/** One setting, typed per key: `await getSetting(db, 'contact')`. */
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
+  try {
+    const row = await db.setting.findUnique({ where: { key } });
+    return row ? parseSetting(key, row.value) : defaultSetting(key);
+  } catch (error) {
+    console.error(`settings: failed to read "${key}", using defaults`, error);
+    return defaultSetting(key);
+  }
+}
+
+/** Several settings in one query: `const { contact, hours } = await getSettings(db, ['contact', 'hours'])`. */
+export async function getSettings<const K extends SettingKey>(db: Db, keys: readonly K[]): Promise<{ [P in K]: SettingValue<P> }> {
+  const out = {} as { [P in K]: SettingValue<P> };
+  let rows: { key: string; value: unknown }[] = [];
+  try {
+    rows = await db.setting.findMany({ where: { key: { in: [...keys] } } });
+  } catch (error) {
+    console.error('settings: failed to read settings, using defaults', error);
+  }
+  for (const key of keys) {
+    const row = rows.find((r) => r.key === key);
+    out[key] = (row ? parseSetting(key, row.value) : defaultSetting(key)) as (typeof out)[K];
+  }
+  return out;
+}
+
+/** wa.me link with an optional prefilled message. */
+export function whatsappUrl(contact: Pick<ContactSettings, 'whatsapp'>, text?: string): string {
+  const number = contact.whatsapp.replace(/\D/g, '');
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+export function lineUrl(contact: Pick<ContactSettings, 'line'>): string {
+  return `https://line.me/R/ti/p/${encodeURIComponent(contact.line)}`;
+}
+
+export function messengerUrl(contact: Pick<ContactSettings, 'messenger'>): string {
+  return `https://m.me/${encodeURIComponent(contact.messenger)}`;
+}
+
+export function instagramUrl(contact: Pick<ContactSettings, 'instagram'>): string {
+  return `https://instagram.com/${encodeURIComponent(contact.instagram)}`;
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '@/test/db';
+import type { Db } from '@/lib/db/client';
+import { SETTINGS } from '@/prisma/seed-data/settings';
+import { getSetting, getSettings, whatsappUrl } from './index';
+
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(() => {
+  ({ db, close } = openTestDb());
+});
+afterAll(() => close());
+
+describe('settings', () => {
+  it('reads the seeded rows, typed per key', async () => {
+    const contact = await getSetting(db, 'contact');
+    expect(contact.phone).toBe(SETTINGS.contact.phone);
+    const { bank, cryptoRates } = await getSettings(db, ['bank', 'cryptoRates']);
+    expect(bank.accountNumber).toBe(SETTINGS.bank.accountNumber);
+    expect(cryptoRates.thbPerUsd).toBe(35);
+  });
+
+  it('uses staff edits and falls back to the seed for invalid or missing rows', async () => {
+    await db.setting.update({ where: { key: 'contact' }, data: { value: { ...SETTINGS.contact, phone: '+66 80 000 0000' } } });
+    expect((await getSetting(db, 'contact')).phone).toBe('+66 80 000 0000');
+    await db.setting.update({ where: { key: 'cryptoRates' }, data: { value: { thbPerUsd: -1 } } });
+    expect((await getSetting(db, 'cryptoRates')).thbPerUsd).toBe(SETTINGS.cryptoRates.thbPerUsd);
+    await db.setting.delete({ where: { key: 'hours' } });
+    expect((await getSetting(db, 'hours')).closes).toBe('18:00');
+  });
+
+  it('builds a WhatsApp link with a prefilled message', () => {
+    expect(whatsappUrl({ whatsapp: '+66 93 654 1234' }, 'Hello & hi')).toBe('https://wa.me/66936541234?text=Hello%20%26%20hi');
+  });
+});

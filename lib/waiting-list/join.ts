@@ -1,0 +1,45 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { isValidEmail } from '@/lib/validation/contact';
+import { isLocale } from '@/lib/i18n/routing';
+
+export const waitingListInputSchema = z.object({
+  unitTypeCode: z.string().trim().min(1).max(20),
+  unitLabel: z.string().trim().max(200).optional(),
+  name: z.string().trim().max(200),
+  email: z.string().trim().max(320),
+  phone: z.string().trim().max(40).optional(),
+  locale: z.string().optional(),
+});
+
+export type WaitingListInput = z.input<typeof waitingListInputSchema>;
+export type WaitingListResult = { status: 'success' | 'duplicate' | 'error' | 'missing' };
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+}
+
+/**
+ * Stores a waiting-list entry for a unit type. One entry per email and unit type: the database's unique index decides,
+ * so two quick submits cannot both succeed.
+ */
+export async function addToWaitingList(db: Db, input: unknown): Promise<WaitingListResult> {
+  const parsed = waitingListInputSchema.safeParse(input);
+  if (!parsed.success) return { status: 'error' };
+  const { unitTypeCode, name, phone, locale } = parsed.data;
+  const email = parsed.data.email.toLowerCase();
+  if (!name || !email || !isValidEmail(email)) return { status: 'missing' };
+  try {
+    const unitType = await db.unitType.findUnique({ where: { code: unitTypeCode }, select: { id: true, isActive: true } });
+    if (!unitType?.isActive) return { status: 'error' };
+    await db.waitingListEntry.create({
+      data: { unitTypeId: unitType.id, name, email, phone: phone || null, locale: isLocale(locale) ? locale : 'en' },
+    });
+    return { status: 'success' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: 'duplicate' };
+    console.error('waiting-list: failed to add entry', error);
+    return { status: 'error' };
+  }
+}
