@@ -112,7 +112,7 @@ async function LiveSupport({ list }: { list: Channel[] }) {
           {/* The AI assistant is not live yet: say so and hand over to a person on WhatsApp. */}
           <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className="block rounded-lg bg-white/10 px-4 py-3 hover:bg-white/20">
             <span className="flex items-center justify-between font-medium">
-              {t('liveSupport.ai')}
+              <span>{t('liveSupport.ai')}</span>
               <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-slate-950">{t('liveSupport.comingSoon')}</span>
             </span>
             <span className="mt-1 block text-sm text-brand-50">{t('liveSupport.aiFallback')}</span>
