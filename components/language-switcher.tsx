@@ -20,6 +20,8 @@ function Switcher() {
           key={locale}
           href={`${pathname}${search ? `?${search}` : ''}`}
           locale={locale}
+          // A prefetch made under the old locale cookie would replay the proxy's redirect back to that locale.
+          prefetch={false}
           lang={locale}
           hrefLang={locale}
           aria-current={locale === current ? 'true' : undefined}
