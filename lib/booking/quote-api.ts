@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
-import { computeQuote, INSURANCE_LEVELS, PAYMENT_METHODS, PricingError, SUPPLY_CATALOG, TERM_CODES, type Quote, type SupplyId } from '@/lib/pricing';
+import { computeQuote, toBaht, INSURANCE_LEVELS, PAYMENT_METHODS, PricingError, SUPPLY_CATALOG, TERM_CODES, type Quote, type SupplyId } from '@/lib/pricing';
 import { effectiveMonthlyRate } from '@/lib/units/availability';
 import { checkPromoCode, promoForPricing } from './promo';
 import { loadSupplyItems } from './supplies';
@@ -40,7 +40,7 @@ export type QuoteApiResult =
   | { status: 500; body: { error: 'pricing_error'; message: string } };
 
 const SUPPLY_IDS = Object.keys(SUPPLY_CATALOG) as SupplyId[];
-const INSURANCE_BAHT = INSURANCE_LEVELS.map((s) => s / 100);
+const INSURANCE_BAHT = INSURANCE_LEVELS.map(toBaht);
 
 const suppliesParam = z
   .string()
@@ -83,7 +83,6 @@ const querySchema = z.object({
 const KNOWN = ['unit', 'term', 'insurance', 'customer', 'payment', 'promo', 'supplies'] as const;
 
 /** Satang → whole baht (every quote line is already rounded to a whole baht). */
-const baht = (satang: number) => Math.round(satang / 100);
 
 export async function quoteFromSearchParams(db: Db, params: URLSearchParams, now: Date = new Date()): Promise<QuoteApiResult> {
   const raw: Record<string, string> = {};
@@ -143,7 +142,7 @@ export async function quoteFromSearchParams(db: Db, params: URLSearchParams, now
     throw error;
   }
 
-  const money = Object.fromEntries(MONEY_FIELDS.map((f) => [f, baht(quote[f])])) as Record<QuoteMoneyField, number>;
+  const money = Object.fromEntries(MONEY_FIELDS.map((f) => [f, toBaht(quote[f])])) as Record<QuoteMoneyField, number>;
   return {
     status: 200,
     body: {

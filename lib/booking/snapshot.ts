@@ -1,5 +1,5 @@
 import type { Quote } from '@/lib/pricing';
-import { insuranceCoverSatang, VAT_RATE_PCT, WHT_RATE_PCT } from '@/lib/pricing';
+import { insuranceCoverSatang, toBaht, VAT_RATE_PCT, WHT_RATE_PCT } from '@/lib/pricing';
 import { canonicalJson, sha256Hex } from './canonical-json';
 
 /** Booking confirmation summary of booking-flow spec §3, in THB (whole baht), version 1. Stored as the snapshot payload. */
@@ -34,7 +34,8 @@ export interface ConfirmationSummary {
   links: { portal: string; admin: string };
 }
 
-const thb = (satang: number) => Math.round(satang / 100);
+// Quote lines are whole baht already (lib/pricing rounds every line), so no rounding here.
+const thb = toBaht;
 
 export interface SummaryInput {
   bookingId: string;
