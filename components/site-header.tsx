@@ -41,8 +41,9 @@ export async function SiteHeader() {
         {t('skipToContent')}
       </a>
       <div className="bg-brand-900 text-xs text-brand-50 sm:text-sm">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
-          <a href={`tel:${contact.phoneHref}`} className="inline-flex items-center gap-1.5 font-medium hover:underline">
+        {/* Phone and hours stack on phones: on one line they would fit or wrap depending on the font. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-y-1 px-4 py-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-x-4">
+          <a href={`tel:${contact.phoneHref}`} className="inline-flex w-fit items-center gap-1.5 font-medium hover:underline">
             <PhoneIcon className="h-3.5 w-3.5" />
             <span className="sr-only">{t('phoneLabel')}</span>
             {contact.phone}
@@ -59,8 +60,9 @@ export async function SiteHeader() {
           </span>
         </div>
       </div>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Link href="/" className="shrink-0 text-lg font-bold text-brand-800">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
+        {/* On narrow phones the name wraps instead of pushing the menu button off screen. */}
+        <Link href="/" className="min-w-0 text-base leading-tight font-bold text-brand-800 sm:text-lg">
           {tn('brand')}
         </Link>
         <nav aria-label={tn('mainNavigation')} className="hidden items-center gap-5 text-sm font-medium text-slate-700 lg:flex">
@@ -70,7 +72,7 @@ export async function SiteHeader() {
             </Link>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LegalDialogButton
             type="rental_agreement"
             labels={contractLabels}

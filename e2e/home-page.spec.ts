@@ -116,3 +116,25 @@ test.describe('narrow screens', () => {
     await expect(page.locator('#units')).toBeInViewport();
   });
 });
+
+test.describe('a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const headers = [
+    { path: '/', menu: 'Open menu', languages: ['English', 'Thai', 'Russian'] },
+    { path: '/th', menu: 'เปิดเมนู', languages: ['อังกฤษ', 'ไทย', 'รัสเซีย'] },
+    { path: '/ru', menu: 'Открыть меню', languages: ['Английский', 'Тайский', 'Русский'] },
+  ];
+  for (const { path, menu, languages } of headers) {
+    test(`the header of ${path} keeps the menu button and every language on screen`, async ({ page }) => {
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      for (const target of [banner.getByRole('button', { name: menu }), ...languages.map((name) => banner.getByRole('link', { name, exact: true }))]) {
+        const box = await target.boundingBox();
+        expect(box, `${path}: ${await target.textContent()}`).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      }
+    });
+  }
+});

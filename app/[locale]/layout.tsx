@@ -7,6 +7,7 @@ import { routing } from '@/lib/i18n/routing';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { ActionBarLoader } from '@/components/mobile/action-bar-loader';
 import { TagManager } from '@/components/analytics/tag-manager';
 
@@ -41,6 +42,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans">
+        {/* React hoists these into <head>. */}
+        <style href={`thai-font-${locale}`} precedence="default">
+          {thaiFontFaceCss(locale)}
+        </style>
+        {fontPreloads(locale).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages, LAYOUT_CLIENT_NAMESPACES)}>
           <SiteHeader />
           <main id="main" className="flex-1">

@@ -16,7 +16,7 @@ export async function Hero() {
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('subtitle')}</p>
         <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('badgesLabel')}>
           {badges.map((b) => (
-            <li key={b.label} className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/30">
+            <li key={b.label} className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-medium sm:text-sm ring-1 ring-white/30">
               {b.icon}
               {b.label}
             </li>

@@ -1,0 +1,26 @@
+import type { Locale } from './routing';
+
+const THAI_FILES = [
+  { weight: '400', local: ['Noto Sans Thai', 'NotoSansThai-Regular'], href: '/fonts/noto-sans-thai-thai-400-normal.woff2' },
+  { weight: '600 700', local: ['Noto Sans Thai Bold', 'NotoSansThai-Bold'], href: '/fonts/noto-sans-thai-thai-700-normal.woff2' },
+] as const;
+
+/** Font files a page in `locale` should preload: Thai pages need the Thai faces for their first paint. */
+export function fontPreloads(locale: Locale): string[] {
+  return locale === 'th' ? THAI_FILES.map((f) => f.href) : [];
+}
+
+/**
+ * @font-face rules for Noto Sans Thai, used only where the system has no Thai font of its own (phones and desktops
+ * have one: local() or an earlier family in --font-sans wins and nothing is downloaded). On Thai pages the files are
+ * preloaded and `optional`, so Thai text is painted once, never re-wrapped under the reader. Elsewhere Thai is a
+ * word or a ฿ sign, and `swap` keeps it legible while the file arrives.
+ */
+export function thaiFontFaceCss(locale: Locale): string {
+  const display = locale === 'th' ? 'optional' : 'swap';
+  return THAI_FILES.map(
+    (f) =>
+      `@font-face{font-family:"Noto Sans Thai";font-style:normal;font-weight:${f.weight};font-display:${display};` +
+      `src:${f.local.map((name) => `local("${name}")`).join(',')},url("${f.href}") format("woff2");unicode-range:U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC}`,
+  ).join('');
+}
