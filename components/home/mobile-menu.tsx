@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { useModalDialog } from '@/components/units/use-modal-dialog';
 
 /**
  * The slide-out navigation below the 1024 px breakpoint. A native modal <dialog> gives focus trapping and Escape;
@@ -17,14 +18,7 @@ export function MobileMenu({
   extra?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialogProps = useModalDialog(open, () => setOpen(false));
 
   return (
     <>
@@ -42,12 +36,8 @@ export function MobileMenu({
       </button>
       <dialog
         id="mobile-menu"
-        ref={ref}
+        {...dialogProps}
         aria-label={labels.title}
-        onClose={() => setOpen(false)}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) setOpen(false);
-        }}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-80 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
       >
         <div className="flex h-full flex-col">

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * Modal built on the native <dialog>: the browser traps focus, closes it on Escape and restores focus to the opener,
@@ -23,25 +24,13 @@ export function Modal({
   size?: 'md' | 'lg';
 }) {
   const t = useTranslations('common');
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialogProps = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(e) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (e.target === e.currentTarget) onClose();
-      }}
       className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'} max-h-[90dvh] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60`}
     >
       {open ? (
