@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { getSiteSettings, shortTime } from '@/lib/settings/site';
 import { LegalDialogButton } from './legal/legal-dialog-button';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './home/icons';

@@ -1,7 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/link';
+import { localizedHref } from '@/lib/i18n/href';
+import { isLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/routing';
 import { getSiteSettings, shortTime } from '@/lib/settings/site';
 import { whatsappUrl } from '@/lib/settings';
+import { trackAttributes } from '@/lib/analytics/attributes';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './home/mobile-menu';
 import { LegalDialogButton } from './legal/legal-dialog-button';
@@ -9,12 +12,15 @@ import { ChatIcon, ClockIcon, PhoneIcon, PinIcon } from './home/icons';
 
 /** Site header: contact bar, navigation, contract preview, WhatsApp and language. Server-rendered except the islands. */
 export async function SiteHeader() {
-  const [t, tn, tl, { contact, hours }] = await Promise.all([
+  const [t, tn, tl, tlang, requested, { contact, hours }] = await Promise.all([
     getTranslations('header'),
     getTranslations('nav'),
     getTranslations('legalDialogs'),
+    getTranslations('languageSwitcher'),
+    getLocale(),
     getSiteSettings(),
   ]);
+  const locale: Locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const hoursText = t('hours', { opens: shortTime(hours.opens), closes: shortTime(hours.closes) });
   const links = [
     { href: '/', label: tn('home') },
@@ -80,6 +86,7 @@ export async function SiteHeader() {
           />
           <a
             href={whatsapp}
+            {...trackAttributes('chat_platform_click', { platform: 'whatsapp', source: 'header' })}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('whatsappLabel')}
@@ -88,9 +95,13 @@ export async function SiteHeader() {
             <ChatIcon className="h-5 w-5" />
             <span className="hidden sm:inline">{t('whatsapp')}</span>
           </a>
-          <LanguageSwitcher />
+          <LanguageSwitcher
+            current={locale}
+            label={tlang('label')}
+            names={Object.fromEntries(LOCALES.map((l) => [l, tlang(l)])) as Record<Locale, string>}
+          />
           <MobileMenu
-            links={[...links, { href: '/mobile-features', label: tn('mobileFeatures') }]}
+            links={[...links, { href: '/mobile-features', label: tn('mobileFeatures') }].map((l) => ({ ...l, href: localizedHref(locale, l.href) }))}
             labels={{ open: tn('openMenu'), close: tn('closeMenu'), title: tn('menu') }}
             extra={
               <div className="space-y-3 text-sm text-slate-700">

@@ -115,6 +115,20 @@ test.describe('narrow screens', () => {
     await expect(menu).toBeHidden();
     await expect(page.locator('#units')).toBeInViewport();
   });
+
+  test('Escape in the contract opened from the menu closes the contract only, then the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Preview Contract' }).click();
+    const contract = page.getByRole('dialog', { name: /agreement/i });
+    await expect(contract).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(contract).toBeHidden();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
 });
 
 test.describe('a 360 px wide phone', () => {

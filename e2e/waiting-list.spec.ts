@@ -47,3 +47,46 @@ test('the dialog speaks Russian on /ru', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Встать в лист ожидания' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Не хватает данных');
 });
+
+test('an email that is not an address says so and keeps what was typed', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Name').fill('Anna');
+  await dialog.getByLabel('Email').fill('anna-at-example');
+  await dialog.getByRole('button', { name: 'Join Waiting List' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Invalid Email');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Anna');
+  await expect(dialog.getByLabel('Email')).toHaveValue('anna-at-example');
+});
+
+// The server action is a POST to the page carrying a Next-Action header: fail it the two ways a visitor can meet.
+async function failWaitingListAction(page: Page, how: 'server' | 'network') {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || !(await request.headerValue('next-action'))) return route.continue();
+    return how === 'network' ? route.abort('internetdisconnected') : route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+  });
+}
+
+test('a server failure shows Server Error and keeps the form filled in', async ({ page }) => {
+  await page.goto('/');
+  await failWaitingListAction(page, 'server');
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Name').fill('Boris');
+  await dialog.getByLabel('Email').fill('boris@example.com');
+  await dialog.getByRole('button', { name: 'Join Waiting List' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Server Error');
+  await expect(dialog.getByRole('alert')).toContainText('The server is having issues. Please try again in a moment.');
+  await expect(dialog.getByLabel('Email')).toHaveValue('boris@example.com');
+});
+
+test('a lost connection shows Connection Error', async ({ page }) => {
+  await page.goto('/');
+  await failWaitingListAction(page, 'network');
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Name').fill('Boris');
+  await dialog.getByLabel('Email').fill('boris@example.com');
+  await dialog.getByRole('button', { name: 'Join Waiting List' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Connection Error');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Boris');
+});

@@ -1,23 +1,23 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientTexts } from '@/components/i18n/client-texts';
 
 /** App-wide error boundary for the localized pages (spec §8 'Something went wrong'). */
 export default function ErrorPage({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('errorPage');
+  const t = useClientTexts().errorPage;
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <div role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t('text')}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t.text}</p>
       <details className="mt-6 w-full max-w-md rounded-lg border border-slate-200 bg-slate-50 p-4 text-left text-sm text-slate-700">
-        <summary className="cursor-pointer font-semibold">{t('details')}</summary>
+        <summary className="cursor-pointer font-semibold">{t.details}</summary>
         {/* Production hides the message; the digest lets staff find the server log entry. */}
         {error.message && <p className="mt-2 break-words font-mono">{error.message}</p>}
-        {error.digest && <p className="mt-2 font-mono">{t('reference', { digest: error.digest })}</p>}
+        {error.digest && <p className="mt-2 font-mono">{t.reference} {error.digest}</p>}
       </details>
       <button
         type="button"
@@ -25,7 +25,7 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
         onClick={() => window.location.reload()}
         className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        {t('refresh')}
+        {t.refresh}
       </button>
     </div>
   );

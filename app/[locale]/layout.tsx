@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { getClientTexts } from '@/lib/i18n/client-texts';
+import { getSiteSettings } from '@/lib/settings/site';
+import { ClientTextsProvider } from '@/components/i18n/client-texts';
 import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { ActionBarLoader } from '@/components/mobile/action-bar-loader';
 import { TagManager } from '@/components/analytics/tag-manager';
-
-// The error boundary and the installed app's action bar render under this provider.
-const LAYOUT_CLIENT_NAMESPACES = ['errorPage', 'actionBar'];
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -38,7 +37,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const { contact } = await getSiteSettings();
+  const texts = await getClientTexts(contact);
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans">
@@ -49,14 +49,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {fontPreloads(locale).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages, LAYOUT_CLIENT_NAMESPACES)}>
+        <ClientTextsProvider texts={texts}>
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter />
           <ActionBarLoader />
-        </NextIntlClientProvider>
+        </ClientTextsProvider>
         <TagManager />
       </body>
     </html>

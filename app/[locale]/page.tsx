@@ -1,8 +1,6 @@
 import { connection } from 'next/server';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { db } from '@/lib/db';
 import { getUnitTypeListing, type UnitTypeListing } from '@/lib/units/queries';
 import { getLandingReviews } from '@/lib/reviews/queries';
@@ -31,20 +29,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   setRequestLocale(locale);
   // Availability and prices are live: render per request.
   await connection();
-  const [units, reviews, { contact, hours }, messages] = await Promise.all([
-    loadUnits(locale),
-    getLandingReviews(db),
-    getSiteSettings(),
-    getMessages(),
-  ]);
+  const [units, reviews, { contact, hours }] = await Promise.all([loadUnits(locale), getLandingReviews(db), getSiteSettings()]);
   return (
     <>
       <Hero />
       <Services />
-      {/* Only the waiting-list dialog reads translations in the browser. */}
-      <NextIntlClientProvider messages={pickClientMessages(messages, ['waitingList'])}>
-        <UnitsSection units={units} locale={locale} />
-      </NextIntlClientProvider>
+      <UnitsSection units={units} locale={locale} />
       <ReviewsSection data={reviews} locale={locale} />
       <ContactSection contact={contact} hours={hours} />
       <LocalBusinessJsonLd locale={locale} />

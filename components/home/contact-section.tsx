@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { instagramUrl, lineUrl, messengerUrl, whatsappUrl, type ContactSettings, type HoursSettings } from '@/lib/settings';
 import { shortTime } from '@/lib/settings/site';
+import { trackAttributes } from '@/lib/analytics/attributes';
 import { ClockIcon, PhoneIcon, PinIcon, ShieldIcon } from './icons';
 
 type Channel = { key: 'whatsapp' | 'line' | 'messenger' | 'instagram'; href: string; detail: string; tone: string };
@@ -23,7 +24,7 @@ export async function ContactSection({ contact, hours }: { contact: ContactSetti
   const newTab = t('opensNewTab');
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-4 bg-brand-50 py-14">
+    <section id="contact" aria-labelledby="contact-title" className="render-when-visible scroll-mt-4 bg-brand-50 py-14">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h2 id="contact-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -35,6 +36,7 @@ export async function ContactSection({ contact, hours }: { contact: ContactSetti
               <li key={c.key}>
                 <a
                   href={c.href}
+                  {...trackAttributes('chat_platform_click', { platform: c.key, source: 'contact' })}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
@@ -101,7 +103,12 @@ async function LiveSupport({ list }: { list: Channel[] }) {
       <ul className="mt-5 space-y-2">
         {list.map((c) => (
           <li key={c.key}>
-            <a href={c.href} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between rounded-lg bg-white/10 px-4 py-3 font-medium hover:bg-white/20">
+            <a
+              href={c.href}
+              {...trackAttributes('chat_platform_click', { platform: c.key, source: 'live_support' })}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center justify-between rounded-lg bg-white/10 px-4 py-3 font-medium hover:bg-white/20">
               {t(`${c.key}.name`)}
               <span aria-hidden="true">→</span>
               <span className="sr-only"> {t('opensNewTab')}</span>
@@ -110,7 +117,12 @@ async function LiveSupport({ list }: { list: Channel[] }) {
         ))}
         <li>
           {/* The AI assistant is not live yet: say so and hand over to a person on WhatsApp. */}
-          <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className="block rounded-lg bg-white/10 px-4 py-3 hover:bg-white/20">
+          <a
+            href={whatsapp.href}
+            {...trackAttributes('chat_platform_click', { platform: 'whatsapp', source: 'ai_assistant' })}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block rounded-lg bg-white/10 px-4 py-3 hover:bg-white/20">
             <span className="flex items-center justify-between font-medium">
               <span>{t('liveSupport.ai')}</span>
               <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-slate-950">{t('liveSupport.comingSoon')}</span>

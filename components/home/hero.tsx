@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
+import { trackAttributes } from '@/lib/analytics/attributes';
 import { BoltIcon, ClockIcon, ShieldIcon } from './icons';
 
 export async function Hero() {
@@ -23,10 +24,10 @@ export async function Hero() {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/#units" className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-slate-950 hover:bg-accent-500">
+          <Link href="/#units" {...trackAttributes('cta_click', { cta: 'view_units', source: 'hero' })} className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-slate-950 hover:bg-accent-500">
             {t('ctaUnits')}
           </Link>
-          <Link href="/booking-v2" className="rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+          <Link href="/booking-v2" {...trackAttributes('cta_click', { cta: 'book_now', source: 'hero' })} className="rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
             {t('ctaBook')}
           </Link>
         </div>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 import { useModalDialog } from '@/components/units/use-modal-dialog';
 
 /**
  * The slide-out navigation below the 1024 px breakpoint. A native modal <dialog> gives focus trapping and Escape;
- * `extra` is server-rendered content (contact links, contract preview) placed under the links.
+ * `links` carry localized hrefs, `extra` is server-rendered content (contact links, contract preview) under the links.
  */
 export function MobileMenu({
   links,

@@ -20,7 +20,7 @@ export async function ReviewsSection({ data, locale }: { data: LandingReviews; l
   const t = await getTranslations('home.reviews');
   const rating = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: 'latn' }).format(data.rating);
   return (
-    <section aria-labelledby="reviews-title" className="mx-auto max-w-6xl px-4 py-14">
+    <section aria-labelledby="reviews-title" className="render-when-visible mx-auto max-w-6xl px-4 py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="reviews-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">

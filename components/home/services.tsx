@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { BoxIcon, SnowIcon, TruckIcon } from './icons';
 
 /** The three service cards: Drive-Up, Climate Controlled and GreenBox. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientTexts } from '@/components/i18n/client-texts';
 import { getActionBarContact, type ActionBarContact } from './actions';
 
 type Toast = { title: string; text: string; tone: 'error' | 'info' };
@@ -40,7 +40,8 @@ function BarButton({ label, icon, onClick }: { label: string; icon: keyof typeof
 
 /** Bottom bar of the installed app: Call, Location, Photo (when a camera exists) and Alerts. */
 export function ActionBar() {
-  const t = useTranslations('actionBar');
+  const texts = useClientTexts().actionBar;
+  const t = (key: keyof typeof texts) => texts[key];
   const [contact, setContact] = useState<ActionBarContact | null>(null);
   // Shown once the contact request settles, so a tap never races it; a failed request still shows the bar and its
   // buttons explain the failure.
@@ -73,7 +74,7 @@ export function ActionBar() {
       if (!contact) throw new Error('no phone');
       window.location.href = `tel:${contact.phoneHref}`;
     } catch {
-      setToast({ title: t('callFailed'), text: t('callFailedText', { phone: contact?.phone ?? '' }), tone: 'error' });
+      setToast({ title: t('callFailed'), text: t('callFailedText'), tone: 'error' });
     }
   };
 
@@ -84,7 +85,7 @@ export function ActionBar() {
       if (!win) throw new Error('blocked');
       win.opener = null;
     } catch {
-      setToast({ title: t('mapFailed'), text: t('mapFailedText', { address: contact?.address ?? '' }), tone: 'error' });
+      setToast({ title: t('mapFailed'), text: t('mapFailedText'), tone: 'error' });
     }
   };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientTexts } from '@/components/i18n/client-texts';
 import { useModalDialog } from './use-modal-dialog';
 
 /**
@@ -23,7 +23,7 @@ export function Modal({
   footer?: ReactNode;
   size?: 'md' | 'lg';
 }) {
-  const t = useTranslations('common');
+  const closeLabel = useClientTexts().close;
   const dialogProps = useModalDialog(open, onClose);
   const titleId = useId();
 
@@ -47,7 +47,7 @@ export function Modal({
               <span aria-hidden="true" className="block h-6 w-6 text-center text-xl leading-6">
                 ×
               </span>
-              <span className="sr-only">{t('close')}</span>
+              <span className="sr-only">{closeLabel}</span>
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>

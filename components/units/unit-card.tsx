@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatTHB, intlLocale } from '@/lib/format/money';
 import { computeQuote, FIRST_MONTH_OFF_PCT, PricingError } from '@/lib/pricing';
 import { availabilityRibbon, bannerTone, type BannerTone } from '@/lib/units/availability';
 import type { UnitTypeListing } from '@/lib/units/queries';
 import { NotifyMeButton } from '@/components/waiting-list/notify-me-button';
+import { waitingListLabels } from '@/components/waiting-list/labels';
+import { trackAttributes } from '@/lib/analytics/attributes';
 import { UnitImage } from './unit-image';
 import { UnitMoreInfo } from './unit-more-info';
 import { dialogFeatures } from './dialog-features';
@@ -40,7 +42,7 @@ const number = (n: number, locale: Locale) => new Intl.NumberFormat(intlLocale(l
 
 /** One unit type on the home listing. Server-rendered; only the dialogs are client islands. */
 export async function UnitCard({ unit, locale }: { unit: UnitTypeListing; locale: Locale }) {
-  const t = await getTranslations('units');
+  const [t, tw] = await Promise.all([getTranslations('units'), getTranslations('waitingList')]);
   const soldOut = unit.availableCount <= 0;
   const ribbon = availabilityRibbon(unit.availableCount);
   const priced = unit.monthlyRate > 0;
@@ -57,6 +59,16 @@ export async function UnitCard({ unit, locale }: { unit: UnitTypeListing; locale
   const bookHref = { pathname: '/booking-v2', query: { unit: unit.code } } as const;
   const primary = 'inline-flex flex-1 items-center justify-center rounded-md px-3 py-2 text-sm font-semibold';
   const availabilityText = soldOut ? t('soldOut') : t('available', { count: unit.availableCount });
+  const notifyMe = soldOut ? (
+    <NotifyMeButton
+      unitTypeCode={unit.code}
+      unitLabel={unit.name}
+      label={t('notifyMe')}
+      labels={waitingListLabels(tw, unit.name)}
+      className={`${primary} bg-brand-700 text-white hover:bg-brand-800`}
+    />
+  ) : null;
+  const track = trackAttributes('cta_click', { cta: 'book_now', unit_type: unit.code, source: 'unit_card' });
 
   return (
     <article aria-labelledby={headingId} data-unit={unit.code} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -96,8 +108,10 @@ export async function UnitCard({ unit, locale }: { unit: UnitTypeListing; locale
             title={unit.name}
             className={`${primary} border border-slate-300 text-slate-800 hover:bg-slate-50`}
             footer={
-              !soldOut && priced ? (
-                <Link href={bookHref} className="rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400">
+              soldOut ? (
+                notifyMe
+              ) : priced ? (
+                <Link href={bookHref} {...track} className="rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400">
                   {t('bookNow')}
                 </Link>
               ) : undefined
@@ -128,9 +142,9 @@ export async function UnitCard({ unit, locale }: { unit: UnitTypeListing; locale
             </ul>
           </UnitMoreInfo>
           {soldOut ? (
-            <NotifyMeButton unitTypeCode={unit.code} unitLabel={unit.name} label={t('notifyMe')} className={`${primary} bg-brand-700 text-white hover:bg-brand-800`} />
+            notifyMe
           ) : priced ? (
-            <Link href={bookHref} className={`${primary} bg-accent-500 text-slate-950 hover:bg-accent-400`}>
+            <Link href={bookHref} {...track} className={`${primary} bg-accent-500 text-slate-950 hover:bg-accent-400`}>
               {t('bookNow')}
             </Link>
           ) : null}

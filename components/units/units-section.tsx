@@ -10,7 +10,7 @@ export async function UnitsSection({ units, locale }: { units: UnitTypeListing[]
   const t = await getTranslations('units');
   const topInsurance = INSURANCE_LEVELS[INSURANCE_LEVELS.length - 1];
   return (
-    <section id="units" aria-labelledby="units-title" className="scroll-mt-4 bg-slate-50 py-14">
+    <section id="units" aria-labelledby="units-title" className="render-when-visible scroll-mt-4 bg-slate-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="units-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('title')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 
 /**
  * Props for a native modal <dialog> driven by `open`: showModal()/close() follow the state, and Escape or a click on
@@ -18,7 +18,11 @@ export function useModalDialog(open: boolean, onClose: () => void) {
 
   return {
     ref,
-    onClose,
+    // React bubbles a nested dialog's close event through its ancestors (the contract dialog inside the mobile menu):
+    // only this dialog's own closing counts.
+    onClose: (e: SyntheticEvent<HTMLDialogElement>) => {
+      if (e.target === e.currentTarget) onClose();
+    },
     onClick: (e: MouseEvent<HTMLDialogElement>) => {
       if (e.target === e.currentTarget) onClose();
     },

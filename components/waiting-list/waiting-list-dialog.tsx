@@ -1,18 +1,34 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/units/modal';
 import { joinWaitingList } from '@/lib/waiting-list/actions';
+import { track } from '@/lib/analytics/track';
+import type { WaitingListLabels } from './labels';
 
-type Phase = 'idle' | 'submitting' | 'duplicate' | 'error' | 'missing' | 'connection';
+type Phase = 'idle' | 'submitting' | 'duplicate' | 'error' | 'missing' | 'invalid_email' | 'server_error' | 'connection' | 'unexpected';
+
+const KNOWN_FAILURES = new Set<string>(['duplicate', 'missing', 'invalid_email', 'error', 'server_error']);
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
-/** Waiting-list sign-up for a sold-out unit type; used by the home unit cards and the booking wizard. */
-export function WaitingListDialog(props: { unitTypeCode: string; unitLabel: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { unitTypeCode, unitLabel, open, onOpenChange } = props;
-  const t = useTranslations('waitingList');
+/** Whether a failed server action call failed on the way (offline, network) rather than at the server. */
+function isNetworkFailure(error: unknown): boolean {
+  return (typeof navigator !== 'undefined' && navigator.onLine === false) || error instanceof TypeError;
+}
+
+/**
+ * Waiting-list sign-up for a sold-out unit type; used by the home unit cards and the booking wizard. `labels` are the
+ * `waitingList` texts already translated for this unit (see labels.ts).
+ */
+export function WaitingListDialog(props: {
+  unitTypeCode: string;
+  unitLabel: string;
+  labels: WaitingListLabels;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { unitTypeCode, unitLabel, labels: t, open, onOpenChange } = props;
   const id = useId();
   const [phase, setPhase] = useState<Phase>('idle');
   const [form, setForm] = useState({ name: '', email: '', phone: '' });
@@ -34,45 +50,53 @@ export function WaitingListDialog(props: { unitTypeCode: string; unitLabel: stri
     if (phase === 'submitting') return;
     const name = form.name.trim();
     const email = form.email.trim();
-    if (!name || !email || !EMAIL_RE.test(email)) {
+    if (!name || !email) {
       setPhase('missing');
+      return;
+    }
+    if (!EMAIL_RE.test(email)) {
+      setPhase('invalid_email');
       return;
     }
     setPhase('submitting');
     try {
       const result = await joinWaitingList({ unitTypeCode, unitLabel, name, email, phone: form.phone.trim() || undefined });
       if (result.status === 'success') {
+        track('waiting_list_join', { unit_type: unitTypeCode });
         setForm({ name: '', email: '', phone: '' });
         setPhase('idle');
         setToast(true);
         onOpenChange(false);
+      } else if (KNOWN_FAILURES.has(result.status)) {
+        setPhase(result.status as Phase);
       } else {
-        setPhase(result.status);
+        setPhase('unexpected');
       }
-    } catch {
-      setPhase('connection');
+    } catch (error) {
+      // The form keeps what was typed; only the message says what went wrong.
+      setPhase(isNetworkFailure(error) ? 'connection' : 'server_error');
     }
   }
 
-  const problem =
-    phase === 'missing'
-      ? { title: t('missingTitle'), message: t('missingMessage') }
-      : phase === 'duplicate'
-        ? { title: t('duplicateTitle'), message: t('duplicateMessage') }
-        : phase === 'error'
-          ? { title: t('errorTitle'), message: t('errorMessage') }
-          : phase === 'connection'
-            ? { title: t('connectionTitle'), message: t('connectionMessage') }
-            : null;
+  const problems: Partial<Record<Phase, { title: string; message: string }>> = {
+    missing: { title: t.missingTitle, message: t.missingMessage },
+    invalid_email: { title: t.invalidEmailTitle, message: t.invalidEmailMessage },
+    duplicate: { title: t.duplicateTitle, message: t.duplicateMessage },
+    error: { title: t.errorTitle, message: t.errorMessage },
+    server_error: { title: t.serverErrorTitle, message: t.serverErrorMessage },
+    connection: { title: t.connectionTitle, message: t.connectionMessage },
+    unexpected: { title: t.errorTitle, message: t.unexpectedMessage },
+  };
+  const problem = problems[phase] ?? null;
 
   const input =
     'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
 
   return (
     <>
-      <Modal open={open} onClose={close} title={t('title', { unit: unitLabel })}>
+      <Modal open={open} onClose={close} title={t.title}>
         <form onSubmit={submit} noValidate aria-busy={phase === 'submitting'} className="space-y-4">
-          <p className="text-sm text-slate-700">{t('description', { unit: unitLabel })}</p>
+          <p className="text-sm text-slate-700">{t.description}</p>
           {problem ? (
             <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
               <p className="font-semibold">{problem.title}</p>
@@ -81,7 +105,7 @@ export function WaitingListDialog(props: { unitTypeCode: string; unitLabel: stri
           ) : null}
           <div>
             <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
-              {t('name')} <span aria-hidden="true">*</span>
+              {t.name} <span aria-hidden="true">*</span>
             </label>
             <input
               id={`${id}-name`}
@@ -95,7 +119,7 @@ export function WaitingListDialog(props: { unitTypeCode: string; unitLabel: stri
           </div>
           <div>
             <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-              {t('email')} <span aria-hidden="true">*</span>
+              {t.email} <span aria-hidden="true">*</span>
             </label>
             <input
               id={`${id}-email`}
@@ -111,7 +135,7 @@ export function WaitingListDialog(props: { unitTypeCode: string; unitLabel: stri
           </div>
           <div>
             <label htmlFor={`${id}-phone`} className="text-sm font-medium text-slate-800">
-              {t('phone')}
+              {t.phone}
             </label>
             <input
               id={`${id}-phone`}
@@ -125,14 +149,14 @@ export function WaitingListDialog(props: { unitTypeCode: string; unitLabel: stri
           </div>
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <button type="button" onClick={close} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-              {t('cancel')}
+              {t.cancel}
             </button>
             <button
               type="submit"
               disabled={phase === 'submitting'}
               className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
-              {phase === 'submitting' ? t('submitting') : t('submit')}
+              {phase === 'submitting' ? t.submitting : t.submit}
             </button>
           </div>
         </form>
@@ -142,12 +166,12 @@ export function WaitingListDialog(props: { unitTypeCode: string; unitLabel: stri
           <div className="pointer-events-auto flex max-w-md items-start gap-3 rounded-lg border border-green-200 bg-white px-4 py-3 text-sm shadow-lg">
             <span aria-hidden="true" className="text-lg leading-5 text-green-700">✓</span>
             <div>
-              <p className="font-semibold text-slate-900">{t('successTitle')}</p>
-              <p className="text-slate-700">{t('successMessage')}</p>
+              <p className="font-semibold text-slate-900">{t.successTitle}</p>
+              <p className="text-slate-700">{t.successMessage}</p>
             </div>
             <button type="button" onClick={() => setToast(false)} className="ml-2 rounded px-1 text-slate-600 hover:bg-slate-100">
               <span aria-hidden="true">×</span>
-              <span className="sr-only">{t('dismiss')}</span>
+              <span className="sr-only">{t.dismiss}</span>
             </button>
           </div>
         ) : null}

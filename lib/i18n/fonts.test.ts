@@ -19,6 +19,15 @@ describe('Thai font loading', () => {
     }
   });
 
+  it('leaves the baht sign to the system font outside Thai pages, so a price never downloads the Thai font', () => {
+    expect(thaiFontFaceCss('th')).toContain('unicode-range:U+02D7,U+0303,U+0331,U+0E01-0E5B,');
+    for (const locale of ['en', 'ru'] as const) {
+      const css = thaiFontFaceCss(locale);
+      expect(css.match(/U\+0E01-0E3E,U\+0E40-0E5B/g)).toHaveLength(2);
+      expect(css).not.toContain('0E01-0E5B');
+    }
+  });
+
   it('prefers a Thai font the device already has, regular and bold, before downloading one', () => {
     const css = thaiFontFaceCss('th');
     expect(css).toMatch(/font-weight:400;[^}]*src:local\("Noto Sans Thai"\),local\("NotoSansThai-Regular"\),url\("\/fonts\/noto-sans-thai-thai-400-normal\.woff2"\)/);

@@ -17,7 +17,7 @@ describe('waiting list', () => {
     expect(result).toEqual({ status: 'success' });
     const rows = await db.waitingListEntry.findMany({ where: { unitType: { code: 'xxl' } } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Anna', email: 'anna@example.com', phone: null, locale: 'ru' });
+    expect(rows[0]).toMatchObject({ name: 'Anna', email: 'anna@example.com', phone: null, locale: 'ru', unitLabel: 'XXL' });
   });
 
   it('refuses a second entry for the same email and unit type', async () => {
@@ -33,8 +33,31 @@ describe('waiting list', () => {
   it('asks for the name and email when they are missing', async () => {
     expect(await addToWaitingList(db, { unitTypeCode: 'xxl', name: '  ', email: 'x@example.com' })).toEqual({ status: 'missing' });
     expect(await addToWaitingList(db, { unitTypeCode: 'xxl', name: 'Bob', email: '' })).toEqual({ status: 'missing' });
-    expect(await addToWaitingList(db, { unitTypeCode: 'xxl', name: 'Bob', email: 'not-an-email' })).toEqual({ status: 'missing' });
     expect(await db.waitingListEntry.count({ where: { name: 'Bob' } })).toBe(0);
+  });
+
+  it('says when the email address is not valid', async () => {
+    expect(await addToWaitingList(db, { unitTypeCode: 'xxl', name: 'Bob', email: 'not-an-email' })).toEqual({ status: 'invalid_email' });
+    expect(await db.waitingListEntry.count({ where: { name: 'Bob' } })).toBe(0);
+  });
+
+  it('reports a database failure as a server error, not as a refused request', async () => {
+    const broken = {
+      ...db,
+      unitType: { findUnique: async () => ({ id: 'x', isActive: true }) },
+      waitingListEntry: {
+        create: async () => {
+          throw new Error('connection terminated');
+        },
+      },
+    } as unknown as Db;
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      expect(await addToWaitingList(broken, { unitTypeCode: 'xxl', name: 'Bob', email: 'bob@example.com' })).toEqual({ status: 'server_error' });
+    } finally {
+      console.error = errors;
+    }
   });
 
   it('fails cleanly for an unknown unit type or a malformed request', async () => {

@@ -14,7 +14,11 @@ export const waitingListInputSchema = z.object({
 });
 
 export type WaitingListInput = z.input<typeof waitingListInputSchema>;
-export type WaitingListResult = { status: 'success' | 'duplicate' | 'error' | 'missing' };
+/**
+ * success; duplicate: already listed for this type; missing: no name or email; invalid_email; error: the request was
+ * refused (unknown unit type, malformed input); server_error: the database failed.
+ */
+export type WaitingListResult = { status: 'success' | 'duplicate' | 'missing' | 'invalid_email' | 'error' | 'server_error' };
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
@@ -27,19 +31,20 @@ function isUniqueViolation(error: unknown): boolean {
 export async function addToWaitingList(db: Db, input: unknown): Promise<WaitingListResult> {
   const parsed = waitingListInputSchema.safeParse(input);
   if (!parsed.success) return { status: 'error' };
-  const { unitTypeCode, name, phone, locale } = parsed.data;
+  const { unitTypeCode, unitLabel, name, phone, locale } = parsed.data;
   const email = parsed.data.email.toLowerCase();
-  if (!name || !email || !isValidEmail(email)) return { status: 'missing' };
+  if (!name || !email) return { status: 'missing' };
+  if (!isValidEmail(email)) return { status: 'invalid_email' };
   try {
     const unitType = await db.unitType.findUnique({ where: { code: unitTypeCode }, select: { id: true, isActive: true } });
     if (!unitType?.isActive) return { status: 'error' };
     await db.waitingListEntry.create({
-      data: { unitTypeId: unitType.id, name, email, phone: phone || null, locale: isLocale(locale) ? locale : 'en' },
+      data: { unitTypeId: unitType.id, unitLabel: unitLabel || null, name, email, phone: phone || null, locale: isLocale(locale) ? locale : 'en' },
     });
     return { status: 'success' };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: 'duplicate' };
     console.error('waiting-list: failed to add entry', error);
-    return { status: 'error' };
+    return { status: 'server_error' };
   }
 }

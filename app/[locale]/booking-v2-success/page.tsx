@@ -10,6 +10,9 @@ import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { getBookingForSuccessPage } from '@/lib/booking/success';
+import { toBaht } from '@/lib/pricing';
+import { gtmId } from '@/lib/analytics/gtm';
+import { PurchaseTracker } from '@/components/analytics/purchase-tracker';
 
 type TermKey = 'm2m' | '3m' | '6m' | '12m';
 const TERM_KEY: Record<string, TermKey> = { m2m: 'm2m', m3: '3m', m6: '6m', m12: '12m' };
@@ -56,6 +59,10 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
     <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       {/* Re-check every few seconds while the payment provider's confirmation is on its way; no script needed. */}
       {confirming ? <meta httpEquiv="refresh" content="3" /> : null}
+      {/* A sale once the booking stands: paid online, or placed for cash, transfer or crypto. */}
+      {gtmId() && !expired && (paid || !online) ? (
+        <PurchaseTracker reference={booking.reference} valueBaht={toBaht(booking.totalDueToday)} paymentMethod={booking.paymentMethod} />
+      ) : null}
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-4 text-sm text-gray-700">{t('referenceLabel')}</p>

@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { db } from '@/lib/db';
 import { getSetting } from '@/lib/settings';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -7,6 +7,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { GREENBOX_FEES } from './terms';
+import { trackAttributes } from '@/lib/analytics/attributes';
 
 export const generateMetadata = pageMetadata('greenbox', '/greenbox');
 
@@ -101,6 +102,7 @@ export default async function GreenBoxPage({ params }: { params: Promise<{ local
           </a>
           <a
             href={whatsappUrl(contact, t('whatsappGreeting'))}
+            {...trackAttributes('chat_platform_click', { platform: 'whatsapp', source: 'greenbox' })}
             target="_blank"
             rel="noopener noreferrer"
             className="rounded-lg border border-white px-4 py-2.5 font-semibold text-white hover:bg-brand-700"

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = pageMetadata('mobileFeatures', '/mobile-features');

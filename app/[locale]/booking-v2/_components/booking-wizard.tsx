@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { WaitingListDialog } from '@/components/waiting-list/waiting-list-dialog';
+import { waitingListLabels } from '@/components/waiting-list/labels';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { fillAgreementVariables } from '@/lib/legal/sanitize';
@@ -52,6 +53,7 @@ export interface WizardInitial {
 
 export function BookingWizard({ data, initial }: { data: WizardData; initial: WizardInitial }) {
   const t = useTranslations('booking');
+  const tw = useTranslations('waitingList');
   const locale = useLocale() as Locale;
   const [draft, setDraft] = useState<BookingDraft | null>(null);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
@@ -451,6 +453,7 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
         <WaitingListDialog
           unitTypeCode={waitingFor.code}
           unitLabel={waitingFor.name}
+          labels={waitingListLabels(tw, waitingFor.name)}
           open
           onOpenChange={(open) => {
             if (!open) setWaitingFor(null);

@@ -1,0 +1,38 @@
+import type en from '@/messages/en.json';
+
+export type WaitingListLabels = Record<keyof (typeof en)['waitingList'], string>;
+
+const KEYS = [
+  'title',
+  'description',
+  'name',
+  'email',
+  'phone',
+  'submit',
+  'submitting',
+  'cancel',
+  'successTitle',
+  'successMessage',
+  'duplicateTitle',
+  'duplicateMessage',
+  'errorTitle',
+  'errorMessage',
+  'missingTitle',
+  'missingMessage',
+  'connectionTitle',
+  'connectionMessage',
+  'dismiss',
+  'invalidEmailTitle',
+  'invalidEmailMessage',
+  'serverErrorTitle',
+  'serverErrorMessage',
+  'unexpectedMessage',
+] as const satisfies readonly (keyof WaitingListLabels)[];
+
+/**
+ * The waiting-list dialog's texts for one unit type, formatted by a next-intl translator of the `waitingList`
+ * namespace: on the server for the home page's cards (no formatter ships to the browser), in the wizard with its own.
+ */
+export function waitingListLabels(t: (key: (typeof KEYS)[number], values: { unit: string }) => string, unit: string): WaitingListLabels {
+  return Object.fromEntries(KEYS.map((key) => [key, t(key, { unit })])) as WaitingListLabels;
+}
