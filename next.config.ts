@@ -16,6 +16,7 @@ const nextConfig: NextConfig = {
     // Payment proofs may be 10 MB (DECISIONS.md); the proxy adds its own cut above the action limit.
     serverActions: { bodySizeLimit: '11mb' },
     proxyClientMaxBodySize: '12mb',
+    turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 200_000, requestCost: 2_000_000, maxMergeChunkSize: 2_000_000 },
   },
   async redirects() {
     return localePrefixes.flatMap((p) => [

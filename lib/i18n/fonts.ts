@@ -27,6 +27,6 @@ export function thaiFontFaceCss(locale: Locale): string {
   return THAI_FILES.map(
     (f) =>
       `@font-face{font-family:"Noto Sans Thai";font-style:normal;font-weight:${f.weight};font-display:${display};` +
-      `src:${f.local.map((name) => `local("${name}")`).join(',')},url("${f.href}") format("woff2");unicode-range:U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC}`,
+      `src:${f.local.map((name) => `local("${name}")`).join(',')},url("${f.href}") format("woff2");unicode-range:${range}}`,
   ).join('');
 }

@@ -1,12 +1,11 @@
 import { connection } from 'next/server';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { getUnitTypeListing } from '@/lib/units/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SpaceCalculator } from './space-calculator';
 import type { CalculatorUnit } from './recommend';
+import { buildCalculatorTexts } from './texts';
 
 export const generateMetadata = pageMetadata('spaceCalculator', '/space-calculator');
 
@@ -15,7 +14,7 @@ export default async function SpaceCalculatorPage({ params }: { params: Promise<
   setRequestLocale(locale);
   // Live rates and availability: rendered per request.
   await connection();
-  const [t, messages, listing] = await Promise.all([getTranslations('calculator'), getMessages(), getUnitTypeListing(locale)]);
+  const [t, listing] = await Promise.all([getTranslations('calculator'), getUnitTypeListing(locale)]);
   // Only what the calculator shows travels to the browser.
   const units: CalculatorUnit[] = listing.map((u) => ({
     code: u.code,
@@ -30,9 +29,7 @@ export default async function SpaceCalculatorPage({ params }: { params: Promise<
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
-      <NextIntlClientProvider messages={pickClientMessages(messages, ['calculator'])}>
-        <SpaceCalculator units={units} />
-      </NextIntlClientProvider>
+      <SpaceCalculator units={units} locale={locale} texts={buildCalculatorTexts(t as unknown as Parameters<typeof buildCalculatorTexts>[0], units, locale)} />
     </div>
   );
 }

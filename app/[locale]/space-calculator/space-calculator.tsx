@@ -1,22 +1,30 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
-import { formatTHB, intlLocale } from '@/lib/format/money';
+import Link from 'next/link';
+import { intlLocale } from '@/lib/format/money';
+import { fillTemplate, pluralTemplate } from '@/lib/i18n/template';
+import type { Locale } from '@/lib/i18n/routing';
 import { track } from '@/lib/analytics/track';
 import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS, type CalculatorItemId } from './items';
 import { estimate, recommendUnits, type CalculatorUnit, type Quantities } from './recommend';
+import type { CalculatorTexts } from './texts';
 
 const MAX_QTY = 999;
 
-export function SpaceCalculator({ units }: { units: CalculatorUnit[] }) {
-  const t = useTranslations('calculator');
-  const locale = useLocale();
+/**
+ * The calculator's interactive part. Its texts come translated from the server (texts.ts), so the page ships no
+ * message formatter; only the running totals are filled in here, from plain templates.
+ */
+export function SpaceCalculator({ units, texts, locale }: { units: CalculatorUnit[]; texts: CalculatorTexts; locale: Locale }) {
   const [quantities, setQuantities] = useState<Quantities>({});
   const est = useMemo(() => estimate(quantities), [quantities]);
   const rec = useMemo(() => recommendUnits(units, est), [units, est]);
   const volume = useMemo(() => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }), [locale]);
+  const plural = useMemo(() => new Intl.PluralRules(intlLocale(locale)), [locale]);
+  const t = texts.static;
+  const itemCount = fillTemplate(pluralTemplate(texts.templates.itemCount, est.itemCount, plural), { count: est.itemCount });
+  const inVolume = (template: string, m3: number) => fillTemplate(template, { volume: volume.format(m3) });
 
   const setQty = (id: CalculatorItemId, qty: number) =>
     setQuantities((q) => ({ ...q, [id]: Math.max(0, Math.min(MAX_QTY, Math.floor(Number.isFinite(qty) ? qty : 0))) }));
@@ -24,26 +32,26 @@ export function SpaceCalculator({ units }: { units: CalculatorUnit[] }) {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="calc-items">
-        <h2 id="calc-items" className="text-xl font-bold text-slate-900">{t('itemsHeading')}</h2>
+        <h2 id="calc-items" className="text-xl font-bold text-slate-900">{t.itemsHeading}</h2>
         {CALCULATOR_CATEGORIES.map((category) => (
           <fieldset key={category} className="mt-5">
-            <legend className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t(`categories.${category}`)}</legend>
+            <legend className="text-sm font-semibold uppercase tracking-wide text-slate-600">{texts.categories[category]}</legend>
             <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
               {CALCULATOR_ITEMS.filter((i) => i.category === category).map((item) => {
-                const name = t(`items.${item.id}`);
+                const labels = texts.items[item.id];
                 const qty = quantities[item.id] ?? 0;
                 return (
                   <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2">
                     <div className="min-w-0">
-                      <div className="font-medium text-slate-900">{name}</div>
-                      <div className="text-xs text-slate-600">{t('volumeEach', { volume: volume.format(item.volume) })}</div>
+                      <div className="font-medium text-slate-900">{labels.name}</div>
+                      <div className="text-xs text-slate-600">{labels.volumeEach}</div>
                     </div>
                     <div className="flex shrink-0 items-center gap-1">
                       <button
                         type="button"
                         onClick={() => setQty(item.id, qty - 1)}
                         disabled={qty === 0}
-                        aria-label={t('decrease', { item: name })}
+                        aria-label={labels.decrease}
                         className="h-10 w-10 rounded-lg border border-slate-300 text-lg font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-40"
                       >
                         −
@@ -55,13 +63,13 @@ export function SpaceCalculator({ units }: { units: CalculatorUnit[] }) {
                         max={MAX_QTY}
                         value={qty}
                         onChange={(e) => setQty(item.id, e.currentTarget.valueAsNumber)}
-                        aria-label={t('quantity', { item: name })}
+                        aria-label={labels.quantity}
                         className="h-10 w-14 rounded-lg border border-slate-300 text-center tabular-nums"
                       />
                       <button
                         type="button"
                         onClick={() => setQty(item.id, qty + 1)}
-                        aria-label={t('increase', { item: name })}
+                        aria-label={labels.increase}
                         className="h-10 w-10 rounded-lg border border-brand-700 bg-brand-700 text-lg font-bold text-white hover:bg-brand-800"
                       >
                         +
@@ -77,33 +85,34 @@ export function SpaceCalculator({ units }: { units: CalculatorUnit[] }) {
 
       <section aria-labelledby="calc-summary" className="lg:sticky lg:top-4 lg:self-start">
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-          <h2 id="calc-summary" className="text-xl font-bold text-slate-900">{t('summaryHeading')}</h2>
+          <h2 id="calc-summary" className="text-xl font-bold text-slate-900">{t.summaryHeading}</h2>
           {/* Announced as the visitor adds items. */}
           <div aria-live="polite" className="mt-2 space-y-1 text-slate-800">
-            <p className="font-semibold">{t('itemCount', { count: est.itemCount })}</p>
+            <p className="font-semibold">{itemCount}</p>
             {est.itemCount > 0 ? (
               <>
-                <p>{t('totalVolume', { volume: volume.format(est.itemsVolume) })}</p>
-                <p className="font-semibold text-brand-800">{t('neededVolume', { volume: volume.format(est.neededVolume) })}</p>
+                <p>{inVolume(texts.templates.totalVolume, est.itemsVolume)}</p>
+                <p className="font-semibold text-brand-800">{inVolume(texts.templates.neededVolume, est.neededVolume)}</p>
               </>
             ) : (
-              <p className="text-slate-600">{t('emptyHint')}</p>
+              <p className="text-slate-600">{t.emptyHint}</p>
             )}
           </div>
           {est.itemCount > 0 && (
             <button type="button" onClick={() => setQuantities({})} className="mt-3 text-sm font-medium text-brand-800 underline">
-              {t('reset')}
+              {t.reset}
             </button>
           )}
         </div>
 
         {rec.units.length > 0 && (
           <div className="mt-6">
-            <h3 className="text-lg font-bold text-slate-900">{t('recommendedHeading')}</h3>
+            <h3 className="text-lg font-bold text-slate-900">{t.recommendedHeading}</h3>
             <ul className="mt-3 space-y-3">
               {rec.units.map((u) => {
                 const best = u.code === rec.bestFit;
                 const soldOut = u.availableCount <= 0;
+                const labels = texts.units[u.code];
                 return (
                   <li
                     key={u.code}
@@ -113,31 +122,31 @@ export function SpaceCalculator({ units }: { units: CalculatorUnit[] }) {
                     <div className="flex items-start justify-between gap-2">
                       <div>
                         {best && (
-                          <span className="mb-1 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('bestFit')}</span>
+                          <span className="mb-1 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t.bestFit}</span>
                         )}
                         <h4 className="font-semibold text-slate-900">{u.name}</h4>
                         <p className="text-sm text-slate-600">
-                          {t(u.category)} · {u.dimensions}
+                          {labels?.category} · {u.dimensions}
                         </p>
-                        <p className="text-sm text-slate-600">{t('unitVolume', { volume: volume.format(u.volumeCbm ?? 0) })}</p>
+                        <p className="text-sm text-slate-600">{labels?.volume}</p>
                       </div>
                       <p className="text-right text-lg font-bold text-brand-800">
-                        {formatTHB(u.monthlyRate, locale)}
-                        <span className="block text-xs font-normal text-slate-600">{t('perMonthShort')}</span>
+                        {labels?.price}
+                        <span className="block text-xs font-normal text-slate-600">{t.perMonthShort}</span>
                       </p>
                     </div>
                     <div className="mt-3 flex items-center justify-between gap-2">
                       <span className={`text-sm font-medium ${soldOut ? 'text-red-700' : 'text-slate-700'}`}>
-                        {soldOut ? t('soldOut') : t('available', { count: u.availableCount })}
+                        {labels?.availability}
                       </span>
-                      {!soldOut && (
+                      {!soldOut && labels && (
                         <Link
-                          href={`/booking-v2?unit=${encodeURIComponent(u.code)}`}
-                          aria-label={t('bookUnit', { unit: u.name })}
+                          href={labels.bookHref}
+                          aria-label={labels.bookLabel}
                           onClick={() => track('unit_selected', { unit_type: u.code, source: 'space_calculator' })}
                           className="rounded-lg bg-accent-400 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-500"
                         >
-                          {t('bookNow')}
+                          {t.bookNow}
                         </Link>
                       )}
                     </div>
@@ -147,8 +156,8 @@ export function SpaceCalculator({ units }: { units: CalculatorUnit[] }) {
             </ul>
           </div>
         )}
-        {rec.tooBig && <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">{t('tooBig')}</p>}
-        <p className="mt-4 text-xs text-slate-600">{t('note')}</p>
+        {rec.tooBig && <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">{t.tooBig}</p>}
+        <p className="mt-4 text-xs text-slate-600">{t.note}</p>
       </section>
 
       {/* On phones the estimate sits below a long list: a small bar keeps it in view and jumps to it. */}
@@ -158,9 +167,9 @@ export function SpaceCalculator({ units }: { units: CalculatorUnit[] }) {
           className="fixed inset-x-3 bottom-3 z-30 flex items-center justify-between gap-3 rounded-xl bg-brand-800 px-4 py-3 text-white shadow-lg lg:hidden"
         >
           <span className="text-sm">
-            {t('itemCount', { count: est.itemCount })} · {t('volumeShort', { volume: volume.format(est.neededVolume) })}
+            {itemCount} · {inVolume(texts.templates.volumeShort, est.neededVolume)}
           </span>
-          <span className="text-sm font-semibold underline">{t('seeRecommendation')}</span>
+          <span className="text-sm font-semibold underline">{t.seeRecommendation}</span>
         </a>
       )}
     </div>
