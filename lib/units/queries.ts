@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { effectiveMonthlyRate, sortForListing } from './availability';
+import { effectiveMonthlyRate, promotionBanner, sortForListing } from './availability';
 
 export interface UnitTypeListing {
   id: string;
@@ -18,7 +18,7 @@ export interface UnitTypeListing {
   monthlyRate: number; // satang, what a booking starting now pays per month
   baseRate: number; // satang, list rate (deposit basis)
   pricingMode: 'normal' | 'first_month_off';
-  banner: string | null; // only when the promotion is on and the text is non-empty
+  banner: string | null; // only while the promotion runs (flag on, inside its window) and the text is non-empty
   bannerEn: string | null; // English wording decides the banner colour in every language
   imageUrl: string | null;
   images: { url: string; alt: string }[];
@@ -42,7 +42,7 @@ export async function getUnitTypeListing(locale: Locale, now: Date = new Date())
     if (c.status === 'available') available.set(c.unitTypeId, c._count._all);
   }
   const listing = types.map((t): UnitTypeListing => {
-    const banner = t.promotionActive ? pickLocalized<string>(t.promotionalBanner, locale)?.trim() || null : null;
+    const banner = promotionBanner(t, locale, now);
     return {
       id: t.id,
       code: t.code,
@@ -58,7 +58,7 @@ export async function getUnitTypeListing(locale: Locale, now: Date = new Date())
       baseRate: t.baseRate,
       pricingMode: t.pricingMode,
       banner,
-      bannerEn: banner ? (pickLocalized<string>(t.promotionalBanner, 'en') ?? banner) : null,
+      bannerEn: banner ? (promotionBanner(t, 'en', now) ?? banner) : null,
       imageUrl: t.imageUrl,
       images: t.images.map((i) => ({ url: i.url, alt: i.alt })),
       availableCount: available.get(t.id) ?? 0,
