@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { getRentalAgreement } from '@/lib/legal/documents';
 import { SUPPLY_CATALOG, type SupplyId } from '@/lib/pricing';
-import { getUnitTypeListing } from '@/lib/units/queries';
+import { listUnitTypes } from '@/lib/units/listing';
 import { sortForWizard } from '@/lib/units/availability';
 
 /** What the client wizard needs, serialisable (no Dates), loaded once per page view. */
@@ -83,9 +83,9 @@ function parseCrypto(wallets: unknown, rates: unknown): WizardCrypto | null {
   };
 }
 
-async function loadUnitTypes(locale: Locale): Promise<WizardUnitType[] | null> {
+async function loadUnitTypes(db: Db, locale: Locale): Promise<WizardUnitType[] | null> {
   try {
-    const listing = await getUnitTypeListing(locale);
+    const listing = await listUnitTypes(db, locale);
     return sortForWizard(listing).map((t) => ({
       code: t.code,
       category: t.category,
@@ -108,7 +108,7 @@ async function loadUnitTypes(locale: Locale): Promise<WizardUnitType[] | null> {
 
 export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData> {
   const [unitTypes, supplyRows, levelRows, agreement, settings] = await Promise.all([
-    loadUnitTypes(locale),
+    loadUnitTypes(db, locale),
     db.supplyItem.findMany({ where: { isActive: true }, orderBy: { displayOrder: 'asc' } }).catch(() => []),
     db.insuranceLevel.findMany({ where: { isActive: true }, orderBy: { monthlySatang: 'asc' } }).catch(() => []),
     getRentalAgreement(db, locale),
