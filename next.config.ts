@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // PGlite ships ~15 MB of wasm; keep it out of the bundles and load it from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/adapter-pg', 'pg'],
   experimental: {
+    // Unknown addresses render app/global-not-found.tsx as a real 404 document (see that file).
+    globalNotFound: true,
     // Payment proofs may be 10 MB (DECISIONS.md); the proxy adds its own cut above the action limit.
     serverActions: { bodySizeLimit: '11mb' },
     proxyClientMaxBodySize: '12mb',

@@ -17,6 +17,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Staff pages, API routes, Next internals and files are not localized.
-  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+  // Staff pages, API routes, Next internals and files are not localized. The link-preview pictures already carry
+  // their language (/en/opengraph-image too): redirecting /en/… would put a redirect in front of every preview.
+  matcher: ['/((?!api|admin|_next|_vercel|(?:en|th|ru)/opengraph-image|.*\\..*).*)'],
 };

@@ -17,7 +17,7 @@ test.describe('search engines', () => {
     expect(res.status()).toBe(200);
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    for (const path of ['/', '/faq', '/space-calculator', '/greenbox', '/mobile-features']) {
+    for (const path of ['/', '/booking-v2', '/faq', '/space-calculator', '/greenbox', '/mobile-features']) {
       const th = path === '/' ? '/th' : `/th${path}`;
       const ru = path === '/' ? '/ru' : `/ru${path}`;
       expect(locs).toEqual(expect.arrayContaining([path, th, ru]));
@@ -48,7 +48,7 @@ test.describe('search engines', () => {
   });
 
   test('every public page has a canonical and the four hreflang links', async ({ page }) => {
-    for (const path of ['/', '/faq', '/space-calculator', '/greenbox', '/mobile-features', '/legal']) {
+    for (const path of ['/', '/booking-v2', '/faq', '/space-calculator', '/greenbox', '/mobile-features', '/legal']) {
       await page.goto(path);
       await expect(page.locator('head link[rel="canonical"]'), path).toHaveCount(1);
       await expect(page.locator('head link[rel="alternate"][hreflang]'), path).toHaveCount(4);
@@ -80,5 +80,60 @@ test.describe('search engines', () => {
     expect(business.availableLanguage).toEqual(['en', 'th', 'ru']);
     expect(business.aggregateRating.reviewCount).toBeGreaterThan(0);
     expect(business.makesOffer[0].lowPrice).toBe(1400);
+    // 24/7 PIN access is a feature of the place; the office keeps Mon–Sat 9:00–18:00.
+    expect(business.amenityFeature).toEqual([expect.objectContaining({ '@type': 'LocationFeatureSpecification', name: '24/7 access with your own PIN code', value: true })]);
+    expect(business.openingHoursSpecification).toHaveLength(1);
+    expect(business.openingHoursSpecification[0].dayOfWeek).toHaveLength(6);
+  });
+
+  test('the home URL is spelled the same in canonical, hreflang, og:url, JSON-LD and the sitemap', async ({ page, request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const [path, locale] of [['/', 'en'], ['/th', 'th'], ['/ru', 'ru']] as const) {
+      await page.context().clearCookies();
+      await page.goto(path);
+      const head = page.locator('head');
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical, path).toBeTruthy();
+      await expect(head.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute('href', canonical!);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+      const business = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((t) => JSON.parse(t))
+        .find((d) => [d['@type']].flat().includes('SelfStorage'));
+      expect(business.url, path).toBe(canonical);
+      expect(locs, path).toContain(canonical);
+      if (locale === 'en') {
+        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', canonical!);
+        expect(xml).toContain(`hreflang="en" href="${canonical}"`);
+      }
+    }
+  });
+
+  test('the booking wizard is indexable', async ({ page }) => {
+    await page.goto('/th/booking-v2?unit=m');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /^index/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/th\/booking-v2$/);
+  });
+
+  test('every public page names a link-preview picture in its language, served as a 1200×630 PNG without a redirect', async ({ page, request }) => {
+    for (const locale of ['en', 'th', 'ru'] as const) {
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      for (const path of ['', '/booking-v2', '/faq', '/space-calculator', '/greenbox', '/mobile-features', '/legal']) {
+        await page.context().clearCookies();
+        await page.goto(`${prefix}${path}` || '/');
+        const head = page.locator('head');
+        await expect(head.locator('meta[property="og:image"]'), `${prefix}${path}`).toHaveAttribute('content', new RegExp(`/${locale}/opengraph-image$`));
+        await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /.{10,}/);
+        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      }
+      const url = await page.locator('head meta[property="og:image"]').getAttribute('content');
+      const res = await request.get(url!, { maxRedirects: 0 });
+      expect(res.status(), url!).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+      const png = await res.body();
+      // PNG signature, then the IHDR chunk's width and height.
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
   });
 });

@@ -46,6 +46,23 @@ describe('seed', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('dates the built-in reviews by their age at seeding, keeps those dates, and dates older undated rows once', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const first = await db.review.findUniqueOrThrow({ where: { externalId: 'fallback-1' } });
+    // Seeded by the run's global setup moments ago, 14 days before then.
+    expect(Date.now() - first.publishedAt!.getTime()).toBeGreaterThanOrEqual(14 * day);
+    expect(Date.now() - first.publishedAt!.getTime()).toBeLessThan(15 * day);
+    await seedDatabase(db);
+    expect((await db.review.findUniqueOrThrow({ where: { externalId: 'fallback-1' } })).publishedAt).toEqual(first.publishedAt);
+
+    await db.review.update({ where: { externalId: 'fallback-6' }, data: { publishedAt: null } });
+    const before = Date.now();
+    await seedDatabase(db);
+    const sixth = await db.review.findUniqueOrThrow({ where: { externalId: 'fallback-6' } });
+    expect(sixth.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 155 * day);
+    expect(sixth.publishedAt!.getTime()).toBeLessThanOrEqual(Date.now() - 155 * day);
+  });
+
   it('does not undo what happened after seeding', async () => {
     const unit = await db.unit.findFirstOrThrow({ where: { status: 'available', unitType: { code: 's' } } });
     await db.unit.update({ where: { id: unit.id }, data: { status: 'maintenance' } });

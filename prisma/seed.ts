@@ -9,7 +9,7 @@ import { UNIT_TYPES } from './seed-data/unit-types';
 import { LEGAL_DOCUMENTS } from './seed-data/legal';
 import { SUPPLY_ITEMS } from './seed-data/supplies';
 import { SETTINGS } from './seed-data/settings';
-import { FALLBACK_REVIEWS } from '@/lib/reviews/fallback';
+import { FALLBACK_REVIEWS, fallbackPublishedAt } from '@/lib/reviews/fallback';
 import { INSURANCE_LEVELS, insuranceCoverSatang } from '@/lib/pricing';
 
 type Log = (line: string) => void;
@@ -128,15 +128,27 @@ export async function seedDatabase(db: Db, log: Log = () => {}): Promise<void> {
     ).count,
   );
 
+  const seededAt = new Date();
   count(
     'reviews',
     (
       await db.review.createMany({
-        data: FALLBACK_REVIEWS.map((r) => ({ ...r, source: 'fallback' })),
+        data: FALLBACK_REVIEWS.map(({ ageDays, ...r }) => ({ ...r, source: 'fallback', publishedAt: fallbackPublishedAt({ ageDays }, seededAt) })),
         skipDuplicates: true,
       })
     ).count,
   );
+  // Built-in reviews seeded before they carried a date get one, once; dated rows keep theirs and age from there.
+  let dated = 0;
+  for (const r of FALLBACK_REVIEWS) {
+    dated += (
+      await db.review.updateMany({
+        where: { externalId: r.externalId, source: 'fallback', publishedAt: null },
+        data: { publishedAt: fallbackPublishedAt(r, seededAt) },
+      })
+    ).count;
+  }
+  count('review dates', dated);
 
   count(
     'settings',

@@ -4,14 +4,10 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
-import { SiteHeader } from '@/components/site-header';
-import { SiteFooter } from '@/components/site-footer';
-import { getClientTexts } from '@/lib/i18n/client-texts';
-import { getSiteSettings } from '@/lib/settings/site';
-import { ClientTextsProvider } from '@/components/i18n/client-texts';
-import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
-import { ActionBarLoader } from '@/components/mobile/action-bar-loader';
-import { TagManager } from '@/components/analytics/tag-manager';
+import { LocaleDocument } from '@/components/locale-document';
+
+// Only en, th and ru exist; any other first segment is an unknown address (app/global-not-found.tsx).
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -37,28 +33,5 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { contact } = await getSiteSettings();
-  const texts = await getClientTexts(contact);
-  return (
-    <html lang={locale}>
-      <body className="flex min-h-screen flex-col font-sans">
-        {/* React hoists these into <head>. */}
-        <style href={`thai-font-${locale}`} precedence="default">
-          {thaiFontFaceCss(locale)}
-        </style>
-        {fontPreloads(locale).map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
-        <ClientTextsProvider texts={texts}>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <ActionBarLoader />
-        </ClientTextsProvider>
-        <TagManager />
-      </body>
-    </html>
-  );
+  return <LocaleDocument locale={locale}>{children}</LocaleDocument>;
 }

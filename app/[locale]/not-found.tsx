@@ -1,21 +1,9 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/link';
+import { getLocale } from 'next-intl/server';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
+import { NotFoundContent } from '@/components/not-found-content';
 
+/** A page of this locale that calls notFound() (unknown addresses get app/global-not-found.tsx instead). */
 export default async function NotFound() {
-  const t = await getTranslations('notFound');
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <p aria-hidden="true" className="text-6xl font-bold text-brand-700">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('title')}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t('text')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-          {t('home')}
-        </Link>
-        <Link href="/faq" className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
-          {t('faq')}
-        </Link>
-      </div>
-    </div>
-  );
+  const locale = await getLocale();
+  return <NotFoundContent locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />;
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { intlLocale } from '@/lib/format/money';
-import type { LandingReviews } from '@/lib/reviews/queries';
+import type { LandingReview, LandingReviews } from '@/lib/reviews/queries';
+import { formatReviewAge } from '@/lib/reviews/relative-time';
 import { StarIcon } from './icons';
 
 function Stars({ rating, label }: { rating: number; label: string }) {
@@ -15,9 +16,24 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
+/** The review's age in the page's language; Google's relative text only when the publication time is unknown. */
+function ReviewAge({ review, locale, now }: { review: LandingReview; locale: Locale; now: Date }) {
+  if (review.publishedAt) {
+    return (
+      <span className="text-slate-600">
+        {' · '}
+        <time dateTime={review.publishedAt.toISOString()}>{formatReviewAge(review.publishedAt, now, locale)}</time>
+      </span>
+    );
+  }
+  return review.relativeTime ? <span className="text-slate-600"> · {review.relativeTime}</span> : null;
+}
+
 /** Landing reviews with the rating and count of the latest successful sync (or the built-in fallback). */
 export async function ReviewsSection({ data, locale }: { data: LandingReviews; locale: Locale }) {
   const t = await getTranslations('home.reviews');
+  // The home page renders per request, so ages are counted from this visit.
+  const now = new Date();
   const rating = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: 'latn' }).format(data.rating);
   return (
     <section aria-labelledby="reviews-title" className="render-when-visible mx-auto max-w-6xl px-4 py-14">
@@ -40,7 +56,7 @@ export async function ReviewsSection({ data, locale }: { data: LandingReviews; l
               <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-slate-800">“{r.text}”</blockquote>
               <figcaption className="mt-4 text-sm">
                 <span className="font-semibold text-slate-900">{r.authorName}</span>
-                {r.relativeTime ? <span className="text-slate-600"> · {r.relativeTime}</span> : null}
+                <ReviewAge review={r} locale={locale} now={now} />
               </figcaption>
             </figure>
           </li>

@@ -37,6 +37,7 @@ export async function LocalBusinessJsonLd({ locale }: { locale: Locale }) {
     officeDays: hours.officeDays,
     opens: hours.opens,
     closes: hours.closes,
+    roundTheClockAccess: hours.gateAccess === '24/7' ? t('jsonLd.pinAccess') : null,
     rating: reviews.rating,
     reviewCount: reviews.count,
     ranges: unitPriceRanges(units),

@@ -6,7 +6,7 @@ import { computeQuote, PricingError, type PaymentMethod, type Quote, type Supply
 import { effectiveMonthlyRate } from '@/lib/units/availability';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { localizedPath } from '@/lib/i18n/routing';
-import { getActiveLegalDocument } from '@/lib/legal/documents';
+import { getRentalAgreement } from '@/lib/legal/documents';
 import { fillAgreementVariables, sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
@@ -228,12 +228,12 @@ async function signedAgreementText(
     }
   }
   if (!html) {
-    const active = await getActiveLegalDocument(db, 'rental_agreement', locale);
-    html = active?.html ?? null;
-    documentId = active?.id ?? null;
+    const current = await getRentalAgreement(db, locale);
+    html = current.html;
+    documentId = current.id;
   }
   const c = draft.contact;
-  const filled = fillAgreementVariables(html ?? '', {
+  const filled = fillAgreementVariables(html, {
     customerName: `${c.firstName} ${c.lastName}`.trim(),
     unit: pickLocalized<string>(unitType.name, locale) ?? unitType.code.toUpperCase(),
     monthlyRate: formatTHB(quote.monthlyRate, locale),

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { getActiveLegalDocument } from '@/lib/legal/documents';
+import { getRentalAgreement } from '@/lib/legal/documents';
 import { SUPPLY_CATALOG, type SupplyId } from '@/lib/pricing';
-import { getUnitTypeListing } from '@/lib/units/queries';
+import { listUnitTypes } from '@/lib/units/listing';
 import { sortForWizard } from '@/lib/units/availability';
 
 /** What the client wizard needs, serialisable (no Dates), loaded once per page view. */
@@ -49,7 +49,8 @@ export interface WizardData {
   supplies: WizardSupply[];
   /** satang per month, ascending, 0 excluded ("No insurance" is always offered) */
   insuranceLevels: number[];
-  agreement: { id: string; title: string; html: string } | null;
+  /** the active agreement, or the built-in default (id null) when the database has none */
+  agreement: { id: string | null; title: string; html: string };
   bank: WizardBank | null;
   crypto: WizardCrypto | null;
 }
@@ -82,9 +83,9 @@ function parseCrypto(wallets: unknown, rates: unknown): WizardCrypto | null {
   };
 }
 
-async function loadUnitTypes(locale: Locale): Promise<WizardUnitType[] | null> {
+async function loadUnitTypes(db: Db, locale: Locale): Promise<WizardUnitType[] | null> {
   try {
-    const listing = await getUnitTypeListing(locale);
+    const listing = await listUnitTypes(db, locale);
     return sortForWizard(listing).map((t) => ({
       code: t.code,
       category: t.category,
@@ -107,10 +108,10 @@ async function loadUnitTypes(locale: Locale): Promise<WizardUnitType[] | null> {
 
 export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData> {
   const [unitTypes, supplyRows, levelRows, agreement, settings] = await Promise.all([
-    loadUnitTypes(locale),
+    loadUnitTypes(db, locale),
     db.supplyItem.findMany({ where: { isActive: true }, orderBy: { displayOrder: 'asc' } }).catch(() => []),
     db.insuranceLevel.findMany({ where: { isActive: true }, orderBy: { monthlySatang: 'asc' } }).catch(() => []),
-    getActiveLegalDocument(db, 'rental_agreement', locale),
+    getRentalAgreement(db, locale),
     db.setting.findMany({ where: { key: { in: ['bank', 'cryptoWallets', 'cryptoRates'] } } }).catch(() => []),
   ]);
   const setting = (key: string) => settings.find((s) => s.key === key)?.value;
@@ -121,7 +122,7 @@ export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData
       .filter((s) => Object.hasOwn(SUPPLY_CATALOG, s.id))
       .map((s) => ({ id: s.id as SupplyId, name: pickLocalized<string>(s.name, locale) ?? s.id, priceSatang: s.priceSatang })),
     insuranceLevels: levelRows.map((l) => l.monthlySatang).filter((m) => m > 0),
-    agreement: agreement ? { id: agreement.id, title: agreement.title, html: agreement.html } : null,
+    agreement: { id: agreement.id, title: agreement.title, html: agreement.html },
     bank: parseBank(setting('bank')),
     crypto: parseCrypto(setting('cryptoWallets'), setting('cryptoRates')),
   };

@@ -2,17 +2,17 @@ import 'server-only';
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { getLocale } from 'next-intl/server';
-import { isLocale, DEFAULT_LOCALE } from './routing';
+import { isLocale, DEFAULT_LOCALE, type Locale } from './routing';
 import { localizedHref, type Href } from './href';
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href };
+type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale };
 
 /**
  * A link to a page in the request's language for server components. The href is localized here, so the browser gets
  * a plain next/link and no locale-resolving code (next-intl's Link is a client component that reads the locale).
  */
-export async function Link({ href, ...props }: Props) {
-  const requested = await getLocale();
+export async function Link({ href, locale: given, ...props }: Props) {
+  const requested = given ?? (await getLocale());
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   return <NextLink href={localizedHref(locale, href)} {...props} />;
 }

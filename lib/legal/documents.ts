@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { sanitizeLegalHtml } from './sanitize';
+import { fillAgreementVariables, sanitizeLegalHtml } from './sanitize';
+import { DEFAULT_AGREEMENT, DEFAULT_AGREEMENT_DATE, DEFAULT_AGREEMENT_VERSION } from './default-agreement';
 
 export type LegalDocumentType = 'rental_agreement' | 'terms_conditions' | 'privacy_policy';
 
@@ -36,4 +37,52 @@ export async function getActiveLegalDocument(db: Db, type: LegalDocumentType, lo
     console.error('legal: failed to fetch legal document', error);
     return null;
   }
+}
+
+export interface RentalAgreementText {
+  /** the database document, or null for the built-in default */
+  id: string | null;
+  title: string;
+  /** sanitized HTML; variables still unfilled */
+  html: string;
+  version: number;
+  updatedAt: Date;
+}
+
+/**
+ * The agreement customers preview and sign: the active rental_agreement document, else the built-in default
+ * (spec §4 "Agreement text", DECISIONS.md). Unlike terms and privacy, it is never missing: a booking needs it.
+ */
+export async function getRentalAgreement(db: Db, locale: Locale): Promise<RentalAgreementText> {
+  const doc = await getActiveLegalDocument(db, 'rental_agreement', locale);
+  if (doc) return { id: doc.id, title: doc.title, html: doc.html, version: doc.version, updatedAt: doc.createdAt };
+  const builtIn = DEFAULT_AGREEMENT[locale];
+  return {
+    id: null,
+    title: builtIn.title,
+    // Sanitized like a stored document so both render through the same rules (and links get the same rel).
+    html: sanitizeLegalHtml(builtIn.html) ?? '',
+    version: DEFAULT_AGREEMENT_VERSION,
+    updatedAt: DEFAULT_AGREEMENT_DATE,
+  };
+}
+
+export interface LegalDialogText {
+  title: string;
+  html: string;
+  version: number;
+  updatedAt: Date;
+}
+
+/**
+ * What a legal dialog shows: the agreement (active or built-in) with its variables as blanks to fill in, or the
+ * active terms / privacy document; null means the dialog shows its contact-us placeholder.
+ */
+export async function getLegalDialogText(db: Db, type: LegalDocumentType, locale: Locale): Promise<LegalDialogText | null> {
+  if (type === 'rental_agreement') {
+    const agreement = await getRentalAgreement(db, locale);
+    return { ...agreement, html: fillAgreementVariables(agreement.html, {}) };
+  }
+  const doc = await getActiveLegalDocument(db, type, locale);
+  return doc ? { title: doc.title, html: doc.html, version: doc.version, updatedAt: doc.createdAt } : null;
 }

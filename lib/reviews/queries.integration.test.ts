@@ -40,9 +40,24 @@ describe('landing reviews', () => {
     expect(result.reviews.map((r) => r.authorName)).not.toContain('Inactive');
   });
 
-  it('shows the six built-in reviews when the table is empty', async () => {
-    await db.review.deleteMany();
+  it('dates the seeded built-in reviews, so their age can be printed in any language', async () => {
+    await db.review.deleteMany({ where: { source: { not: 'fallback' } } });
     const result = await getLandingReviews(db);
+    expect(result.reviews).toHaveLength(6);
+    for (const r of result.reviews) expect(r.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps a review without a publication time on its stored relative text', async () => {
+    await db.review.create({ data: { externalId: 'g-undated', authorName: 'Undated', rating: 5, text: 'Old import', relativeTime: '3 weeks ago', displayOrder: -1 } });
+    const [first] = (await getLandingReviews(db)).reviews;
+    expect(first).toMatchObject({ authorName: 'Undated', publishedAt: null, relativeTime: '3 weeks ago' });
+  });
+
+  it('shows the six built-in reviews when the table is empty, aged from now', async () => {
+    await db.review.deleteMany();
+    const now = new Date('2026-11-22T05:00:00Z');
+    const result = await getLandingReviews(db, now);
     expect(result.reviews.map((r) => r.authorName)).toEqual(FALLBACK_REVIEWS.map((r) => r.authorName));
+    expect(result.reviews[0].publishedAt).toEqual(new Date('2026-11-08T05:00:00Z'));
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { FALLBACK_RATING, FALLBACK_REVIEW_COUNT, FALLBACK_REVIEWS } from './fallback';
+import { FALLBACK_RATING, FALLBACK_REVIEW_COUNT, FALLBACK_REVIEWS, fallbackPublishedAt } from './fallback';
 
 export const MAX_LANDING_REVIEWS = 6;
 
@@ -9,6 +9,9 @@ export interface LandingReview {
   authorName: string;
   rating: number;
   text: string;
+  /** when the review was published; the page prints its age in the reader's language */
+  publishedAt: Date | null;
+  /** Google's own "2 weeks ago" (in the sync's language), shown only when publishedAt is unknown */
   relativeTime: string;
   profilePhotoUrl: string | null;
 }
@@ -21,13 +24,14 @@ export interface LandingReviews {
   reviews: LandingReview[];
 }
 
-const fallbackReviews = (): LandingReview[] =>
+const fallbackReviews = (now: Date): LandingReview[] =>
   FALLBACK_REVIEWS.slice(0, MAX_LANDING_REVIEWS).map((r) => ({
     id: r.externalId,
     authorName: r.authorName,
     rating: r.rating,
     text: r.text,
-    relativeTime: r.relativeTime,
+    publishedAt: fallbackPublishedAt(r, now),
+    relativeTime: '',
     profilePhotoUrl: null,
   }));
 
@@ -35,7 +39,7 @@ const fallbackReviews = (): LandingReview[] =>
  * Reviews for the home page and structured data: active landing reviews in display order (at most 6), with the
  * rating and count of the latest successful Google sync. Falls back to the built-in set so the section never empties.
  */
-export async function getLandingReviews(db: Db): Promise<LandingReviews> {
+export async function getLandingReviews(db: Db, now: Date = new Date()): Promise<LandingReviews> {
   try {
     const [rows, lastSync] = await Promise.all([
       db.review.findMany({
@@ -57,13 +61,14 @@ export async function getLandingReviews(db: Db): Promise<LandingReviews> {
             authorName: r.authorName,
             rating: r.rating,
             text: r.text,
+            publishedAt: r.publishedAt,
             relativeTime: r.relativeTime,
             profilePhotoUrl: r.profilePhotoUrl,
           }))
-        : fallbackReviews(),
+        : fallbackReviews(now),
     };
   } catch (error) {
     console.error('reviews: failed to read landing reviews, using fallback', error);
-    return { rating: FALLBACK_RATING, count: FALLBACK_REVIEW_COUNT, reviews: fallbackReviews() };
+    return { rating: FALLBACK_RATING, count: FALLBACK_REVIEW_COUNT, reviews: fallbackReviews(now) };
   }
 }

@@ -58,6 +58,9 @@ describe('syncGoogleReviews against a fake Google Places server', () => {
     expect(landing.rating).toBe(4.9);
     expect(landing.count).toBe(87);
     expect(landing.reviews.map((r) => r.authorName)).toEqual(['Nattapong Srisuk', 'Olga Petrova']);
+    // The publication time, which the page prints in the reader's language; Google's English text stays as a fallback.
+    expect(landing.reviews[0]).toMatchObject({ publishedAt: new Date(FAKE_REVIEWS[0].time * 1000), relativeTime: 'a week ago' });
+    expect(landing.reviews[1].publishedAt).toEqual(new Date(FAKE_REVIEWS[1].time * 1000));
   });
 
   it('updates rather than duplicates a review on the next run', async () => {

@@ -10,8 +10,22 @@ export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 }
 
+/**
+ * The one absolute form of a page's address, used by canonical, hreflang, og:url, JSON-LD and the sitemap alike.
+ * The English home is the bare origin ('https://example.com', no trailing slash) because that is how Next prints
+ * metadata URLs whose path is '/'; any other spelling would make the sitemap disagree with the canonical.
+ */
 export function absoluteUrl(locale: Locale, path: string): string {
-  return `${siteUrl()}${localizedPath(locale, path)}`;
+  const localized = localizedPath(locale, path);
+  return `${siteUrl()}${localized === '/' ? '' : localized}`;
+}
+
+/** The link-preview picture of a language, drawn by app/[locale]/opengraph-image.tsx. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export function ogImageFor(locale: Locale, alt: string) {
+  // Prefixed even for English: the proxy leaves this path alone (see proxy.ts), so no redirect stands in front of it.
+  return { url: `${siteUrl()}/${locale}/opengraph-image`, ...OG_IMAGE_SIZE, type: 'image/png', alt };
 }
 
 /** Canonical and hreflang alternates (en, th, ru, x-default) for a path without locale prefix. */
@@ -41,6 +55,8 @@ export function pageMetadata(page: PageKey, path: string, options: { noindex?: b
     const t = await getTranslations({ locale, namespace: 'meta' });
     const title = t(`pages.${page}.title` as `pages.${PageKey}.title`);
     const description = t(`pages.${page}.description` as `pages.${PageKey}.description`);
+    // Every page names its picture: a page's own openGraph would otherwise drop the one app/[locale] provides.
+    const image = ogImageFor(locale, t('ogImageAlt'));
     return {
       title: page === 'home' ? { absolute: title } : title,
       description,
@@ -53,8 +69,9 @@ export function pageMetadata(page: PageKey, path: string, options: { noindex?: b
         url: absoluteUrl(locale, path),
         locale: OG_LOCALE[locale],
         alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
+        images: [image],
       },
-      twitter: { card: 'summary', title, description },
+      twitter: { card: 'summary_large_image', title, description, images: [image] },
       robots: options.noindex ? { index: false, follow: false } : { index: true, follow: true },
     };
   };

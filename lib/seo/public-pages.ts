@@ -1,6 +1,8 @@
-/** Indexable public pages (paths without locale prefix), in sitemap order. /legal and /booking-v2 are public but marked noindex, so they stay out. */
+/** Indexable public pages (paths without locale prefix), in sitemap order. /legal is public but marked noindex, so it stays out. */
 export const INDEXABLE_PAGES: readonly { path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' }[] = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
+  // The booking wizard is where a search for "book storage Phuket" should land; its unit list changes daily.
+  { path: '/booking-v2', priority: 0.9, changeFrequency: 'daily' },
   { path: '/space-calculator', priority: 0.8, changeFrequency: 'weekly' },
   { path: '/faq', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/greenbox', priority: 0.7, changeFrequency: 'monthly' },

@@ -22,7 +22,7 @@ describe('unitPriceRanges', () => {
 });
 
 describe('localBusinessJsonLd', () => {
-  const data = localBusinessJsonLd({
+  const input = {
     name: 'Phuket Self Storage',
     description: 'd',
     url: 'https://example.com/',
@@ -36,11 +36,13 @@ describe('localBusinessJsonLd', () => {
     officeDays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
     opens: '09:00',
     closes: '18:00',
+    roundTheClockAccess: '24/7 access with your own PIN code',
     rating: 4.7,
     reviewCount: 42,
     ranges: unitPriceRanges(units),
     offerNames: { indoor: 'Indoor', driveUp: 'Drive-up' },
-  });
+  };
+  const data = localBusinessJsonLd(input);
   it('states real hours, languages, rating and price ranges', () => {
     expect(data['@type']).toEqual(['SelfStorage', 'LocalBusiness']);
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '09:00', closes: '18:00' });
@@ -53,6 +55,14 @@ describe('localBusinessJsonLd', () => {
       expect.objectContaining({ name: 'Drive-up', lowPrice: 3500, highPrice: 13000 }),
     ]);
     expect(data.address).toMatchObject({ addressLocality: 'Cherngtalay', addressRegion: 'Phuket', addressCountry: 'TH' });
+  });
+
+  it('states 24/7 PIN access as a feature of the place, leaving the office hours as they are', () => {
+    expect(data.amenityFeature).toEqual([{ '@type': 'LocationFeatureSpecification', name: '24/7 access with your own PIN code', value: true }]);
+    expect(data.openingHoursSpecification).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toMatch(/00:00|23:59|24:00/);
+    const officeOnly = localBusinessJsonLd({ ...input, roundTheClockAccess: null });
+    expect(officeOnly).not.toHaveProperty('amenityFeature');
   });
 });
 

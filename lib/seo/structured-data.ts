@@ -37,6 +37,11 @@ export interface LocalBusinessInput {
   officeDays: readonly string[]; // schema.org short day codes: Mo, Tu, ...
   opens: string;
   closes: string;
+  /**
+   * Round-the-clock gate access, e.g. '24 hours a day with your PIN' (null when the gate keeps office hours). A feature of
+   * the place, not opening hours: the office keeps its own hours and search engines would read 24/7 hours as staffed.
+   */
+  roundTheClockAccess: string | null;
   rating: number;
   reviewCount: number;
   ranges: ReturnType<typeof unitPriceRanges>;
@@ -100,6 +105,9 @@ export function localBusinessJsonLd(input: LocalBusinessInput) {
         closes: input.closes,
       },
     ],
+    ...(input.roundTheClockAccess
+      ? { amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: input.roundTheClockAccess, value: true }] }
+      : {}),
     availableLanguage: ['en', 'th', 'ru'],
     currenciesAccepted: 'THB',
     paymentAccepted: 'Credit card, PromptPay, Bank transfer, Bitcoin, USDT, Cash',

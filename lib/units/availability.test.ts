@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityRibbon, bannerTone, effectiveMonthlyRate, sortForListing, sortForWizard } from './availability';
+import { availabilityRibbon, bannerTone, effectiveMonthlyRate, promotionBanner, sortForListing, sortForWizard } from './availability';
 
 describe('availability ribbons', () => {
   it.each([
@@ -46,5 +46,50 @@ describe('effective monthly rate', () => {
     expect(effectiveMonthlyRate({ ...base, promotionActive: false }, now)).toBe(270_000);
     expect(effectiveMonthlyRate({ ...base, promotionActive: true, promotionEndsAt: new Date('2026-11-01T00:00:00Z') }, now)).toBe(270_000);
     expect(effectiveMonthlyRate({ ...base, promotionActive: true, promoRate: null }, now)).toBe(270_000);
+  });
+});
+
+describe('promotional banner', () => {
+  const now = new Date('2026-11-22T00:00:00Z');
+  const before = new Date('2026-11-01T00:00:00Z');
+  const after = new Date('2026-12-01T00:00:00Z');
+  const promo = {
+    baseRate: 270_000,
+    promoRate: 240_000,
+    promotionActive: true,
+    promotionStartsAt: null as Date | null,
+    promotionEndsAt: null as Date | null,
+    promotionalBanner: { en: 'Rainy season SALE', th: 'ลดราคาหน้าฝน', ru: '' } as unknown,
+  };
+
+  it('shows only while the promotion runs and its text is non-empty', () => {
+    expect(promotionBanner(promo, 'th', now)).toBe('ลดราคาหน้าฝน');
+    expect(promotionBanner({ ...promo, promotionStartsAt: before, promotionEndsAt: after }, 'en', now)).toBe('Rainy season SALE');
+    expect(promotionBanner({ ...promo, promotionActive: false }, 'en', now)).toBeNull();
+    expect(promotionBanner({ ...promo, promotionStartsAt: after }, 'en', now)).toBeNull();
+    expect(promotionBanner({ ...promo, promotionEndsAt: before }, 'en', now)).toBeNull();
+    // The window's end is exclusive, like the promotional price's.
+    expect(promotionBanner({ ...promo, promotionEndsAt: now }, 'en', now)).toBeNull();
+    expect(promotionBanner({ ...promo, promotionalBanner: { en: '   ' } }, 'en', now)).toBeNull();
+    expect(promotionBanner({ ...promo, promotionalBanner: null }, 'en', now)).toBeNull();
+  });
+
+  it('an empty translation falls back to English rather than hiding the banner', () => {
+    expect(promotionBanner({ ...promo, promotionalBanner: { en: 'Hurry, 2 left' } }, 'ru', now)).toBe('Hurry, 2 left');
+  });
+
+  it('appears exactly when the promotional price applies', () => {
+    const windows = [
+      { promotionActive: true, promotionStartsAt: null, promotionEndsAt: null },
+      { promotionActive: false, promotionStartsAt: null, promotionEndsAt: null },
+      { promotionActive: true, promotionStartsAt: before, promotionEndsAt: after },
+      { promotionActive: true, promotionStartsAt: after, promotionEndsAt: null },
+      { promotionActive: true, promotionStartsAt: null, promotionEndsAt: before },
+      { promotionActive: true, promotionStartsAt: before, promotionEndsAt: now },
+    ];
+    for (const w of windows) {
+      const t = { ...promo, ...w };
+      expect(promotionBanner(t, 'en', now) !== null, JSON.stringify(w)).toBe(effectiveMonthlyRate(t, now) === promo.promoRate);
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Listing rules shared by the home page and the wizard (spec public-site §4, booking-flow §2 step 1). */
+import { pickLocalized } from '@/lib/i18n/localized';
 
 export type AvailabilityRibbon = 'sold_out' | 'almost_sold_out' | 'limited' | null;
 
@@ -44,15 +45,30 @@ export function sortForWizard<T extends SortableUnitType>(items: readonly T[]): 
   );
 }
 
+export interface PromotionWindow {
+  promotionActive: boolean;
+  promotionStartsAt: Date | null;
+  promotionEndsAt: Date | null;
+}
+
+/** An admin's promotion runs while it is switched on and `now` is inside its optional window (end exclusive). */
+export function promotionRunning(t: PromotionWindow, now: Date = new Date()): boolean {
+  return t.promotionActive && (!t.promotionStartsAt || t.promotionStartsAt <= now) && (!t.promotionEndsAt || t.promotionEndsAt > now);
+}
+
 /** The rate customers pay per month: an admin's promotional price while its promotion runs, else the list rate. */
 export function effectiveMonthlyRate(
-  t: { baseRate: number; promoRate: number | null; promotionActive: boolean; promotionStartsAt: Date | null; promotionEndsAt: Date | null },
+  t: PromotionWindow & { baseRate: number; promoRate: number | null },
   now: Date = new Date(),
 ): number {
-  const running =
-    t.promotionActive &&
-    t.promoRate != null &&
-    (!t.promotionStartsAt || t.promotionStartsAt <= now) &&
-    (!t.promotionEndsAt || t.promotionEndsAt > now);
-  return running ? t.promoRate! : t.baseRate;
+  return promotionRunning(t, now) && t.promoRate != null ? t.promoRate : t.baseRate;
+}
+
+/**
+ * The promotional banner in `locale` (English fills a gap) while the promotion runs and the text is non-empty
+ * (spec §4), else null. The same window as the promotional price, so a banner never advertises an ended offer.
+ */
+export function promotionBanner(t: PromotionWindow & { promotionalBanner: unknown }, locale: string, now: Date = new Date()): string | null {
+  if (!promotionRunning(t, now)) return null;
+  return pickLocalized<string>(t.promotionalBanner, locale)?.trim() || null;
 }

@@ -1,69 +1,11 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { pickLocalized } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
-import { effectiveMonthlyRate, sortForListing } from './availability';
+import { listUnitTypes, type UnitTypeListing } from './listing';
 
-export interface UnitTypeListing {
-  id: string;
-  code: string;
-  category: 'indoor' | 'outdoor' | 'stack';
-  sizeRank: number;
-  name: string;
-  description: string;
-  features: string[];
-  dimensions: string;
-  areaSqm: number | null;
-  volumeCbm: number | null;
-  monthlyRate: number; // satang, what a booking starting now pays per month
-  baseRate: number; // satang, list rate (deposit basis)
-  pricingMode: 'normal' | 'first_month_off';
-  banner: string | null; // only when the promotion is on and the text is non-empty
-  bannerEn: string | null; // English wording decides the banner colour in every language
-  imageUrl: string | null;
-  images: { url: string; alt: string }[];
-  availableCount: number;
-  totalCount: number;
-}
+export type { UnitTypeListing };
 
-/** Every active unit type with live availability, in listing order. */
-export async function getUnitTypeListing(locale: Locale, now: Date = new Date()): Promise<UnitTypeListing[]> {
-  const [types, counts] = await Promise.all([
-    db.unitType.findMany({
-      where: { isActive: true },
-      include: { images: { where: { isActive: true }, orderBy: { displayOrder: 'asc' } } },
-    }),
-    db.unit.groupBy({ by: ['unitTypeId', 'status'], _count: { _all: true } }),
-  ]);
-  const available = new Map<string, number>();
-  const total = new Map<string, number>();
-  for (const c of counts) {
-    total.set(c.unitTypeId, (total.get(c.unitTypeId) ?? 0) + c._count._all);
-    if (c.status === 'available') available.set(c.unitTypeId, c._count._all);
-  }
-  const listing = types.map((t): UnitTypeListing => {
-    const banner = t.promotionActive ? pickLocalized<string>(t.promotionalBanner, locale)?.trim() || null : null;
-    return {
-      id: t.id,
-      code: t.code,
-      category: t.category,
-      sizeRank: t.sizeRank,
-      name: pickLocalized<string>(t.name, locale) ?? t.code.toUpperCase(),
-      description: pickLocalized<string>(t.description, locale) ?? '',
-      features: pickLocalized<string[]>(t.features, locale) ?? [],
-      dimensions: t.dimensions,
-      areaSqm: t.areaSqm,
-      volumeCbm: t.volumeCbm,
-      monthlyRate: effectiveMonthlyRate(t, now),
-      baseRate: t.baseRate,
-      pricingMode: t.pricingMode,
-      banner,
-      bannerEn: banner ? (pickLocalized<string>(t.promotionalBanner, 'en') ?? banner) : null,
-      imageUrl: t.imageUrl,
-      images: t.images.map((i) => ({ url: i.url, alt: i.alt })),
-      availableCount: available.get(t.id) ?? 0,
-      totalCount: total.get(t.id) ?? 0,
-    };
-  });
-  return sortForListing(listing);
+/** Every active unit type with live availability, in listing order, from the app's database. */
+export function getUnitTypeListing(locale: Locale, now: Date = new Date()): Promise<UnitTypeListing[]> {
+  return listUnitTypes(db, locale, now);
 }

@@ -39,6 +39,7 @@ export interface SeedReview {
   authorName: string;
   rating: number;
   text: string;
-  relativeTime: string;
+  /** days before the seed (or, without a database, before now) the review was published */
+  ageDays: number;
   displayOrder: number;
 }

@@ -9,7 +9,8 @@ import { loadWizardData } from '@/lib/booking/wizard-data';
 import { loadDraftForReminder } from '@/lib/booking/drafts';
 import { BookingWizard } from './_components/booking-wizard';
 
-export const generateMetadata = pageMetadata('booking', '/booking-v2', { noindex: true });
+// Public and indexable: visitors land here from search and shared links (listed in the sitemap).
+export const generateMetadata = pageMetadata('booking', '/booking-v2');
 
 // Availability and rates are live: never serve a cached unit list.
 export const dynamic = 'force-dynamic';

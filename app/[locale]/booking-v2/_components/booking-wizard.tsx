@@ -159,7 +159,7 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
   const reviewQuote = useMemo(() => (draft ? quoteForDraft(draft, unit, data.supplies, promo, false) : ({ status: 'incomplete' } as const)), [draft, unit, data.supplies, promo]);
 
   const agreementHtml = useMemo(() => {
-    if (!data.agreement || !draft) return null;
+    if (!draft) return null;
     const q = runningQuote.status === 'ok' ? runningQuote.quote : null;
     const name = `${draft.contact.firstName} ${draft.contact.lastName}`.trim();
     return fillAgreementVariables(data.agreement.html, {
@@ -199,7 +199,7 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
   };
 
   function leaveAgreement() {
-    update((d) => ({ agreement: { ...d.agreement, signedAt: d.agreement.signedAt ?? new Date().toISOString(), documentId: data.agreement?.id ?? null } }));
+    update((d) => ({ agreement: { ...d.agreement, signedAt: d.agreement.signedAt ?? new Date().toISOString(), documentId: data.agreement.id } }));
     goTo(11);
   }
 
@@ -360,7 +360,7 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
     case 10:
       body = (
         <StepAgreement
-          title={data.agreement?.title ?? null}
+          title={data.agreement.title}
           html={agreementHtml}
           state={draft.agreement}
           onChange={(patch) => update((d) => ({ agreement: { ...d.agreement, ...patch } }))}

@@ -1,0 +1,35 @@
+import './globals.css';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
+import { LocaleDocument } from '@/components/locale-document';
+import { NotFoundContent } from '@/components/not-found-content';
+
+/*
+ * Any address no page matches (/nope, /th/nope, /faq/x). Next answers these with this document and status 404 at the
+ * routing level. A catch-all page calling notFound() also answered 404, but Next then streamed an empty error shell
+ * and the not-found text appeared only after JavaScript ran; here the text is in the HTML itself.
+ */
+
+// The proxy has already chosen the language from the address (or cookie / Accept-Language for unprefixed ones).
+async function requestLocale(): Promise<Locale> {
+  const locale = await getLocale();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await requestLocale();
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  // No robots entry: Next adds <meta name="robots" content="noindex"> to every 404 answer.
+  return { title: `${t('pages.notFound.title')} | ${t('siteName')}`, description: t('pages.notFound.description') };
+}
+
+export default async function GlobalNotFound() {
+  const locale = await requestLocale();
+  setRequestLocale(locale);
+  return (
+    <LocaleDocument locale={locale}>
+      <NotFoundContent locale={locale} />
+    </LocaleDocument>
+  );
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '@/test/db';
+import type { Db } from '@/lib/db';
+import { createBooking } from '@/lib/booking/create-booking';
+import { completeDraft, TEST_NOW } from '@/lib/booking/testing';
+import { LOCALES } from '@/lib/i18n/routing';
+import { DEFAULT_AGREEMENT } from './default-agreement';
+import { getLegalDialogText, getRentalAgreement } from './documents';
+
+let db: Db;
+let close: () => Promise<void>;
+let tmp: string;
+
+beforeAll(() => {
+  ({ db, close } = openTestDb());
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-legal-'));
+  process.env.EMAIL_OUTBOX_DIR = path.join(tmp, 'outbox');
+  delete process.env.RESEND_API_KEY;
+});
+afterAll(async () => {
+  await close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('legal dialog texts', () => {
+  it('shows the active database agreement while there is one', async () => {
+    const stored = await db.legalDocument.findFirstOrThrow({ where: { type: 'rental_agreement', locale: 'th', isActive: true } });
+    await db.legalDocument.update({ where: { id: stored.id }, data: { title: 'สัญญาฉบับแก้ไข' } });
+    expect((await getRentalAgreement(db, 'th')).id).toBe(stored.id);
+    expect(await getLegalDialogText(db, 'rental_agreement', 'th')).toMatchObject({ title: 'สัญญาฉบับแก้ไข' });
+  });
+
+  it('falls back to the built-in agreement in each language when no agreement is active', async () => {
+    await db.legalDocument.updateMany({ where: { type: 'rental_agreement' }, data: { isActive: false } });
+    for (const locale of LOCALES) {
+      const doc = await getLegalDialogText(db, 'rental_agreement', locale);
+      expect(doc?.title).toBe(DEFAULT_AGREEMENT[locale].title);
+      // Variables become blanks to fill in, as in a stored agreement's preview.
+      expect(doc?.html).not.toMatch(/\{\{/);
+      expect(doc?.html).toContain('________');
+      expect((await getRentalAgreement(db, locale)).id).toBeNull();
+    }
+    const en = (await getLegalDialogText(db, 'rental_agreement', 'en'))!.html;
+    for (const term of ['grace period of 10 days', 'late fee of 10% of the monthly rent', 'overlock fee of 250 THB', 'held for you for 6 months', 'within 30 days of move-out', 'limited to one month\'s rent', 'Monday to Saturday, 9:00–18:00']) {
+      expect(en).toContain(term);
+    }
+    expect((await getLegalDialogText(db, 'rental_agreement', 'ru'))!.html).toContain('10 дней');
+  });
+
+  it('keeps the placeholder (null) for missing terms and privacy', async () => {
+    await db.legalDocument.updateMany({ where: { type: { in: ['terms_conditions', 'privacy_policy'] } }, data: { isActive: false } });
+    expect(await getLegalDialogText(db, 'terms_conditions', 'en')).toBeNull();
+    expect(await getLegalDialogText(db, 'privacy_policy', 'th')).toBeNull();
+  });
+
+  it('a booking signed without an active agreement stores the built-in text, filled in', async () => {
+    const r = await createBooking(db, completeDraft({ paymentMethod: 'cash', paymentStatus: 'pending_arrival' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } });
+    expect(booking.agreementDocumentId).toBeNull();
+    expect(booking.agreementText).toContain('grace period of 10 days');
+    expect(booking.agreementText).toContain('Anna Test');
+  });
+});
