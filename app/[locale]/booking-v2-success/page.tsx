@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { getSettings } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
