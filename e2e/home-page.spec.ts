@@ -29,7 +29,7 @@ test('the header shows phone, address and hours, and a WhatsApp link with a gree
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /\+66 93 654 1234/ })).toHaveAttribute('href', 'tel:+66936541234');
-  // The closed mobile menu repeats these lines, hidden.
+  // The mobile menu repeats these lines once opened.
   await expect(header.getByText('Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110').first()).toBeVisible();
   await expect(header.getByText('Mon–Sat 9:00–18:00 · 24/7 access').first()).toBeVisible();
   const whatsapp = header.getByRole('link', { name: /WhatsApp/ });

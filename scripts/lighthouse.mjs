@@ -11,7 +11,7 @@ import path from 'node:path';
 
 const base = (process.argv[2] || 'http://localhost:3000').replace(/\/$/, '');
 const runs = Math.max(1, Number(process.argv[3] || 3));
-const pages = ['/', '/faq', '/space-calculator', '/th', '/ru/faq'];
+const pages = (process.env.LH_PAGES || '/,/faq,/space-calculator,/th,/ru/faq').split(',');
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';

@@ -40,33 +40,36 @@ export function MobileMenu({
         aria-label={labels.title}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-80 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
       >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <span className="font-semibold text-slate-900">{labels.title}</span>
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls="mobile-menu"
-              onClick={() => setOpen(false)}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-            >
-              <span aria-hidden="true" className="text-2xl leading-none">×</span>
-              <span className="sr-only">{labels.close}</span>
-            </button>
+        {/* Rendered only while open: every page would otherwise carry (and hydrate) a second copy of the navigation. */}
+        {open ? (
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+              <span className="font-semibold text-slate-900">{labels.title}</span>
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls="mobile-menu"
+                onClick={() => setOpen(false)}
+                className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+              >
+                <span aria-hidden="true" className="text-2xl leading-none">×</span>
+                <span className="sr-only">{labels.close}</span>
+              </button>
+            </div>
+            <nav aria-label={labels.title} className="flex-1 overflow-y-auto px-2 py-2">
+              <ul>
+                {links.map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {extra ? <div className="border-t border-slate-200 px-4 py-4">{extra}</div> : null}
           </div>
-          <nav aria-label={labels.title} className="flex-1 overflow-y-auto px-2 py-2">
-            <ul>
-              {links.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {extra ? <div className="border-t border-slate-200 px-4 py-4">{extra}</div> : null}
-        </div>
+        ) : null}
       </dialog>
     </>
   );
