@@ -17,7 +17,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Staff pages, API routes, Next internals and files are not localized. The link-preview pictures already carry
-  // their language (/en/opengraph-image too): redirecting /en/… would put a redirect in front of every preview.
-  matcher: ['/((?!api|admin|_next|_vercel|(?:en|th|ru)/opengraph-image|.*\\..*).*)'],
+  // Staff pages, API routes, Next internals and static files are not localized. The link-preview pictures already
+  // carry their language (/en/opengraph-image too): redirecting /en/… would put a redirect in front of every preview.
+  // Other addresses with a dot (/nope.html) are localized like any unknown page, so they get the localized 404.
+  matcher: ['/((?!api|admin|_next|_vercel|(?:en|th|ru)/opengraph-image|.*\\.(?:ico|png|svg|jpe?g|webp|avif|gif|txt|xml|webmanifest|woff2?|js|css|map|json|pdf)).*)'],
 };

@@ -14,7 +14,7 @@ const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 // Raw HTML, no browser: crawlers and visitors without JavaScript must get the page itself with the 404.
 for (const locale of ['en', 'th', 'ru'] as const) {
   const m = MESSAGES[locale];
-  for (const address of ['/nope', '/faq/x']) {
+  for (const address of ['/nope', '/faq/x', '/nope.html']) {
     test(`${prefix(locale)}${address} answers 404 with the ${locale} not-found page in its HTML`, async ({ request }) => {
       const res = await request.get(`${prefix(locale)}${address}`, { maxRedirects: 0 });
       expect(res.status()).toBe(404);
