@@ -65,6 +65,16 @@ test('More Info shows image, dimensions, availability, description and at most f
   await expect(card(page, 'Climate-Controlled Drive-Up Unit').getByRole('button', { name: 'More Info' })).toBeFocused();
 });
 
+test('a sold-out type says so in More Info and offers Notify Me there instead of Book Now', async ({ page }) => {
+  await page.goto('/');
+  await card(page, 'Double Extra Large Unit').getByRole('button', { name: 'More Info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Double Extra Large Unit' });
+  await expect(dialog.getByText('Sold Out', { exact: false }).first()).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(page.getByRole('dialog', { name: /waiting list/i })).toBeVisible();
+});
+
 test('cards are translated in Thai and Russian with the same database prices', async ({ page }) => {
   await page.goto('/th');
   await expect(card(page, 'ห้องเก็บของขนาดกลาง').getByText('เริ่มต้น ฿2,700/เดือน')).toBeVisible();

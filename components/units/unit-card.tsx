@@ -104,8 +104,24 @@ export async function UnitCard({ unit, locale }: { unit: UnitTypeListing; locale
         ) : null}
         <div className="mt-auto flex gap-2 pt-4">
           <UnitMoreInfo
-            label={t('moreInfo')}
-            title={unit.name}
+            details={{
+              name: unit.name,
+              imageUrl: unit.imageUrl,
+              dimensions: unit.dimensions,
+              sizeLine,
+              availability: availabilityText,
+              soldOut,
+              price: price ? t('fromPerMonth', { price }) : null,
+              description: unit.description,
+              features,
+            }}
+            labels={{
+              moreInfo: t('moreInfo'),
+              dimensions: t('dimensionsLabel'),
+              availability: t('availabilityLabel'),
+              features: t('featuresLabel'),
+              noImage: t('noImage'),
+            }}
             className={`${primary} border border-slate-300 text-slate-800 hover:bg-slate-50`}
             footer={
               soldOut ? (
@@ -116,31 +132,7 @@ export async function UnitCard({ unit, locale }: { unit: UnitTypeListing; locale
                 </Link>
               ) : undefined
             }
-          >
-            <UnitImage src={unit.imageUrl} alt={unit.name} placeholder={t('noImage')} className="aspect-[16/9] w-full rounded-lg" />
-            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-              <div>
-                <dt className="text-slate-600">{t('dimensionsLabel')}</dt>
-                <dd className="font-medium text-slate-900">{unit.dimensions}</dd>
-                {sizeLine ? <dd className="text-slate-700">{sizeLine}</dd> : null}
-              </div>
-              <div>
-                <dt className="text-slate-600">{t('availabilityLabel')}</dt>
-                <dd className={`font-medium ${soldOut ? 'text-red-800' : 'text-slate-900'}`}>{availabilityText}</dd>
-                {price ? <dd className="text-slate-700">{t('fromPerMonth', { price })}</dd> : null}
-              </div>
-            </dl>
-            {unit.description ? <p className="mt-4 text-sm leading-relaxed text-slate-800">{unit.description}</p> : null}
-            <h4 className="mt-4 text-sm font-semibold text-slate-900">{t('featuresLabel')}</h4>
-            <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
-              {features.map((f, i) => (
-                <li key={`${i}-${f}`} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand-700">✓</span>
-                  {f}
-                </li>
-              ))}
-            </ul>
-          </UnitMoreInfo>
+          />
           {soldOut ? (
             notifyMe
           ) : priced ? (
