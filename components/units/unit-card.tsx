@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatTHB, intlLocale } from '@/lib/format/money';
-import { computeQuote, FIRST_MONTH_OFF_PCT, PricingError } from '@/lib/pricing';
+import { FIRST_MONTH_OFF_PCT } from '@/lib/pricing';
+import { firstMonthPrice } from '@/lib/units/first-month-price';
 import { availabilityRibbon, bannerTone, type BannerTone } from '@/lib/units/availability';
 import type { UnitTypeListing } from '@/lib/units/queries';
 import { NotifyMeButton } from '@/components/waiting-list/notify-me-button';
@@ -19,24 +20,6 @@ const BANNER_CLASSES: Record<BannerTone, string> = {
   green: 'bg-green-100 text-green-900',
 };
 
-/** First-month price of a first_month_off type, through the one pricing routine; null when it has no such offer. */
-function firstMonthPrice(unit: UnitTypeListing): number | null {
-  if (unit.pricingMode !== 'first_month_off') return null;
-  try {
-    return computeQuote({
-      monthlyRate: unit.monthlyRate,
-      pricingMode: unit.pricingMode,
-      term: 'm2m',
-      insuranceMonthly: 0,
-      supplies: [],
-      customerType: 'individual',
-      paymentMethod: 'card',
-    }).rentAfterDiscounts;
-  } catch (error) {
-    if (error instanceof PricingError) return null;
-    throw error;
-  }
-}
 
 const number = (n: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1, numberingSystem: 'latn' }).format(n);
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
-import { computeQuote, FIRST_MONTH_OFF_PCT, PricingError, toBaht } from '@/lib/pricing';
+import { FIRST_MONTH_OFF_PCT, toBaht } from '@/lib/pricing';
+import { firstMonthPrice } from './first-month-price';
 import { bannerTone, type BannerTone } from './availability';
 import { listUnitTypes, type UnitTypeListing } from './listing';
 
@@ -43,23 +44,8 @@ const querySchema = z.object({
 const money = (satang: number): ApiMoney => ({ satang, baht: toBaht(satang) });
 
 function firstMonthOffer(unit: UnitTypeListing): UnitTypeApiItem['firstMonthOffer'] {
-  if (unit.pricingMode !== 'first_month_off') return null;
-  try {
-    const quote = computeQuote({
-      monthlyRate: unit.monthlyRate,
-      pricingMode: unit.pricingMode,
-      term: 'm2m',
-      insuranceMonthly: 0,
-      supplies: [],
-      customerType: 'individual',
-      paymentMethod: 'card',
-    });
-    return { percentOff: FIRST_MONTH_OFF_PCT, firstMonthPrice: money(quote.rentAfterDiscounts) };
-  } catch (error) {
-    // A mispriced type is listed without an offer rather than failing the whole listing.
-    if (error instanceof PricingError) return null;
-    throw error;
-  }
+  const price = firstMonthPrice(unit);
+  return price === null ? null : { percentOff: FIRST_MONTH_OFF_PCT, firstMonthPrice: money(price) };
 }
 
 function toApiItem(unit: UnitTypeListing): UnitTypeApiItem {
