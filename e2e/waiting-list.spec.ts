@@ -30,6 +30,10 @@ test('joining succeeds once (dialog closes, form cleared) and a second try is re
   await expect(page.getByRole('status').getByText('Successfully Added to Waiting List!')).toBeVisible();
   await expect(page.getByText("We'll notify you as soon as this unit becomes available.")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The toast sits at the bottom of the screen, where the visitor is looking, not somewhere in the page.
+  const toast = await page.getByText('Successfully Added to Waiting List!').boundingBox();
+  const viewport = page.viewportSize();
+  expect(toast && viewport && toast.y > viewport.height / 2 && toast.y + toast.height <= viewport.height).toBe(true);
 
   dialog = await openDialog(page);
   await expect(dialog.getByLabel('Name')).toHaveValue('');

@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Modal } from '@/components/units/modal';
 import { joinWaitingList } from '@/lib/waiting-list/actions';
 import { track } from '@/lib/analytics/track';
+import { WAITING_LIST_LIMITS } from '@/lib/waiting-list/limits';
 import type { WaitingListLabels } from './labels';
 
 type Phase = 'idle' | 'submitting' | 'duplicate' | 'error' | 'missing' | 'invalid_email' | 'server_error' | 'connection' | 'unexpected';
@@ -11,6 +13,8 @@ type Phase = 'idle' | 'submitting' | 'duplicate' | 'error' | 'missing' | 'invali
 const KNOWN_FAILURES = new Set<string>(['duplicate', 'missing', 'invalid_email', 'error', 'server_error']);
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+const noSubscription = () => () => {};
 
 /** Whether a failed server action call failed on the way (offline, network) rather than at the server. */
 function isNetworkFailure(error: unknown): boolean {
@@ -33,6 +37,8 @@ export function WaitingListDialog(props: {
   const [phase, setPhase] = useState<Phase>('idle');
   const [form, setForm] = useState({ name: '', email: '', phone: '' });
   const [toast, setToast] = useState(false);
+  // The body once hydrated (null while rendering on the server): where the success toast lives.
+  const toastHost = useSyncExternalStore(noSubscription, () => document.body, () => null);
 
   useEffect(() => {
     if (!toast) return;
@@ -111,6 +117,7 @@ export function WaitingListDialog(props: {
               id={`${id}-name`}
               name="name"
               autoComplete="name"
+              maxLength={WAITING_LIST_LIMITS.name}
               aria-required="true"
               value={form.name}
               onChange={(e) => setForm({ ...form, name: e.target.value })}
@@ -127,6 +134,7 @@ export function WaitingListDialog(props: {
               type="email"
               autoComplete="email"
               inputMode="email"
+              maxLength={WAITING_LIST_LIMITS.email}
               aria-required="true"
               value={form.email}
               onChange={(e) => setForm({ ...form, email: e.target.value })}
@@ -142,6 +150,7 @@ export function WaitingListDialog(props: {
               name="phone"
               type="tel"
               autoComplete="tel"
+              maxLength={WAITING_LIST_LIMITS.phone}
               value={form.phone}
               onChange={(e) => setForm({ ...form, phone: e.target.value })}
               className={input}
@@ -161,21 +170,27 @@ export function WaitingListDialog(props: {
           </div>
         </form>
       </Modal>
-      <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
-        {toast ? (
-          <div className="pointer-events-auto flex max-w-md items-start gap-3 rounded-lg border border-green-200 bg-white px-4 py-3 text-sm shadow-lg">
-            <span aria-hidden="true" className="text-lg leading-5 text-green-700">✓</span>
-            <div>
-              <p className="font-semibold text-slate-900">{t.successTitle}</p>
-              <p className="text-slate-700">{t.successMessage}</p>
-            </div>
-            <button type="button" onClick={() => setToast(false)} className="ml-2 rounded px-1 text-slate-600 hover:bg-slate-100">
-              <span aria-hidden="true">×</span>
-              <span className="sr-only">{t.dismiss}</span>
-            </button>
-          </div>
-        ) : null}
-      </div>
+      {/* On the body: the units section's content-visibility makes it the frame of any fixed child, which would pin the
+          toast to the section's bottom instead of the screen's. Present before any toast so screen readers announce it. */}
+      {toastHost &&
+        createPortal(
+          <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+            {toast ? (
+              <div className="pointer-events-auto flex max-w-md items-start gap-3 rounded-lg border border-green-200 bg-white px-4 py-3 text-sm shadow-lg">
+                <span aria-hidden="true" className="text-lg leading-5 text-green-700">✓</span>
+                <div>
+                  <p className="font-semibold text-slate-900">{t.successTitle}</p>
+                  <p className="text-slate-700">{t.successMessage}</p>
+                </div>
+                <button type="button" onClick={() => setToast(false)} className="ml-2 rounded px-1 text-slate-600 hover:bg-slate-100">
+                  <span aria-hidden="true">×</span>
+                  <span className="sr-only">{t.dismiss}</span>
+                </button>
+              </div>
+            ) : null}
+          </div>,
+          toastHost,
+        )}
     </>
   );
 }

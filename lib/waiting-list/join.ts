@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { isValidEmail } from '@/lib/validation/contact';
 import { isLocale } from '@/lib/i18n/routing';
+import { WAITING_LIST_LIMITS } from './limits';
 
 export const waitingListInputSchema = z.object({
   unitTypeCode: z.string().trim().min(1).max(20),
   unitLabel: z.string().trim().max(200).optional(),
-  name: z.string().trim().max(200),
-  email: z.string().trim().max(320),
-  phone: z.string().trim().max(40).optional(),
+  name: z.string().trim().max(WAITING_LIST_LIMITS.name),
+  email: z.string().trim().max(WAITING_LIST_LIMITS.email),
+  phone: z.string().trim().max(WAITING_LIST_LIMITS.phone).optional(),
   locale: z.string().optional(),
 });
 
