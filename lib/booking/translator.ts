@@ -22,5 +22,9 @@ export function emailsT(locale: string) {
   return createTranslator({ locale: asLocale(locale), messages: MESSAGES[asLocale(locale)], namespace: 'emails' });
 }
 
+export function waitingListT(locale: string) {
+  return createTranslator({ locale: asLocale(locale), messages: MESSAGES[asLocale(locale)], namespace: 'waitingList' });
+}
+
 export type BookingErrorsT = ReturnType<typeof bookingErrorsT>;
 export type EmailsT = ReturnType<typeof emailsT>;
