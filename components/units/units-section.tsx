@@ -16,10 +16,12 @@ export async function UnitsSection({ units, locale }: { units: UnitTypeListing[]
           {t('title')}
         </h2>
         <p className="mt-2 max-w-2xl text-slate-700">{t('subtitle')}</p>
-        {units === null || units.length === 0 ? (
+        {units === null ? (
           <p role="alert" className="mt-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
             {t('loadFailed')}
           </p>
+        ) : units.length === 0 ? (
+          <p className="mt-8 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">{t('noneListed')}</p>
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {units.map((unit) => (

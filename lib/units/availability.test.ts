@@ -33,6 +33,15 @@ describe('sorting', () => {
   it('lists available types by price and sold-out ones last', () => {
     expect(sortForListing(types).map((t) => t.code)).toEqual(['s', 'm', 'm6', 'gb', 'xxl']);
   });
+  it('keeps one order for equal prices, whatever order the database returns', () => {
+    const tied = [
+      { code: 'gb', category: 'stack', sizeRank: 2, monthlyRate: 650_000, availableCount: 10 },
+      { code: 'm4', category: 'indoor', sizeRank: 4, monthlyRate: 650_000, availableCount: 3 },
+      { code: 'm3', category: 'indoor', sizeRank: 3, monthlyRate: 650_000, availableCount: 3 },
+    ] as const;
+    expect(sortForListing(tied).map((t) => t.code)).toEqual(['m3', 'm4', 'gb']);
+    expect(sortForListing([...tied].reverse()).map((t) => t.code)).toEqual(['m3', 'm4', 'gb']);
+  });
   it('orders the wizard by category, size, then price', () => {
     expect(sortForWizard(types).map((t) => t.code)).toEqual(['s', 'm', 'xxl', 'm6', 'gb']);
   });

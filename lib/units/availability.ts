@@ -28,14 +28,21 @@ export interface SortableUnitType {
   availableCount: number;
 }
 
-/** Home listing: available before sold out, then by starting price. */
+const CATEGORY_ORDER = { indoor: 0, outdoor: 1, stack: 2 } as const;
+
+/**
+ * Home listing: available before sold out, then by starting price. Equal prices keep the wizard's order (category,
+ * then size) so the page never reshuffles between requests.
+ */
 export function sortForListing<T extends SortableUnitType>(items: readonly T[]): T[] {
   return [...items].sort(
-    (a, b) => Number(a.availableCount <= 0) - Number(b.availableCount <= 0) || a.monthlyRate - b.monthlyRate,
+    (a, b) =>
+      Number(a.availableCount <= 0) - Number(b.availableCount <= 0) ||
+      a.monthlyRate - b.monthlyRate ||
+      CATEGORY_ORDER[a.category] - CATEGORY_ORDER[b.category] ||
+      a.sizeRank - b.sizeRank,
   );
 }
-
-const CATEGORY_ORDER = { indoor: 0, outdoor: 1, stack: 2 } as const;
 
 /** Wizard step 1: indoor before outdoor, then by size, then by starting price. */
 export function sortForWizard<T extends SortableUnitType>(items: readonly T[]): T[] {

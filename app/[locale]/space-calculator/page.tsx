@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { getUnitTypeListing } from '@/lib/units/queries';
+import { getUnitTypeListing, type UnitTypeListing } from '@/lib/units/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SpaceCalculator } from './space-calculator';
 import type { CalculatorUnit } from './recommend';
@@ -9,14 +9,24 @@ import { buildCalculatorTexts } from './texts';
 
 export const generateMetadata = pageMetadata('spaceCalculator', '/space-calculator');
 
+/** The counter works without the database; only the recommendations need it, so a failed read leaves them out. */
+async function loadListing(locale: Locale): Promise<UnitTypeListing[] | null> {
+  try {
+    return await getUnitTypeListing(locale);
+  } catch (error) {
+    console.error('space-calculator: failed to load unit types', error);
+    return null;
+  }
+}
+
 export default async function SpaceCalculatorPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   // Live rates and availability: rendered per request.
   await connection();
-  const [t, listing] = await Promise.all([getTranslations('calculator'), getUnitTypeListing(locale)]);
+  const [t, listing] = await Promise.all([getTranslations('calculator'), loadListing(locale)]);
   // Only what the calculator shows travels to the browser.
-  const units: CalculatorUnit[] = listing.map((u) => ({
+  const units: CalculatorUnit[] = (listing ?? []).map((u) => ({
     code: u.code,
     name: u.name,
     category: u.category,
@@ -29,6 +39,11 @@ export default async function SpaceCalculatorPage({ params }: { params: Promise<
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
+      {listing === null && (
+        <p role="alert" className="mt-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          {t('ratesUnavailable')}
+        </p>
+      )}
       <SpaceCalculator units={units} locale={locale} texts={buildCalculatorTexts(t as unknown as Parameters<typeof buildCalculatorTexts>[0], units, locale)} />
     </div>
   );
