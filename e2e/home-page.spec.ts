@@ -91,8 +91,10 @@ test('Thai and Russian home pages are translated', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ห้องเก็บของปลอดภัยในภูเก็ต');
   await expect(page.getByRole('banner').getByText('จ.–ส. 9:00–18:00 น. · เข้าออกได้ 24 ชม.').first()).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('ตรงข้ามโบ๊ท อเวนิว ตำบลเชิงทะเล อำเภอถลาง จังหวัดภูเก็ต 83110')).toBeVisible();
   await page.goto('/ru');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Надёжное хранение вещей на Пхукете');
+  await expect(page.getByRole('contentinfo').getByText('Напротив Boat Avenue, Чернгталай, Таланг, Пхукет 83110')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Образец договора' })).toBeVisible();
 });
 

@@ -1,7 +1,8 @@
 'use server';
 
+import { getLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { getSetting } from '@/lib/settings';
+import { getSetting, localizedAddress } from '@/lib/settings';
 
 export interface ActionBarContact {
   phone: string;
@@ -15,6 +16,6 @@ export interface ActionBarContact {
  * load the bar nor make the layout read settings. No input; returns public contact data only.
  */
 export async function getActionBarContact(): Promise<ActionBarContact> {
-  const contact = await getSetting(db, 'contact');
-  return { phone: contact.phone, phoneHref: contact.phoneHref, mapUrl: contact.mapUrl, address: contact.address };
+  const [contact, locale] = await Promise.all([getSetting(db, 'contact'), getLocale().catch(() => 'en')]);
+  return { phone: contact.phone, phoneHref: contact.phoneHref, mapUrl: contact.mapUrl, address: localizedAddress(contact, locale) };
 }

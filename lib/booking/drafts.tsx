@@ -60,7 +60,7 @@ export async function sendDraftReminders(db: Db, now: Date = new Date(), transpo
     const locale = asLocale(d.locale);
     const t = emailsT(locale);
     const resumeUrl = `${siteBase()}${localizedPath(locale, '/booking-v2')}?draft=${encodeURIComponent(d.token)}`;
-    const element = <DraftReminderEmail t={t} lang={locale} resumeUrl={resumeUrl} footer={await emailFooter(db, t)} />;
+    const element = <DraftReminderEmail t={t} lang={locale} resumeUrl={resumeUrl} footer={await emailFooter(db, t, locale)} />;
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
     await sendEmail(db, { dedupeKey: `draft_reminder:${d.id}`, template: 'draft_reminder', locale, to: d.email, subject: t('reminder.subject'), html, text }, transport);
     sent++;

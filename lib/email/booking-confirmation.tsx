@@ -71,7 +71,7 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
       }}
       portalUrl={portalUrl(locale, booking.reference)}
       unitNumber={confirmed ? (booking.unit?.number ?? null) : null}
-      footer={await emailFooter(db, t)}
+      footer={await emailFooter(db, t, locale)}
       howToPay={howToPay}
     />
   );

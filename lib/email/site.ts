@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { getSettings } from '@/lib/settings';
+import { getSettings, localizedAddress } from '@/lib/settings';
 import type { EmailsT } from '@/lib/booking/translator';
 
 /** Absolute links in emails: SITE_URL is where customers reach the site. */
@@ -8,7 +8,7 @@ export function siteBase(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 }
 
-export async function emailFooter(db: Db, t: EmailsT): Promise<string> {
+export async function emailFooter(db: Db, t: EmailsT, locale: string): Promise<string> {
   const { contact } = await getSettings(db, ['contact']);
-  return t('footer', { address: contact.address, phone: contact.phone });
+  return t('footer', { address: localizedAddress(contact, locale), phone: contact.phone });
 }

@@ -24,7 +24,7 @@ export async function notifyWaitingList(db: Db, unitTypeId: string, releaseKey: 
     const t = emailsT(locale);
     const unitType = pickLocalized<string>(type.name, locale) ?? type.code.toUpperCase();
     const bookUrl = `${siteBase()}${localizedPath(locale, '/booking-v2')}?unit=${encodeURIComponent(type.code)}`;
-    const element = <UnitAvailableEmail t={t} lang={locale} unitType={unitType} bookUrl={bookUrl} footer={await emailFooter(db, t)} />;
+    const element = <UnitAvailableEmail t={t} lang={locale} unitType={unitType} bookUrl={bookUrl} footer={await emailFooter(db, t, locale)} />;
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
     const r = await sendEmail(
       db,

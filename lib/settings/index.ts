@@ -16,7 +16,9 @@ const contactSchema = z.object({
   instagram: z.string().min(1),
   email: z.string().min(1),
   address: z.string().min(1),
-  mapUrl: z.string().min(1),
+  addressTranslations: z.object({ th: z.string().trim().min(1).optional(), ru: z.string().trim().min(1).optional() }).default({}),
+  // Opened by links and by the app's Location button: only a web address, never a javascript: or data: URL.
+  mapUrl: z.url({ protocol: /^https?$/ }),
   latitude: z.number(),
   longitude: z.number(),
 });
@@ -106,6 +108,11 @@ export async function getSettings<const K extends SettingKey>(db: Db, keys: read
     out[key] = (row ? parseSetting(key, row.value) : defaultSetting(key)) as (typeof out)[K];
   }
   return out;
+}
+
+/** The address in the reader's language, English where no translation is set. */
+export function localizedAddress(contact: Pick<ContactSettings, 'address' | 'addressTranslations'>, locale: string): string {
+  return (locale === 'th' || locale === 'ru' ? contact.addressTranslations[locale] : undefined) ?? contact.address;
 }
 
 /** wa.me link with an optional prefilled message. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db/client';
 import { SETTINGS } from '@/prisma/seed-data/settings';
-import { getSetting, getSettings, whatsappUrl } from './index';
+import { getSetting, getSettings, localizedAddress, parseSetting, whatsappUrl } from './index';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -28,6 +28,25 @@ describe('settings', () => {
     expect((await getSetting(db, 'cryptoRates')).thbPerUsd).toBe(SETTINGS.cryptoRates.thbPerUsd);
     await db.setting.delete({ where: { key: 'hours' } });
     expect((await getSetting(db, 'hours')).closes).toBe('18:00');
+  });
+
+  it('gives the address in the reader’s language, English where no translation is set', async () => {
+    const contact = await getSetting(db, 'contact');
+    expect(localizedAddress(contact, 'th')).toBe(SETTINGS.contact.addressTranslations.th);
+    expect(localizedAddress(contact, 'ru')).toBe(SETTINGS.contact.addressTranslations.ru);
+    expect(localizedAddress(contact, 'en')).toBe(SETTINGS.contact.address);
+    expect(localizedAddress({ address: 'Somewhere', addressTranslations: {} }, 'th')).toBe('Somewhere');
+  });
+
+  it('refuses a map link that is not a web address', () => {
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      expect(parseSetting('contact', { mapUrl: 'javascript:alert(1)' }).mapUrl).toBe(SETTINGS.contact.mapUrl);
+    } finally {
+      console.error = errors;
+    }
+    expect(parseSetting('contact', { mapUrl: 'https://maps.app.goo.gl/abc' }).mapUrl).toBe('https://maps.app.goo.gl/abc');
   });
 
   it('builds a WhatsApp link with a prefilled message', () => {

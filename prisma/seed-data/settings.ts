@@ -9,6 +9,11 @@ export const SETTINGS = {
     instagram: 'phuketselfstorage',
     email: 'hello@phuketselfstorage.com',
     address: 'Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110',
+    // The address as Thai and Russian visitors read it (English is `address`).
+    addressTranslations: {
+      th: 'ตรงข้ามโบ๊ท อเวนิว ตำบลเชิงทะเล อำเภอถลาง จังหวัดภูเก็ต 83110',
+      ru: 'Напротив Boat Avenue, Чернгталай, Таланг, Пхукет 83110',
+    },
     mapUrl: 'https://maps.google.com/?q=Phuket+Self+Storage+Cherngtalay',
     latitude: 8.0006,
     longitude: 98.3017,
