@@ -27,7 +27,6 @@ export function LanguageSwitcher({ current, label, names }: { current: Locale; l
             href={href}
             // A prefetch made under the old locale cookie would replay the proxy's redirect back to that locale.
             prefetch={false}
-            lang={locale}
             hrefLang={locale}
             aria-current={locale === current ? 'true' : undefined}
             title={names[locale]}

@@ -30,6 +30,7 @@ describe('landing reviews', () => {
         { externalId: 'g-first', authorName: 'First', rating: 5, text: 'Great', displayOrder: 0 },
         { externalId: 'g-hidden', authorName: 'Hidden', rating: 1, text: 'Hidden', displayOrder: 0, showOnLanding: false },
         { externalId: 'g-inactive', authorName: 'Inactive', rating: 1, text: 'Off', displayOrder: 0, isActive: false },
+        { externalId: 'g-wordless', authorName: 'Wordless', rating: 5, text: '', displayOrder: 0 },
       ],
     });
     const result = await getLandingReviews(db);
@@ -38,6 +39,7 @@ describe('landing reviews', () => {
     expect(result.reviews[0].authorName).toBe('First');
     expect(result.reviews.map((r) => r.authorName)).not.toContain('Hidden');
     expect(result.reviews.map((r) => r.authorName)).not.toContain('Inactive');
+    expect(result.reviews.map((r) => r.authorName)).not.toContain('Wordless');
   });
 
   it('dates the seeded built-in reviews, so their age can be printed in any language', async () => {

@@ -43,7 +43,8 @@ export async function getLandingReviews(db: Db, now: Date = new Date()): Promise
   try {
     const [rows, lastSync] = await Promise.all([
       db.review.findMany({
-        where: { isActive: true, showOnLanding: true },
+        // Google allows a rating without words; an empty quote has nothing to show on the home page.
+        where: { isActive: true, showOnLanding: true, NOT: { text: '' } },
         orderBy: [{ displayOrder: 'asc' }, { createdAt: 'desc' }],
         take: MAX_LANDING_REVIEWS,
       }),

@@ -24,7 +24,7 @@ export type SyncResult =
 const reviewSchema = z.object({
   author_name: z.string().min(1),
   rating: z.number().int().min(1).max(5),
-  text: z.string().default(''),
+  text: z.string().trim().default(''),
   time: z.number().int(),
   relative_time_description: z.string().default(''),
   profile_photo_url: z.string().url().optional(),
