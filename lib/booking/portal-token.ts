@@ -3,8 +3,11 @@ import crypto from 'node:crypto';
 
 function secret(): string {
   const s = process.env.AUTH_SECRET?.trim();
-  // Without AUTH_SECRET (local dev) links still work but are only as private as this fixed key.
-  return s && s.length >= 32 ? s : 'development-only-portal-secret-not-for-production';
+  if (s && s.length >= 32) return s;
+  // A fixed key is public (it is in the source): anyone could sign a link to any booking. Fine on a developer's
+  // machine, never in production, where `npm start` always provides a generated secret.
+  if (process.env.NODE_ENV === 'production') throw new Error('AUTH_SECRET (at least 32 characters) is required to sign booking links');
+  return 'development-only-portal-secret-not-for-production';
 }
 
 /** The token of the signed portal link `/my-booking/{reference}?token=…` sent in emails. */
