@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { db } from '@/lib/db';
-import { getUnitTypeListing, type UnitTypeListing } from '@/lib/units/queries';
+import { getUnitTypeListingOrNull } from '@/lib/units/queries';
 import { getLandingReviews } from '@/lib/reviews/queries';
 import { getSiteSettings } from '@/lib/settings/site';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -15,21 +15,12 @@ import { LocalBusinessJsonLd } from '@/components/seo/local-business-json-ld';
 
 export const generateMetadata = pageMetadata('home', '/');
 
-async function loadUnits(locale: Locale): Promise<UnitTypeListing[] | null> {
-  try {
-    return await getUnitTypeListing(locale);
-  } catch (error) {
-    console.error('home: failed to load unit types', error);
-    return null;
-  }
-}
-
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   // Availability and prices are live: render per request.
   await connection();
-  const [units, reviews, { contact, hours }] = await Promise.all([loadUnits(locale), getLandingReviews(db), getSiteSettings()]);
+  const [units, reviews, { contact, hours }] = await Promise.all([getUnitTypeListingOrNull(locale, 'home'), getLandingReviews(db), getSiteSettings()]);
   return (
     <>
       <Hero />

@@ -9,3 +9,13 @@ export type { UnitTypeListing };
 export function getUnitTypeListing(locale: Locale, now: Date = new Date()): Promise<UnitTypeListing[]> {
   return listUnitTypes(db, locale, now);
 }
+
+/** The listing for a page, or null when the database fails: the page shows its notice instead of the error page. */
+export async function getUnitTypeListingOrNull(locale: Locale, page: string): Promise<UnitTypeListing[] | null> {
+  try {
+    return await getUnitTypeListing(locale);
+  } catch (error) {
+    console.error(`${page}: failed to load unit types`, error);
+    return null;
+  }
+}

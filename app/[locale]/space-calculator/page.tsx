@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { getUnitTypeListing, type UnitTypeListing } from '@/lib/units/queries';
+import { getUnitTypeListingOrNull } from '@/lib/units/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SpaceCalculator } from './space-calculator';
 import type { CalculatorUnit } from './recommend';
@@ -9,22 +9,13 @@ import { buildCalculatorTexts } from './texts';
 
 export const generateMetadata = pageMetadata('spaceCalculator', '/space-calculator');
 
-/** The counter works without the database; only the recommendations need it, so a failed read leaves them out. */
-async function loadListing(locale: Locale): Promise<UnitTypeListing[] | null> {
-  try {
-    return await getUnitTypeListing(locale);
-  } catch (error) {
-    console.error('space-calculator: failed to load unit types', error);
-    return null;
-  }
-}
-
 export default async function SpaceCalculatorPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   // Live rates and availability: rendered per request.
   await connection();
-  const [t, listing] = await Promise.all([getTranslations('calculator'), loadListing(locale)]);
+  // The counter works without the database; only the recommendations need it, so a failed read leaves them out.
+  const [t, listing] = await Promise.all([getTranslations('calculator'), getUnitTypeListingOrNull(locale, 'space-calculator')]);
   // Only what the calculator shows travels to the browser.
   const units: CalculatorUnit[] = (listing ?? []).map((u) => ({
     code: u.code,
