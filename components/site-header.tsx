@@ -47,19 +47,20 @@ export async function SiteHeader() {
         {t('skipToContent')}
       </a>
       <div className="bg-brand-900 text-xs text-brand-50 sm:text-sm">
-        {/* Phone and hours stack on phones: on one line they would fit or wrap depending on the font. */}
+        {/* Phone, address and hours stack on phones: on one line they would fit or wrap depending on the font. The
+            address keeps to one line and ends in an ellipsis where the screen is too narrow for all of it. */}
         <div className="mx-auto flex max-w-6xl flex-col gap-y-1 px-4 py-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-x-4">
-          <a href={`tel:${contact.phoneHref}`} className="inline-flex w-fit items-center gap-1.5 font-medium hover:underline">
+          <a href={`tel:${contact.phoneHref}`} className="inline-flex w-fit shrink-0 items-center gap-1.5 font-medium hover:underline">
             <PhoneIcon className="h-3.5 w-3.5" />
             <span className="sr-only">{t('phoneLabel')}</span>
             {contact.phone}
           </a>
-          <span className="hidden items-center gap-1.5 md:inline-flex">
-            <PinIcon className="h-3.5 w-3.5" />
+          <span className="flex min-w-0 items-center gap-1.5" title={contact.address}>
+            <PinIcon className="h-3.5 w-3.5 shrink-0" />
             <span className="sr-only">{t('addressLabel')}</span>
-            {contact.address}
+            <span className="truncate">{contact.address}</span>
           </span>
-          <span className="inline-flex items-center gap-1.5">
+          <span className="inline-flex shrink-0 items-center gap-1.5">
             <ClockIcon className="h-3.5 w-3.5" />
             <span className="sr-only">{t('hoursLabel')}</span>
             {hoursText}

@@ -153,4 +153,14 @@ test.describe('a 360 px wide phone', () => {
       }
     });
   }
+
+  test('the header shows where we are, on one line that fits the screen', async ({ page }) => {
+    await page.goto('/');
+    const address = page.getByRole('banner').getByText('Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110');
+    await expect(address).toBeVisible();
+    const box = await address.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(box!.height).toBeLessThan(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });
