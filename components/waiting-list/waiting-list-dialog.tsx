@@ -6,13 +6,12 @@ import { Modal } from '@/components/units/modal';
 import { joinWaitingList } from '@/lib/waiting-list/actions';
 import { track } from '@/lib/analytics/track';
 import { WAITING_LIST_LIMITS } from '@/lib/waiting-list/limits';
+import { isValidEmail } from '@/lib/validation/contact';
 import type { WaitingListLabels } from './labels';
 
 type Phase = 'idle' | 'submitting' | 'duplicate' | 'error' | 'missing' | 'invalid_email' | 'server_error' | 'connection' | 'unexpected';
 
 const KNOWN_FAILURES = new Set<string>(['duplicate', 'missing', 'invalid_email', 'error', 'server_error']);
-
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 const noSubscription = () => () => {};
 
@@ -60,7 +59,7 @@ export function WaitingListDialog(props: {
       setPhase('missing');
       return;
     }
-    if (!EMAIL_RE.test(email)) {
+    if (!isValidEmail(email)) {
       setPhase('invalid_email');
       return;
     }

@@ -10,7 +10,7 @@ import type en from '@/messages/en.json';
 /** The spec's add-to-waiting-list call (§7): field names as the spec gives them. */
 const bodySchema = z.object({
   unitType: z.string().trim().toLowerCase().min(1).max(20),
-  unitLabel: z.string().trim().max(200).optional(),
+  unitLabel: z.string().trim().max(WAITING_LIST_LIMITS.unitLabel).optional(),
   customerName: z.string().max(WAITING_LIST_LIMITS.name).optional().default(''),
   customerEmail: z.string().max(WAITING_LIST_LIMITS.email).optional().default(''),
   customerPhone: z.string().max(WAITING_LIST_LIMITS.phone).nullish(),

@@ -7,7 +7,7 @@ import { WAITING_LIST_LIMITS } from './limits';
 
 export const waitingListInputSchema = z.object({
   unitTypeCode: z.string().trim().min(1).max(20),
-  unitLabel: z.string().trim().max(200).optional(),
+  unitLabel: z.string().trim().max(WAITING_LIST_LIMITS.unitLabel).optional(),
   name: z.string().trim().max(WAITING_LIST_LIMITS.name),
   email: z.string().trim().max(WAITING_LIST_LIMITS.email),
   phone: z.string().trim().max(WAITING_LIST_LIMITS.phone).optional(),
