@@ -1,14 +1,12 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * Namespaces client components read. Server components translate on the server, so only these travel to the
- * browser; a client component using another namespace must add it here.
+ * The namespaces a page's client components read with next-intl (only the booking wizard does): server components
+ * translate on the server, so only these travel to the browser.
  */
-export const CLIENT_NAMESPACES = ['common', 'languageSwitcher'] as const;
-
-export function pickClientMessages(messages: AbstractIntlMessages, extra: readonly string[] = []): AbstractIntlMessages {
+export function pickClientMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   const out: AbstractIntlMessages = {};
-  for (const ns of [...CLIENT_NAMESPACES, ...extra]) {
+  for (const ns of namespaces) {
     if (messages[ns] !== undefined) out[ns] = messages[ns];
   }
   return out;
