@@ -1,7 +1,7 @@
 import './globals.css';
 import type { Metadata } from 'next';
-import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { LocaleDocument } from '@/components/locale-document';
 import { NotFoundContent } from '@/components/not-found-content';
 
@@ -12,20 +12,15 @@ import { NotFoundContent } from '@/components/not-found-content';
  */
 
 // The proxy has already chosen the language from the address (or cookie / Accept-Language for unprefixed ones).
-async function requestLocale(): Promise<Locale> {
-  const locale = await getLocale();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
-
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = await requestLocale();
+  const locale = await getRequestLocale();
   const t = await getTranslations({ locale, namespace: 'meta' });
   // No robots entry: Next adds <meta name="robots" content="noindex"> to every 404 answer.
   return { title: `${t('pages.notFound.title')} | ${t('siteName')}`, description: t('pages.notFound.description') };
 }
 
 export default async function GlobalNotFound() {
-  const locale = await requestLocale();
+  const locale = await getRequestLocale();
   setRequestLocale(locale);
   return (
     <LocaleDocument locale={locale}>

@@ -1,7 +1,8 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { Link } from '@/lib/i18n/link';
 import { localizedHref } from '@/lib/i18n/href';
-import { isLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/routing';
+import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { getSiteSettings, shortTime } from '@/lib/settings/site';
 import { whatsappUrl } from '@/lib/settings';
 import { trackAttributes } from '@/lib/analytics/attributes';
@@ -12,15 +13,14 @@ import { ChatIcon, ClockIcon, PhoneIcon, PinIcon } from './home/icons';
 
 /** Site header: contact bar, navigation, contract preview, WhatsApp and language. Server-rendered except the islands. */
 export async function SiteHeader() {
-  const [t, tn, tl, tlang, requested, { contact, hours }] = await Promise.all([
+  const [t, tn, tl, tlang, locale, { contact, hours }] = await Promise.all([
     getTranslations('header'),
     getTranslations('nav'),
     getTranslations('legalDialogs'),
     getTranslations('languageSwitcher'),
-    getLocale(),
+    getRequestLocale(),
     getSiteSettings(),
   ]);
-  const locale: Locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const hoursText = t('hours', { opens: shortTime(hours.opens), closes: shortTime(hours.closes) });
   const links = [
     { href: '/', label: tn('home') },

@@ -1,9 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { getLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { isLocale } from '@/lib/i18n/routing';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getLegalDialogText } from '@/lib/legal/documents';
 
 const typeSchema = z.enum(['rental_agreement', 'terms_conditions', 'privacy_policy']);
@@ -17,7 +16,6 @@ export type LegalDialogDocument = { title: string; html: string; version: number
 export async function loadLegalDocument(type: unknown): Promise<LegalDialogDocument> {
   const parsed = typeSchema.safeParse(type);
   if (!parsed.success) return null;
-  const requested = await getLocale();
-  const doc = await getLegalDialogText(db, parsed.data, isLocale(requested) ? requested : 'en');
+  const doc = await getLegalDialogText(db, parsed.data, await getRequestLocale());
   return doc && { title: doc.title, html: doc.html, version: doc.version, updatedAt: doc.updatedAt.toISOString() };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { getLocale } from 'next-intl/server';
-import { isLocale, DEFAULT_LOCALE, type Locale } from './routing';
+import type { Locale } from './routing';
+import { getRequestLocale } from './request-locale';
 import { localizedHref, type Href } from './href';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale };
@@ -12,7 +12,6 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: 
  * a plain next/link and no locale-resolving code (next-intl's Link is a client component that reads the locale).
  */
 export async function Link({ href, locale: given, ...props }: Props) {
-  const requested = given ?? (await getLocale());
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const locale = given ?? (await getRequestLocale());
   return <NextLink href={localizedHref(locale, href)} {...props} />;
 }
