@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Db } from '@/lib/db/client';
+import { env } from '@/lib/env';
 import { UNIT_TYPES } from './seed-data/unit-types';
 import { LEGAL_DOCUMENTS } from './seed-data/legal';
 import { SUPPLY_ITEMS } from './seed-data/supplies';
@@ -160,9 +161,9 @@ export async function seedDatabase(db: Db, log: Log = () => {}): Promise<void> {
     ).count,
   );
 
-  const adminEmail = (process.env.ADMIN_EMAIL || 'admin@phuketselfstorage.com').toLowerCase();
+  const adminEmail = (env().ADMIN_EMAIL ?? 'admin@phuketselfstorage.com').toLowerCase();
   if (!(await db.user.findUnique({ where: { email: adminEmail } }))) {
-    const given = process.env.ADMIN_PASSWORD;
+    const given = env().ADMIN_PASSWORD;
     const password = given || crypto.randomBytes(12).toString('base64url');
     await db.user.create({
       data: { email: adminEmail, name: 'Administrator', role: 'admin', passwordHash: await bcrypt.hash(password, 10) },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
+import { env, resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import { startFakeResend, type FakeResend } from '@/test/fakes/resend-server';
 import type { Db } from '@/lib/db';
@@ -31,9 +32,7 @@ let tmp: string;
 beforeAll(async () => {
   ({ db, close } = openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-booking-'));
-  process.env.EMAIL_OUTBOX_DIR = path.join(tmp, 'outbox');
-  process.env.UPLOAD_DIR = path.join(tmp, 'uploads');
-  delete process.env.RESEND_API_KEY;
+  setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined });
   // The app's webhook route, served the way Next serves it: raw body + signature header.
   webhookServer = http.createServer((req, res) => {
     let body = '';
@@ -54,13 +53,13 @@ afterAll(async () => {
   await fakeStripe.close();
   await fakeResend.close();
   await new Promise((r) => webhookServer.close(r));
+  resetEnvForTests();
   await close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 beforeEach(() => {
-  delete process.env.RESEND_API_KEY;
-  delete process.env.RESEND_BASE_URL;
+  setEnvForTests({ RESEND_API_KEY: undefined, RESEND_BASE_URL: undefined });
 });
 
 const opts = { locale: 'en', now: TEST_NOW, siteUrl: 'http://localhost:3000' };
@@ -109,7 +108,7 @@ describe('createBooking', () => {
     expect(email.text).toContain('Kasikornbank');
     expect(email.text).toContain('70,532');
     expect(email.html).toContain('/my-booking/' + r.reference + '?token=');
-    expect(fs.readdirSync(process.env.EMAIL_OUTBOX_DIR!).some((f) => f.endsWith('.html'))).toBe(true);
+    expect(fs.readdirSync(env().EMAIL_OUTBOX_DIR).some((f) => f.endsWith('.html'))).toBe(true);
   });
 
   it('same idempotency key twice makes one booking', async () => {
@@ -274,8 +273,7 @@ describe('card and PromptPay through Stripe Checkout', () => {
 
 describe('emails and jobs', () => {
   it('sends through Resend when configured; a failed send never fails the booking and is retried', async () => {
-    process.env.RESEND_API_KEY = 're_test_fake';
-    process.env.RESEND_BASE_URL = fakeResend.url;
+    setEnvForTests({ RESEND_API_KEY: 're_test_fake', RESEND_BASE_URL: fakeResend.url });
     fakeResend.failNext(1);
     const r = await createBooking(db, completeDraft({ paymentMethod: 'cash', contact: { ...completeDraft().contact, email: 'retry@example.com' } }), { ...opts, stripe: null });
     expect(r.ok).toBe(true);

@@ -22,6 +22,7 @@ import { generateBookingReference } from './reference';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
 import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, OFFLINE_HOLD_MS, releaseReservation } from './holds';
 import { invoiceLinesFor } from './invoice-lines';
+import { env } from '@/lib/env';
 
 type Tx = Prisma.TransactionClient;
 type DbTerm = 'm2m' | 'm3' | 'm6' | 'm12';
@@ -464,7 +465,7 @@ async function startCheckout(
 ): Promise<CreateBookingResult> {
   const te = bookingErrorsT(locale);
   const method = draft.paymentMethod as 'card' | 'promptpay';
-  const base = (opts.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const base = (opts.siteUrl ?? env().SITE_URL).replace(/\/$/, '');
   const success = `${base}${successPath(locale, { reference: created.reference, id: created.bookingId, method })}`;
   try {
     const session = await createCheckoutSession(stripe, {

@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { portalToken, verifyPortalToken } from './portal-token';
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => resetEnvForTests());
 
 describe('booking link tokens', () => {
   it('accept the token of their own booking only', () => {
-    vi.stubEnv('AUTH_SECRET', 'a-secret-that-is-long-enough-for-signing-0123');
+    setEnvForTests({ AUTH_SECRET: 'a-secret-that-is-long-enough-for-signing-0123' });
     const token = portalToken('PSS-1001');
     expect(verifyPortalToken('PSS-1001', token)).toBe(true);
     expect(verifyPortalToken('PSS-1002', token)).toBe(false);
@@ -13,15 +14,14 @@ describe('booking link tokens', () => {
   });
 
   it('change with the secret, so a link cannot be forged without it', () => {
-    vi.stubEnv('AUTH_SECRET', 'a-secret-that-is-long-enough-for-signing-0123');
+    setEnvForTests({ AUTH_SECRET: 'a-secret-that-is-long-enough-for-signing-0123' });
     const token = portalToken('PSS-1001');
-    vi.stubEnv('AUTH_SECRET', 'another-secret-that-is-long-enough-for-sign');
+    setEnvForTests({ AUTH_SECRET: 'another-secret-that-is-long-enough-for-sign' });
     expect(verifyPortalToken('PSS-1001', token)).toBe(false);
   });
 
   it('refuse to use the built-in development key in production', () => {
-    vi.stubEnv('AUTH_SECRET', '');
-    vi.stubEnv('NODE_ENV', 'production');
+    setEnvForTests({ AUTH_SECRET: undefined, NODE_ENV: 'production' });
     expect(() => portalToken('PSS-1001')).toThrow(/AUTH_SECRET/);
   });
 });

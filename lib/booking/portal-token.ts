@@ -1,12 +1,13 @@
 import 'server-only';
 import crypto from 'node:crypto';
+import { env } from '@/lib/env';
 
 function secret(): string {
-  const s = process.env.AUTH_SECRET?.trim();
-  if (s && s.length >= 32) return s;
+  const s = env().AUTH_SECRET;
+  if (s) return s;
   // A fixed key is public (it is in the source): anyone could sign a link to any booking. Fine on a developer's
   // machine, never in production, where `npm start` always provides a generated secret.
-  if (process.env.NODE_ENV === 'production') throw new Error('AUTH_SECRET (at least 32 characters) is required to sign booking links');
+  if (env().NODE_ENV === 'production') throw new Error('AUTH_SECRET (at least 32 characters) is required to sign booking links');
   return 'development-only-portal-secret-not-for-production';
 }
 

@@ -1,30 +1,15 @@
-import { createTranslator } from 'next-intl';
-import en from '@/messages/en.json';
-import th from '@/messages/th.json';
-import ru from '@/messages/ru.json';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { toLocale, translator } from '@/lib/i18n/translator';
+import type { Locale } from '@/lib/i18n/routing';
 
-const MESSAGES = { en, th, ru } as const;
-
+// Named translators of the booking area, kept for readability at their many call sites; all go through
+// lib/i18n/translator.
 export function asLocale(locale: string | null | undefined): Locale {
-  return isLocale(locale) ? locale : 'en';
+  return toLocale(locale);
 }
 
-/**
- * Translations outside a request (server actions called with an explicit locale, emails, jobs, API routes).
- * Works the same in tests, scripts and Next.
- */
-export function bookingErrorsT(locale: string) {
-  return createTranslator({ locale: asLocale(locale), messages: MESSAGES[asLocale(locale)], namespace: 'bookingErrors' });
-}
-
-export function emailsT(locale: string) {
-  return createTranslator({ locale: asLocale(locale), messages: MESSAGES[asLocale(locale)], namespace: 'emails' });
-}
-
-export function waitingListT(locale: string) {
-  return createTranslator({ locale: asLocale(locale), messages: MESSAGES[asLocale(locale)], namespace: 'waitingList' });
-}
+export const bookingErrorsT = (locale: string) => translator(locale, 'bookingErrors');
+export const emailsT = (locale: string) => translator(locale, 'emails');
+export const waitingListT = (locale: string) => translator(locale, 'waitingList');
 
 export type BookingErrorsT = ReturnType<typeof bookingErrorsT>;
 export type EmailsT = ReturnType<typeof emailsT>;

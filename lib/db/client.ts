@@ -4,13 +4,14 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/generated/prisma/client';
 import { pgConfigFromUrl, resolveDbTarget, type DbTarget } from './target';
+import { env } from '@/lib/env';
 
 export type Db = InstanceType<typeof PrismaClient>;
 
 /** Builds a Prisma client for a target. Used by the app (through lib/db) and by scripts and tests directly. */
 export function createPrismaClient(target: DbTarget = resolveDbTarget()): { db: Db; close: () => Promise<void> } {
   if (target.kind === 'postgres') {
-    const adapter = new PrismaPg({ ...pgConfigFromUrl(target.url), max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    const adapter = new PrismaPg({ ...pgConfigFromUrl(target.url), max: env().DATABASE_POOL_MAX });
     const db = new PrismaClient({ adapter });
     return { db, close: () => db.$disconnect() };
   }

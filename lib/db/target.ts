@@ -1,17 +1,18 @@
 import path from 'node:path';
+import { env, type Env } from '@/lib/env';
 
 /** Where the data lives: a real PostgreSQL when DATABASE_URL is a postgres URL, otherwise embedded PGlite in a folder. */
 export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
 
-export function resolveDbTarget(env: NodeJS.ProcessEnv = process.env): DbTarget {
-  const url = env.DATABASE_URL?.trim();
+export function resolveDbTarget(config: Pick<Env, 'DATABASE_URL' | 'PGLITE_DIR'> = env()): DbTarget {
+  const url = config.DATABASE_URL;
   if (url) {
     if (!/^postgres(ql)?:\/\//.test(url)) {
       throw new Error('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset to use the embedded database)');
     }
     return { kind: 'postgres', url };
   }
-  return { kind: 'pglite', dir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR?.trim() || '.data/pglite') };
+  return { kind: 'pglite', dir: path.resolve(/*turbopackIgnore: true*/ config.PGLITE_DIR) };
 }
 
 /** Discrete connection fields: adapter-pg mishandles a bare connectionString for migrations (see STACK-NOTES). */

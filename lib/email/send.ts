@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Resend } from 'resend';
 import type { Db } from '@/lib/db';
+import { env } from '@/lib/env';
 
 export interface OutgoingEmail {
   /** one email per key, ever: a second send with the same key does nothing */
@@ -29,14 +30,14 @@ export function retryDelayMs(attempts: number): number {
 }
 
 function fromAddress(): string {
-  return process.env.EMAIL_FROM?.trim() || 'Phuket Self Storage <bookings@phuketselfstorage.com>';
+  return env().EMAIL_FROM;
 }
 
 /** Resend when RESEND_API_KEY is set (RESEND_BASE_URL points it at a local fake in tests), else the outbox folder. */
 export function defaultTransport(): EmailTransport {
-  const key = process.env.RESEND_API_KEY?.trim();
+  const key = env().RESEND_API_KEY;
   if (key) {
-    const resend = new Resend(key, { baseUrl: process.env.RESEND_BASE_URL?.trim() || undefined });
+    const resend = new Resend(key, { baseUrl: env().RESEND_BASE_URL });
     return {
       name: 'resend',
       async send(m) {
@@ -50,7 +51,7 @@ export function defaultTransport(): EmailTransport {
       },
     };
   }
-  return outboxTransport(process.env.EMAIL_OUTBOX_DIR?.trim() || '.data/outbox');
+  return outboxTransport(env().EMAIL_OUTBOX_DIR);
 }
 
 /** Writes each email as .html, .txt and .json files, readable by people and tests when no email service is set up. */

@@ -6,45 +6,86 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
+const optionalNumber = (n: z.ZodNumber) =>
+  optionalString.pipe(z.string().regex(/^\d+(\.\d+)?$/, 'must be a number').transform(Number).pipe(n).optional());
+const optionalInt = (min: number, max: number) => optionalNumber(z.number().int().min(min).max(max));
+
+/** Where the site is served when SITE_URL is not set (npm start's default port). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /**
- * Every environment variable the app reads. Optional services are undefined when unconfigured and the feature
- * degrades with a message (DECISIONS.md, last point). Documented in .env.example.
+ * Every environment variable the app reads, with its default. Optional services are undefined when unconfigured and
+ * the feature degrades with a message (docs/product-rules.md, "Without keys"). Documented in .env.example.
+ * Code reads configuration only through `env()` (lib/env/index.ts), never `process.env`.
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /** Public address: canonical links, sitemap, links in emails, Stripe return addresses. */
+  SITE_URL: z
+    .url()
+    .default(DEFAULT_SITE_URL)
+    .transform((v) => v.replace(/\/+$/, '')),
+
+  // Database
   DATABASE_URL: optionalString.pipe(
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL (leave unset for the embedded database)')
       .optional(),
   ),
-  PGLITE_DIR: optionalString,
+  PGLITE_DIR: z.string().trim().default('.data/pglite'),
+  DATABASE_POOL_MAX: optionalInt(1, 500).transform((v) => v ?? 10),
+  /** Shared store for rate limits and caches between servers; optional (PostgreSQL holds them otherwise). */
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+
+  // Sign-in and secrets
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
   CRON_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+
+  // Requests
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For. 0: the app faces visitors directly and
+   * the header is not trusted for rate limits.
+   */
+  TRUSTED_PROXY_HOPS: optionalInt(0, 10).transform((v) => v ?? 0),
+  /** Multiplies every rate limit's allowance (tests that drive many requests from one address raise it). */
+  RATE_LIMIT_SCALE: optionalNumber(z.number().positive().max(10_000)).transform((v) => v ?? 1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  // Payments
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
   STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
   STRIPE_API_BASE: optionalUrl,
+
+  // Email
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalUrl,
-  EMAIL_FROM: z.string().default('Phuket Self Storage <bookings@phuketselfstorage.com>'),
-  EMAIL_OUTBOX_DIR: z.string().default('.data/outbox'),
-  UPLOAD_DIR: z.string().default('.data/uploads'),
+  EMAIL_FROM: z.string().trim().default('Phuket Self Storage <bookings@phuketselfstorage.com>'),
+  EMAIL_OUTBOX_DIR: z.string().trim().default('.data/outbox'),
+
+  // Files
+  UPLOAD_DIR: z.string().trim().default('.data/uploads'),
+
+  // AI assistant (any OpenAI-compatible server)
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().trim().default('gpt-4o-mini'),
+
+  // Google reviews
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACE_ID: optionalString,
   GOOGLE_PLACES_BASE_URL: optionalUrl,
+
+  // Analytics (public: inlined into the browser bundle by Next)
   NEXT_PUBLIC_GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses an environment; on failure the message names every bad variable. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/lib/booking/testing';
@@ -17,10 +18,10 @@ let tmp: string;
 beforeAll(() => {
   ({ db, close } = openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-legal-'));
-  process.env.EMAIL_OUTBOX_DIR = path.join(tmp, 'outbox');
-  delete process.env.RESEND_API_KEY;
+  setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), RESEND_API_KEY: undefined });
 });
 afterAll(async () => {
+  resetEnvForTests();
   await close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { env } from '@/lib/env';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
@@ -32,7 +33,7 @@ export type PendingProof = {
 };
 
 export function uploadDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR?.trim() || '.data/uploads');
+  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR);
 }
 
 const ID_RE = /^[a-f0-9]{32}$/;

@@ -1,13 +1,12 @@
 import 'server-only';
 import Stripe from 'stripe';
-import { parseEnv } from '@/lib/env/schema';
+import { env, type Env } from '@/lib/env';
 
 export type StripeConfig = { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined };
 
-export function stripeConfig(source: NodeJS.ProcessEnv = process.env): StripeConfig | null {
-  const env = parseEnv(source);
-  if (!env.STRIPE_SECRET_KEY) return null;
-  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE };
+export function stripeConfig(config: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'> = env()): StripeConfig | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  return { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE };
 }
 
 /** A Stripe client, pointed at STRIPE_API_BASE when set (the local fake in tests); null when card payment is off. */

@@ -2,6 +2,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { handleStripeEvent } from './webhook-events';
+import { env } from '@/lib/env';
 
 /** Verifies Stripe's signature on the raw body, then runs the event's handler. Testable without Next. */
 export async function processStripeWebhook(
@@ -15,7 +16,7 @@ export async function processStripeWebhook(
   let event: Stripe.Event;
   try {
     // Verification needs no API key; the client is only a holder for the webhooks helper.
-    event = new Stripe(process.env.STRIPE_SECRET_KEY || 'sk_unused', { telemetry: false }).webhooks.constructEvent(rawBody, signature, secret);
+    event = new Stripe(env().STRIPE_SECRET_KEY ?? 'sk_unused', { telemetry: false }).webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     return { status: 400, body: { error: 'invalid_signature' } };
   }

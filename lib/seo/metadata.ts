@@ -3,11 +3,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { LOCALES, localizedPath, routing, type Locale } from '@/lib/i18n/routing';
+import { env } from '@/lib/env';
 
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', th: 'th_TH', ru: 'ru_RU' };
 
 export function siteUrl(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  return env().SITE_URL;
 }
 
 /**

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { isJobName, JOBS } from '@/lib/booking/jobs';
+import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 
 function authorized(request: NextRequest): boolean {
-  const secret = process.env.CRON_SECRET?.trim();
+  const secret = env().CRON_SECRET;
   if (!secret) return false;
   const given = Buffer.from(request.headers.get('authorization') ?? '');
   const expected = Buffer.from(`Bearer ${secret}`);

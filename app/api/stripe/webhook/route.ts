@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
+import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +9,7 @@ export async function POST(request: NextRequest) {
   // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialised JSON.
   const raw = await request.text();
   try {
-    const result = await processStripeWebhook(db, raw, request.headers.get('stripe-signature'), process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined);
+    const result = await processStripeWebhook(db, raw, request.headers.get('stripe-signature'), env().STRIPE_WEBHOOK_SECRET);
     return NextResponse.json(result.body, { status: result.status });
   } catch (error) {
     console.error('stripe webhook: handler failed', error);

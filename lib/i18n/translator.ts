@@ -1,0 +1,26 @@
+/**
+ * Translations outside a page render: server actions, route handlers, emails, jobs and scripts. Pages and their
+ * server components use next-intl's getTranslations; both read the same messages/{en,th,ru}.json.
+ */
+import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from 'next-intl';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import ru from '@/messages/ru.json';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './routing';
+
+const MESSAGES: Record<Locale, Messages> = { en, th, ru };
+
+/** Any value (a form field, a stored column, a header) as one of our locales; English when it is not one. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+/** `translator('th', 'emails')('confirmation.subject', { reference })`. */
+export function translator<const N extends Namespace>(locale: unknown, namespace: N) {
+  const l = toLocale(locale);
+  return createTranslator({ locale: l, messages: MESSAGES[l], namespace });
+}
+
+export type Translator<N extends Namespace> = ReturnType<typeof translator<N>>;
