@@ -42,7 +42,7 @@ stage('unit+integration', () => {
 });
 
 stage('e2e', () => {
-  const env = { ...baseEnv, NODE_ENV: 'production', SITE_URL: 'http://localhost:3100' };
+  const env = { ...baseEnv, NODE_ENV: 'production', SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}` };
   ensureBuild(env);
   const file = path.join(ROOT, 'test-results', 'e2e.json');
   fs.rmSync(file, { force: true });
