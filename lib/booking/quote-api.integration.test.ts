@@ -82,4 +82,26 @@ describe('GET /api/quote', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ error: 'invalid_promo', parameter: 'promo', message });
   });
+
+  it('refuses an item taken off sale, exactly as a booking does (it used to price it from the catalogue)', async () => {
+    await db.supplyItem.update({ where: { id: 'tape' }, data: { isActive: false } });
+    try {
+      const r = await quote('unit=m&term=6m&insurance=0&customer=individual&payment=cash&supplies=tape:2');
+      expect(r).toEqual({ status: 400, body: { error: 'invalid_parameter', parameter: 'supplies', message: 'supplies item "tape" is not on sale' } });
+      // A quantity of 0 buys nothing, so it is not refused.
+      expect((await quote('unit=m&term=6m&insurance=0&customer=individual&payment=cash&supplies=tape:0')).status).toBe(200);
+    } finally {
+      await db.supplyItem.update({ where: { id: 'tape' }, data: { isActive: true } });
+    }
+  });
+
+  it('prices with the live supply price, as the booking does', async () => {
+    await db.supplyItem.update({ where: { id: 'lock' }, data: { priceSatang: 40_000 } });
+    try {
+      const r = await quote('unit=m&term=m2m&insurance=0&customer=individual&payment=cash&supplies=lock:1');
+      expect(r.body).toMatchObject({ supplies: 400 });
+    } finally {
+      await db.supplyItem.update({ where: { id: 'lock' }, data: { priceSatang: 35_000 } });
+    }
+  });
 });

@@ -1,21 +1,22 @@
 import 'server-only';
-import { render } from '@react-email/render';
 import type { Db } from '@/lib/db';
 import { cryptoAmounts } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { localizedPath } from '@/lib/i18n/routing';
+import { localizedPath, toLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translator';
 import { getSettings } from '@/lib/settings';
-import { asLocale, emailsT } from '@/lib/booking/translator';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { portalToken } from '@/lib/booking/portal-token';
+import { isOnlineMethod } from '@/lib/booking/payment-methods';
+import { visibleUnitNumber } from '@/lib/booking/unit-number';
 import type { ConfirmationSummary } from '@/lib/booking/snapshot';
-import { BookingConfirmationEmail, type BookingConfirmationProps } from '@/emails/booking-confirmation';
+import { BookingConfirmationEmail, type BookingConfirmationProps } from '@/emails/booking-confirmation-email';
 import { emailFooter, siteBase } from './site';
-import { sendEmail, type EmailTransport } from './send';
+import { renderAndSend, type EmailTransport } from './send';
 
 export function portalUrl(locale: string, reference: string): string {
-  return `${siteBase()}${localizedPath(asLocale(locale), `/my-booking/${reference}`)}?token=${portalToken(reference)}`;
+  return `${siteBase()}${localizedPath(toLocale(locale), `/my-booking/${reference}`)}?token=${portalToken(reference)}`;
 }
 
 /**
@@ -29,8 +30,8 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
   });
   if (!booking.snapshot) throw new Error(`booking ${bookingId} has no snapshot`);
   const summary = booking.snapshot.payload as unknown as ConfirmationSummary;
-  const locale = asLocale(booking.locale);
-  const t = emailsT(locale);
+  const locale = toLocale(booking.locale);
+  const t = translator(locale, 'emails');
   const { bank, cryptoWallets, cryptoRates } = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']);
   const total = formatTHB(booking.totalDueToday, locale);
 
@@ -59,6 +60,7 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
   }
 
   const confirmed = booking.status === 'confirmed' || booking.status === 'active';
+  const unitNumber = visibleUnitNumber(booking.status, booking.unit?.number);
   const element = (
     <BookingConfirmationEmail
       t={t}
@@ -67,25 +69,24 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
         money: (thb) => formatTHB(thb * 100, locale),
         startDate: formatLongDate(summary.rentalStartDateISO, locale),
         createdAt: formatLongDate(todayInBangkok(booking.createdAt), locale),
-        holdUntil: !confirmed && booking.holdExpiresAt && booking.paymentMethod !== 'card' && booking.paymentMethod !== 'promptpay' ? formatBangkokDateTime(booking.holdExpiresAt, locale) : null,
+        // The 48-hour hold of an offline payment, until the booking is confirmed.
+        holdUntil: !confirmed && booking.holdExpiresAt && !isOnlineMethod(booking.paymentMethod) ? formatBangkokDateTime(booking.holdExpiresAt, locale) : null,
       }}
       portalUrl={portalUrl(locale, booking.reference)}
-      unitNumber={confirmed ? (booking.unit?.number ?? null) : null}
+      unitNumber={unitNumber}
       footer={await emailFooter(db, t, locale)}
       howToPay={howToPay}
     />
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return sendEmail(
+  return renderAndSend(
     db,
+    element,
     {
       dedupeKey: `booking_confirmation:${booking.id}`,
       template: 'booking_confirmation',
       locale,
       to: summary.customer.email,
       subject: t('confirmation.subject', { reference: booking.reference }),
-      html,
-      text,
       bookingId: booking.id,
     },
     transport,

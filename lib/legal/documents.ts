@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { fillAgreementVariables, sanitizeLegalHtml } from './sanitize';
+import { sanitizeLegalHtml } from './sanitize';
+import { fillAgreementVariables } from './agreement-variables';
 import { DEFAULT_AGREEMENT, DEFAULT_AGREEMENT_DATE, DEFAULT_AGREEMENT_VERSION } from './default-agreement';
 
 export type LegalDocumentType = 'rental_agreement' | 'terms_conditions' | 'privacy_policy';

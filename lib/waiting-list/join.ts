@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { isValidEmail } from '@/lib/validation/contact';
-import { isLocale } from '@/lib/i18n/routing';
+import { toLocale } from '@/lib/i18n/routing';
 import { WAITING_LIST_LIMITS } from './limits';
 
 export const waitingListInputSchema = z.object({
@@ -40,7 +40,7 @@ export async function addToWaitingList(db: Db, input: unknown): Promise<WaitingL
     const unitType = await db.unitType.findUnique({ where: { code: unitTypeCode }, select: { id: true, isActive: true } });
     if (!unitType?.isActive) return { status: 'error' };
     await db.waitingListEntry.create({
-      data: { unitTypeId: unitType.id, unitLabel: unitLabel || null, name, email, phone: phone || null, locale: isLocale(locale) ? locale : 'en' },
+      data: { unitTypeId: unitType.id, unitLabel: unitLabel || null, name, email, phone: phone || null, locale: toLocale(locale) },
     });
     return { status: 'success' };
   } catch (error) {

@@ -3,9 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { WaitingListDialog } from '@/components/waiting-list/waiting-list-dialog';
 import { waitingListLabels } from '@/components/waiting-list/labels';
-import { formatTHB } from '@/lib/format/money';
-import { formatLongDate } from '@/lib/dates/bangkok';
-import { fillAgreementVariables } from '@/lib/legal/sanitize';
+import { agreementTextFor } from '@/lib/booking/agreement';
 import { INSURANCE_LEVELS, type CustomerType, type PaymentMethod, type SupplyId, type TermCode } from '@/lib/pricing';
 import type { BookingDraft, ContactDetails } from '@/lib/booking/draft';
 import { clearWizardState, createDraft, loadWizardState, saveWizardState, type AppliedPromo } from '@/lib/booking/client-storage';
@@ -158,20 +156,10 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
   const runningQuote = useMemo(() => (draft ? quoteForDraft(draft, unit, data.supplies, promo, true) : ({ status: 'incomplete' } as const)), [draft, unit, data.supplies, promo]);
   const reviewQuote = useMemo(() => (draft ? quoteForDraft(draft, unit, data.supplies, promo, false) : ({ status: 'incomplete' } as const)), [draft, unit, data.supplies, promo]);
 
-  const agreementHtml = useMemo(() => {
-    if (!draft) return null;
-    const q = runningQuote.status === 'ok' ? runningQuote.quote : null;
-    const name = `${draft.contact.firstName} ${draft.contact.lastName}`.trim();
-    return fillAgreementVariables(data.agreement.html, {
-      customerName: draft.customerType === 'business' && draft.contact.companyName ? `${draft.contact.companyName} (${name})` : name,
-      unit: unit ? `${unit.name} (${unit.dimensions})` : undefined,
-      monthlyRate: unit ? formatTHB(unit.monthlyRate, locale) : undefined,
-      startDate: draft.startDate ? formatLongDate(draft.startDate, locale) : undefined,
-      term: draft.term ? t(`terms.label.${draft.term as TermCode}`) : undefined,
-      deposit: q ? (method === 'card' ? t('review.lines.depositWaived') : formatTHB(q.securityDeposit, locale)) : undefined,
-      insurance: draft.insuranceMonthly ? formatTHB(draft.insuranceMonthly, locale) : draft.insuranceMonthly === 0 ? t('review.noInsurance') : undefined,
-    });
-  }, [data.agreement, draft, runningQuote, unit, locale, method, t]);
+  const agreementHtml = useMemo(
+    () => (draft ? agreementTextFor(data.agreement.html, draft, unit, runningQuote.status === 'ok' ? runningQuote.quote : null, locale, t) : null),
+    [data.agreement, draft, runningQuote, unit, locale, t],
+  );
 
   if (!draft) {
     return (
@@ -212,8 +200,8 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
     if (Object.keys(validateContact(draft!.contact, business)).length > 0) return;
     // Fire and forget: the reminder copy is a convenience and must never hold the customer up.
     const snapshot = draft!;
-    saveDraftForReminder(snapshot, locale)
-      .then((r) => r.token && update({ draftToken: r.token }))
+    saveDraftForReminder(snapshot)
+      .then((r) => r.ok && r.data.token && update({ draftToken: r.data.token }))
       .catch(() => {});
     goTo(9);
   }

@@ -39,7 +39,8 @@ export function StepPromo({
     startCheck(async () => {
       let result: PromoCheckResult;
       try {
-        result = await validatePromoCode(trimmed);
+        const answer = await validatePromoCode(trimmed);
+        result = answer.ok ? answer.data : { status: 'invalid', code: trimmed, reason: answer.error === 'validation' ? 'not_found' : 'error' };
       } catch {
         result = { status: 'invalid', code: trimmed, reason: 'error' };
       }
