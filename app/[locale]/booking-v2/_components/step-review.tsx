@@ -9,7 +9,7 @@ import type { AppliedPromo } from '@/lib/booking/client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { submitChecks } from '@/lib/booking/submit-checks';
-import { createBooking } from '../actions';
+import type { createBooking } from '../actions';
 import type { QuoteOutcome } from './wizard-quote';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
 
@@ -50,7 +50,10 @@ export function StepReview({
   quote,
   onTermsAccepted,
   onBooked,
+  submitBooking,
 }: {
+  /** the server action that books */
+  submitBooking: typeof createBooking;
   draft: BookingDraft;
   unit: WizardUnitType | null;
   supplies: WizardSupply[];
@@ -109,9 +112,9 @@ export function StepReview({
     inFlight.current = true;
     setBusy(true);
     setFeedback(null);
-    let result: Awaited<ReturnType<typeof createBooking>>;
+    let result: Awaited<ReturnType<typeof submitBooking>>;
     try {
-      result = await createBooking(draft);
+      result = await submitBooking(draft);
     } catch {
       result = { ok: false, error: 'other', message: '' };
     }
