@@ -11,7 +11,7 @@ import { quoteForDraft } from '@/app/[locale]/booking-v2/_components/wizard-quot
 import { agreementTextFor } from './agreement';
 import { loadWizardData } from './wizard-data';
 import { createBooking } from './create-booking';
-import { completeDraft, example2, TEST_NOW } from './testing';
+import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 
 // The stored agreementText is the legal record: it must be the text the customer read and signed in the wizard.
 let db: Db;

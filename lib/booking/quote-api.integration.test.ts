@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { quoteFromSearchParams } from './quote-api';
+import { quoteQuery, WORKED_EXAMPLES } from '@/test/fixtures/worked-examples';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -12,43 +13,10 @@ const NOW = new Date('2026-11-22T05:00:00Z');
 const quote = (qs: string) => quoteFromSearchParams(db, new URLSearchParams(qs), NOW);
 
 describe('GET /api/quote', () => {
-  it('matches DECISIONS.md worked example 1', async () => {
-    const r = await quote('unit=m&term=6m&insurance=300&customer=individual&payment=card');
+  it.each(WORKED_EXAMPLES)('prices worked example $name exactly', async (example) => {
+    const r = await quote(quoteQuery(example));
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({
-      currency: 'THB',
-      monthlyRate: 2700,
-      rentBeforeDiscounts: 16200,
-      termDiscount: 1620,
-      firstMonthDiscount: 0,
-      promoDiscount: 0,
-      rentAfterDiscounts: 14580,
-      insurance: 1800,
-      supplies: 0,
-      setupFee: 350,
-      securityDeposit: 0,
-      withholdingTax: 0,
-      vatIncluded: 1094,
-      totalDueToday: 16730,
-    });
-  });
-
-  it('matches DECISIONS.md worked example 2', async () => {
-    const r = await quote('unit=l&term=12m&insurance=0&customer=business&payment=bank_transfer&promo=welcome10&supplies=lock:1,box_medium:2');
-    expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({
-      monthlyRate: 7100,
-      rentBeforeDiscounts: 85200,
-      termDiscount: 12780,
-      promoDiscount: 7242,
-      rentAfterDiscounts: 65178,
-      supplies: 950,
-      setupFee: 350,
-      securityDeposit: 7100,
-      withholdingTax: 3046,
-      vatIncluded: 4349,
-      totalDueToday: 70532,
-    });
+    expect(r.body).toMatchObject({ currency: 'THB', ...example.expected });
   });
 
   it('applies the first-month offer of The Stack', async () => {

@@ -7,7 +7,7 @@ import { outboxTransport } from '@/lib/email/send';
 import { sendBookingConfirmation } from '@/lib/email/booking-confirmation';
 import { loadWizardData } from './wizard-data';
 import { createBooking } from './create-booking';
-import { example2, TEST_NOW } from './testing';
+import { example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import os from 'node:os';
 import path from 'node:path';
 

@@ -52,7 +52,7 @@ export interface RentalAgreementText {
 
 /**
  * The agreement customers preview and sign: the active rental_agreement document, else the built-in default
- * (spec §4 "Agreement text", DECISIONS.md). Unlike terms and privacy, it is never missing: a booking needs it.
+ * (docs/product-rules.md#agreement-and-business-facts). Unlike terms and privacy, it is never missing: a booking needs it.
  */
 export async function getRentalAgreement(db: Db, locale: Locale): Promise<RentalAgreementText> {
   const doc = await getActiveLegalDocument(db, 'rental_agreement', locale);

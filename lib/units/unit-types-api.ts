@@ -67,7 +67,7 @@ function toApiItem(unit: UnitTypeListing): UnitTypeApiItem {
   };
 }
 
-/** GET /api/unit-types: the home page's live unit listing as JSON, in the listing's order (spec §7 preload target). */
+/** GET /api/unit-types: the home page's live unit listing as JSON, in the listing's order (the home page preloads it). */
 export async function unitTypesFromSearchParams(db: Db, params: URLSearchParams, now: Date = new Date()): Promise<UnitTypesApiResult> {
   const given = params.getAll('locale');
   if (given.length > 1) return { status: 400, body: { error: 'invalid_parameter', parameter: 'locale', message: 'locale must be given once' } };

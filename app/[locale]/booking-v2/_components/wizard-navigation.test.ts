@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type BookingDraft } from '@/lib/booking/draft';
-import { completeDraft } from '@/lib/booking/testing';
+import { completeDraft } from '@/test/fixtures/booking-drafts';
 import { PAYMENT_METHODS } from '@/lib/pricing';
 import { canContinue, continueFrom, goBack, moveTo, type NavigationContext } from './wizard-navigation';
 import { WIZARD_STEPS } from './wizard-steps';
