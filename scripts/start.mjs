@@ -1,5 +1,5 @@
 // `npm start`: from a fresh clone to http://localhost:3000 on the embedded database.
-import { baseEnv, bin, ensureAuthSecret, ensureBuild, ensureDependencies, ensurePrismaClient, run, serve } from './lib.mjs';
+import { baseEnv, ensureAuthSecret, ensureBuild, ensureDependencies, ensurePrismaClient, prepareDatabase, serve } from './lib.mjs';
 
 ensureDependencies();
 ensurePrismaClient();
@@ -14,12 +14,7 @@ const env = {
 };
 env.AUTH_SECRET = ensureAuthSecret(env);
 
-console.log('• Checking the environment…');
-run(bin('tsx'), ['scripts/check-env.ts'], { env });
-console.log('• Migrating the database…');
-run(bin('tsx'), ['scripts/db/migrate.ts', 'deploy'], { env });
-console.log('• Seeding…');
-run(bin('tsx'), ['prisma/seed.ts'], { env });
+prepareDatabase(env);
 ensureBuild(env);
 console.log(`• Serving on http://localhost:${port}`);
 serve(env, port);
