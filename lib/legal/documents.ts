@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { sanitizeLegalHtml } from './sanitize';
 import { fillAgreementVariables } from './agreement-variables';
 import { DEFAULT_AGREEMENT, DEFAULT_AGREEMENT_DATE, DEFAULT_AGREEMENT_VERSION } from './default-agreement';
+import { log } from '@/lib/log';
 
 export type LegalDocumentType = 'rental_agreement' | 'terms_conditions' | 'privacy_policy';
 
@@ -35,7 +36,7 @@ export async function getActiveLegalDocument(db: Db, type: LegalDocumentType, lo
     if (!html) return null;
     return { id: doc.id, type: doc.type, locale: doc.locale, version: doc.version, title: doc.title, html, supportsVariables: doc.supportsVariables, createdAt: doc.createdAt };
   } catch (error) {
-    console.error('legal: failed to fetch legal document', error);
+    log.error({ err: error, type }, 'legal: failed to fetch legal document');
     return null;
   }
 }

@@ -6,6 +6,7 @@ import { FIRST_MONTH_OFF_PCT, toBaht } from '@/lib/pricing';
 import { firstMonthPrice } from './first-month-price';
 import { bannerTone, type BannerTone } from './availability';
 import { listUnitTypes, type UnitTypeListing } from './listing';
+import { log } from '@/lib/log';
 
 /** A price in both units: satang for arithmetic, baht for display (the quote API's unit). */
 export interface ApiMoney {
@@ -80,7 +81,7 @@ export async function unitTypesFromSearchParams(db: Db, params: URLSearchParams,
     const listing = await listUnitTypes(db, locale, now);
     return { status: 200, body: { currency: 'THB', locale, unitTypes: listing.map(toApiItem) } };
   } catch (error) {
-    console.error('api/unit-types: failed to load unit types', error);
+    log.error({ err: error }, 'api/unit-types: failed to load unit types');
     return { status: 503, body: { error: 'unavailable', message: 'Failed to fetch unit data' } };
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { isValidEmail } from '@/lib/validation/contact';
 import { toLocale } from '@/lib/i18n/routing';
 import { WAITING_LIST_LIMITS } from './limits';
+import { log } from '@/lib/log';
 
 export const waitingListInputSchema = z.object({
   unitTypeCode: z.string().trim().min(1).max(20),
@@ -45,7 +46,7 @@ export async function addToWaitingList(db: Db, input: unknown): Promise<WaitingL
     return { status: 'success' };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: 'duplicate' };
-    console.error('waiting-list: failed to add entry', error);
+    log.error({ err: error }, 'waiting-list: failed to add entry');
     return { status: 'server_error' };
   }
 }
