@@ -28,7 +28,7 @@ function footer(locale: Locale): string {
 }
 
 function bookingConfirmation(method: PaymentMethod) {
-  return (locale: Locale): ReactElement => {
+  return function BookingConfirmationPreview(locale: Locale): ReactElement {
     const t = translator(locale, 'emails');
     const business = method === 'bank_transfer';
     const supplies = business ? [{ id: 'lock', label: 'Stainless steel lock', quantity: 1, priceSatang: SUPPLY_CATALOG.lock.priceSatang, lineTotal: SUPPLY_CATALOG.lock.priceSatang }] : [];

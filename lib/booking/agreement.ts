@@ -31,7 +31,7 @@ export function agreementVariablesFor(draft: AgreementDraft, unit: AgreementUnit
     unit: unit ? `${unit.name} (${unit.dimensions})` : undefined,
     monthlyRate: unit ? formatTHB(unit.monthlyRate, locale) : undefined,
     startDate: draft.startDate ? formatLongDate(draft.startDate, locale) : undefined,
-    term: draft.term ? t(`terms.label.${draft.term as TermCode}`) : undefined,
+    term: draft.term ? t(`terms.label.${draft.term}`) : undefined,
     // Only card waives the deposit, and the quote says so: its deposit is 0.
     deposit: quote ? (quote.securityDeposit === 0 ? t('review.lines.depositWaived') : formatTHB(quote.securityDeposit, locale)) : undefined,
     insurance: draft.insuranceMonthly ? formatTHB(draft.insuranceMonthly, locale) : draft.insuranceMonthly === 0 ? t('review.noInsurance') : undefined,

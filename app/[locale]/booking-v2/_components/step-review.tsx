@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { insuranceCoverSatang, TERMS, type PaymentMethod, type TermCode } from '@/lib/pricing';
+import { insuranceCoverSatang } from '@/lib/pricing';
 import type { BookingDraft } from '@/lib/booking/draft';
 import type { AppliedPromo } from '@/lib/booking/client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
@@ -88,11 +88,11 @@ export function StepReview({
   }
 
   const q = quote.quote;
-  const method = draft.paymentMethod as PaymentMethod;
+  const method = draft.paymentMethod;
   const business = draft.customerType === 'business';
   const c = draft.contact;
   const chosenSupplies = supplies.filter((s) => (draft.supplies[s.id] ?? 0) > 0);
-  const termLabel = draft.term ? tc(`terms.label.${draft.term as TermCode}`) : t('notSelected');
+  const termLabel = draft.term ? tc(`terms.label.${draft.term}`) : t('notSelected');
   const startDate = draft.startDate ? formatLongDate(draft.startDate, locale) : t('notSelected');
 
   async function submit() {
