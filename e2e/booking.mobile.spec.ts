@@ -114,8 +114,7 @@ test.describe('paying', () => {
     await expect(page.getByText('Andaman Dive Co., Ltd.')).toBeVisible();
     await expect(page.getByText(baht(expected.withholdingTax)).first()).toBeVisible();
     await expect(page.getByText(baht(expected.totalDueToday)).first()).toBeVisible();
-    await wizard.acceptTerms();
-    await wizard.payNow().click();
+    await wizard.submit();
     await expect(wizard.booked()).toBeVisible();
     await expect(page).toHaveURL(/paymentMethod=bank_transfer/);
   });
@@ -129,8 +128,7 @@ test.describe('paying', () => {
     });
     await expect(page.getByText('Proof uploaded: slip.png')).toBeVisible();
     await page.getByRole('button', { name: 'Continue to Review' }).click();
-    await wizard.acceptTerms();
-    await wizard.payNow().click();
+    await wizard.submit();
     await expect(wizard.booked()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pay by bank transfer within 48 hours' })).toBeVisible();
     await expect(page.getByText('Kasikornbank')).toBeVisible();
@@ -139,8 +137,7 @@ test.describe('paying', () => {
 
   test('cash: the booking is held for 48 hours with office hours', async ({ page, wizard }) => {
     await wizard.bookUntilPayment({ term: '3m', insurance: 1, email: 'cash-e2e@example.com', method: 'cash', day: 2 });
-    await wizard.acceptTerms();
-    await wizard.payNow().click();
+    await wizard.submit();
     await expect(wizard.booked()).toBeVisible();
     await expect(page).toHaveURL(/\/booking-v2-success\?bookingReference=BF2-[0-9A-Z]{8}&bookingId=\w+&paymentMethod=cash/);
     await expect(page.getByRole('heading', { name: 'Pay in cash at our office within 48 hours' })).toBeVisible();
@@ -155,17 +152,15 @@ test.describe('paying', () => {
     await page.getByRole('button', { name: "I've Sent the Payment" }).first().click();
     await expect(page.getByText('Payment marked as sent')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
-    await wizard.acceptTerms();
     // A double click submits once: the button turns busy, then one booking is made.
-    await wizard.payNow().dblclick();
+    await wizard.submit({ double: true });
     await expect(wizard.booked()).toBeVisible();
     await expect(page).toHaveURL(/paymentMethod=crypto/);
   });
 
   test('card: Pay Now goes to the checkout page, paying confirms the booking', async ({ page, wizard }) => {
     await wizard.bookUntilPayment({ term: '3m', insurance: 1, email: 'card-e2e@example.com', method: 'card', day: 2 });
-    await wizard.acceptTerms();
-    await wizard.payNow().click();
+    await wizard.submit();
     await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(wizard.booked()).toBeVisible();
@@ -176,8 +171,7 @@ test.describe('paying', () => {
   test('PromptPay: Pay Now goes to the provider checkout for a one-time payment', async ({ page, wizard }) => {
     await wizard.bookUntilPayment({ email: 'promptpay-e2e@example.com', method: 'promptpay' });
     await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
-    await wizard.acceptTerms();
-    await wizard.payNow().click();
+    await wizard.submit();
     await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(wizard.booked()).toBeVisible();
@@ -185,8 +179,7 @@ test.describe('paying', () => {
 
   test('card: an expired checkout session releases the booking', async ({ page, request, wizard }) => {
     await wizard.bookUntilPayment({ term: '3m', insurance: 1, email: 'expire-e2e@example.com', method: 'card', day: 2 });
-    await wizard.acceptTerms();
-    await wizard.payNow().click();
+    await wizard.submit();
     await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
     // What Stripe does when the customer walks away: the session expires and a signed event reaches the webhook.
     const checkout = new URL(page.url());
@@ -202,8 +195,7 @@ test.describe('paying', () => {
   test('in Thai, the booking answers in Thai: the server takes the language from the request', async ({ page }) => {
     const wizard = new Wizard(page, 'th');
     await wizard.bookUntilPayment({ email: 'thai-e2e@example.com', method: 'cash' });
-    await wizard.acceptTerms();
-    await wizard.payNow().click();
+    await wizard.submit();
     await expect(wizard.booked()).toBeVisible();
     await expect(page).toHaveURL(/\/th\/booking-v2-success\?bookingReference=BF2-/);
   });

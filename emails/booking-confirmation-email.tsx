@@ -2,6 +2,12 @@ import { Column, Heading, Row, Section, Text } from '@react-email/components';
 import type { ConfirmationSummary } from '@/lib/booking/snapshot';
 import { confirmationBreakdown } from '@/lib/booking/confirmation-breakdown';
 import type { Translator } from '@/lib/i18n/translator';
+import type { Locale } from '@/lib/i18n/routing';
+import { cryptoAmounts, type PaymentMethod } from '@/lib/pricing';
+import { formatTHB } from '@/lib/format/money';
+import { formatBangkokDateTime } from '@/lib/booking/format';
+import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import type { BankSettings, CryptoRateSettings, CryptoWalletSettings } from '@/lib/settings';
 import { ActionButton, brand, EmailLayout, KeyValue } from './email-layout';
 
 export interface BookingConfirmationProps {
@@ -17,6 +23,46 @@ export interface BookingConfirmationProps {
     | { kind: 'crypto'; time: string; lines: { coin: string; amount: string; address: string }[] }
     | { kind: 'cash'; amount: string }
     | { kind: 'card' | 'promptpay' };
+}
+
+/** Money and dates of the confirmation in the reader's language; `holdUntil` only while a hold matters. */
+export function confirmationFormats(summary: ConfirmationSummary, locale: Locale, createdAt: Date, holdUntil: Date | null): BookingConfirmationProps['fmt'] {
+  return {
+    money: (thb) => formatTHB(thb * 100, locale),
+    startDate: formatLongDate(summary.rentalStartDateISO, locale),
+    createdAt: formatLongDate(todayInBangkok(createdAt), locale),
+    holdUntil: holdUntil ? formatBangkokDateTime(holdUntil, locale) : null,
+  };
+}
+
+/** The "how to pay" part for a method: the bank account, the coins with amounts and wallets, or the cash amount. */
+export function howToPayFor(
+  method: PaymentMethod,
+  totalSatang: number,
+  settings: { bank: BankSettings; cryptoWallets: CryptoWalletSettings; cryptoRates: CryptoRateSettings },
+  locale: Locale,
+): BookingConfirmationProps['howToPay'] {
+  const total = formatTHB(totalSatang, locale);
+  switch (method) {
+    case 'bank_transfer':
+      return { kind: 'bank', amount: total, bank: settings.bank };
+    case 'crypto': {
+      const { cryptoWallets: wallets, cryptoRates: rates } = settings;
+      const amounts = cryptoAmounts(totalSatang, rates);
+      return {
+        kind: 'crypto',
+        time: formatBangkokDateTime(new Date(rates.updatedAt), locale),
+        lines: [
+          { coin: `USDT (${wallets.usdtNetwork})`, amount: amounts.usdt, address: wallets.usdt },
+          { coin: 'Bitcoin', amount: amounts.btc, address: wallets.btc },
+        ],
+      };
+    }
+    case 'cash':
+      return { kind: 'cash', amount: total };
+    default:
+      return { kind: method };
+  }
 }
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

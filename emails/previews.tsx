@@ -5,14 +5,11 @@
 import type { ReactElement } from 'react';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
-import { computeQuote, cryptoAmounts, SUPPLY_CATALOG, type PaymentMethod } from '@/lib/pricing';
-import { formatTHB } from '@/lib/format/money';
-import { formatLongDate } from '@/lib/dates/bangkok';
-import { formatBangkokDateTime } from '@/lib/booking/format';
+import { computeQuote, SUPPLY_CATALOG, type PaymentMethod } from '@/lib/pricing';
 import { buildConfirmationSummary } from '@/lib/booking/snapshot';
 import { localizedAddress } from '@/lib/settings';
 import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
-import { BookingConfirmationEmail, type BookingConfirmationProps } from './booking-confirmation-email';
+import { BookingConfirmationEmail, confirmationFormats, howToPayFor } from './booking-confirmation-email';
 import { UnitAvailableEmail } from './unit-available-email';
 import { DraftReminderEmail } from './draft-reminder-email';
 
@@ -67,34 +64,12 @@ function bookingConfirmation(method: PaymentMethod) {
       quote,
       portalPath: '/my-booking/BF2-PREVIEW1',
     });
-    const total = formatTHB(quote.totalDueToday, locale);
-    const { bank, cryptoWallets, cryptoRates } = DEFAULT_SETTINGS;
-    const amounts = cryptoAmounts(quote.totalDueToday, cryptoRates);
-    const howToPay: BookingConfirmationProps['howToPay'] =
-      method === 'bank_transfer'
-        ? { kind: 'bank', amount: total, bank }
-        : method === 'crypto'
-          ? {
-              kind: 'crypto',
-              time: formatBangkokDateTime(new Date(cryptoRates.updatedAt), locale),
-              lines: [
-                { coin: `USDT (${cryptoWallets.usdtNetwork})`, amount: amounts.usdt, address: cryptoWallets.usdt },
-                { coin: 'Bitcoin', amount: amounts.btc, address: cryptoWallets.btc },
-              ],
-            }
-          : method === 'cash'
-            ? { kind: 'cash', amount: total }
-            : { kind: method };
+    const howToPay = howToPayFor(method, quote.totalDueToday, DEFAULT_SETTINGS, locale);
     return (
       <BookingConfirmationEmail
         t={t}
         summary={summary}
-        fmt={{
-          money: (thb) => formatTHB(thb * 100, locale),
-          startDate: formatLongDate(summary.rentalStartDateISO, locale),
-          createdAt: formatLongDate('2026-11-22', locale),
-          holdUntil: method === 'card' || method === 'promptpay' ? null : formatBangkokDateTime(HOLD, locale),
-        }}
+        fmt={confirmationFormats(summary, locale, CREATED, method === 'card' || method === 'promptpay' ? null : HOLD)}
         portalUrl={`${SITE}/my-booking/BF2-PREVIEW1?token=preview`}
         unitNumber={null}
         footer={footer(locale)}

@@ -68,6 +68,19 @@ export function ensureAuthSecret(env) {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** The environment `npm start` and `npm run dev` serve with: the mode, the port, its address and the sign-in secret. */
+export function serverEnv(mode, port) {
+  const env = {
+    ...baseEnv,
+    NODE_ENV: mode,
+    PORT: port,
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+    AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST || 'true',
+  };
+  env.AUTH_SECRET = ensureAuthSecret(env);
+  return env;
+}
+
 /** Checks the configuration, applies pending migrations and seeds what is missing (all idempotent). */
 export function prepareDatabase(env) {
   console.log('• Checking the environment…');

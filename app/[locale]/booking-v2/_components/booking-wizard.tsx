@@ -107,6 +107,10 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
     setProofName,
     next: nav.next,
     advanceAfter: (delay) => nav.advanceFrom(step, delay),
+    choose: (patch, delay) => {
+      update(patch);
+      nav.advanceFrom(step, delay);
+    },
     cancelAdvance: nav.cancelAdvance,
     contactDone: () => {
       if (Object.keys(validateContact(draft.contact, draft.customerType === 'business')).length > 0) return;

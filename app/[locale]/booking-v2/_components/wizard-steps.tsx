@@ -51,6 +51,8 @@ export interface StepView {
   next: () => void;
   /** moves on after `delay` ms if the customer is still on this step */
   advanceAfter: (delay: number) => void;
+  /** a choice that moves on by itself: records it, then advances after `delay` ms */
+  choose: (patch: Partial<BookingDraft>, delay: number) => void;
   cancelAdvance: () => void;
   /** step 8's valid form: keeps the reminder copy, then moves on */
   contactDone: () => void;
@@ -71,55 +73,33 @@ const contactFilled = (d: BookingDraft) => (['firstName', 'lastName', 'email', '
 
 export const WIZARD_STEPS: readonly WizardStep[] = [
   {
-    id: 'unit',
-    title: (t) => t('unit.title'),
-    canContinue: (d, ctx: NavigationContext) => ctx.bookable(d.unitTypeCode),
+    id: 'unit', title: (t) => t('unit.title'), canContinue: (d, ctx: NavigationContext) => ctx.bookable(d.unitTypeCode),
     render: (v) => (
       <StepUnit
         units={v.data.unitTypes}
         selectedCode={v.draft.unitTypeCode}
         filter={v.unitTypeFilter}
-        onSelect={(code) => {
-          v.update({ unitTypeCode: code });
-          v.advanceAfter(ADVANCE_MS.quick);
-        }}
+        onSelect={(code) => v.choose({ unitTypeCode: code }, ADVANCE_MS.quick)}
         onJoinWaitingList={v.joinWaitingList}
       />
     ),
   },
   {
-    id: 'customer',
-    title: (t) => t('customer.title'),
-    canContinue: (d) => !!d.customerType,
-    render: (v) => (
-      <StepCustomerType
-        value={v.draft.customerType}
-        onSelect={(type) => {
-          v.update({ customerType: type });
-          v.advanceAfter(ADVANCE_MS.quick);
-        }}
-      />
-    ),
+    id: 'customer', title: (t) => t('customer.title'), canContinue: (d) => !!d.customerType,
+    render: (v) => <StepCustomerType value={v.draft.customerType} onSelect={(type) => v.choose({ customerType: type }, ADVANCE_MS.quick)} />,
   },
   {
-    id: 'date',
-    title: (t) => t('date.title'),
-    canContinue: (d) => !!d.startDate,
+    id: 'date', title: (t) => t('date.title'), canContinue: (d) => !!d.startDate,
     render: (v) => <StepMoveInDate value={v.draft.startDate} onChange={(iso) => v.update({ startDate: iso })} onContinue={v.next} />,
   },
   {
-    id: 'terms',
-    title: (t) => t('terms.title'),
-    canContinue: (d) => !!d.term,
+    id: 'terms', title: (t) => t('terms.title'), canContinue: (d) => !!d.term,
     render: (v) =>
       v.unit ? (
         <StepRentalTerms
           monthlyRate={v.unit.monthlyRate}
           value={v.draft.term}
-          onSelect={(term) => {
-            v.update({ term });
-            v.advanceAfter(ADVANCE_MS.terms);
-          }}
+          onSelect={(term) => v.choose({ term }, ADVANCE_MS.terms)}
         />
       ) : null,
   },
@@ -132,17 +112,12 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       <StepInsurance
         levels={v.data.insuranceLevels.length > 0 ? v.data.insuranceLevels : INSURANCE_LEVELS.filter((l) => l > 0)}
         value={v.draft.insuranceMonthly}
-        onSelect={(monthly) => {
-          v.update({ insuranceMonthly: monthly });
-          v.advanceAfter(ADVANCE_MS.slow);
-        }}
+        onSelect={(monthly) => v.choose({ insuranceMonthly: monthly }, ADVANCE_MS.slow)}
       />
     ),
   },
   {
-    id: 'promo',
-    title: (t) => t('promo.title'),
-    canContinue: () => true,
+    id: 'promo', title: (t) => t('promo.title'), canContinue: () => true,
     render: (v) => (
       <StepPromo
         checkPromo={v.actions.checkPromo}
@@ -161,9 +136,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     ),
   },
   {
-    id: 'supplies',
-    title: (t) => t('supplies.title'),
-    canContinue: () => true,
+    id: 'supplies', title: (t) => t('supplies.title'), canContinue: () => true,
     render: (v) => (
       <StepSupplies
         supplies={v.data.supplies}
@@ -199,9 +172,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     ),
   },
   {
-    id: 'payment',
-    title: (t) => t('payment.title'),
-    canContinue: (d) => !!d.paymentMethod,
+    id: 'payment', title: (t) => t('payment.title'), canContinue: (d) => !!d.paymentMethod,
     render: (v) => (
       <StepPaymentMethod
         value={v.draft.paymentMethod}
@@ -217,9 +188,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     ),
   },
   {
-    id: 'agreement',
-    title: (t) => t('agreement.title'),
-    canContinue: (d) => agreementComplete(d.agreement),
+    id: 'agreement', title: (t) => t('agreement.title'), canContinue: (d) => agreementComplete(d.agreement),
     // Signed now, on the document shown: the server stores that document's text as the record.
     complete: (d, ctx) => ({ agreement: { ...d.agreement, signedAt: d.agreement.signedAt ?? ctx.now(), documentId: ctx.agreementId } }),
     render: (v) => (
@@ -273,9 +242,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     },
   },
   {
-    id: 'review',
-    title: (t) => t('review.title'),
-    canContinue: () => true,
+    id: 'review', title: (t) => t('review.title'), canContinue: () => true,
     render: (v) => (
       <StepReview
         submitBooking={v.actions.submitBooking}
