@@ -14,7 +14,7 @@ import { sendBookingConfirmation } from '@/lib/email/booking-confirmation';
 import { completeDraftSchema, draftSchema, type BookingDraft, type CompleteDraft, type CreateBookingResult } from './draft';
 import { priceDraft, type DraftChoices, type PricedDraft } from './price-draft';
 import { validateSubmission } from './submit-validation';
-import { signedAgreement } from './signed-agreement';
+import { signedAgreement, type SignedAgreement } from './signed-agreement';
 import { reserveUnit, type Reserved } from './reserve';
 import { releaseReservation } from './holds';
 import { isOnlineMethod, PAYMENT_FLOW, type OnlineMethod } from './payment-methods';
@@ -110,7 +110,7 @@ interface Order {
   draft: CompleteDraft;
   priced: PricedDraft;
   proof: PendingProof | null;
-  agreement: Awaited<ReturnType<typeof signedAgreement>>;
+  agreement: SignedAgreement;
   signedAt: Date;
   stripe: Stripe | null;
 }
