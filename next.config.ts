@@ -15,9 +15,6 @@ const nextConfig: NextConfig = {
   experimental: {
     // Unknown addresses render app/global-not-found.tsx as a real 404 document (see that file).
     globalNotFound: true,
-    // Payment proofs may be 10 MB (DECISIONS.md); the proxy adds its own cut above the action limit.
-    serverActions: { bodySizeLimit: '11mb' },
-    proxyClientMaxBodySize: '12mb',
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 200_000, requestCost: 2_000_000, maxMergeChunkSize: 2_000_000 },
   },
   async redirects() {

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import path from 'node:path';
 
 // vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; Node 20 lacks it.
@@ -18,6 +18,18 @@ if (!('groupBy' in Map)) {
   });
 }
 
+const INTEGRATION = '**/*.integration.test.ts';
+
+/**
+ * Unit tests (`*.test.ts`: pure, no database) run twice, under UTC and under Asia/Bangkok, so date logic cannot lean
+ * on the machine's zone. Integration tests (`*.integration.test.ts`: a seeded database per file, PostgreSQL when
+ * TEST_DATABASE_URL is set) run once, in Bangkok time. `npm run test:unit` runs only the unit projects.
+ */
+const unit = (tz: string): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name: `unit (${tz})`, include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [INTEGRATION, 'node_modules/**', 'e2e/**', '.next/**', 'generated/**'], env: { TZ: tz } },
+});
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -27,12 +39,17 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'e2e/**', '.next/**', 'generated/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['test/global-setup.ts'],
     fileParallelism: false,
+    projects: [
+      unit('UTC'),
+      unit('Asia/Bangkok'),
+      {
+        extends: true,
+        test: { name: 'integration', include: [INTEGRATION], exclude: ['node_modules/**', '.next/**', 'generated/**'], globalSetup: ['test/global-setup.ts'], env: { TZ: 'Asia/Bangkok' } },
+      },
+    ],
   },
 });

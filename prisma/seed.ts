@@ -9,7 +9,7 @@ import { env } from '@/lib/env';
 import { UNIT_TYPES } from './seed-data/unit-types';
 import { LEGAL_DOCUMENTS } from './seed-data/legal';
 import { SUPPLY_ITEMS } from './seed-data/supplies';
-import { SETTINGS } from './seed-data/settings';
+import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
 import { FALLBACK_REVIEWS, fallbackPublishedAt } from '@/lib/reviews/fallback';
 import { INSURANCE_LEVELS, insuranceCoverSatang } from '@/lib/pricing';
 
@@ -155,7 +155,7 @@ export async function seedDatabase(db: Db, log: Log = () => {}): Promise<void> {
     'settings',
     (
       await db.setting.createMany({
-        data: Object.entries(SETTINGS).map(([key, value]) => ({ key, value: value as object })),
+        data: Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: value as object })),
         skipDuplicates: true,
       })
     ).count,

@@ -11,11 +11,15 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-bench-'));
-process.env.EMAIL_OUTBOX_DIR = path.join(tmp, 'outbox');
-process.env.UPLOAD_DIR = path.join(tmp, 'uploads');
-delete process.env.RESEND_API_KEY;
-// The seed creates the admin user and needs a password; the bench database is thrown away.
-process.env.ADMIN_PASSWORD ??= 'bench-admin-password';
+// The bench's own configuration, through lib/env like every reader: throwaway folders, no real email service, and
+// the admin password the seed needs (the bench database is thrown away).
+const { env, setEnvForTests } = await import('@/lib/env');
+setEnvForTests({
+  EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'),
+  UPLOAD_DIR: path.join(tmp, 'uploads'),
+  RESEND_API_KEY: undefined,
+  ADMIN_PASSWORD: env().ADMIN_PASSWORD ?? 'bench-admin-password',
+});
 
 const { computeQuote } = await import('@/lib/pricing');
 const { createPrismaClient } = await import('@/lib/db/client');
@@ -24,7 +28,7 @@ const { pgConfigFromUrl } = await import('@/lib/db/target');
 const { seedDatabase } = await import('@/prisma/seed');
 const { quoteFromSearchParams } = await import('@/lib/booking/quote-api');
 const { createBooking } = await import('@/lib/booking/create-booking');
-const { completeDraft, TEST_NOW } = await import('@/lib/booking/testing');
+const { completeDraft, TEST_NOW } = await import('@/test/fixtures/booking-drafts');
 
 type Stats = { n: number; p50: number; p95: number; max: number };
 function stats(samples: number[]): Stats {

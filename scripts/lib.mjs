@@ -1,4 +1,5 @@
-// Shared steps of `npm start` and `npm test`: install what is missing, generate the Prisma client, build when stale.
+// Shared steps of `npm start`, `npm run dev` and `npm test`: install what is missing, generate the Prisma client,
+// prepare the database, build when stale.
 import { spawnSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -67,6 +68,29 @@ export function ensureAuthSecret(env) {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** The environment `npm start` and `npm run dev` serve with: the mode, the port, its address and the sign-in secret. */
+export function serverEnv(mode, port) {
+  const env = {
+    ...baseEnv,
+    NODE_ENV: mode,
+    PORT: port,
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+    AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST || 'true',
+  };
+  env.AUTH_SECRET = ensureAuthSecret(env);
+  return env;
+}
+
+/** Checks the configuration, applies pending migrations and seeds what is missing (all idempotent). */
+export function prepareDatabase(env) {
+  console.log('• Checking the environment…');
+  run(bin('tsx'), ['scripts/check-env.ts'], { env });
+  console.log('• Migrating the database…');
+  run(bin('tsx'), ['scripts/db/migrate.ts', 'deploy'], { env });
+  console.log('• Seeding…');
+  run(bin('tsx'), ['prisma/seed.ts'], { env });
+}
+
 const SOURCES = ['app', 'components', 'lib', 'messages', 'emails', 'public', 'prisma/schema.prisma', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
 function fingerprint(extra = '') {
@@ -101,8 +125,9 @@ export function ensureBuild(env, { force = false } = {}) {
   fs.writeFileSync(stamp, fp);
 }
 
-export function serve(env, port) {
-  const child = spawn(bin('next'), ['start', '-p', String(port)], { stdio: 'inherit', env, cwd: ROOT });
+/** Runs `next start` (or `next dev` with dev: true) in the foreground until it exits or is interrupted. */
+export function serve(env, port, { dev = false } = {}) {
+  const child = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', String(port)], { stdio: 'inherit', env, cwd: ROOT });
   const stop = () => child.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,25 +1,12 @@
 // `npm start`: from a fresh clone to http://localhost:3000 on the embedded database.
-import { baseEnv, bin, ensureAuthSecret, ensureBuild, ensureDependencies, ensurePrismaClient, run, serve } from './lib.mjs';
+import { ensureBuild, ensureDependencies, ensurePrismaClient, prepareDatabase, serve, serverEnv } from './lib.mjs';
 
 ensureDependencies();
 ensurePrismaClient();
 
 const port = process.env.PORT || '3000';
-const env = {
-  ...baseEnv,
-  NODE_ENV: 'production',
-  PORT: port,
-  SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
-  AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST || 'true',
-};
-env.AUTH_SECRET = ensureAuthSecret(env);
-
-console.log('• Checking the environment…');
-run(bin('tsx'), ['scripts/check-env.ts'], { env });
-console.log('• Migrating the database…');
-run(bin('tsx'), ['scripts/db/migrate.ts', 'deploy'], { env });
-console.log('• Seeding…');
-run(bin('tsx'), ['prisma/seed.ts'], { env });
+const env = serverEnv('production', port);
+prepareDatabase(env);
 ensureBuild(env);
 console.log(`• Serving on http://localhost:${port}`);
 serve(env, port);

@@ -1,15 +1,25 @@
 // `npm test`: type-check, lint, unit and integration tests (vitest), then end-to-end tests (Playwright, Chromium)
-// against a production build. Ends with one 'N passed, N failed' line.
+// against a production build. Ends with one 'N passed, N failed' line. `node scripts/test.mjs e2e` runs one stage.
 import fs from 'node:fs';
 import path from 'node:path';
 import { baseEnv, bin, ensureBuild, ensureDependencies, ensurePrismaClient, ROOT, run } from './lib.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+const only = process.argv.slice(2);
+const want = (stage) => only.length === 0 || only.includes(stage);
+
+// Before anything runs: a missing browser would otherwise fail the last stage after minutes of work.
+if (want('e2e')) {
+  const problem = ensureChromium(baseEnv);
+  if (problem) {
+    console.error(`\n✖ ${problem}`);
+    process.exit(1);
+  }
+}
 
 ensureDependencies();
 ensurePrismaClient();
 fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
-
-const only = process.argv.slice(2);
-const want = (stage) => only.length === 0 || only.includes(stage);
 const results = [];
 const stage = (name, fn) => {
   if (!want(name)) return;

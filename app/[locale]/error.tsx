@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useClientTexts } from '@/components/i18n/client-texts';
 
-/** App-wide error boundary for the localized pages (spec §8 'Something went wrong'). */
+/** App-wide error boundary for the localized pages ('Something went wrong', docs/product-rules.md#public-site). */
 export default function ErrorPage({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useClientTexts().errorPage;
   useEffect(() => {

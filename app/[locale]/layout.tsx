@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing } from '@/lib/i18n/routing';
+import { routing, toLocale } from '@/lib/i18n/routing';
 import { LocaleDocument } from '@/components/locale-document';
 import { env } from '@/lib/env';
 
@@ -16,7 +16,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(requested);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     metadataBase: new URL(env().SITE_URL),

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { LOCALES, routing, type Locale } from '@/lib/i18n/routing';
+import { LOCALES, toLocale, type Locale } from '@/lib/i18n/routing';
 import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
 
 // The picture link previews show for every public page, in the page's language (pageMetadata names it; pages
@@ -41,7 +40,7 @@ async function fontsFor(locale: Locale) {
 
 export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale: requested } = await params;
-  const locale: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale: Locale = toLocale(requested);
   const [meta, hero, footer] = await Promise.all([
     getTranslations({ locale, namespace: 'meta' }),
     getTranslations({ locale, namespace: 'home.hero' }),

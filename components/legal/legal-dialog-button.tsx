@@ -24,7 +24,7 @@ export function LegalDialogButton({ type, labels, className }: { type: DocumentT
     if (state.status === 'loading' || state.status === 'done') return;
     setState({ status: 'loading', doc: null });
     loadLegalDocument(type)
-      .then((doc) => setState({ status: 'done', doc }))
+      .then((r) => setState(r.ok ? { status: 'done', doc: r.data } : { status: 'failed', doc: null }))
       // A failed fetch counts as an absent document (placeholder); the next open tries again.
       .catch(() => setState({ status: 'failed', doc: null }));
   }

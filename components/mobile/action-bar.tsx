@@ -53,8 +53,8 @@ export function ActionBar() {
 
   useEffect(() => {
     let live = true;
-    getActionBarContact()
-      .then((c) => live && setContact(c))
+    getActionBarContact(undefined)
+      .then((r) => live && r.ok && setContact(r.data))
       .catch(() => undefined)
       .finally(() => live && setReady(true));
     hasCamera().then((c) => live && setCamera(c));

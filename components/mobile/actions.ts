@@ -1,7 +1,8 @@
 'use server';
 
-import { getLocale } from 'next-intl/server';
+import { z } from 'zod';
 import { db } from '@/lib/db';
+import { action } from '@/lib/actions/action';
 import { getSetting, localizedAddress } from '@/lib/settings';
 
 export interface ActionBarContact {
@@ -15,7 +16,7 @@ export interface ActionBarContact {
  * Contact details for the installed app's action bar. Fetched only once the bar is shown, so normal visits neither
  * load the bar nor make the layout read settings. No input; returns public contact data only.
  */
-export async function getActionBarContact(): Promise<ActionBarContact> {
-  const [contact, locale] = await Promise.all([getSetting(db, 'contact'), getLocale().catch(() => 'en')]);
-  return { phone: contact.phone, phoneHref: contact.phoneHref, mapUrl: contact.mapUrl, address: localizedAddress(contact, locale) };
-}
+export const getActionBarContact = action(z.undefined(), async (_none, ctx): Promise<ActionBarContact> => {
+  const contact = await getSetting(db, 'contact');
+  return { phone: contact.phone, phoneHref: contact.phoneHref, mapUrl: contact.mapUrl, address: localizedAddress(contact, ctx.locale) };
+});

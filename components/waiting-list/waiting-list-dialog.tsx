@@ -65,7 +65,9 @@ export function WaitingListDialog(props: {
     }
     setPhase('submitting');
     try {
-      const result = await joinWaitingList({ unitTypeCode, unitLabel, name, email, phone: form.phone.trim() || undefined });
+      const answer = await joinWaitingList({ unitTypeCode, unitLabel, name, email, phone: form.phone.trim() || undefined });
+      // A refused input is the dialog's 'error'; anything else the server could not do is its 'server_error'.
+      const result = answer.ok ? answer.data : { status: answer.error === 'validation' ? 'error' : 'server_error' };
       if (result.status === 'success') {
         track('waiting_list_join', { unit_type: unitTypeCode });
         setForm({ name: '', email: '', phone: '' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db/client';
 import { postgresTestUrl } from '@/test/db';
 import { createBooking } from './create-booking';
-import { completeDraft, TEST_NOW } from './testing';
+import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 
 // Runs on the real PostgreSQL (TEST_DATABASE_URL): row locks and atomic updates are what is under test,
 // and PGlite's single connection would serialise everything anyway.

@@ -18,7 +18,7 @@ import { releaseExpiredHolds } from './jobs';
 import { loadDraftForReminder, saveDraftForReminder, sendDraftReminders } from './drafts';
 import { canonicalJson, sha256Hex } from './canonical-json';
 import ruMessages from '@/messages/ru.json';
-import { completeDraft, example1, example2, TEST_NOW } from './testing';
+import { completeDraft, example1, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 
 const WEBHOOK_SECRET = 'whsec_test_integration_secret';
 let db: Db;

@@ -3,11 +3,9 @@
  * Shared by the client wizard and the server, so it is pure (no server-only imports).
  */
 import { z } from 'zod';
-import { INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_CATALOG, TERM_CODES, type SupplyId } from '@/lib/pricing';
+import { CUSTOMER_TYPES, INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, type SupplyId } from '@/lib/pricing';
 
-export const SUPPLY_IDS = Object.keys(SUPPLY_CATALOG) as SupplyId[];
-
-/** Payment states the wizard can reach before submit (DECISIONS.md, booking lifecycle). */
+/** Payment states the wizard can reach before submit (docs/product-rules.md#booking-lifecycle). */
 export const WIZARD_PAYMENT_STATUSES = [
   'pending',
   'awaiting_verification',
@@ -18,6 +16,11 @@ export const WIZARD_PAYMENT_STATUSES = [
   'pending_arrival',
 ] as const;
 export type WizardPaymentStatus = (typeof WIZARD_PAYMENT_STATUSES)[number];
+
+const insuranceLevel = z
+  .number()
+  .int()
+  .refine((v) => INSURANCE_LEVELS.includes(v), 'invalid insurance level');
 
 export const contactSchema = z.object({
   firstName: z.string().trim().max(100).default(''),
@@ -32,21 +35,19 @@ export const contactSchema = z.object({
 });
 export type ContactDetails = z.infer<typeof contactSchema>;
 
-/** Everything optional: a draft fills in step by step. Submit checks completeness separately (spec §5 messages). */
+/**
+ * Everything optional: a draft fills in step by step. Submit checks completeness separately, with the texts of
+ * docs/product-rules.md#booking-wizard; completeDraftSchema then narrows the type.
+ */
 export const draftSchema = z.object({
   version: z.literal(1).default(1),
   step: z.number().int().min(1).max(12).default(1),
   unitTypeCode: z.string().trim().min(1).max(20).nullable().default(null),
-  customerType: z.enum(['individual', 'business']).nullable().default(null),
+  customerType: z.enum(CUSTOMER_TYPES).nullable().default(null),
   startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
-  term: z.enum(TERM_CODES as unknown as [string, ...string[]]).nullable().default(null),
+  term: z.enum(TERM_CODES).nullable().default(null),
   /** satang per month; 0 = no insurance; null = not chosen yet */
-  insuranceMonthly: z
-    .number()
-    .int()
-    .refine((v) => INSURANCE_LEVELS.includes(v), 'invalid insurance level')
-    .nullable()
-    .default(null),
+  insuranceMonthly: insuranceLevel.nullable().default(null),
   promoCode: z
     .string()
     .trim()
@@ -54,9 +55,9 @@ export const draftSchema = z.object({
     .transform((v) => v.toUpperCase())
     .nullable()
     .default(null),
-  supplies: z.partialRecord(z.enum(SUPPLY_IDS as [SupplyId, ...SupplyId[]]), z.number().int().min(0).max(99)).default({}),
+  supplies: z.partialRecord(z.enum(SUPPLY_IDS as readonly SupplyId[] as [SupplyId, ...SupplyId[]]), z.number().int().min(0).max(99)).default({}),
   contact: contactSchema.default(contactSchema.parse({})),
-  paymentMethod: z.enum(PAYMENT_METHODS as unknown as [string, ...string[]]).nullable().default(null),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable().default(null),
   paymentStatus: z.enum(WIZARD_PAYMENT_STATUSES).nullable().default(null),
   /** id returned by the proof upload at step 11 (bank transfer or crypto), linked to the booking on submit */
   proofUploadId: z.string().max(64).nullable().default(null),
@@ -76,6 +77,20 @@ export const draftSchema = z.object({
   draftToken: z.string().max(64).nullable().default(null),
 });
 export type BookingDraft = z.infer<typeof draftSchema>;
+
+/**
+ * A draft with every choice made, as createBooking needs it. Parsed only after validateSubmission found nothing
+ * missing, so its own messages never reach a customer; it exists to narrow the type.
+ */
+export const completeDraftSchema = draftSchema.extend({
+  unitTypeCode: z.string().trim().min(1).max(20),
+  customerType: z.enum(CUSTOMER_TYPES),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  term: z.enum(TERM_CODES),
+  insuranceMonthly: insuranceLevel,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type CompleteDraft = z.infer<typeof completeDraftSchema>;
 
 export function emptyDraft(idempotencyKey: string): BookingDraft {
   return draftSchema.parse({ idempotencyKey });
@@ -98,7 +113,7 @@ export type CreateBookingResult =
   | { ok: true; bookingId: string; reference: string; redirectUrl: string }
   | {
       ok: false;
-      /** chooses the 'Booking Failed' text of spec §8; 'missing_fields' lists `missing` under 'Please Complete Required Fields' */
+      /** chooses the 'Booking Failed' text (docs/product-rules.md#booking-wizard); 'missing_fields' lists `missing` under 'Please Complete Required Fields' */
       error: 'missing_fields' | 'validation' | 'sold_out' | 'unit_not_available' | 'payment' | 'card_unavailable' | 'in_progress' | 'other';
       /** translated texts, ready to show */
       missing?: string[];

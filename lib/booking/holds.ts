@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
+import type { PaymentMethod } from '@/lib/pricing';
+import { isOnlineMethod } from './payment-methods';
 
 type Tx = Prisma.TransactionClient;
 
-/** 48 hours for cash, bank transfer and crypto (DECISIONS.md). */
+/** 48 hours for cash, bank transfer and crypto (docs/product-rules.md#booking-lifecycle). */
 export const OFFLINE_HOLD_MS = 48 * 60 * 60 * 1000;
 /** Card/PromptPay checkout sessions live this long; Stripe requires 30 min … 24 h. */
 export const CHECKOUT_SESSION_MS = 45 * 60 * 1000;
@@ -12,6 +14,16 @@ export const CHECKOUT_SESSION_MS = 45 * 60 * 1000;
  * sweeper job) normally releases it, and a late "completed" event still finds its unit.
  */
 export const CHECKOUT_HOLD_GRACE_MS = 15 * 60 * 1000;
+
+/**
+ * How long a new booking holds its unit: card and PromptPay for their checkout session (plus the grace), the others
+ * 48 hours. `sessionExpiresAt` is when the Stripe session ends (null without one).
+ */
+export function holdFor(method: PaymentMethod, now: Date): { holdExpiresAt: Date; sessionExpiresAt: Date | null } {
+  if (!isOnlineMethod(method)) return { holdExpiresAt: new Date(now.getTime() + OFFLINE_HOLD_MS), sessionExpiresAt: null };
+  const sessionExpiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MS);
+  return { holdExpiresAt: new Date(sessionExpiresAt.getTime() + CHECKOUT_HOLD_GRACE_MS), sessionExpiresAt };
+}
 
 /**
  * Ends an unpaid reservation: booking and its open payments expired (or cancelled), the unit back to available, the

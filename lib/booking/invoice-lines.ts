@@ -1,6 +1,6 @@
 import type { Quote } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
-import type { EmailsT } from './translator';
+import type { Translator } from '@/lib/i18n/translator';
 
 export type InvoiceLineInput = {
   kind: 'rent' | 'product' | 'service' | 'insurance' | 'deposit' | 'discount' | 'withholding_tax';
@@ -13,7 +13,7 @@ export type InvoiceLineInput = {
 /** The first invoice: every quote line, discounts and withholding as negative lines, adding up to totalDueToday. */
 export function invoiceLinesFor(
   q: Quote,
-  ctx: { insuranceMonthly: number; supplies: { label: string; quantity: number; priceSatang: number; lineTotal: number }[]; t: EmailsT; locale: string },
+  ctx: { insuranceMonthly: number; supplies: { label: string; quantity: number; priceSatang: number; lineTotal: number }[]; t: Translator<'emails'>; locale: string },
 ): InvoiceLineInput[] {
   const { t } = ctx;
   const lines: InvoiceLineInput[] = [

@@ -4,6 +4,7 @@ import { retryFailedEmails } from '@/lib/email/send';
 import { notifyWaitingList } from '@/lib/email/waiting-list';
 import { releaseReservation } from './holds';
 import { sendDraftReminders } from './drafts';
+import { log } from '@/lib/log';
 
 /** Job: unpaid reservations past their hold → expired, unit released, waiting list told. Safe to run repeatedly. */
 export async function releaseExpiredHolds(db: Db, now: Date = new Date()) {
@@ -18,7 +19,7 @@ export async function releaseExpiredHolds(db: Db, now: Date = new Date()) {
     if (!r) continue;
     released++;
     if (r.unitReleased) {
-      await notifyWaitingList(db, r.unitTypeId, `booking:${id}`).catch((e) => console.error('jobs: waiting list notice failed', e));
+      await notifyWaitingList(db, r.unitTypeId, `booking:${id}`).catch((err) => log.error({ err, bookingId: id }, 'jobs: waiting list notice failed'));
     }
   }
   return { due: due.length, released };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import { log } from '@/lib/log';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Promo } from '@/lib/pricing';
 import type { PromoCheckResult } from './draft';
@@ -21,7 +22,7 @@ export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** The outcome for a record that exists and is active (spec §5 order: not yet active, expired, limit). */
+/** The outcome for a record that exists and is active (checked in this order: not yet active, expired, limit). */
 export function judgePromo(record: PromoRecord, now: Date, locale: string): PromoCheckResult {
   if (now < record.validFrom) return { status: 'invalid', code: record.code, reason: 'not_active' };
   if (record.validUntil && now > record.validUntil) return { status: 'invalid', code: record.code, reason: 'expired' };
@@ -37,18 +38,27 @@ export function judgePromo(record: PromoRecord, now: Date, locale: string): Prom
   };
 }
 
-/** Looks the code up upper-cased among active codes; inactive codes are reported as not found. */
-export async function checkPromoCode(db: Db, code: string, now: Date = new Date(), locale = 'en'): Promise<PromoCheckResult> {
+/**
+ * Looks the code up upper-cased among active codes; inactive codes are reported as not found. `id` is the record a
+ * booking counts its use against (null unless valid).
+ */
+export async function lookupPromoCode(db: Db, code: string, now: Date, locale: string): Promise<{ result: PromoCheckResult; id: string | null }> {
   const normalized = normalizePromoCode(code);
-  if (!normalized) return { status: 'invalid', code: normalized, reason: 'not_found' };
+  if (!normalized) return { result: { status: 'invalid', code: normalized, reason: 'not_found' }, id: null };
   try {
     const record = await db.promoCode.findFirst({ where: { code: normalized, isActive: true } });
-    if (!record) return { status: 'invalid', code: normalized, reason: 'not_found' };
-    return judgePromo(record, now, locale);
+    if (!record) return { result: { status: 'invalid', code: normalized, reason: 'not_found' }, id: null };
+    const result = judgePromo(record, now, locale);
+    return { result, id: result.status === 'valid' ? record.id : null };
   } catch (error) {
-    console.error('promo: lookup failed', error);
-    return { status: 'invalid', code: normalized, reason: 'error' };
+    log.error({ err: error }, 'promo: lookup failed');
+    return { result: { status: 'invalid', code: normalized, reason: 'error' }, id: null };
   }
+}
+
+/** Step 6's check: the outcome only. */
+export async function checkPromoCode(db: Db, code: string, now: Date, locale: string): Promise<PromoCheckResult> {
+  return (await lookupPromoCode(db, code, now, locale)).result;
 }
 
 /** The pricing routine's view of a valid promo. */

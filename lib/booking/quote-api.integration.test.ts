@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { quoteFromSearchParams } from './quote-api';
+import { quoteQuery, WORKED_EXAMPLES } from '@/test/fixtures/worked-examples';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -12,43 +13,10 @@ const NOW = new Date('2026-11-22T05:00:00Z');
 const quote = (qs: string) => quoteFromSearchParams(db, new URLSearchParams(qs), NOW);
 
 describe('GET /api/quote', () => {
-  it('matches DECISIONS.md worked example 1', async () => {
-    const r = await quote('unit=m&term=6m&insurance=300&customer=individual&payment=card');
+  it.each(WORKED_EXAMPLES)('prices worked example $name exactly', async (example) => {
+    const r = await quote(quoteQuery(example));
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({
-      currency: 'THB',
-      monthlyRate: 2700,
-      rentBeforeDiscounts: 16200,
-      termDiscount: 1620,
-      firstMonthDiscount: 0,
-      promoDiscount: 0,
-      rentAfterDiscounts: 14580,
-      insurance: 1800,
-      supplies: 0,
-      setupFee: 350,
-      securityDeposit: 0,
-      withholdingTax: 0,
-      vatIncluded: 1094,
-      totalDueToday: 16730,
-    });
-  });
-
-  it('matches DECISIONS.md worked example 2', async () => {
-    const r = await quote('unit=l&term=12m&insurance=0&customer=business&payment=bank_transfer&promo=welcome10&supplies=lock:1,box_medium:2');
-    expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({
-      monthlyRate: 7100,
-      rentBeforeDiscounts: 85200,
-      termDiscount: 12780,
-      promoDiscount: 7242,
-      rentAfterDiscounts: 65178,
-      supplies: 950,
-      setupFee: 350,
-      securityDeposit: 7100,
-      withholdingTax: 3046,
-      vatIncluded: 4349,
-      totalDueToday: 70532,
-    });
+    expect(r.body).toMatchObject({ currency: 'THB', ...example.expected });
   });
 
   it('applies the first-month offer of The Stack', async () => {
@@ -81,5 +49,27 @@ describe('GET /api/quote', () => {
     const r = await quote(`unit=m&term=6m&insurance=0&customer=individual&payment=card&promo=${code}`);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ error: 'invalid_promo', parameter: 'promo', message });
+  });
+
+  it('refuses an item taken off sale, exactly as a booking does (it used to price it from the catalogue)', async () => {
+    await db.supplyItem.update({ where: { id: 'tape' }, data: { isActive: false } });
+    try {
+      const r = await quote('unit=m&term=6m&insurance=0&customer=individual&payment=cash&supplies=tape:2');
+      expect(r).toEqual({ status: 400, body: { error: 'invalid_parameter', parameter: 'supplies', message: 'supplies item "tape" is not on sale' } });
+      // A quantity of 0 buys nothing, so it is not refused.
+      expect((await quote('unit=m&term=6m&insurance=0&customer=individual&payment=cash&supplies=tape:0')).status).toBe(200);
+    } finally {
+      await db.supplyItem.update({ where: { id: 'tape' }, data: { isActive: true } });
+    }
+  });
+
+  it('prices with the live supply price, as the booking does', async () => {
+    await db.supplyItem.update({ where: { id: 'lock' }, data: { priceSatang: 40_000 } });
+    try {
+      const r = await quote('unit=m&term=m2m&insurance=0&customer=individual&payment=cash&supplies=lock:1');
+      expect(r.body).toMatchObject({ supplies: 400 });
+    } finally {
+      await db.supplyItem.update({ where: { id: 'lock' }, data: { priceSatang: 35_000 } });
+    }
   });
 });

@@ -1,11 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
-import { computeQuote, toBaht, INSURANCE_LEVELS, PAYMENT_METHODS, PricingError, SUPPLY_CATALOG, TERM_CODES, type Quote, type SupplyId } from '@/lib/pricing';
-import { effectiveMonthlyRate } from '@/lib/units/availability';
-import { checkPromoCode, promoForPricing } from './promo';
-import { loadSupplyItems } from './supplies';
-import { bookingErrorsT } from './translator';
+import { toBaht, CUSTOMER_TYPES, INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, type Quote, type SupplyId } from '@/lib/pricing';
+import { translator } from '@/lib/i18n/translator';
+import { priceDraft } from './price-draft';
 
 /** Public quote API (issue 4): whole-baht integers, computed by lib/pricing with the live unit rate. */
 export type QuoteApiBody = {
@@ -39,7 +37,6 @@ export type QuoteApiResult =
   | { status: 400; body: { error: 'invalid_parameter' | 'invalid_promo'; parameter: string; message: string; reason?: string } }
   | { status: 500; body: { error: 'pricing_error'; message: string } };
 
-const SUPPLY_IDS = Object.keys(SUPPLY_CATALOG) as SupplyId[];
 const INSURANCE_BAHT = INSURANCE_LEVELS.map(toBaht);
 
 const suppliesParam = z
@@ -50,7 +47,7 @@ const suppliesParam = z
     if (!raw) return lines;
     for (const part of raw.split(',')) {
       const m = /^([a-z_]+):(\d{1,2})$/.exec(part.trim());
-      if (!m || !(SUPPLY_IDS as string[]).includes(m[1])) {
+      if (!m || !(SUPPLY_IDS as readonly string[]).includes(m[1])) {
         ctx.addIssue({
           code: 'custom',
           message: `supplies must be itemId:qty pairs separated by commas (qty 0-99; items ${SUPPLY_IDS.join(', ')}); got "${part}"`,
@@ -68,21 +65,19 @@ const suppliesParam = z
 
 const querySchema = z.object({
   unit: z.string({ error: 'unit is required (a unit type code, e.g. m)' }).trim().toLowerCase().regex(/^[a-z0-9]{1,10}$/, 'unit must be a unit type code, e.g. m'),
-  term: z.enum(TERM_CODES as [string, ...string[]], { error: `term must be one of ${TERM_CODES.join(', ')}` }),
+  term: z.enum(TERM_CODES, { error: `term must be one of ${TERM_CODES.join(', ')}` }),
   insurance: z
     .string({ error: 'insurance is required: 0 or 100…1000 THB per month in steps of 100' })
     .regex(/^\d+$/, 'insurance must be 0 or 100…1000 THB per month in steps of 100')
     .transform(Number)
     .refine((v) => INSURANCE_BAHT.includes(v), 'insurance must be 0 or 100…1000 THB per month in steps of 100'),
-  customer: z.enum(['individual', 'business'], { error: 'customer must be one of individual, business' }),
-  payment: z.enum(PAYMENT_METHODS as [string, ...string[]], { error: `payment must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  customer: z.enum(CUSTOMER_TYPES, { error: 'customer must be one of individual, business' }),
+  payment: z.enum(PAYMENT_METHODS, { error: `payment must be one of ${PAYMENT_METHODS.join(', ')}` }),
   promo: z.string().trim().max(40, 'promo must be at most 40 characters').optional(),
   supplies: suppliesParam.optional(),
 });
 
 const KNOWN = ['unit', 'term', 'insurance', 'customer', 'payment', 'promo', 'supplies'] as const;
-
-/** Satang → whole baht (every quote line is already rounded to a whole baht). */
 
 export async function quoteFromSearchParams(db: Db, params: URLSearchParams, now: Date = new Date()): Promise<QuoteApiResult> {
   const raw: Record<string, string> = {};
@@ -101,46 +96,36 @@ export async function quoteFromSearchParams(db: Db, params: URLSearchParams, now
   }
   const q = parsed.data;
 
-  const unitType = await db.unitType.findFirst({ where: { code: q.unit, isActive: true } });
-  if (!unitType) {
-    return { status: 400, body: { error: 'invalid_parameter', parameter: 'unit', message: `unknown unit type "${q.unit}"` } };
-  }
-
-  let promo = null;
-  let promoInfo: QuoteApiBody['promo'] = null;
-  if (q.promo) {
-    const check = await checkPromoCode(db, q.promo, now, 'en');
-    if (check.status !== 'valid') {
-      const t = bookingErrorsT('en');
-      return {
-        status: 400,
-        body: { error: 'invalid_promo', parameter: 'promo', reason: check.reason, message: t(`promo.${check.reason}`) },
-      };
-    }
-    promo = promoForPricing(check);
-    promoInfo = { code: check.code, description: check.description };
-  }
-
-  const supplyPrices = await loadSupplyItems(db);
-  let quote: Quote;
-  try {
-    quote = computeQuote({
-      monthlyRate: effectiveMonthlyRate(unitType, now),
-      pricingMode: unitType.pricingMode,
-      term: q.term as (typeof TERM_CODES)[number],
+  const priced = await priceDraft(
+    db,
+    {
+      unitTypeCode: q.unit,
+      term: q.term,
       insuranceMonthly: q.insurance * 100,
-      supplies: [...(q.supplies ?? new Map<SupplyId, number>()).entries()].map(([id, quantity]) => ({
-        priceSatang: supplyPrices.get(id)?.priceSatang ?? SUPPLY_CATALOG[id].priceSatang,
-        quantity,
-      })),
       customerType: q.customer,
-      paymentMethod: q.payment as (typeof PAYMENT_METHODS)[number],
-      promo,
-    });
-  } catch (error) {
-    if (error instanceof PricingError) return { status: 500, body: { error: 'pricing_error', message: error.message } };
-    throw error;
+      paymentMethod: q.payment,
+      promoCode: q.promo || null,
+      supplies: Object.fromEntries(q.supplies ?? []),
+    },
+    { now, locale: 'en' },
+  );
+  if (!priced.ok) {
+    switch (priced.error) {
+      case 'unknown_unit':
+        return { status: 400, body: { error: 'invalid_parameter', parameter: 'unit', message: `unknown unit type "${q.unit}"` } };
+      case 'invalid_promo':
+        return {
+          status: 400,
+          body: { error: 'invalid_promo', parameter: 'promo', reason: priced.reason, message: translator('en', 'bookingErrors')(`promo.${priced.reason}`) },
+        };
+      case 'supply_not_sold':
+        return { status: 400, body: { error: 'invalid_parameter', parameter: 'supplies', message: `supplies item "${priced.supplyId}" is not on sale` } };
+      case 'pricing':
+        return { status: 500, body: { error: 'pricing_error', message: priced.message } };
+    }
   }
+  const { quote, unitType } = priced;
+  const promoInfo: QuoteApiBody['promo'] = priced.promo && { code: priced.promo.code, description: priced.promo.description };
 
   const money = Object.fromEntries(MONEY_FIELDS.map((f) => [f, toBaht(quote[f])])) as Record<QuoteMoneyField, number>;
   return {

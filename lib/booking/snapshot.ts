@@ -2,7 +2,7 @@ import type { Quote } from '@/lib/pricing';
 import { insuranceCoverSatang, toBaht, VAT_RATE_PCT, WHT_RATE_PCT } from '@/lib/pricing';
 import { canonicalJson, sha256Hex } from './canonical-json';
 
-/** Booking confirmation summary of booking-flow spec §3, in THB (whole baht), version 1. Stored as the snapshot payload. */
+/** The booking confirmation summary (docs/product-rules.md#booking-wizard), in THB (whole baht), version 1. Stored as the snapshot payload. */
 export interface ConfirmationSummary {
   version: 1;
   bookingRef: string;
@@ -45,6 +45,8 @@ export interface SummaryInput {
   startDate: string;
   holdExpiresAt: Date | null;
   customer: ConfirmationSummary['customer'];
+  /** the unit's number where the customer may see it yet (lib/booking/unit-number.ts), else null: 'TBA' */
+  unitNumber: string | null;
   unitTypeCode: string;
   unitTypeLabel: string;
   dimensions: string;
@@ -72,8 +74,7 @@ export function buildConfirmationSummary(i: SummaryInput): ConfirmationSummary {
     rentalStartDateISO: i.startDate,
     holdExpiresAtISO: i.holdExpiresAt?.toISOString() ?? null,
     customer: i.customer,
-    // The unit number is shown once the booking is confirmed (DECISIONS.md); until then 'TBA'.
-    unit: { number: 'TBA', typeCode: i.unitTypeCode, typeLabel: i.unitTypeLabel, sizeDisplay: i.dimensions || 'Standard dimensions', monthlyRateTHB: thb(q.monthlyRate), gateCode: null },
+    unit: { number: i.unitNumber ?? 'TBA', typeCode: i.unitTypeCode, typeLabel: i.unitTypeLabel, sizeDisplay: i.dimensions || 'Standard dimensions', monthlyRateTHB: thb(q.monthlyRate), gateCode: null },
     terms: {
       termCode: i.termCode,
       termLabel: i.termLabel,

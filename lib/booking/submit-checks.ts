@@ -1,5 +1,5 @@
 /**
- * The submit checks of booking-flow spec §5, shared by the review step (client) and createBooking (server).
+ * The submit checks of docs/product-rules.md#booking-wizard, shared by the review step (client) and createBooking (server).
  * Pure: returns message keys under `booking.submitChecks`, in the spec's order, so both sides list the same texts
  * under 'Please Complete Required Fields'.
  */

@@ -1,14 +1,9 @@
-import { createTranslator } from 'next-intl';
 import { isWithinMoveInWindow } from '@/lib/dates/bangkok';
 import { isValidEmail, isValidPhone, isValidThaiTaxId, taxIdDigits } from '@/lib/validation/contact';
 import type { BookingDraft } from './draft';
 import { submitChecks, type SubmitCheckContext } from './submit-checks';
-import { asLocale, bookingErrorsT } from './translator';
-import en from '@/messages/en.json';
-import th from '@/messages/th.json';
-import ru from '@/messages/ru.json';
-
-const MESSAGES = { en, th, ru } as const;
+import { translator } from '@/lib/i18n/translator';
+import type { Locale } from '@/lib/i18n/routing';
 
 export type SubmitProblems = {
   /** translated, listed under 'Please Complete Required Fields' */
@@ -20,14 +15,13 @@ export type SubmitProblems = {
 const blank = (s: string | null | undefined) => !s || s.trim() === '';
 
 /**
- * Everything the server checks before it books: the spec §5 submit checks (shared with the review step, so both list
- * the same texts), the contact-form rules, the business rules, the move-in window in Bangkok, the signed agreement and
- * the accepted terms.
+ * Everything the server checks before it books: the submit checks (shared with the review step, so both list the same
+ * texts), the contact-form rules, the business rules, the move-in window in Bangkok, the signed agreement and the
+ * accepted terms (docs/product-rules.md#booking-wizard).
  */
-export function validateSubmission(draft: BookingDraft, ctx: SubmitCheckContext, locale: string, now: Date): SubmitProblems {
-  const loc = asLocale(locale);
-  const tb = createTranslator({ locale: loc, messages: MESSAGES[loc], namespace: 'booking.submitChecks' });
-  const te = bookingErrorsT(loc);
+export function validateSubmission(draft: BookingDraft, ctx: SubmitCheckContext, locale: Locale, now: Date): SubmitProblems {
+  const tb = translator(locale, 'booking.submitChecks');
+  const te = translator(locale, 'bookingErrors');
   const missing = submitChecks(draft, ctx).map((key) => tb(key));
   const invalid: string[] = [];
   const c = draft.contact;
@@ -45,7 +39,7 @@ export function validateSubmission(draft: BookingDraft, ctx: SubmitCheckContext,
   if (!blank(c.email) && !isValidEmail(c.email)) invalid.push(te('invalid.email'));
   if (!blank(c.phone) && !isValidPhone(c.phone)) invalid.push(te('invalid.phone'));
   if (!blank(c.whatsapp) && !isValidPhone(c.whatsapp)) invalid.push(te('invalid.phone'));
-  if (!blank(draft.startDate) && !isWithinMoveInWindow(draft.startDate!, now)) invalid.push(te('invalid.startDate'));
+  if (draft.startDate && !blank(draft.startDate) && !isWithinMoveInWindow(draft.startDate, now)) invalid.push(te('invalid.startDate'));
   if (!draft.agreement.agreed || blank(draft.agreement.signature)) missing.push(te('missing.agreement'));
   if (!draft.termsAccepted) missing.push(te('missing.terms'));
   if (draft.paymentMethod === 'crypto' && draft.paymentStatus !== 'crypto_payment_sent' && draft.paymentStatus !== 'proof_uploaded') {

@@ -1,9 +1,18 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { pickLocalized } from '@/lib/i18n/localized';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { unitTypeName } from '@/lib/units/listing';
+import { visibleUnitNumber } from './unit-number';
+import { termFromDb } from './terms';
+
+/** Where a booking's success page is, with the query the page reads (bookingReference, bookingId, paymentMethod). */
+export function successPath(locale: Locale, b: { reference: string; id: string; method: string }): string {
+  const q = new URLSearchParams({ bookingReference: b.reference, bookingId: b.id, paymentMethod: b.method });
+  return `${localizedPath(locale, '/booking-v2-success')}?${q}`;
+}
 
 /** What the success page shows; looked up by id AND reference so a guessed id alone reveals nothing. */
-export async function getBookingForSuccessPage(db: Db, bookingId: string, reference: string, locale: string) {
+export async function getBookingForSuccessPage(db: Db, bookingId: string, reference: string, locale: Locale) {
   if (!/^[a-z0-9]{10,40}$/i.test(bookingId) || !/^BF2-[0-9A-Z]{8}$/.test(reference)) return null;
   const b = await db.booking.findFirst({
     where: { id: bookingId, reference },
@@ -16,11 +25,10 @@ export async function getBookingForSuccessPage(db: Db, bookingId: string, refere
     status: b.status,
     paymentMethod: b.paymentMethod,
     paymentStatus: b.paymentStatus,
-    unitTypeName: pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase(),
-    // The unit number is revealed once the booking is confirmed (DECISIONS.md).
-    unitNumber: b.status === 'confirmed' || b.status === 'active' ? (b.unit?.number ?? null) : null,
+    unitTypeName: unitTypeName(b.unitType, locale),
+    unitNumber: visibleUnitNumber(b.status, b.unit?.number),
     startDate: b.startDate.toISOString().slice(0, 10),
-    term: b.term,
+    term: termFromDb(b.term),
     totalDueToday: b.totalDueToday,
     holdExpiresAt: b.holdExpiresAt,
     email: b.customer.email,

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { pickLocalized } from '@/lib/i18n/localized';
+import { log } from '@/lib/log';
 import { getRentalAgreement } from '@/lib/legal/documents';
-import { SUPPLY_CATALOG, type SupplyId } from '@/lib/pricing';
+import { getSettings, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
+import { listSupplies, type SupplyListing } from './supplies';
 import { listUnitTypes } from '@/lib/units/listing';
 import { sortForWizard } from '@/lib/units/availability';
 
@@ -24,24 +25,7 @@ export interface WizardUnitType {
   availableCount: number;
 }
 
-export interface WizardSupply {
-  id: SupplyId;
-  name: string;
-  priceSatang: number;
-}
-
-export interface WizardBank {
-  bankName: string;
-  branch: string;
-  accountName: string;
-  accountNumber: string;
-  swift: string;
-}
-
-export interface WizardCrypto {
-  wallets: { btc: string; usdt: string; usdtNetwork: string };
-  rates: { thbPerUsd: number; usdPerBtc: number; updatedAt: string | null };
-}
+export type WizardSupply = SupplyListing;
 
 export interface WizardData {
   /** null when the unit list failed to load ('Unable to Load Units') */
@@ -51,36 +35,9 @@ export interface WizardData {
   insuranceLevels: number[];
   /** the active agreement, or the built-in default (id null) when the database has none */
   agreement: { id: string | null; title: string; html: string };
-  bank: WizardBank | null;
-  crypto: WizardCrypto | null;
-}
-
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
-
-function parseBank(value: unknown): WizardBank | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const bank = { bankName: str(v.bankName), branch: str(v.branch), accountName: str(v.accountName), accountNumber: str(v.accountNumber), swift: str(v.swift) };
-  // Half a set of bank details is worse than none: the customer would transfer to an incomplete account.
-  return bank.bankName && bank.accountName && bank.accountNumber
-    ? { bankName: bank.bankName, branch: bank.branch ?? '', accountName: bank.accountName, accountNumber: bank.accountNumber, swift: bank.swift ?? '' }
-    : null;
-}
-
-function parseCrypto(wallets: unknown, rates: unknown): WizardCrypto | null {
-  if (!wallets || typeof wallets !== 'object' || !rates || typeof rates !== 'object') return null;
-  const w = wallets as Record<string, unknown>;
-  const r = rates as Record<string, unknown>;
-  const btc = str(w.btc);
-  const usdt = str(w.usdt);
-  const thbPerUsd = num(r.thbPerUsd);
-  const usdPerBtc = num(r.usdPerBtc);
-  if (!btc || !usdt || !thbPerUsd || !usdPerBtc) return null;
-  return {
-    wallets: { btc, usdt, usdtNetwork: str(w.usdtNetwork) ?? '' },
-    rates: { thbPerUsd, usdPerBtc, updatedAt: str(r.updatedAt) },
-  };
+  /** the same settings the confirmation email and the success page read (lib/settings) */
+  bank: BankSettings;
+  crypto: { wallets: CryptoWalletSettings; rates: CryptoRateSettings };
 }
 
 async function loadUnitTypes(db: Db, locale: Locale): Promise<WizardUnitType[] | null> {
@@ -101,29 +58,28 @@ async function loadUnitTypes(db: Db, locale: Locale): Promise<WizardUnitType[] |
       availableCount: t.availableCount,
     }));
   } catch (error) {
-    console.error('booking wizard: failed to load unit types', error);
+    log.error({ err: error }, 'booking wizard: failed to load unit types');
     return null;
   }
 }
 
 export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData> {
-  const [unitTypes, supplyRows, levelRows, agreement, settings] = await Promise.all([
+  const [unitTypes, supplies, levelRows, agreement, settings] = await Promise.all([
     loadUnitTypes(db, locale),
-    db.supplyItem.findMany({ where: { isActive: true }, orderBy: { displayOrder: 'asc' } }).catch(() => []),
+    listSupplies(db, locale).catch((error) => {
+      log.error({ err: error }, 'booking wizard: failed to load supplies');
+      return [];
+    }),
     db.insuranceLevel.findMany({ where: { isActive: true }, orderBy: { monthlySatang: 'asc' } }).catch(() => []),
     getRentalAgreement(db, locale),
-    db.setting.findMany({ where: { key: { in: ['bank', 'cryptoWallets', 'cryptoRates'] } } }).catch(() => []),
+    getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']),
   ]);
-  const setting = (key: string) => settings.find((s) => s.key === key)?.value;
   return {
     unitTypes,
-    // Only items the pricing catalogue knows can be booked (the draft schema accepts those ids only).
-    supplies: supplyRows
-      .filter((s) => Object.hasOwn(SUPPLY_CATALOG, s.id))
-      .map((s) => ({ id: s.id as SupplyId, name: pickLocalized<string>(s.name, locale) ?? s.id, priceSatang: s.priceSatang })),
+    supplies,
     insuranceLevels: levelRows.map((l) => l.monthlySatang).filter((m) => m > 0),
     agreement: { id: agreement.id, title: agreement.title, html: agreement.html },
-    bank: parseBank(setting('bank')),
-    crypto: parseCrypto(setting('cryptoWallets'), setting('cryptoRates')),
+    bank: settings.bank,
+    crypto: { wallets: settings.cryptoWallets, rates: settings.cryptoRates },
   };
 }

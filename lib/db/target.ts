@@ -15,7 +15,10 @@ export function resolveDbTarget(config: Pick<Env, 'DATABASE_URL' | 'PGLITE_DIR'>
   return { kind: 'pglite', dir: path.resolve(/*turbopackIgnore: true*/ config.PGLITE_DIR) };
 }
 
-/** Discrete connection fields: adapter-pg mishandles a bare connectionString for migrations (see STACK-NOTES). */
+/**
+ * Discrete connection fields: given a bare connectionString, adapter-pg points its migration shadow database at the
+ * main database and drops it while cleaning up.
+ */
 export function pgConfigFromUrl(url: string) {
   const u = new URL(url);
   return {

@@ -1,21 +1,18 @@
 import 'server-only';
-import { render } from '@react-email/render';
 import type { Db } from '@/lib/db';
-import { cryptoAmounts } from '@/lib/pricing';
-import { formatTHB } from '@/lib/format/money';
-import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { localizedPath } from '@/lib/i18n/routing';
+import { localizedPath, toLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translator';
 import { getSettings } from '@/lib/settings';
-import { asLocale, emailsT } from '@/lib/booking/translator';
-import { formatBangkokDateTime } from '@/lib/booking/format';
 import { portalToken } from '@/lib/booking/portal-token';
+import { isOnlineMethod } from '@/lib/booking/payment-methods';
+import { visibleUnitNumber } from '@/lib/booking/unit-number';
 import type { ConfirmationSummary } from '@/lib/booking/snapshot';
-import { BookingConfirmationEmail, type BookingConfirmationProps } from '@/emails/booking-confirmation';
+import { BookingConfirmationEmail, confirmationFormats, howToPayFor } from '@/emails/booking-confirmation-email';
 import { emailFooter, siteBase } from './site';
-import { sendEmail, type EmailTransport } from './send';
+import { renderAndSend, type EmailTransport } from './send';
 
 export function portalUrl(locale: string, reference: string): string {
-  return `${siteBase()}${localizedPath(asLocale(locale), `/my-booking/${reference}`)}?token=${portalToken(reference)}`;
+  return `${siteBase()}${localizedPath(toLocale(locale), `/my-booking/${reference}`)}?token=${portalToken(reference)}`;
 }
 
 /**
@@ -29,63 +26,34 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
   });
   if (!booking.snapshot) throw new Error(`booking ${bookingId} has no snapshot`);
   const summary = booking.snapshot.payload as unknown as ConfirmationSummary;
-  const locale = asLocale(booking.locale);
-  const t = emailsT(locale);
-  const { bank, cryptoWallets, cryptoRates } = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']);
-  const total = formatTHB(booking.totalDueToday, locale);
-
-  let howToPay: BookingConfirmationProps['howToPay'];
-  switch (booking.paymentMethod) {
-    case 'bank_transfer':
-      howToPay = { kind: 'bank', amount: total, bank };
-      break;
-    case 'crypto': {
-      const amounts = cryptoAmounts(booking.totalDueToday, cryptoRates);
-      howToPay = {
-        kind: 'crypto',
-        time: formatBangkokDateTime(new Date(cryptoRates.updatedAt), locale),
-        lines: [
-          { coin: `USDT (${cryptoWallets.usdtNetwork})`, amount: amounts.usdt, address: cryptoWallets.usdt },
-          { coin: 'Bitcoin', amount: amounts.btc, address: cryptoWallets.btc },
-        ],
-      };
-      break;
-    }
-    case 'cash':
-      howToPay = { kind: 'cash', amount: total };
-      break;
-    default:
-      howToPay = { kind: booking.paymentMethod };
-  }
+  const locale = toLocale(booking.locale);
+  const t = translator(locale, 'emails');
+  const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']);
+  const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, settings, locale);
 
   const confirmed = booking.status === 'confirmed' || booking.status === 'active';
+  const unitNumber = visibleUnitNumber(booking.status, booking.unit?.number);
   const element = (
     <BookingConfirmationEmail
       t={t}
       summary={summary}
-      fmt={{
-        money: (thb) => formatTHB(thb * 100, locale),
-        startDate: formatLongDate(summary.rentalStartDateISO, locale),
-        createdAt: formatLongDate(todayInBangkok(booking.createdAt), locale),
-        holdUntil: !confirmed && booking.holdExpiresAt && booking.paymentMethod !== 'card' && booking.paymentMethod !== 'promptpay' ? formatBangkokDateTime(booking.holdExpiresAt, locale) : null,
-      }}
+      // The 48-hour hold of an offline payment is told until the booking is confirmed.
+      fmt={confirmationFormats(summary, locale, booking.createdAt, !confirmed && !isOnlineMethod(booking.paymentMethod) ? booking.holdExpiresAt : null)}
       portalUrl={portalUrl(locale, booking.reference)}
-      unitNumber={confirmed ? (booking.unit?.number ?? null) : null}
+      unitNumber={unitNumber}
       footer={await emailFooter(db, t, locale)}
       howToPay={howToPay}
     />
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return sendEmail(
+  return renderAndSend(
     db,
+    element,
     {
       dedupeKey: `booking_confirmation:${booking.id}`,
       template: 'booking_confirmation',
       locale,
       to: summary.customer.email,
       subject: t('confirmation.subject', { reference: booking.reference }),
-      html,
-      text,
       bookingId: booking.id,
     },
     transport,

@@ -1,9 +1,12 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { ReactElement } from 'react';
+import { render } from '@react-email/render';
 import { Resend } from 'resend';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 
 export interface OutgoingEmail {
   /** one email per key, ever: a second send with the same key does nothing */
@@ -104,6 +107,12 @@ export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTran
   return deliver(db, row.id, transport);
 }
 
+/** THE way a sender sends a template: renders it to HTML and plain text, then sendEmail (outbox row, dedupe, retries). */
+export async function renderAndSend(db: Db, element: ReactElement, msg: Omit<OutgoingEmail, 'html' | 'text'>, transport?: EmailTransport): Promise<SendOutcome> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return sendEmail(db, { ...msg, html, text }, transport);
+}
+
 async function deliver(db: Db, id: string, transport: EmailTransport): Promise<SendOutcome> {
   const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
   if (row.status === 'sent') return { id, status: 'duplicate' };
@@ -115,7 +124,7 @@ async function deliver(db: Db, id: string, transport: EmailTransport): Promise<S
     return { id, status: 'sent' };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`email: ${row.template} to ${row.toAddress} failed (attempt ${attempts})`, message);
+    log.error({ template: row.template, emailId: id, attempts, error: message }, 'email: delivery failed');
     await db.emailMessage.update({
       where: { id },
       data: { status: 'failed', attempts, lastError: message.slice(0, 1000), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) },

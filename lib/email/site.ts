@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { getSettings, localizedAddress } from '@/lib/settings';
-import type { EmailsT } from '@/lib/booking/translator';
+import { getSetting, localizedAddress } from '@/lib/settings';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Translator } from '@/lib/i18n/translator';
 import { env } from '@/lib/env';
 
 /** Absolute links in emails: SITE_URL is where customers reach the site. */
@@ -9,7 +10,7 @@ export function siteBase(): string {
   return env().SITE_URL;
 }
 
-export async function emailFooter(db: Db, t: EmailsT, locale: string): Promise<string> {
-  const { contact } = await getSettings(db, ['contact']);
+export async function emailFooter(db: Db, t: Translator<'emails'>, locale: Locale): Promise<string> {
+  const contact = await getSetting(db, 'contact');
   return t('footer', { address: localizedAddress(contact, locale), phone: contact.phone });
 }

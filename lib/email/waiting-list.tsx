@@ -1,12 +1,11 @@
 import 'server-only';
-import { render } from '@react-email/render';
 import type { Db } from '@/lib/db';
-import { pickLocalized } from '@/lib/i18n/localized';
-import { localizedPath } from '@/lib/i18n/routing';
-import { asLocale, emailsT } from '@/lib/booking/translator';
-import { UnitAvailableEmail } from '@/emails/unit-available';
+import { localizedPath, toLocale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translator';
+import { unitTypeName } from '@/lib/units/listing';
+import { UnitAvailableEmail } from '@/emails/unit-available-email';
 import { emailFooter, siteBase } from './site';
-import { sendEmail, type EmailTransport } from './send';
+import { renderAndSend, type EmailTransport } from './send';
 
 /**
  * Tells everyone waiting for a unit type that a unit was released. Each release is its own event (dedupe key per
@@ -20,15 +19,14 @@ export async function notifyWaitingList(db: Db, unitTypeId: string, releaseKey: 
   if (!type) return { notified: 0 };
   let notified = 0;
   for (const entry of entries) {
-    const locale = asLocale(entry.locale);
-    const t = emailsT(locale);
-    const unitType = pickLocalized<string>(type.name, locale) ?? type.code.toUpperCase();
+    const locale = toLocale(entry.locale);
+    const t = translator(locale, 'emails');
+    const unitType = unitTypeName(type, locale);
     const bookUrl = `${siteBase()}${localizedPath(locale, '/booking-v2')}?unit=${encodeURIComponent(type.code)}`;
-    const element = <UnitAvailableEmail t={t} lang={locale} unitType={unitType} bookUrl={bookUrl} footer={await emailFooter(db, t, locale)} />;
-    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-    const r = await sendEmail(
+    const r = await renderAndSend(
       db,
-      { dedupeKey: `unit_available:${releaseKey}:${entry.id}`, template: 'unit_available', locale, to: entry.email, subject: t('unitAvailable.subject', { unitType }), html, text },
+      <UnitAvailableEmail t={t} lang={locale} unitType={unitType} bookUrl={bookUrl} footer={await emailFooter(db, t, locale)} />,
+      { dedupeKey: `unit_available:${releaseKey}:${entry.id}`, template: 'unit_available', locale, to: entry.email, subject: t('unitAvailable.subject', { unitType }) },
       transport,
     );
     if (r.status !== 'duplicate') {

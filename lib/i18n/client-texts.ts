@@ -1,9 +1,20 @@
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { ClientTexts } from '@/components/i18n/client-texts';
 import type en from '@/messages/en.json';
 
 type ActionBarKey = keyof (typeof en)['actionBar'];
+
+/**
+ * Texts for the client UI that every page carries (the error boundary, the dialog close button, the installed app's
+ * action bar), translated on the server by next-intl and handed over as plain strings. Public pages then ship no
+ * message-formatting runtime: only the booking wizard and the space calculator load next-intl in the browser.
+ */
+export interface ClientTexts {
+  close: string;
+  errorPage: { title: string; text: string; details: string; reference: string; refresh: string };
+  /** Every key of messages' `actionBar`, already formatted with the site's phone and address. */
+  actionBar: Record<ActionBarKey, string>;
+}
 
 /** The layout's client texts in the request's locale (see components/i18n/client-texts.tsx). */
 export async function getClientTexts(contact: { phone: string; address: string }): Promise<ClientTexts> {

@@ -1,7 +1,7 @@
 import { localizedPath, splitLocale, isLocale } from './routing';
 
 /**
- * Old links carried ?lang=th|ru; they move permanently to the prefixed URL (DECISIONS.md). Returns the target path
+ * Old links carried ?lang=th|ru; they move permanently to the prefixed URL (docs/product-rules.md#site-languages-access). Returns the target path
  * with the remaining query, or null when the URL has no usable lang parameter.
  */
 export function langRedirectTarget(url: URL): string | null {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './routing';
+import { toLocale, type Locale } from './routing';
 
 /** The request's language as our Locale type (lib/i18n/request.ts has already narrowed it to en, th or ru). */
 export async function getRequestLocale(): Promise<Locale> {
   const locale = await getLocale();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return toLocale(locale);
 }

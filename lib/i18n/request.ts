@@ -1,11 +1,10 @@
 import { getRequestConfig } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
-import { routing } from './routing';
+import { toLocale } from './routing';
 import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(requested);
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

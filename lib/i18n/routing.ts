@@ -8,6 +8,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * THE locale fallback: any value (a route parameter, a stored column, a header) as one of our locales, English when
+ * it is not one. Server actions get theirs from the action wrapper's ctx.locale, resolved once from the request.
+ */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,

@@ -6,14 +6,11 @@ import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf }
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import ru from '@/messages/ru.json';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './routing';
+import { toLocale, type Locale } from './routing';
+
+export { toLocale };
 
 const MESSAGES: Record<Locale, Messages> = { en, th, ru };
-
-/** Any value (a form field, a stored column, a header) as one of our locales; English when it is not one. */
-export function toLocale(value: unknown): Locale {
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
 
 export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 

@@ -1,12 +1,12 @@
 import type { Locale } from '@/lib/i18n/routing';
 
 /*
- * The built-in rental agreement (DECISIONS.md "Agreement and business facts"): shown in the Preview Contract dialog
+ * The built-in rental agreement (docs/product-rules.md#agreement-and-business-facts): shown in the Preview Contract dialog
  * and signed in the booking wizard whenever the database holds no active rental_agreement document, and seeded as
  * the first version of that document. No 'server-only': the seed imports it under plain Node.
  *
  * Variables {{customerName}} {{unit}} {{monthlyRate}} {{startDate}} {{term}} {{deposit}} {{insurance}} are filled in
- * when the agreement is shown or signed (lib/legal/sanitize.ts). Markup stays within what sanitizeLegalHtml allows.
+ * when the agreement is shown or signed (lib/legal/agreement-variables.ts). Markup stays within what sanitizeLegalHtml allows.
  */
 
 const EN_AGREEMENT = `<p>This Self-Storage Rental Agreement (the "Agreement") is made between <strong>Phuket Self Storage Co., Ltd.</strong>, Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110, Thailand (the "Provider", "we", "us") and the customer named below (the "Customer", "you").</p>

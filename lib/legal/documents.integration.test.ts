@@ -6,7 +6,7 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
-import { completeDraft, TEST_NOW } from '@/lib/booking/testing';
+import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { LOCALES } from '@/lib/i18n/routing';
 import { DEFAULT_AGREEMENT } from './default-agreement';
 import { getLegalDialogText, getRentalAgreement } from './documents';

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { fillAgreementVariables, sanitizeLegalHtml } from './sanitize';
+import { sanitizeLegalHtml } from './sanitize';
+import { fillAgreementVariables } from './agreement-variables';
 import { DEFAULT_AGREEMENT, DEFAULT_AGREEMENT_DATE, DEFAULT_AGREEMENT_VERSION } from './default-agreement';
+import { log } from '@/lib/log';
 
 export type LegalDocumentType = 'rental_agreement' | 'terms_conditions' | 'privacy_policy';
 
@@ -34,7 +36,7 @@ export async function getActiveLegalDocument(db: Db, type: LegalDocumentType, lo
     if (!html) return null;
     return { id: doc.id, type: doc.type, locale: doc.locale, version: doc.version, title: doc.title, html, supportsVariables: doc.supportsVariables, createdAt: doc.createdAt };
   } catch (error) {
-    console.error('legal: failed to fetch legal document', error);
+    log.error({ err: error, type }, 'legal: failed to fetch legal document');
     return null;
   }
 }
@@ -51,7 +53,7 @@ export interface RentalAgreementText {
 
 /**
  * The agreement customers preview and sign: the active rental_agreement document, else the built-in default
- * (spec §4 "Agreement text", DECISIONS.md). Unlike terms and privacy, it is never missing: a booking needs it.
+ * (docs/product-rules.md#agreement-and-business-facts). Unlike terms and privacy, it is never missing: a booking needs it.
  */
 export async function getRentalAgreement(db: Db, locale: Locale): Promise<RentalAgreementText> {
   const doc = await getActiveLegalDocument(db, 'rental_agreement', locale);

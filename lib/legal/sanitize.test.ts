@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillAgreementVariables, sanitizeLegalHtml } from './sanitize';
+import { sanitizeLegalHtml } from './sanitize';
+import { fillAgreementVariables } from './agreement-variables';
 
 describe('legal HTML sanitizing', () => {
   it('keeps document structure', () => {

@@ -20,19 +20,3 @@ export function sanitizeLegalHtml(html: string | null | undefined): string | nul
     return null;
   }
 }
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-export type AgreementVariables = Partial<
-  Record<'customerName' | 'unit' | 'monthlyRate' | 'startDate' | 'term' | 'deposit' | 'insurance', string>
->;
-
-/** Fills {{variable}} placeholders with escaped values; unknown or missing ones become a blank line to fill in. */
-export function fillAgreementVariables(html: string, vars: AgreementVariables): string {
-  return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => {
-    const value = vars[name as keyof AgreementVariables];
-    return value ? escapeHtml(value) : '________';
-  });
-}

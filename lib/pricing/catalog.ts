@@ -1,4 +1,4 @@
-// Business constants for pricing (DECISIONS.md "Money and pricing", booking-flow spec §9).
+// Business constants for pricing (docs/product-rules.md#money-and-pricing-one-routine-server-side).
 // All money is integer satang (1 THB = 100 satang).
 
 export type TermCode = 'm2m' | '3m' | '6m' | '12m';
@@ -10,18 +10,15 @@ export const TERMS: Record<TermCode, { months: number; discountPct: number }> = 
   '12m': { months: 12, discountPct: 15 },
 };
 
-export const TERM_CODES: readonly TermCode[] = ['m2m', '3m', '6m', '12m'];
+// Literal tuples (not TermCode[]) so z.enum(TERM_CODES) and friends keep the exact codes as their types.
+export const TERM_CODES = ['m2m', '3m', '6m', '12m'] as const satisfies readonly TermCode[];
 
 export type PaymentMethod = 'card' | 'promptpay' | 'bank_transfer' | 'crypto' | 'cash';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  'card',
-  'promptpay',
-  'bank_transfer',
-  'crypto',
-  'cash',
-];
+export const PAYMENT_METHODS = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'] as const satisfies readonly PaymentMethod[];
 
-export type CustomerType = 'individual' | 'business';
+export const CUSTOMER_TYPES = ['individual', 'business'] as const;
+
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export type PricingMode = 'normal' | 'first_month_off';
 
 export const VAT_RATE_PCT = 7;

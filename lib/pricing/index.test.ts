@@ -16,7 +16,9 @@ import {
   toBaht,
   type Quote,
   type QuoteInput,
+  type SupplyId,
 } from './index';
+import { expectedInSatang, WORKED_EXAMPLES } from '@/test/fixtures/worked-examples';
 
 const B = (baht: number) => baht * 100;
 
@@ -85,63 +87,20 @@ describe('catalogue constants', () => {
   });
 });
 
-describe('computeQuote worked examples (DECISIONS.md)', () => {
-  const cases: { name: string; input: QuoteInput; expected: Partial<Quote> }[] = [
-    {
-      name: '1. individual, m 2,700, 6m, insurance 300, card',
-      input: { ...base, monthlyRate: B(2_700), term: '6m', insuranceMonthly: B(300), paymentMethod: 'card' },
-      expected: {
-        months: 6,
-        termDiscountPct: 10,
-        rentBeforeDiscounts: B(16_200),
-        termDiscount: B(1_620),
-        firstMonthDiscount: 0,
-        promoDiscount: 0,
-        rentAfterDiscounts: B(14_580),
-        insurance: B(1_800),
-        supplies: 0,
-        setupFee: B(350),
-        securityDeposit: 0,
-        withholdingTax: 0,
-        totalDueToday: B(16_730),
-        vatIncluded: B(1_094),
-      },
-    },
-    {
-      name: '2. business, l 7,100, 12m, lock + 2 medium boxes, promo 10%, bank transfer',
-      input: {
-        ...base,
-        monthlyRate: B(7_100),
-        term: '12m',
-        supplies: [
-          { priceSatang: SUPPLY_CATALOG.lock.priceSatang, quantity: 1 },
-          { priceSatang: SUPPLY_CATALOG.box_medium.priceSatang, quantity: 2 },
-        ],
-        customerType: 'business',
-        paymentMethod: 'bank_transfer',
-        promo: { type: 'percentage', percent: 10 },
-      },
-      expected: {
-        months: 12,
-        termDiscountPct: 15,
-        rentBeforeDiscounts: B(85_200),
-        termDiscount: B(12_780),
-        firstMonthDiscount: 0,
-        promoDiscount: B(7_242),
-        rentAfterDiscounts: B(65_178),
-        insurance: 0,
-        supplies: B(950),
-        setupFee: B(350),
-        securityDeposit: B(7_100),
-        withholdingTax: B(3_046),
-        totalDueToday: B(70_532),
-        vatIncluded: B(4_349),
-      },
-    },
-  ];
-  it.each(cases)('$name', ({ input, expected }) => {
-    const q = computeQuote(input);
-    expect(q).toMatchObject(expected);
+describe('computeQuote worked examples (docs/product-rules.md)', () => {
+  it.each(WORKED_EXAMPLES)('$name', (example) => {
+    const c = example.choices;
+    const q = computeQuote({
+      monthlyRate: B(example.monthlyRateBaht),
+      pricingMode: 'normal',
+      term: c.term,
+      insuranceMonthly: B(c.insuranceBaht),
+      supplies: Object.entries(c.supplies).map(([id, quantity]) => ({ priceSatang: SUPPLY_CATALOG[id as SupplyId].priceSatang, quantity })),
+      customerType: c.customerType,
+      paymentMethod: c.paymentMethod,
+      promo: c.promoPercent ? { type: 'percentage', percent: c.promoPercent } : null,
+    });
+    expect(q).toMatchObject(expectedInSatang(example));
     expectLinesAddUp(q);
   });
 });

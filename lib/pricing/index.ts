@@ -1,4 +1,4 @@
-// The one pricing routine (DECISIONS.md "Money and pricing"). Pure: safe on client and server.
+// The one pricing routine (docs/product-rules.md#money-and-pricing-one-routine-server-side). Pure: safe on client and server.
 // Money is integer satang; every printed line is rounded half-up to a whole baht and later
 // lines are computed from the rounded earlier ones, so the lines always add up to the total.
 

@@ -1,4 +1,13 @@
-import type { SeedReview } from '@/prisma/seed-data/types';
+/** A built-in review; the seed stores these as its first review rows. */
+export interface FallbackReview {
+  externalId: string;
+  authorName: string;
+  rating: number;
+  text: string;
+  /** days before the seed (or, without a database, before now) the review was published */
+  ageDays: number;
+  displayOrder: number;
+}
 
 /**
  * Built-in reviews used when Google review sync is not configured or fails.
@@ -9,7 +18,7 @@ import type { SeedReview } from '@/prisma/seed-data/types';
 export const FALLBACK_RATING = 5;
 export const FALLBACK_REVIEW_COUNT = 16;
 
-export const FALLBACK_REVIEWS: SeedReview[] = [
+export const FALLBACK_REVIEWS: FallbackReview[] = [
   {
     externalId: 'fallback-1',
     authorName: 'Siriporn Kaewmanee',
@@ -61,6 +70,6 @@ export const FALLBACK_REVIEWS: SeedReview[] = [
 ];
 
 /** When a built-in review counts as published, seen from `now` (the seed's run, or the page view without a database). */
-export function fallbackPublishedAt(review: Pick<SeedReview, 'ageDays'>, now: Date): Date {
+export function fallbackPublishedAt(review: Pick<FallbackReview, 'ageDays'>, now: Date): Date {
   return new Date(now.getTime() - review.ageDays * 24 * 60 * 60 * 1000);
 }

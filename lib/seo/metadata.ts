@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
-import { LOCALES, localizedPath, routing, type Locale } from '@/lib/i18n/routing';
+import { LOCALES, localizedPath, toLocale, type Locale } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', th: 'th_TH', ru: 'ru_RU' };
@@ -52,7 +51,7 @@ export type PageKey = keyof (typeof en)['meta']['pages'];
 export function pageMetadata(page: PageKey, path: string, options: { noindex?: boolean } = {}) {
   return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const { locale: requested } = await params;
-    const locale: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+    const locale: Locale = toLocale(requested);
     const t = await getTranslations({ locale, namespace: 'meta' });
     const title = t(`pages.${page}.title` as `pages.${PageKey}.title`);
     const description = t(`pages.${page}.description` as `pages.${PageKey}.description`);

@@ -1,4 +1,4 @@
-// Pure builders for schema.org JSON-LD. Every figure comes from the caller's data (DECISIONS.md: never hard-coded).
+// Pure builders for schema.org JSON-LD. Every figure comes from the caller's data (docs/product-rules.md#agreement-and-business-facts: never hard-coded).
 import { toBaht } from '@/lib/pricing';
 
 export interface PriceRange {

@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
-import { SETTINGS } from '@/prisma/seed-data/settings';
+import { log } from '@/lib/log';
+import { DEFAULT_SETTINGS } from './defaults';
 
 /**
- * Typed access to the `settings` rows (key → JSON). Staff may edit a row later; a missing or malformed row falls back
- * to the seeded value so the public site never breaks on a bad edit.
+ * THE reader of the `settings` rows (key → JSON), typed per key. Staff may edit a row later; a missing or malformed
+ * row falls back to the default (./defaults.ts) so the public site never breaks on a bad edit.
  */
 const contactSchema = z.object({
   phone: z.string().min(1),
@@ -31,11 +32,11 @@ const hoursSchema = z.object({
 });
 
 const bankSchema = z.object({
-  bankName: z.string().min(1),
-  branch: z.string(),
-  accountName: z.string().min(1),
-  accountNumber: z.string().min(1),
-  swift: z.string(),
+  bankName: z.string().trim().min(1),
+  branch: z.string().trim().default(''),
+  accountName: z.string().trim().min(1),
+  accountNumber: z.string().trim().min(1),
+  swift: z.string().trim().default(''),
 });
 
 const cryptoWalletsSchema = z.object({
@@ -66,18 +67,25 @@ export type BankSettings = SettingValue<'bank'>;
 export type CryptoWalletSettings = SettingValue<'cryptoWallets'>;
 export type CryptoRateSettings = SettingValue<'cryptoRates'>;
 
-/** The seeded value of a setting, used when its row is missing or invalid. */
+/** The default of a setting, used when its row is missing or invalid. */
 export function defaultSetting<K extends SettingKey>(key: K): SettingValue<K> {
-  return SETTING_SCHEMAS[key].parse(SETTINGS[key]) as SettingValue<K>;
+  return SETTING_SCHEMAS[key].parse(DEFAULT_SETTINGS[key]) as SettingValue<K>;
 }
 
-/** Parses a stored value; partial rows are completed from the seeded defaults. */
+/**
+ * Settings whose fields only make sense together: a bank account, the wallets, the rates with their time. A partial
+ * row of these is never completed field by field from the defaults (that would show a mixed account); it is used
+ * whole when valid, else the whole default.
+ */
+const WHOLE: ReadonlySet<SettingKey> = new Set(['bank', 'cryptoWallets', 'cryptoRates']);
+
+/** Parses a stored value; partial rows of the other settings are completed from the defaults. */
 export function parseSetting<K extends SettingKey>(key: K, value: unknown): SettingValue<K> {
   const fallback = defaultSetting(key);
-  const merged = value && typeof value === 'object' && !Array.isArray(value) ? { ...fallback, ...value } : value;
-  const parsed = SETTING_SCHEMAS[key].safeParse(merged);
+  const partial = value && typeof value === 'object' && !Array.isArray(value);
+  const parsed = SETTING_SCHEMAS[key].safeParse(partial && !WHOLE.has(key) ? { ...fallback, ...value } : value);
   if (!parsed.success) {
-    console.error(`settings: invalid "${key}" row, using defaults`, parsed.error.issues);
+    log.warn({ key, issues: parsed.error.issues }, 'settings: invalid row, using the default');
     return fallback;
   }
   return parsed.data as SettingValue<K>;
@@ -89,7 +97,7 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
     const row = await db.setting.findUnique({ where: { key } });
     return row ? parseSetting(key, row.value) : defaultSetting(key);
   } catch (error) {
-    console.error(`settings: failed to read "${key}", using defaults`, error);
+    log.error({ err: error, key }, 'settings: read failed, using the default');
     return defaultSetting(key);
   }
 }
@@ -101,7 +109,7 @@ export async function getSettings<const K extends SettingKey>(db: Db, keys: read
   try {
     rows = await db.setting.findMany({ where: { key: { in: [...keys] } } });
   } catch (error) {
-    console.error('settings: failed to read settings, using defaults', error);
+    log.error({ err: error }, 'settings: read failed, using the defaults');
   }
   for (const key of keys) {
     const row = rows.find((r) => r.key === key);

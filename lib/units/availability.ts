@@ -1,4 +1,4 @@
-/** Listing rules shared by the home page and the wizard (spec public-site §4, booking-flow §2 step 1). */
+/** Listing rules shared by the home page and the wizard (docs/product-rules.md#public-site). */
 import { pickLocalized } from '@/lib/i18n/localized';
 
 export type AvailabilityRibbon = 'sold_out' | 'almost_sold_out' | 'limited' | null;
@@ -73,7 +73,7 @@ export function effectiveMonthlyRate(
 
 /**
  * The promotional banner in `locale` (English fills a gap) while the promotion runs and the text is non-empty
- * (spec §4), else null. The same window as the promotional price, so a banner never advertises an ended offer.
+ * (docs/product-rules.md#public-site), else null. The same window as the promotional price, so a banner never advertises an ended offer.
  */
 export function promotionBanner(t: PromotionWindow & { promotionalBanner: unknown }, locale: string, now: Date = new Date()): string | null {
   if (!promotionRunning(t, now)) return null;

@@ -26,6 +26,17 @@ export interface UnitTypeListing {
   totalCount: number;
 }
 
+/** A unit type's name in the reader's language; the code in capitals when it has none. */
+export function unitTypeName(type: { code: string; name: unknown }, locale: Locale | string): string {
+  return pickLocalized<string>(type.name, locale) ?? type.code.toUpperCase();
+}
+
+/** The one reader of a single unit type a customer may book or price: active, by code (any case). */
+export function findActiveUnitType(db: Db, code: string) {
+  return db.unitType.findFirst({ where: { code: code.trim().toLowerCase(), isActive: true } });
+}
+export type ActiveUnitType = NonNullable<Awaited<ReturnType<typeof findActiveUnitType>>>;
+
 /** Every active unit type with live availability, in listing order (home page, wizard, /api/unit-types). */
 export async function listUnitTypes(db: Db, locale: Locale, now: Date = new Date()): Promise<UnitTypeListing[]> {
   const [types, counts] = await Promise.all([
@@ -48,7 +59,7 @@ export async function listUnitTypes(db: Db, locale: Locale, now: Date = new Date
       code: t.code,
       category: t.category,
       sizeRank: t.sizeRank,
-      name: pickLocalized<string>(t.name, locale) ?? t.code.toUpperCase(),
+      name: unitTypeName(t, locale),
       description: pickLocalized<string>(t.description, locale) ?? '',
       features: pickLocalized<string[]>(t.features, locale) ?? [],
       dimensions: t.dimensions,

@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { listUnitTypes, type UnitTypeListing } from './listing';
+import { log } from '@/lib/log';
 
 export type { UnitTypeListing };
 
@@ -15,7 +16,7 @@ export async function getUnitTypeListingOrNull(locale: Locale, page: string): Pr
   try {
     return await getUnitTypeListing(locale);
   } catch (error) {
-    console.error(`${page}: failed to load unit types`, error);
+    log.error({ err: error, page }, 'failed to load unit types');
     return null;
   }
 }

@@ -21,7 +21,7 @@ describe('GET /api/unit-types', () => {
     const body = await ok();
     expect(body).toMatchObject({ currency: 'THB', locale: 'en' });
     expect(body.unitTypes).toHaveLength(10);
-    // Available types by price, sold-out ones last (spec §4).
+    // Available types by price, sold-out ones last (docs/product-rules.md#public-site).
     expect(body.unitTypes.map((u) => u.code)).toEqual(['s', 'm', 'm6', 'm4', 'gb', 'l', 'm1', 'xl', 'm1cc', 'xxl']);
     const byCode = Object.fromEntries(body.unitTypes.map((u) => [u.code, u]));
     expect(byCode.m).toEqual({

@@ -6,6 +6,7 @@ import { FIRST_MONTH_OFF_PCT, toBaht } from '@/lib/pricing';
 import { firstMonthPrice } from './first-month-price';
 import { bannerTone, type BannerTone } from './availability';
 import { listUnitTypes, type UnitTypeListing } from './listing';
+import { log } from '@/lib/log';
 
 /** A price in both units: satang for arithmetic, baht for display (the quote API's unit). */
 export interface ApiMoney {
@@ -67,7 +68,7 @@ function toApiItem(unit: UnitTypeListing): UnitTypeApiItem {
   };
 }
 
-/** GET /api/unit-types: the home page's live unit listing as JSON, in the listing's order (spec §7 preload target). */
+/** GET /api/unit-types: the home page's live unit listing as JSON, in the listing's order (the home page preloads it). */
 export async function unitTypesFromSearchParams(db: Db, params: URLSearchParams, now: Date = new Date()): Promise<UnitTypesApiResult> {
   const given = params.getAll('locale');
   if (given.length > 1) return { status: 400, body: { error: 'invalid_parameter', parameter: 'locale', message: 'locale must be given once' } };
@@ -80,7 +81,7 @@ export async function unitTypesFromSearchParams(db: Db, params: URLSearchParams,
     const listing = await listUnitTypes(db, locale, now);
     return { status: 200, body: { currency: 'THB', locale, unitTypes: listing.map(toApiItem) } };
   } catch (error) {
-    console.error('api/unit-types: failed to load unit types', error);
+    log.error({ err: error }, 'api/unit-types: failed to load unit types');
     return { status: 503, body: { error: 'unavailable', message: 'Failed to fetch unit data' } };
   }
 }

@@ -1,4 +1,4 @@
-// Pure helpers for the booking contact form (booking-flow spec §5). Usable on client and server.
+// Pure helpers for the booking contact form (docs/product-rules.md#booking-wizard). Usable on client and server.
 
 function group(digits: string, sizes: readonly number[], sep: string): string {
   const parts: string[] = [];

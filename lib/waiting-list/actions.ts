@@ -1,11 +1,8 @@
 'use server';
 
-import { getLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { addToWaitingList, type WaitingListInput, type WaitingListResult } from './join';
+import { action } from '@/lib/actions/action';
+import { addToWaitingList, waitingListInputSchema } from './join';
 
-/** Server action behind the waiting-list dialog (home page and booking wizard). */
-export async function joinWaitingList(input: WaitingListInput): Promise<WaitingListResult> {
-  const locale = await getLocale().catch(() => 'en');
-  return addToWaitingList(db, { ...(typeof input === 'object' && input ? input : {}), locale });
-}
+/** Server action behind the waiting-list dialog (home page and booking wizard); the entry keeps the request's language. */
+export const joinWaitingList = action(waitingListInputSchema.omit({ locale: true }), async (input, ctx) => addToWaitingList(db, { ...input, locale: ctx.locale }));

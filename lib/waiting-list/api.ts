@@ -2,12 +2,12 @@ import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { LOCALES } from '@/lib/i18n/routing';
-import { waitingListT } from '@/lib/booking/translator';
+import { translator } from '@/lib/i18n/translator';
 import { addToWaitingList, type WaitingListResult } from './join';
 import { WAITING_LIST_LIMITS } from './limits';
 import type en from '@/messages/en.json';
 
-/** The spec's add-to-waiting-list call (§7): field names as the spec gives them. */
+/** The add-to-waiting-list call of the original app: field names as its clients send them. */
 const bodySchema = z.object({
   unitType: z.string().trim().toLowerCase().min(1).max(20),
   unitLabel: z.string().trim().max(WAITING_LIST_LIMITS.unitLabel).optional(),
@@ -40,7 +40,7 @@ const FAILURES: Record<Exclude<WaitingListResult['status'], 'success'>, { status
  */
 export async function waitingListFromBody(db: Db, body: unknown): Promise<WaitingListApiResult> {
   const language = typeof body === 'object' && body !== null ? (body as { language?: unknown }).language : undefined;
-  const t = waitingListT(typeof language === 'string' ? language : 'en');
+  const t = translator(language, 'waitingList');
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -2,8 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { isValidEmail } from '@/lib/validation/contact';
-import { isLocale } from '@/lib/i18n/routing';
+import { toLocale } from '@/lib/i18n/routing';
 import { WAITING_LIST_LIMITS } from './limits';
+import { log } from '@/lib/log';
 
 export const waitingListInputSchema = z.object({
   unitTypeCode: z.string().trim().min(1).max(20),
@@ -40,12 +41,12 @@ export async function addToWaitingList(db: Db, input: unknown): Promise<WaitingL
     const unitType = await db.unitType.findUnique({ where: { code: unitTypeCode }, select: { id: true, isActive: true } });
     if (!unitType?.isActive) return { status: 'error' };
     await db.waitingListEntry.create({
-      data: { unitTypeId: unitType.id, unitLabel: unitLabel || null, name, email, phone: phone || null, locale: isLocale(locale) ? locale : 'en' },
+      data: { unitTypeId: unitType.id, unitLabel: unitLabel || null, name, email, phone: phone || null, locale: toLocale(locale) },
     });
     return { status: 'success' };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: 'duplicate' };
-    console.error('waiting-list: failed to add entry', error);
+    log.error({ err: error }, 'waiting-list: failed to add entry');
     return { status: 'server_error' };
   }
 }

@@ -33,13 +33,3 @@ export interface SeedSupplyItem {
   name: Localized;
   priceBaht: number;
 }
-
-export interface SeedReview {
-  externalId: string;
-  authorName: string;
-  rating: number;
-  text: string;
-  /** days before the seed (or, without a database, before now) the review was published */
-  ageDays: number;
-  displayOrder: number;
-}

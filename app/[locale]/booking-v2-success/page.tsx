@@ -1,25 +1,22 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { Link } from '@/lib/i18n/link';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { toLocale, type Locale } from '@/lib/i18n/routing';
 import { getSettings } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { getBookingForSuccessPage } from '@/lib/booking/success';
+import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { toBaht } from '@/lib/pricing';
 import { gtmId } from '@/lib/analytics/gtm';
 import { PurchaseTracker } from '@/components/analytics/purchase-tracker';
 
-type TermKey = 'm2m' | '3m' | '6m' | '12m';
-const TERM_KEY: Record<string, TermKey> = { m2m: 'm2m', m3: '3m', m6: '6m', m12: '12m' };
-
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(requested);
   const t = await getTranslations({ locale, namespace: 'bookingSuccess' });
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false } };
 }
@@ -49,7 +46,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   }
 
   const amount = formatTHB(booking.totalDueToday, locale);
-  const online = booking.paymentMethod === 'card' || booking.paymentMethod === 'promptpay';
+  const online = isOnlineMethod(booking.paymentMethod);
   const paid = booking.paymentStatus === 'paid';
   const expired = booking.status === 'expired' || booking.status === 'cancelled';
   const confirming = online && !paid && !expired && Boolean(one(sp.session_id));
@@ -140,7 +137,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
           <dt className="text-gray-600">{t('startDate')}</dt>
           <dd className="font-medium">{formatLongDate(booking.startDate, locale)}</dd>
           <dt className="text-gray-600">{t('term')}</dt>
-          <dd className="font-medium">{te(`terms.${TERM_KEY[booking.term] ?? 'm2m'}`)}</dd>
+          <dd className="font-medium">{te(`terms.${booking.term}`)}</dd>
           <dt className="text-gray-600">{t('paymentMethod')}</dt>
           <dd className="font-medium">{te(`methods.${booking.paymentMethod}`)}</dd>
           <dt className="text-gray-600">{t('totalDueToday')}</dt>

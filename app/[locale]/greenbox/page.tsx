@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { db } from '@/lib/db';
 import { getSetting, whatsappUrl } from '@/lib/settings';
-import { pickLocalized } from '@/lib/i18n/localized';
+import { listSupplies } from '@/lib/booking/supplies';
+import { log } from '@/lib/log';
 import { formatTHB } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { GREENBOX_FEES } from './terms';
@@ -16,10 +17,9 @@ const STEPS = ['order', 'deliver', 'pack', 'collect'] as const;
 
 async function activeSupplies(locale: Locale) {
   try {
-    const rows = await db.supplyItem.findMany({ where: { isActive: true }, orderBy: { displayOrder: 'asc' } });
-    return rows.map((r) => ({ id: r.id, name: pickLocalized<string>(r.name, locale) ?? r.id, price: r.priceSatang }));
+    return (await listSupplies(db, locale)).map((s) => ({ id: s.id, name: s.name, price: s.priceSatang }));
   } catch (error) {
-    console.error('greenbox: supplies unavailable', error);
+    log.error({ err: error }, 'greenbox: supplies unavailable');
     return [];
   }
 }

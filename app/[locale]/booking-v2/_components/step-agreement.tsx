@@ -6,7 +6,7 @@ import { Notice, RefreshButton, primaryButton } from './ui';
 
 type AgreementState = BookingDraft['agreement'];
 
-/** Reading counts as done within this many pixels of the end (spec §9). */
+/** Reading counts as done within this many pixels of the end (docs/product-rules.md#booking-wizard). */
 const READ_THRESHOLD_PX = 10;
 
 export function agreementComplete(a: AgreementState): boolean {

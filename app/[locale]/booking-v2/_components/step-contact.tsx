@@ -19,7 +19,7 @@ type ErrorKey =
   | 'taxIdLength'
   | 'taxIdChecksum';
 
-/** Spec §5 contact rules (plus the Thai tax-ID check digit of DECISIONS.md); one message per field, first rule wins. */
+/** The contact rules of docs/product-rules.md#booking-wizard; one message per field, first rule wins. */
 export function validateContact(c: ContactDetails, business: boolean): Partial<Record<ContactField, ErrorKey>> {
   const e: Partial<Record<ContactField, ErrorKey>> = {};
   if (!c.firstName.trim()) e.firstName = 'firstName';
@@ -95,7 +95,7 @@ export function StepContact({
 
   function edit(field: ContactField, patch: Partial<ContactDetails>) {
     onChange(patch);
-    // Errors clear as soon as the customer edits the field (spec §5).
+    // Errors clear as soon as the customer edits the field.
     if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
   }
 

@@ -26,7 +26,7 @@ export function StepMoveInDate({
 }) {
   const t = useTranslations('booking.date');
   const locale = useLocale() as Locale;
-  // The window is computed in Asia/Bangkok whatever the visitor's device zone (DECISIONS.md).
+  // The window is computed in Asia/Bangkok whatever the visitor's device zone (docs/product-rules.md#booking-lifecycle).
   const days = useMemo(() => {
     const { min } = moveInWindow();
     return Array.from({ length: MOVE_IN_WINDOW_DAYS + 1 }, (_, i) => addDaysISO(min, i));

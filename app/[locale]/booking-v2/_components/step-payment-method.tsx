@@ -12,11 +12,6 @@ const NOTES: Record<PaymentMethod, readonly ('n1' | 'n2' | 'n3')[]> = {
   cash: ['n1', 'n2'],
 };
 
-/** Status a method starts with when chosen (spec §4): online methods pending, the others await staff verification. */
-export function initialPaymentStatus(method: PaymentMethod): WizardPaymentStatus {
-  return method === 'card' || method === 'promptpay' ? 'pending' : 'awaiting_verification';
-}
-
 export function StepPaymentMethod({
   value,
   status,

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB, intlLocale } from '@/lib/format/money';
 import { cryptoAmounts } from '@/lib/pricing';
-import type { WizardBank, WizardCrypto } from '@/lib/booking/wizard-data';
+import type { WizardData } from '@/lib/booking/wizard-data';
+import { formatBangkokDateTime } from '@/lib/booking/format';
 import type { WizardPaymentStatus } from '@/lib/booking/draft';
 import { ProofUpload } from './proof-upload';
 import { Notice, primaryButton, secondaryButton } from './ui';
 
-/** How long the "payment sent" confirmation stays before the wizard moves on (spec §9). */
+/** How long the "payment sent" confirmation stays before the wizard moves on (docs/product-rules.md#booking-wizard). */
 const CRYPTO_CONFIRM_MS = 1500;
 
 function CopyButton({ text, label }: { text: string; label: string }) {
@@ -48,7 +49,7 @@ export function CryptoPayment({
   onDone,
 }: {
   totalSatang: number | null;
-  crypto: WizardCrypto | null;
+  crypto: WizardData['crypto'];
   status: WizardPaymentStatus | null;
   proofName: string | null;
   onSent: () => void;
@@ -66,14 +67,14 @@ export function CryptoPayment({
   }, [confirmed, onDone]);
 
   let amounts: ReturnType<typeof cryptoAmounts> | null = null;
-  if (crypto && totalSatang != null && totalSatang > 0) {
+  if (totalSatang != null && totalSatang > 0) {
     try {
       amounts = cryptoAmounts(totalSatang, crypto.rates);
     } catch {
       amounts = null;
     }
   }
-  if (!crypto || !amounts || totalSatang == null) {
+  if (!amounts || totalSatang == null) {
     return (
       <Notice
         tone="error"
@@ -88,9 +89,7 @@ export function CryptoPayment({
   }
 
   const nf = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 6, numberingSystem: 'latn' });
-  const rateTime = crypto.rates.updatedAt
-    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok', numberingSystem: 'latn' }).format(new Date(crypto.rates.updatedAt))
-    : null;
+  const rateTime = formatBangkokDateTime(new Date(crypto.rates.updatedAt), locale);
   const sent = status === 'crypto_payment_sent' || status === 'proof_uploaded';
   const coins = [
     { key: 'usdt', name: t('usdt'), amount: `${amounts.usdt} USDT`, address: crypto.wallets.usdt, network: crypto.wallets.usdtNetwork },
@@ -150,14 +149,13 @@ export function BankTransferPayment({
   onContinue,
 }: {
   totalSatang: number | null;
-  bank: WizardBank | null;
+  bank: WizardData['bank'];
   proofName: string | null;
   onProofUploaded: (id: string, fileName: string) => void;
   onContinue: () => void;
 }) {
   const t = useTranslations('booking.bank');
   const locale = useLocale();
-  if (!bank) return <Notice tone="error" title={t('unavailable')} />;
   const rows: [string, string][] = [
     [t('bankName'), bank.bankName],
     [t('branch'), bank.branch],

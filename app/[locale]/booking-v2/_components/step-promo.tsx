@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB } from '@/lib/format/money';
 import type { PromoCheckResult } from '@/lib/booking/draft';
 import type { AppliedPromo } from '@/lib/booking/client-storage';
-import { validatePromoCode } from '../actions';
+import type { validatePromoCode } from '../actions';
 import { primaryButton, secondaryButton } from './ui';
 
 type InvalidReason = Extract<PromoCheckResult, { status: 'invalid' }>['reason'];
@@ -14,7 +14,10 @@ export function StepPromo({
   onApplied,
   onSkip,
   onContinue,
+  checkPromo,
 }: {
+  /** the server action that checks a code */
+  checkPromo: typeof validatePromoCode;
   applied: AppliedPromo | null;
   /** null clears the code (typed over, or invalid) */
   onApplied: (promo: AppliedPromo | null) => void;
@@ -39,7 +42,8 @@ export function StepPromo({
     startCheck(async () => {
       let result: PromoCheckResult;
       try {
-        result = await validatePromoCode(trimmed);
+        const answer = await checkPromo(trimmed);
+        result = answer.ok ? answer.data : { status: 'invalid', code: trimmed, reason: answer.error === 'validation' ? 'not_found' : 'error' };
       } catch {
         result = { status: 'invalid', code: trimmed, reason: 'error' };
       }

@@ -3,15 +3,19 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { insuranceCoverSatang, TERMS, type PaymentMethod, type TermCode } from '@/lib/pricing';
-import type { BookingDraft, CreateBookingResult } from '@/lib/booking/draft';
+import { insuranceCoverSatang } from '@/lib/pricing';
+import type { BookingDraft } from '@/lib/booking/draft';
 import type { AppliedPromo } from '@/lib/booking/client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { submitChecks } from '@/lib/booking/submit-checks';
-import { createBooking } from '../actions';
+import type { createBooking } from '../actions';
 import type { QuoteOutcome } from './wizard-quote';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
+
+/** Failures with their own 'Booking Failed' text; any other shows the server's message. */
+const FAILURE_TEXTS = ['validation', 'payment', 'sold_out', 'unit_not_available', 'card_unavailable'] as const;
+const isFailureWithText = (error: string): error is (typeof FAILURE_TEXTS)[number] => (FAILURE_TEXTS as readonly string[]).includes(error);
 
 type Feedback =
   | { kind: 'agreement' }
@@ -46,7 +50,10 @@ export function StepReview({
   quote,
   onTermsAccepted,
   onBooked,
+  submitBooking,
 }: {
+  /** the server action that books */
+  submitBooking: typeof createBooking;
   draft: BookingDraft;
   unit: WizardUnitType | null;
   supplies: WizardSupply[];
@@ -81,11 +88,11 @@ export function StepReview({
   }
 
   const q = quote.quote;
-  const method = draft.paymentMethod as PaymentMethod;
+  const method = draft.paymentMethod;
   const business = draft.customerType === 'business';
   const c = draft.contact;
   const chosenSupplies = supplies.filter((s) => (draft.supplies[s.id] ?? 0) > 0);
-  const termLabel = draft.term ? tc(`terms.label.${draft.term as TermCode}`) : t('notSelected');
+  const termLabel = draft.term ? tc(`terms.label.${draft.term}`) : t('notSelected');
   const startDate = draft.startDate ? formatLongDate(draft.startDate, locale) : t('notSelected');
 
   async function submit() {
@@ -105,38 +112,26 @@ export function StepReview({
     inFlight.current = true;
     setBusy(true);
     setFeedback(null);
-    let result: CreateBookingResult;
+    let result: Awaited<ReturnType<typeof submitBooking>>;
     try {
-      result = await createBooking(draft, locale);
+      result = await submitBooking(draft);
     } catch {
-      result = { ok: false, error: 'other' };
+      result = { ok: false, error: 'other', message: '' };
     }
     if (result.ok) {
-      setFeedback({ kind: 'success', reference: result.reference });
+      setFeedback({ kind: 'success', reference: result.data.reference });
       onBooked();
-      window.location.assign(result.redirectUrl);
+      window.location.assign(result.data.redirectUrl);
       return; // stays "Processing..." while the browser leaves
     }
-    // The guard is cleared on failure so the customer can fix things and try again (spec §4).
+    // The guard is cleared on failure so the customer can fix things and try again.
     inFlight.current = false;
     setBusy(false);
-    switch (result.error) {
-      case 'missing_fields':
-        setFeedback({ kind: 'missing', items: result.missing ?? [] });
-        break;
-      case 'in_progress':
-        setFeedback({ kind: 'inProgress' });
-        break;
-      case 'validation':
-      case 'payment':
-      case 'sold_out':
-      case 'unit_not_available':
-      case 'card_unavailable':
-        setFeedback({ kind: 'failed', message: t(`failed.${result.error}`) });
-        break;
-      default:
-        setFeedback({ kind: 'failed', message: result.message || t('failed.other') });
-    }
+    const error = result.error;
+    if (error === 'missing_fields') setFeedback({ kind: 'missing', items: result.details ?? [] });
+    else if (error === 'in_progress') setFeedback({ kind: 'inProgress' });
+    else if (isFailureWithText(error)) setFeedback({ kind: 'failed', message: t(`failed.${error}`) });
+    else setFeedback({ kind: 'failed', message: result.message || t('failed.other') });
   }
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 
-/** Asks before a reload or tab close while a booking is half done (spec §4). */
+/** Asks before a reload or tab close while a booking is half done (docs/product-rules.md#booking-wizard). */
 export function useLeavePrompt(active: boolean, message: string) {
   useEffect(() => {
     if (!active) return;

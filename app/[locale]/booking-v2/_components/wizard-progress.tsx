@@ -1,9 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 
-export const TOTAL_STEPS = 12;
-
-export function WizardProgress({ step, name }: { step: number; name: string }) {
+export function WizardProgress({ step, total, name }: { step: number; total: number; name: string }) {
   const t = useTranslations('booking');
   return (
     <div className="space-y-2">
@@ -14,12 +12,12 @@ export function WizardProgress({ step, name }: { step: number; name: string }) {
         role="progressbar"
         aria-label={t('progressLabel')}
         aria-valuemin={1}
-        aria-valuemax={TOTAL_STEPS}
+        aria-valuemax={total}
         aria-valuenow={step}
-        aria-valuetext={t('stepOf', { current: step, total: TOTAL_STEPS, name })}
+        aria-valuetext={t('stepOf', { current: step, total: total, name })}
         className="h-2 overflow-hidden rounded-full bg-gray-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(step / TOTAL_STEPS) * 100}%` }} />
+        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(step / total) * 100}%` }} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
  * Builds the lib/pricing input from the wizard draft. The running total and the review both go through here,
  * so the amount shown while choosing is exactly the amount on the review (and what the server recomputes).
  */
-import { computeQuote, type PaymentMethod, type Promo, type Quote, type TermCode } from '@/lib/pricing';
+import { computeQuote, type Promo, type Quote } from '@/lib/pricing';
 import type { BookingDraft } from '@/lib/booking/draft';
 import type { AppliedPromo } from '@/lib/booking/client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
@@ -33,12 +33,12 @@ export function quoteForDraft(
     const quote = computeQuote({
       monthlyRate: unit.monthlyRate,
       pricingMode: unit.pricingMode,
-      term: draft.term as TermCode,
+      term: draft.term,
       insuranceMonthly: draft.insuranceMonthly ?? 0,
       supplies: supplies.map((s) => ({ priceSatang: s.priceSatang, quantity: draft.supplies[s.id] ?? 0 })),
       customerType: draft.customerType,
       // Until a method is picked the deposit is included: a card choice can only lower the total, never surprise.
-      paymentMethod: (draft.paymentMethod ?? 'bank_transfer') as PaymentMethod,
+      paymentMethod: draft.paymentMethod ?? 'bank_transfer',
       promo: draft.promoCode && promo?.code === draft.promoCode ? promoForPricing(promo) : null,
     });
     return { status: 'ok', quote };

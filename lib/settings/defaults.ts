@@ -1,5 +1,9 @@
-/** Business settings staff can change later in /admin; seeded once. */
-export const SETTINGS = {
+/**
+ * The business's settings as first seeded, and the values the site falls back to when a row is missing or broken.
+ * Business defaults live here in lib; the seed imports them (never the other way round). Staff change the rows later.
+ * No 'server-only': the seed imports this under plain Node.
+ */
+export const DEFAULT_SETTINGS = {
   contact: {
     phone: '+66 93 654 1234',
     phoneHref: '+66936541234',
@@ -19,7 +23,7 @@ export const SETTINGS = {
     longitude: 98.3017,
   },
   hours: {
-    // Office Monday to Saturday 9:00–18:00; gate 24/7 by PIN (DECISIONS.md).
+    // Office Monday to Saturday 9:00–18:00; gate 24/7 by PIN (docs/product-rules.md#agreement-and-business-facts).
     officeDays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
     opens: '09:00',
     closes: '18:00',
@@ -41,4 +45,4 @@ export const SETTINGS = {
   cryptoRates: { thbPerUsd: 35, usdPerBtc: 45000, updatedAt: '2026-11-01T00:00:00.000Z' },
 } as const;
 
-export type SettingKey = keyof typeof SETTINGS;
+export type DefaultSettingKey = keyof typeof DEFAULT_SETTINGS;

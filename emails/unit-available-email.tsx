@@ -1,9 +1,9 @@
 import { Heading, Section, Text } from '@react-email/components';
-import type { EmailsT } from '@/lib/booking/translator';
-import { ActionButton, EmailLayout } from './layout';
+import type { Translator } from '@/lib/i18n/translator';
+import { ActionButton, EmailLayout } from './email-layout';
 
 /** Waiting-list notice: a unit of the type the customer waited for was released. */
-export function UnitAvailableEmail({ t, lang, unitType, bookUrl, footer }: { t: EmailsT; lang: string; unitType: string; bookUrl: string; footer: string }) {
+export function UnitAvailableEmail({ t, lang, unitType, bookUrl, footer }: { t: Translator<'emails'>; lang: string; unitType: string; bookUrl: string; footer: string }) {
   return (
     <EmailLayout lang={lang} preview={t('unitAvailable.preview')} footer={footer}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 8px' }}>{t('unitAvailable.heading')}</Heading>

@@ -1,9 +1,9 @@
 import { Heading, Section, Text } from '@react-email/components';
-import type { EmailsT } from '@/lib/booking/translator';
-import { ActionButton, EmailLayout } from './layout';
+import type { Translator } from '@/lib/i18n/translator';
+import { ActionButton, EmailLayout } from './email-layout';
 
 /** The one abandoned-draft reminder: a link back to the wizard with the customer's choices restored. */
-export function DraftReminderEmail({ t, lang, resumeUrl, footer }: { t: EmailsT; lang: string; resumeUrl: string; footer: string }) {
+export function DraftReminderEmail({ t, lang, resumeUrl, footer }: { t: Translator<'emails'>; lang: string; resumeUrl: string; footer: string }) {
   return (
     <EmailLayout lang={lang} preview={t('reminder.preview')} footer={footer}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 8px' }}>{t('reminder.heading')}</Heading>

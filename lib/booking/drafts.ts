@@ -1,14 +1,11 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { render } from '@react-email/render';
 import type { Db } from '@/lib/db';
 import { isValidEmail } from '@/lib/validation/contact';
-import { localizedPath } from '@/lib/i18n/routing';
-import { DraftReminderEmail } from '@/emails/draft-reminder';
-import { emailFooter, siteBase } from '@/lib/email/site';
-import { sendEmail, type EmailTransport } from '@/lib/email/send';
+import type { Locale } from '@/lib/i18n/routing';
+import { sendDraftReminder } from '@/lib/email/draft-reminder';
+import type { EmailTransport } from '@/lib/email/send';
 import { draftSchema, type BookingDraft } from './draft';
-import { asLocale, emailsT } from './translator';
 
 /** A draft is 'abandoned' when it was last touched this long ago without a submit. */
 export const REMINDER_AFTER_MS = 60 * 60 * 1000;
@@ -18,7 +15,7 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
  * Keeps a server copy of a wizard draft that has an email (step 8 on), for the one reminder. The token is random and
  * unguessable; a draft without a valid email is not stored.
  */
-export async function saveDraftForReminder(db: Db, rawDraft: unknown, locale: string): Promise<{ token: string | null }> {
+export async function saveDraftForReminder(db: Db, rawDraft: unknown, locale: Locale): Promise<{ token: string | null }> {
   const parsed = draftSchema.safeParse(rawDraft);
   if (!parsed.success) return { token: null };
   const draft = parsed.data;
@@ -31,8 +28,8 @@ export async function saveDraftForReminder(db: Db, rawDraft: unknown, locale: st
   if (existing?.submittedAt) return { token };
   await db.bookingDraft.upsert({
     where: { token },
-    create: { token, email, locale: asLocale(locale), data: JSON.parse(JSON.stringify(data)) },
-    update: { email, locale: asLocale(locale), data: JSON.parse(JSON.stringify(data)) },
+    create: { token, email, locale, data: JSON.parse(JSON.stringify(data)) },
+    update: { email, locale, data: JSON.parse(JSON.stringify(data)) },
   });
   return { token };
 }
@@ -57,12 +54,7 @@ export async function sendDraftReminders(db: Db, now: Date = new Date(), transpo
     // Claiming first makes "at most one" hold even when two job runs overlap.
     const claimed = await db.bookingDraft.updateMany({ where: { id: d.id, reminderSentAt: null, submittedAt: null }, data: { reminderSentAt: now } });
     if (!claimed.count) continue;
-    const locale = asLocale(d.locale);
-    const t = emailsT(locale);
-    const resumeUrl = `${siteBase()}${localizedPath(locale, '/booking-v2')}?draft=${encodeURIComponent(d.token)}`;
-    const element = <DraftReminderEmail t={t} lang={locale} resumeUrl={resumeUrl} footer={await emailFooter(db, t, locale)} />;
-    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-    await sendEmail(db, { dedupeKey: `draft_reminder:${d.id}`, template: 'draft_reminder', locale, to: d.email, subject: t('reminder.subject'), html, text }, transport);
+    await sendDraftReminder(db, d, transport);
     sent++;
   }
   return { due: due.length, sent };

@@ -1,10 +1,17 @@
 import { Column, Heading, Row, Section, Text } from '@react-email/components';
 import type { ConfirmationSummary } from '@/lib/booking/snapshot';
-import type { EmailsT } from '@/lib/booking/translator';
-import { ActionButton, brand, EmailLayout, KeyValue } from './layout';
+import { confirmationBreakdown } from '@/lib/booking/confirmation-breakdown';
+import type { Translator } from '@/lib/i18n/translator';
+import type { Locale } from '@/lib/i18n/routing';
+import { cryptoAmounts, type PaymentMethod } from '@/lib/pricing';
+import { formatTHB } from '@/lib/format/money';
+import { formatBangkokDateTime } from '@/lib/booking/format';
+import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import type { BankSettings, CryptoRateSettings, CryptoWalletSettings } from '@/lib/settings';
+import { ActionButton, brand, EmailLayout, KeyValue } from './email-layout';
 
 export interface BookingConfirmationProps {
-  t: EmailsT;
+  t: Translator<'emails'>;
   summary: ConfirmationSummary;
   /** formatted money and dates, already in the customer's language */
   fmt: { money: (thb: number) => string; startDate: string; createdAt: string; holdUntil: string | null };
@@ -18,6 +25,46 @@ export interface BookingConfirmationProps {
     | { kind: 'card' | 'promptpay' };
 }
 
+/** Money and dates of the confirmation in the reader's language; `holdUntil` only while a hold matters. */
+export function confirmationFormats(summary: ConfirmationSummary, locale: Locale, createdAt: Date, holdUntil: Date | null): BookingConfirmationProps['fmt'] {
+  return {
+    money: (thb) => formatTHB(thb * 100, locale),
+    startDate: formatLongDate(summary.rentalStartDateISO, locale),
+    createdAt: formatLongDate(todayInBangkok(createdAt), locale),
+    holdUntil: holdUntil ? formatBangkokDateTime(holdUntil, locale) : null,
+  };
+}
+
+/** The "how to pay" part for a method: the bank account, the coins with amounts and wallets, or the cash amount. */
+export function howToPayFor(
+  method: PaymentMethod,
+  totalSatang: number,
+  settings: { bank: BankSettings; cryptoWallets: CryptoWalletSettings; cryptoRates: CryptoRateSettings },
+  locale: Locale,
+): BookingConfirmationProps['howToPay'] {
+  const total = formatTHB(totalSatang, locale);
+  switch (method) {
+    case 'bank_transfer':
+      return { kind: 'bank', amount: total, bank: settings.bank };
+    case 'crypto': {
+      const { cryptoWallets: wallets, cryptoRates: rates } = settings;
+      const amounts = cryptoAmounts(totalSatang, rates);
+      return {
+        kind: 'crypto',
+        time: formatBangkokDateTime(new Date(rates.updatedAt), locale),
+        lines: [
+          { coin: `USDT (${wallets.usdtNetwork})`, amount: amounts.usdt, address: wallets.usdt },
+          { coin: 'Bitcoin', amount: amounts.btc, address: wallets.btc },
+        ],
+      };
+    }
+    case 'cash':
+      return { kind: 'cash', amount: total };
+    default:
+      return { kind: method };
+  }
+}
+
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Row>
@@ -27,10 +74,11 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-/** The confirmation summary of booking-flow spec §3, with the portal link and, for offline methods, how to pay. */
+/** The booking confirmation summary, with the portal link and, for offline methods, how to pay. */
 export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNumber, footer, howToPay }: BookingConfirmationProps) {
   const li = s.lineItems;
   const money = fmt.money;
+  const breakdown = confirmationBreakdown(s, t, money);
   return (
     <EmailLayout lang={s.locale} preview={t('confirmation.preview', { reference: s.bookingRef, total: money(li.summary.totalDueTodayTHB) })} footer={footer}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 8px' }}>{t('confirmation.heading')}</Heading>
@@ -64,20 +112,10 @@ export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNu
 
       <Heading as="h2" style={{ fontSize: 17, margin: '16px 0 8px' }}>{t('confirmation.breakdown')}</Heading>
       <Section>
-        <Line label={t('confirmation.lines.rent', { months: li.rental.termMonths, rate: money(li.rental.monthlyRateTHB) })} value={money(li.rental.rentBeforeDiscountsTHB)} />
-        {li.rental.termDiscountTHB > 0 ? <Line label={t('confirmation.lines.termDiscount', { pct: li.rental.commitmentDiscountPct })} value={`−${money(li.rental.termDiscountTHB)}`} /> : null}
-        {li.rental.firstMonthDiscountTHB > 0 ? <Line label={t('confirmation.lines.firstMonthDiscount')} value={`−${money(li.rental.firstMonthDiscountTHB)}`} /> : null}
-        {li.rental.promoDiscountTHB > 0 ? <Line label={`${t('confirmation.lines.promoDiscount')} ${s.terms.promoCode ?? ''}`.trim()} value={`−${money(li.rental.promoDiscountTHB)}`} /> : null}
-        <Line label={t('confirmation.lines.rentAfterDiscounts')} value={money(li.rental.netRentalTHB)} />
-        {li.insurance.totalTHB > 0 ? <Line label={t('confirmation.lines.insurance')} value={money(li.insurance.totalTHB)} /> : null}
-        {li.supplies.map((x) => (
-          <Line key={x.id} label={t('confirmation.supplyLine', { name: x.label, qty: x.qty })} value={money(x.lineTotalTHB)} />
+        {breakdown.rows.map((row) => (
+          <Line key={row.key} label={row.label} value={row.value} strong={row.strong} />
         ))}
-        <Line label={t('confirmation.lines.setupFee')} value={money(li.fees.setupFeeTHB)} />
-        <Line label={t('confirmation.lines.securityDeposit')} value={li.fees.depositWaived ? t('confirmation.lines.depositWaived') : money(li.fees.securityDepositTHB)} />
-        {li.summary.withholdingTaxTHB > 0 ? <Line label={t('confirmation.lines.withholdingTax')} value={`−${money(li.summary.withholdingTaxTHB)}`} /> : null}
-        <Line label={t('confirmation.lines.total')} value={money(li.summary.totalDueTodayTHB)} strong />
-        <Text style={{ fontSize: 12, color: brand.muted, margin: '4px 0' }}>{t('confirmation.lines.vat', { amount: money(li.summary.vatTHB) })}</Text>
+        <Text style={{ fontSize: 12, color: brand.muted, margin: '4px 0' }}>{breakdown.vatNote}</Text>
       </Section>
 
       <Heading as="h2" style={{ fontSize: 17, margin: '16px 0 8px' }}>{t('confirmation.howToPay')}</Heading>

@@ -1,0 +1,202 @@
+import { test, expect, Wizard } from './fixtures/wizard';
+import { WORKED_EXAMPLE_2 } from '../test/fixtures/worked-examples';
+
+// The booking wizard on a phone, from the unit choice to the success page: each step's rules, then every way to pay
+// (card and PromptPay through the local Stripe fake's hosted page and signed webhook). Needs the server started by
+// scripts/e2e-server.mjs (or a dev server with STRIPE_API_BASE pointing at test/fakes/start.ts).
+
+const baht = (n: number) => `฿${n.toLocaleString('en-US')}`;
+
+test.describe('the wizard', () => {
+  test('promo codes: each outcome shows its message and a valid code shows its discount', async ({ page, wizard }) => {
+    await wizard.start('m');
+    await wizard.term('6m');
+    await wizard.insurance('none');
+    await expect(page.getByRole('heading', { name: 'Promo Code' })).toBeVisible();
+    const field = page.getByLabel('Promo code');
+    for (const [code, message] of [
+      ['nope', 'This promo code was not found.'],
+      ['FUTURE20', 'This promo code is not active yet.'],
+      ['EXPIRED15', 'This promo code has expired.'],
+      ['LIMITED5', 'This promo code has reached its usage limit.'],
+      ['INACTIVE', 'This promo code was not found.'],
+    ]) {
+      await field.fill(code);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(field).toHaveValue('INACTIVE');
+    await field.fill('welcome10');
+    await field.press('Enter');
+    await expect(page.getByText('10% off')).toBeVisible();
+    await expect(page.getByText('Code WELCOME10 applied')).toBeVisible();
+  });
+
+  test('contact form: every required field and format has its message, and nothing typed is lost', async ({ page, wizard }) => {
+    await wizard.start('s', { customer: 'business' });
+    await wizard.term('m2m');
+    await wizard.insurance('none');
+    await wizard.skipPromoAndSupplies();
+    await wizard.continueToPayment();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Address is required',
+      'Company name is required for business customers',
+      'Tax ID is required for business customers',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.getByLabel(/email/i).first().fill('not-an-email');
+    await page.getByLabel('Phone number').fill('12');
+    await page.getByLabel('Tax ID').fill('123');
+    await wizard.continueToPayment();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(page.getByText('Tax ID should be 13 digits')).toBeVisible();
+    await expect(page.getByLabel(/email/i).first()).toHaveValue('not-an-email');
+  });
+
+  test('a reload in the middle of the wizard keeps every choice', async ({ page, wizard }) => {
+    await wizard.start('m');
+    await wizard.term('3m');
+    await wizard.insurance(3);
+    await expect(page.getByRole('heading', { name: 'Promo Code' })).toBeVisible();
+    const before = await page.getByText('Due today').locator('..').innerText();
+    page.on('dialog', (d) => d.accept());
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Promo Code' })).toBeVisible();
+    await expect(page.getByText('6/12')).toBeVisible();
+    expect(await page.getByText('Due today').locator('..').innerText()).toBe(before);
+  });
+
+  test('the agreement a business paying by card signs names the company, the unit size and the waived deposit', async ({ page, wizard }) => {
+    await wizard.start('m', { customer: 'business' });
+    await wizard.term('6m');
+    await wizard.insurance('none');
+    await wizard.skipPromoAndSupplies();
+    await wizard.fillContact({ email: 'agreement-e2e@example.com', company: { name: 'Andaman Dive Co., Ltd.', taxId: '0107544000108' } });
+    await wizard.continueToPayment();
+    await wizard.method('card');
+    const contract = page.getByLabel('Rental agreement text');
+    await expect(contract).toContainText('Andaman Dive Co., Ltd. (Somchai Jaidee)');
+    await expect(contract).toContainText('Medium Unit (2 m × 3 m × 2.5 m)');
+    await expect(contract).toContainText('WAIVED');
+    await expect(contract).toContainText('No insurance');
+  });
+});
+
+test.describe('paying', () => {
+  test(`business customer: worked example 2 prices to ${baht(WORKED_EXAMPLE_2.expected.totalDueToday)} with withholding and books by bank transfer`, async ({ page, wizard }) => {
+    const { expected } = WORKED_EXAMPLE_2;
+    await wizard.start(WORKED_EXAMPLE_2.choices.unitTypeCode, { customer: 'business' });
+    await wizard.term(WORKED_EXAMPLE_2.choices.term);
+    await wizard.insurance('none');
+    await page.getByLabel('Promo code').fill(WORKED_EXAMPLE_2.choices.promoCode!);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Code WELCOME10 applied')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Add one: Stainless steel lock' }).click();
+    await page.getByRole('button', { name: 'Add one: Medium box (10-pack)' }).click();
+    await page.getByRole('button', { name: 'Add one: Medium box (10-pack)' }).click();
+    await expect(page.getByText(`Supplies total: ${baht(expected.supplies)}`)).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`Continue with ${baht(expected.supplies)} in supplies`) }).click();
+    await wizard.fillContact({ email: 'business-e2e@example.com', company: { name: 'Andaman Dive Co., Ltd.', taxId: '0107544000108' } });
+    await expect(page.getByLabel('Tax ID')).toHaveValue('0-1075-44000-10-8');
+    await wizard.continueToPayment();
+    await wizard.method('bank_transfer');
+    await wizard.signAgreement();
+    await expect(page.getByText('Kasikornbank')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue without proof' }).click();
+    await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+    await expect(page.getByText('Andaman Dive Co., Ltd.')).toBeVisible();
+    await expect(page.getByText(baht(expected.withholdingTax)).first()).toBeVisible();
+    await expect(page.getByText(baht(expected.totalDueToday)).first()).toBeVisible();
+    await wizard.submit();
+    await expect(wizard.booked()).toBeVisible();
+    await expect(page).toHaveURL(/paymentMethod=bank_transfer/);
+  });
+
+  test('bank transfer with a proof upload: the success page shows the bank details and the amount', async ({ page, wizard }) => {
+    await wizard.bookUntilPayment({ term: '3m', insurance: 1, email: 'bank-e2e@example.com', method: 'bank_transfer', day: 2 });
+    await page.getByLabel('Choose file').setInputFiles({
+      name: 'slip.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+    });
+    await expect(page.getByText('Proof uploaded: slip.png')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await wizard.submit();
+    await expect(wizard.booked()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay by bank transfer within 48 hours' })).toBeVisible();
+    await expect(page.getByText('Kasikornbank')).toBeVisible();
+    await expect(page.getByText("Thank you for uploading your transfer slip. We'll verify it and email you.")).toBeVisible();
+  });
+
+  test('cash: the booking is held for 48 hours with office hours', async ({ page, wizard }) => {
+    await wizard.bookUntilPayment({ term: '3m', insurance: 1, email: 'cash-e2e@example.com', method: 'cash', day: 2 });
+    await wizard.submit();
+    await expect(wizard.booked()).toBeVisible();
+    await expect(page).toHaveURL(/\/booking-v2-success\?bookingReference=BF2-[0-9A-Z]{8}&bookingId=\w+&paymentMethod=cash/);
+    await expect(page.getByRole('heading', { name: 'Pay in cash at our office within 48 hours' })).toBeVisible();
+    await expect(page.getByText(/Office hours: Monday to Saturday, 9:00–18:00/)).toBeVisible();
+  });
+
+  test('crypto: the payment screen shows both coins and continues once the payment is marked sent; a double click books once', async ({ page, wizard }) => {
+    await wizard.bookUntilPayment({ email: 'crypto-e2e@example.com', method: 'crypto' });
+    await expect(page.getByRole('heading', { name: 'Pay with Cryptocurrency' })).toBeVisible();
+    await expect(page.getByText('Tether (USDT)')).toBeVisible();
+    await expect(page.getByText('Bitcoin (BTC)')).toBeVisible();
+    await page.getByRole('button', { name: "I've Sent the Payment" }).first().click();
+    await expect(page.getByText('Payment marked as sent')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+    // A double click submits once: the button turns busy, then one booking is made.
+    await wizard.submit({ double: true });
+    await expect(wizard.booked()).toBeVisible();
+    await expect(page).toHaveURL(/paymentMethod=crypto/);
+  });
+
+  test('card: Pay Now goes to the checkout page, paying confirms the booking', async ({ page, wizard }) => {
+    await wizard.bookUntilPayment({ term: '3m', insurance: 1, email: 'card-e2e@example.com', method: 'card', day: 2 });
+    await wizard.submit();
+    await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(wizard.booked()).toBeVisible();
+    await expect(page.getByText(/^BF2-[0-9A-Z]{8}$/)).toBeVisible();
+    await expect(page.getByText('Payment received. Your booking is confirmed.')).toBeVisible();
+  });
+
+  test('PromptPay: Pay Now goes to the provider checkout for a one-time payment', async ({ page, wizard }) => {
+    await wizard.bookUntilPayment({ email: 'promptpay-e2e@example.com', method: 'promptpay' });
+    await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+    await wizard.submit();
+    await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(wizard.booked()).toBeVisible();
+  });
+
+  test('card: an expired checkout session releases the booking', async ({ page, request, wizard }) => {
+    await wizard.bookUntilPayment({ term: '3m', insurance: 1, email: 'expire-e2e@example.com', method: 'card', day: 2 });
+    await wizard.submit();
+    await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+    // What Stripe does when the customer walks away: the session expires and a signed event reaches the webhook.
+    const checkout = new URL(page.url());
+    const sessionId = checkout.pathname.split('/').pop()!;
+    const expired = await request.post(`${checkout.origin}/c/expire/${sessionId}`);
+    expect(await expired.json()).toEqual({ webhookStatus: 200 });
+    const sessions = (await (await request.get(`${checkout.origin}/__sessions`)).json()) as { id: string; success_url: string }[];
+    const successUrl = sessions.find((s) => s.id === sessionId)!.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId);
+    await page.goto(successUrl);
+    await expect(page.getByText('The payment session expired and the unit was released. Please make a new booking.')).toBeVisible();
+  });
+
+  test('in Thai, the booking answers in Thai: the server takes the language from the request', async ({ page }) => {
+    const wizard = new Wizard(page, 'th');
+    await wizard.bookUntilPayment({ email: 'thai-e2e@example.com', method: 'cash' });
+    await wizard.submit();
+    await expect(wizard.booked()).toBeVisible();
+    await expect(page).toHaveURL(/\/th\/booking-v2-success\?bookingReference=BF2-/);
+  });
+});

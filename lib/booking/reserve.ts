@@ -1,0 +1,261 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
+import type { Locale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translator';
+import { unitTypeName } from '@/lib/units/listing';
+import type { PendingProof } from '@/lib/payments/proof-store';
+import type { CompleteDraft } from './draft';
+import type { PricedDraft } from './price-draft';
+import type { SignedAgreement } from './signed-agreement';
+import { bookedPaymentStatus, isOnlineMethod } from './payment-methods';
+import { holdFor } from './holds';
+import { DB_TERM } from './terms';
+import { visibleUnitNumber } from './unit-number';
+import { generateBookingReference } from './reference';
+import { invoiceLinesFor } from './invoice-lines';
+import { buildConfirmationSummary, hashSummary } from './snapshot';
+
+type Tx = Prisma.TransactionClient;
+
+/** Everything a booking is made of, validated and priced before anything is written. */
+export interface Reservation {
+  draft: CompleteDraft;
+  priced: PricedDraft;
+  proof: PendingProof | null;
+  agreement: SignedAgreement;
+  signedAt: Date;
+  locale: Locale;
+  now: Date;
+}
+
+export interface Reserved {
+  bookingId: string;
+  reference: string;
+  paymentId: string;
+  holdExpiresAt: Date;
+  /** when the Stripe session must end (card and PromptPay), else null */
+  sessionExpiresAt: Date | null;
+}
+
+export type ReserveOutcome = { ok: true; reserved: Reserved } | { ok: false; reason: 'sold_out' | 'promo_limit' | 'duplicate' };
+
+class Refused extends Error {
+  constructor(readonly reason: 'sold_out' | 'promo_limit') {
+    super(reason);
+  }
+}
+
+const isUniqueViolation = (e: unknown, field: string) =>
+  typeof e === 'object' && e !== null && (e as { code?: string }).code === 'P2002' && JSON.stringify((e as { meta?: unknown }).meta ?? '').includes(field);
+
+/**
+ * Books one specific unit in one transaction: nothing half-written stays behind when any step fails. 'duplicate':
+ * a concurrent submit with the same idempotency key won the race (the caller answers with that booking).
+ */
+export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const reserved = await db.$transaction((tx) => reserveInTransaction(tx, r), { maxWait: 20_000, timeout: 30_000 });
+      return { ok: true, reserved };
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, reason: error.reason };
+      if (isUniqueViolation(error, 'idempotency')) return { ok: false, reason: 'duplicate' };
+      // A reference collision (1 in 10^12) just draws a new one.
+      if (isUniqueViolation(error, 'reference') && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
+  const { draft, priced, now } = r;
+  const unit = await lockFreeUnit(tx, priced.unitType.id);
+  if (!unit) throw new Refused('sold_out');
+  if (priced.promo && !(await countPromoUse(tx, priced.promo.id))) throw new Refused('promo_limit');
+
+  const customer = await saveCustomer(tx, draft, r.locale);
+  const method = draft.paymentMethod;
+  const { holdExpiresAt, sessionExpiresAt } = holdFor(method, now);
+  const paymentStatus = bookedPaymentStatus(method, Boolean(r.proof));
+  const reference = generateBookingReference();
+  const q = priced.quote;
+
+  const booking = await tx.booking.create({
+    data: {
+      reference,
+      idempotencyKey: draft.idempotencyKey,
+      customerId: customer.id,
+      unitTypeId: priced.unitType.id,
+      unitId: unit.id,
+      status: 'reserved',
+      paymentMethod: method,
+      paymentStatus,
+      customerType: draft.customerType,
+      startDate: new Date(`${draft.startDate}T00:00:00.000Z`),
+      term: DB_TERM[draft.term],
+      months: q.months,
+      monthlyRate: q.monthlyRate,
+      insuranceMonthly: draft.insuranceMonthly,
+      promoCodeId: priced.promo?.id ?? null,
+      quote: { ...q },
+      totalDueToday: q.totalDueToday,
+      holdExpiresAt,
+      locale: r.locale,
+      requiresTaxInvoice: draft.customerType === 'business',
+      agreementSignature: draft.agreement.signature.trim(),
+      agreementSignedAt: r.signedAt,
+      agreementText: r.agreement.text,
+      agreementDocumentId: r.agreement.documentId,
+      createdAt: now,
+    },
+  });
+  await tx.unit.update({ where: { id: unit.id }, data: { status: 'reserved', currentBookingId: booking.id } });
+  if (priced.supplies.length) {
+    await tx.bookingSupplyLine.createMany({
+      data: priced.supplies.map((s) => ({ bookingId: booking.id, supplyId: s.id, quantity: s.quantity, priceSatang: s.priceSatang, lineTotal: s.lineTotal })),
+    });
+  }
+
+  const invoiceId = await issueFirstInvoice(tx, { bookingId: booking.id, reference, dueAt: holdExpiresAt, r });
+
+  const payment = await tx.payment.create({
+    data: {
+      bookingId: booking.id,
+      invoiceId,
+      method,
+      status: paymentStatus,
+      amountSatang: q.totalDueToday,
+      provider: isOnlineMethod(method) ? 'stripe' : null,
+    },
+  });
+  if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
+
+  await writeSnapshot(tx, r, { bookingId: booking.id, reference, holdExpiresAt, paymentStatus, customerEmail: customer.email, unitNumber: visibleUnitNumber(booking.status, unit.number) });
+
+  if (draft.draftToken) {
+    await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
+  }
+  return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
+}
+
+/** One specific free unit, locked; SKIP LOCKED lets concurrent submits take the next one instead of queueing for it. */
+async function lockFreeUnit(tx: Tx, unitTypeId: string): Promise<{ id: string; number: string } | null> {
+  const free = await tx.$queryRaw<{ id: string; number: string }[]>`
+    SELECT id, number FROM units
+    WHERE unit_type_id = ${unitTypeId} AND status = 'available' AND current_booking_id IS NULL
+    ORDER BY number LIMIT 1 FOR UPDATE SKIP LOCKED`;
+  return free[0] ?? null;
+}
+
+/** Counts the promo use atomically, so max_uses holds under concurrent submits; false when the limit is reached. */
+async function countPromoUse(tx: Tx, promoId: string): Promise<boolean> {
+  const counted = await tx.$executeRaw`
+    UPDATE promo_codes SET current_uses = current_uses + 1
+    WHERE id = ${promoId} AND is_active AND (max_uses IS NULL OR current_uses < max_uses)`;
+  return counted > 0;
+}
+
+/** The customer by email and type; a returning customer's details are updated to what they typed now. */
+async function saveCustomer(tx: Tx, draft: CompleteDraft, locale: Locale) {
+  const c = draft.contact;
+  const business = draft.customerType === 'business';
+  const email = c.email.trim().toLowerCase();
+  const data = {
+    type: draft.customerType,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email,
+    phone: c.phone,
+    whatsapp: (c.whatsappSameAsPhone ? c.phone : c.whatsapp) || null,
+    address: c.address,
+    companyName: business ? c.companyName : null,
+    taxId: business ? c.taxId.replace(/\D/g, '') : null,
+    locale,
+  };
+  const known = await tx.customer.findFirst({ where: { email, type: data.type }, orderBy: { createdAt: 'desc' }, select: { id: true } });
+  return known ? tx.customer.update({ where: { id: known.id }, data }) : tx.customer.create({ data });
+}
+
+/**
+ * The booking's first invoice: every quote line, due when the hold ends. Its own step so billing can replace it with
+ * its numbered invoices without touching the rest of the reservation.
+ */
+async function issueFirstInvoice(tx: Tx, i: { bookingId: string; reference: string; dueAt: Date; r: Reservation }): Promise<string> {
+  const { priced, draft, locale, now } = i.r;
+  const q = priced.quote;
+  const lines = invoiceLinesFor(q, { insuranceMonthly: draft.insuranceMonthly, supplies: priced.supplies, t: translator(locale, 'emails'), locale });
+  const invoice = await tx.invoice.create({
+    data: {
+      number: `INV-${i.reference}-1`,
+      bookingId: i.bookingId,
+      issuedAt: now,
+      dueAt: i.dueAt,
+      totalSatang: q.totalDueToday,
+      vatSatang: q.vatIncluded,
+      lines: { create: lines.map((l, position) => ({ ...l, position })) },
+    },
+  });
+  return invoice.id;
+}
+
+async function linkProof(tx: Tx, proof: PendingProof, bookingId: string, paymentId: string) {
+  await tx.paymentProof.create({
+    data: {
+      bookingId,
+      paymentId,
+      fileName: proof.fileName,
+      mimeType: proof.mimeType,
+      sizeBytes: proof.sizeBytes,
+      storagePath: proof.storagePath,
+      sha256: proof.sha256,
+      uploadedAt: new Date(proof.uploadedAt),
+    },
+  });
+}
+
+/** The confirmation summary as booked, hashed: what the emails and the portal show. */
+async function writeSnapshot(
+  tx: Tx,
+  r: Reservation,
+  b: { bookingId: string; reference: string; holdExpiresAt: Date; paymentStatus: string; customerEmail: string; unitNumber: string | null },
+) {
+  const { draft, priced, locale } = r;
+  const c = draft.contact;
+  const business = draft.customerType === 'business';
+  const t = translator(locale, 'emails');
+  const summary = buildConfirmationSummary({
+    bookingId: b.bookingId,
+    reference: b.reference,
+    locale,
+    createdAt: r.now,
+    startDate: draft.startDate,
+    holdExpiresAt: b.holdExpiresAt,
+    customer: {
+      type: draft.customerType,
+      name: `${c.firstName} ${c.lastName}`.trim(),
+      email: b.customerEmail,
+      phone: c.phone,
+      address: c.address,
+      companyName: business ? c.companyName : null,
+      taxId: business ? c.taxId.replace(/\D/g, '') : null,
+    },
+    unitNumber: b.unitNumber,
+    unitTypeCode: priced.unitType.code,
+    unitTypeLabel: unitTypeName(priced.unitType, locale),
+    dimensions: priced.unitType.dimensions,
+    termCode: draft.term,
+    termLabel: t(`labels.terms.${draft.term}`),
+    insuranceMonthly: draft.insuranceMonthly,
+    promoCode: priced.promo?.code ?? null,
+    paymentMethod: draft.paymentMethod,
+    paymentMethodLabel: t(`labels.methods.${draft.paymentMethod}`),
+    paymentStatus: b.paymentStatus,
+    supplies: priced.supplies,
+    quote: priced.quote,
+    portalPath: `/my-booking/${b.reference}`,
+  });
+  await tx.bookingSnapshot.create({
+    data: { bookingId: b.bookingId, payload: JSON.parse(JSON.stringify(summary)), payloadHash: hashSummary(summary), emailStatus: 'pending' },
+  });
+}

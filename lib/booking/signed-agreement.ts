@@ -1,0 +1,48 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translator';
+import type { Quote } from '@/lib/pricing';
+import { getRentalAgreement } from '@/lib/legal/documents';
+import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
+import { escapeHtml } from '@/lib/legal/agreement-variables';
+import { agreementTextFor, type AgreementUnit } from './agreement';
+import type { CompleteDraft } from './draft';
+
+export interface SignedAgreement {
+  /** the text the customer read, with the typed signature and its time: the legal record */
+  text: string;
+  /** the legal document signed; null for the built-in default */
+  documentId: string | null;
+}
+
+/**
+ * The agreement as signed: the document the wizard showed (by id, even if staff replaced it since), else the current
+ * one, filled by the same function as the wizard's step 10, then the signature.
+ */
+export async function signedAgreement(
+  db: Db,
+  draft: CompleteDraft,
+  unit: AgreementUnit,
+  quote: Quote,
+  locale: Locale,
+  signedAt: Date,
+): Promise<SignedAgreement> {
+  let html: string | null = null;
+  let documentId: string | null = null;
+  if (draft.agreement.documentId) {
+    const doc = await db.legalDocument.findFirst({ where: { id: draft.agreement.documentId, type: 'rental_agreement' } });
+    if (doc) {
+      html = sanitizeLegalHtml(doc.content);
+      documentId = doc.id;
+    }
+  }
+  if (!html) {
+    const current = await getRentalAgreement(db, locale);
+    html = current.html;
+    documentId = current.id;
+  }
+  const filled = agreementTextFor(html, draft, unit, quote, locale, translator(locale, 'booking'));
+  const signature = `<p><strong>${escapeHtml(draft.agreement.signature.trim())}</strong> — ${signedAt.toISOString()}</p>`;
+  return { text: `${filled}\n${signature}`, documentId };
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chromiumPlan, INSTALL_COMMAND } from './chromium.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+describe('package.json scripts', () => {
+  it('name only files that exist (npm run dev used to call a missing scripts/prepare.mjs)', () => {
+    const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    const files = Object.values(scripts).flatMap((command) => [...command.matchAll(/(?:node|tsx)\s+(\S+\.(?:mjs|ts))/g)].map((m) => m[1]));
+    expect(files).toContain('scripts/dev.mjs');
+    expect(files.filter((f) => !fs.existsSync(path.join(ROOT, f)))).toEqual([]);
+  });
+});
+
+describe('Chromium for the end-to-end tests', () => {
+  const facts = { path: '/usr/bin/chromium', exists: false, custom: false, isRoot: false, hasApt: true };
+
+  it('is used when it is there', () => {
+    expect(chromiumPlan({ ...facts, exists: true })).toEqual({ action: 'ready' });
+  });
+
+  it('is installed when the machine lets us (root with apt)', () => {
+    expect(chromiumPlan({ ...facts, isRoot: true })).toEqual({ action: 'install' });
+  });
+
+  it('otherwise stops with the one command that installs it', () => {
+    const plan = chromiumPlan(facts);
+    expect(plan).toMatchObject({ action: 'stop' });
+    expect(plan.action === 'stop' && plan.message).toContain(INSTALL_COMMAND);
+    expect(chromiumPlan({ ...facts, isRoot: true, hasApt: false })).toMatchObject({ action: 'stop' });
+  });
+
+  it('never installs over a CHROMIUM_PATH the developer chose', () => {
+    const plan = chromiumPlan({ ...facts, path: '/opt/chrome/chrome', custom: true, isRoot: true });
+    expect(plan.action === 'stop' && plan.message).toContain('/opt/chrome/chrome');
+  });
+});
