@@ -12,3 +12,15 @@ export function signedPortalUrl(locale: string, reference: string): string {
 export function signedPortalPath(locale: string, reference: string): string {
   return `${localizedPath(toLocale(locale), `/my-booking/${reference}`)}?token=${portalToken(reference)}`;
 }
+
+/**
+ * Where a portal invoice row links: the invoice document and its payment page (built by the invoices and payments
+ * work), carrying the booking's signed token so they can check access the same way the portal does.
+ */
+export function invoiceLinks(locale: string, reference: string, invoice: { id: string; number: string }): { view: string; pay: string } {
+  const q = `?token=${portalToken(reference)}`;
+  return {
+    view: `${localizedPath(toLocale(locale), `/invoice/${encodeURIComponent(invoice.number)}`)}${q}`,
+    pay: `${localizedPath(toLocale(locale), `/pay-invoice/${encodeURIComponent(invoice.number)}`)}${q}`,
+  };
+}

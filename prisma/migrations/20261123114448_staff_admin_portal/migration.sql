@@ -5,6 +5,9 @@ ADD COLUMN     "moved_in_at" TIMESTAMP(3),
 ADD COLUMN     "notice_given_at" TIMESTAMP(3);
 
 -- AlterTable
+ALTER TABLE "units" ADD COLUMN     "retired_at" TIMESTAMP(3);
+
+-- AlterTable
 ALTER TABLE "users" ADD COLUMN     "last_sign_in_at" TIMESTAMP(3),
 ADD COLUMN     "session_version" INTEGER NOT NULL DEFAULT 0,
 ADD COLUMN     "totp_enabled_at" TIMESTAMP(3),

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getStaffUser } from '@/lib/auth/staff';
+import { AdminNav } from './_components/nav';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin');
+  return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false } };
+}
+
+/**
+ * The staff area's document, in the staff member's language (English or Thai). The navigation shows only what the
+ * signed-in role may open; every page still checks the role itself (a layout is not a guard).
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const [locale, messages, user] = await Promise.all([getLocale(), getMessages(), getStaffUser()]);
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900">
+        <NextIntlClientProvider messages={{ admin: messages.admin, signIn: messages.signIn }}>
+          {user ? <AdminNav user={user} /> : null}
+          <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+            {children}
+          </main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
