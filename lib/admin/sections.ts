@@ -9,22 +9,19 @@ import type { StaffRole } from '@/lib/auth/staff';
 export const ADMIN_SECTIONS = [
   { key: 'dashboard', href: '/admin', folder: '', role: 'staff' },
   { key: 'bookings', href: '/admin/bookings', folder: 'bookings', role: 'staff' },
-  { key: 'units', ready: false, href: '/admin/units', folder: 'units', role: 'staff' },
-  { key: 'waitingList', ready: false, href: '/admin/waiting-list', folder: 'waiting-list', role: 'staff' },
-  { key: 'reviews', ready: false, href: '/admin/reviews', folder: 'reviews', role: 'staff' },
+  { key: 'units', href: '/admin/units', folder: 'units', role: 'staff' },
+  { key: 'waitingList', href: '/admin/waiting-list', folder: 'waiting-list', role: 'staff' },
+  { key: 'reviews', href: '/admin/reviews', folder: 'reviews', role: 'staff' },
   { key: 'conversations', href: '/admin/conversations', folder: 'conversations', role: 'staff' },
   { key: 'unitTypes', href: '/admin/unit-types', folder: 'unit-types', role: 'admin' },
-  { key: 'promoCodes', ready: false, href: '/admin/promo-codes', folder: 'promo-codes', role: 'admin' },
-  { key: 'translations', ready: false, href: '/admin/translations', folder: 'translations', role: 'admin' },
-  { key: 'legal', ready: false, href: '/admin/legal', folder: 'legal', role: 'admin' },
-  { key: 'settings', ready: false, href: '/admin/settings', folder: 'settings', role: 'admin' },
-  { key: 'staff', ready: false, href: '/admin/staff', folder: 'staff', role: 'admin' },
-  { key: 'audit', ready: false, href: '/admin/audit', folder: 'audit', role: 'admin' },
-  { key: 'exports', ready: false, href: '/admin/exports', folder: 'exports', role: 'admin' },
-] as const satisfies readonly { key: string; href: string; folder: string; role: StaffRole; ready?: false }[];
-
-/** Sections whose pages exist; the others are listed for their role but not linked yet. */
-export const NAV_SECTIONS = ADMIN_SECTIONS.filter((s) => !('ready' in s));
+  { key: 'promoCodes', href: '/admin/promo-codes', folder: 'promo-codes', role: 'admin' },
+  { key: 'translations', href: '/admin/translations', folder: 'translations', role: 'admin' },
+  { key: 'legal', href: '/admin/legal', folder: 'legal', role: 'admin' },
+  { key: 'settings', href: '/admin/settings', folder: 'settings', role: 'admin' },
+  { key: 'staff', href: '/admin/staff', folder: 'staff', role: 'admin' },
+  { key: 'audit', href: '/admin/audit', folder: 'audit', role: 'admin' },
+  { key: 'exports', href: '/admin/exports', folder: 'exports', role: 'admin' },
+] as const satisfies readonly { key: string; href: string; folder: string; role: StaffRole }[];
 
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { hasRole, type StaffUser } from '@/lib/auth/staff';
-import { NAV_SECTIONS } from '@/lib/admin/sections';
+import { ADMIN_SECTIONS } from '@/lib/admin/sections';
 import { setAdminLocale } from '../sign-in/actions';
 import { signOutStaff } from '../account/actions';
 
@@ -14,7 +14,7 @@ export async function AdminNav({ user }: { user: StaffUser }) {
           {t('title')}
         </Link>
         <nav aria-label={t('nav.label')} className="flex flex-1 flex-wrap gap-x-3 gap-y-1 text-sm">
-          {NAV_SECTIONS.filter((s) => hasRole(user, s.role)).map((s) => (
+          {ADMIN_SECTIONS.filter((s) => hasRole(user, s.role)).map((s) => (
             <Link key={s.key} href={s.href} className="text-slate-700 hover:text-brand-800 hover:underline">
               {t(`nav.${s.key}`)}
             </Link>
