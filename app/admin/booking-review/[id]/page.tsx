@@ -31,9 +31,12 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 const QUOTE_LINES = ['rentBeforeDiscounts', 'termDiscount', 'firstMonthDiscount', 'promoDiscount', 'rentAfterDiscounts', 'insurance', 'supplies', 'setupFee', 'securityDeposit', 'withholdingTax', 'vatIncluded', 'totalDueToday'] as const;
 
 /** Everything about one booking, and the actions its state allows. */
-export default async function BookingReviewPage({ params }: { params: Promise<{ id: string }> }) {
+const DONE = ['verified', 'rejected', 'cashRecorded', 'confirmed', 'movedIn', 'unitChanged', 'cancelled', 'ended'] as const;
+
+export default async function BookingReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
   await requireStaffPage('staff');
-  const { id } = await params;
+  const [{ id }, { done }] = await Promise.all([params, searchParams]);
+  const doneKey = DONE.find((d) => d === done);
   const b = await bookingForReview(db, id);
   if (!b) notFound();
   const [t, ts, locale, audit] = await Promise.all([
@@ -63,6 +66,11 @@ export default async function BookingReviewPage({ params }: { params: Promise<{ 
         <Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge>
       </PageTitle>
 
+      {doneKey ? (
+        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
+          {t(doneKey)}
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title={t('summary')}>
           <Dl
