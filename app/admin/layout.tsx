@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { getStaffUser } from '@/lib/auth/staff';
+import { isLocale } from '@/lib/i18n/routing';
+import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { AdminNav } from './_components/nav';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,6 +21,13 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900">
+        {/* Thai staff pages (and Thai names anywhere) need a Thai face where the system has none; React hoists these. */}
+        <style href={`thai-font-admin-${locale}`} precedence="default">
+          {thaiFontFaceCss(isLocale(locale) ? locale : 'en')}
+        </style>
+        {fontPreloads(isLocale(locale) ? locale : 'en').map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <NextIntlClientProvider messages={{ admin: messages.admin, signIn: messages.signIn }}>
           {user ? <AdminNav user={user} /> : null}
           <main id="main" className="mx-auto max-w-7xl px-4 py-6">

@@ -12,19 +12,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Fields for each value of a setting, named by their path (lists as comma-separated text). */
-function Fields({ value, prefix = '' }: { value: unknown; prefix?: string }) {
+function Fields({ value, prefix = '', label }: { value: unknown; prefix?: string; label: (path: string) => string }) {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     return (
       <>
         {Object.entries(value).map(([k, v]) => (
-          <Fields key={k} value={v} prefix={prefix ? `${prefix}.${k}` : k} />
+          <Fields key={k} value={v} prefix={prefix ? `${prefix}.${k}` : k} label={label} />
         ))}
       </>
     );
   }
   const text = Array.isArray(value) ? value.join(', ') : String(value ?? '');
   return (
-    <Field label={prefix}>
+    <Field label={label(prefix)}>
       {typeof value === 'boolean' ? (
         <input type="checkbox" name={prefix} defaultChecked={value} />
       ) : (
@@ -39,6 +39,8 @@ export default async function SettingsPage() {
   await requireStaffPage('admin');
   const t = await getTranslations('admin.settings');
   const settings = await readEditableSettings(db);
+  // A field added to a setting later shows its path until it gets a label.
+  const label = (key: string) => (path: string) => (t.has(`fields.${key}.${path}` as never) ? t(`fields.${key}.${path}` as never) : path);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
@@ -48,7 +50,7 @@ export default async function SettingsPage() {
             <ActionForm action={saveSettingAction} submit={t('save')} success={t('saved')}>
               <input type="hidden" name="key" value={key} />
               <div className="grid gap-3 md:grid-cols-2">
-                <Fields value={settings[key]} />
+                <Fields value={settings[key]} label={label(key)} />
               </div>
             </ActionForm>
           </Card>
