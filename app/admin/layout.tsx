@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getStaffUser } from '@/lib/auth/staff';
 import { isLocale } from '@/lib/i18n/routing';
 import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { AdminNav } from './_components/nav';
+import { FormTextsProvider } from './_components/form-texts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin');
@@ -17,7 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * signed-in role may open; every page still checks the role itself (a layout is not a guard).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, user] = await Promise.all([getLocale(), getMessages(), getStaffUser()]);
+  const [locale, t, user] = await Promise.all([getLocale(), getTranslations('admin.form'), getStaffUser()]);
+  // Raw so the client fills in the field name itself.
+  const texts = { working: t('working'), saved: t('saved'), fieldProblem: t.raw('fieldProblem') as string };
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900">
@@ -28,12 +30,12 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         {fontPreloads(isLocale(locale) ? locale : 'en').map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        <NextIntlClientProvider messages={{ admin: messages.admin, signIn: messages.signIn }}>
+        <FormTextsProvider texts={texts}>
           {user ? <AdminNav user={user} /> : null}
           <main id="main" className="mx-auto max-w-7xl px-4 py-6">
             {children}
           </main>
-        </NextIntlClientProvider>
+        </FormTextsProvider>
       </body>
     </html>
   );

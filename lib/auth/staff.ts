@@ -33,16 +33,19 @@ interface StaffSessionClaims {
 
 /** The staff member signed in on this request, or null (read once per request). */
 export const getStaffUser = cache(async (): Promise<StaffUser | null> => {
-  const [{ auth, STAFF_SESSION_MAX_SECONDS }, { db }] = await Promise.all([import('./next-auth'), import('@/lib/db')]);
   let session: StaffSessionClaims | null;
+  let maxSeconds: number;
   try {
-    session = (await auth()) as StaffSessionClaims | null;
+    const nextAuth = await import('./next-auth');
+    maxSeconds = nextAuth.STAFF_SESSION_MAX_SECONDS;
+    session = (await nextAuth.auth()) as StaffSessionClaims | null;
   } catch {
-    // No request (a script) or an unreadable cookie: nobody is signed in.
+    // No request (a script or a unit test) or an unreadable cookie: nobody is signed in.
     return null;
   }
   if (!session?.staffId) return null;
-  if (!session.signedInAt || Date.now() / 1000 - session.signedInAt > STAFF_SESSION_MAX_SECONDS) return null;
+  if (!session.signedInAt || Date.now() / 1000 - session.signedInAt > maxSeconds) return null;
+  const { db } = await import('@/lib/db');
   const user = await db.user.findUnique({
     where: { id: session.staffId },
     select: { id: true, email: true, name: true, role: true, isActive: true, sessionVersion: true },

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormTexts } from './form-texts';
 import type { ActionResult } from '@/lib/actions/action';
 
 type FormAction = (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
@@ -33,7 +33,7 @@ export function ActionForm({
   className?: string;
   encType?: 'multipart/form-data';
 }) {
-  const t = useTranslations('admin.form');
+  const t = useFormTexts();
   const [state, run, pending] = useActionState<ActionResult<unknown> | null, FormData>(action as never, null);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -60,11 +60,11 @@ export function ActionForm({
           disabled={pending}
           className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'}`}
         >
-          {pending ? t('working') : submit}
+          {pending ? t.working : submit}
         </button>
         {state?.ok ? (
           <p role="status" className="text-sm font-medium text-green-800">
-            {success ?? t('saved')}
+            {success ?? t.saved}
           </p>
         ) : null}
       </div>
@@ -75,7 +75,7 @@ export function ActionForm({
             <ul className="mt-1 list-disc pl-5">
               {fieldErrors.map(([field, errors]) => (
                 <li key={field}>
-                  {t('fieldProblem', { field })}: {errors.join(' ')}
+                  {t.fieldProblem.replace('{field}', field)}: {errors.join(' ')}
                 </li>
               ))}
             </ul>
