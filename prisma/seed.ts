@@ -3,7 +3,6 @@
  * changes nothing and never overwrites what staff or bookings changed since.
  */
 import crypto from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { UNIT_TYPES } from './seed-data/unit-types';
@@ -12,6 +11,7 @@ import { SUPPLY_ITEMS } from './seed-data/supplies';
 import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
 import { FALLBACK_REVIEWS, fallbackPublishedAt } from '@/lib/reviews/fallback';
 import { INSURANCE_LEVELS, insuranceCoverSatang } from '@/lib/pricing';
+import { hashPassword } from '@/lib/auth/password';
 
 type Log = (line: string) => void;
 
@@ -166,7 +166,7 @@ export async function seedDatabase(db: Db, log: Log = () => {}): Promise<void> {
     const given = env().ADMIN_PASSWORD;
     const password = given || crypto.randomBytes(12).toString('base64url');
     await db.user.create({
-      data: { email: adminEmail, name: 'Administrator', role: 'admin', passwordHash: await bcrypt.hash(password, 10) },
+      data: { email: adminEmail, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) },
     });
     count('admin user', 1);
     if (!given) log(`  Admin sign-in: ${adminEmail} / ${password}  (generated; shown only this once, set ADMIN_PASSWORD to choose it)`);

@@ -5,6 +5,7 @@
  *   checkout.session.completed to the app's webhook, then redirects to the session's success_url.
  * - POST /c/expire/<id> sends checkout.session.expired (what Stripe does when a session times out).
  * - GET /__sessions lists what was recorded.
+ * - POST /v1/refunds refunds a paid session's payment intent (refunds block below); GET /__refunds lists them.
  */
 import http from 'node:http';
 import crypto from 'node:crypto';
@@ -24,6 +25,7 @@ export interface FakeStripeSession {
 export interface FakeStripe {
   url: string;
   sessions: Map<string, FakeStripeSession>;
+  refunds(): { id: string; amount: number; payment_intent: string }[];
   /** sends the signed event and returns the webhook's HTTP status */
   complete(id: string): Promise<number>;
   expire(id: string): Promise<number>;
@@ -58,6 +60,7 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
   const signer = new Stripe('sk_test_fake', { telemetry: false });
   let failCreates = 0;
   let base = '';
+  const refunds: { idempotencyKey: string; object: { id: string; amount: number; payment_intent: string; [k: string]: unknown } }[] = [];
 
   async function sendEvent(s: FakeStripeSession, type: 'checkout.session.completed' | 'checkout.session.expired'): Promise<number> {
     const payload = JSON.stringify({
@@ -156,6 +159,35 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
           return res.end();
         }
       }
+      // ── refunds (staff cancellations and deposit returns: lib/payments/refunds.ts) ──────────────────────────────
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const params = Object.fromEntries(new URLSearchParams(await readBody(req)));
+        const paid = [...sessions.values()].find((x) => x.paymentStatus === 'paid' && `pi_${x.id.slice(8)}` === params.payment_intent);
+        if (!paid) return json(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${params.payment_intent}'` } });
+        const idempotencyKey = String(req.headers['idempotency-key'] ?? '');
+        const earlier = idempotencyKey ? refunds.find((r) => r.idempotencyKey === idempotencyKey) : undefined;
+        if (earlier) return json(res, 200, earlier.object);
+        const already = refunds.filter((r) => r.object.payment_intent === params.payment_intent).reduce((sum, r) => sum + r.object.amount, 0);
+        const amount = Number(params.amount ?? paid.amountTotal - already);
+        if (!(amount > 0) || already + amount > paid.amountTotal) {
+          return json(res, 400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than the unrefunded amount.' } });
+        }
+        const object = {
+          id: `re_${crypto.randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount,
+          currency: 'thb',
+          payment_intent: params.payment_intent,
+          reason: params.reason ?? null,
+          status: 'succeeded',
+          metadata: Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.exec(k) ? [[/^metadata\[(.+)\]$/.exec(k)![1], v]] : []))),
+          created: Math.floor(Date.now() / 1000),
+        };
+        refunds.push({ idempotencyKey, object });
+        return json(res, 200, object);
+      }
+      if (req.method === 'GET' && url.pathname === '/__refunds') return json(res, 200, refunds.map((r) => r.object));
+      // ── end of refunds ───────────────────────────────────────────────────────────────────────────────────────
       const exp = /^\/c\/expire\/([\w]+)$/.exec(url.pathname);
       if (exp && req.method === 'POST') return json(res, 200, { webhookStatus: await expire(exp[1]) });
       if (req.method === 'GET' && url.pathname === '/__sessions') {
@@ -172,6 +204,7 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
   return {
     url: base,
     sessions,
+    refunds: () => refunds.map((r) => r.object),
     complete,
     expire,
     failNextCreates: (n) => (failCreates = n),

@@ -1,26 +1,34 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { routing, localizedPath, type Locale } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate } from '@/lib/dates/bangkok';
-import { verifyPortalToken } from '@/lib/booking/portal-token';
-import type { ConfirmationSummary } from '@/lib/booking/snapshot';
+import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import { portalBookingId } from '@/lib/portal/access';
+import { canGiveNotice, canUploadProof } from '@/lib/portal/booking-changes';
+import { noticeOutcome } from '@/lib/portal/notice';
+import { invoiceLinks } from '@/lib/portal/links';
+import { PortalForm } from '../_components/portal-form';
+import { giveNoticeAction, updateContactAction, uploadProofAction } from '../actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'bookingSuccess.portal' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  const t = await getTranslations({ locale, namespace: 'portal' });
+  return { title: t('booking.title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-type TermKey = 'm2m' | '3m' | '6m' | '12m';
-const TERM_KEY: Record<string, TermKey> = { m2m: 'm2m', m3: '3m', m6: '6m', m12: '12m' };
+const TERM_MONTHS: Record<string, number> = { m2m: 1, m3: 3, m6: 6, m12: 12 };
+const input = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2';
 
-/** Customer portal reached through the HMAC-signed link in emails; without a valid token it reveals nothing. */
+/**
+ * One booking in the customer portal, reached through the signed link in every email or from 'My Storage'. Without
+ * either it is a 404 that says nothing about whether the reference exists.
+ */
 export default async function MyBookingPage({
   params,
   searchParams,
@@ -31,82 +39,185 @@ export default async function MyBookingPage({
   const { locale, reference } = await params;
   setRequestLocale(locale);
   await connection();
-  const token = (await searchParams).token;
-  const t = await getTranslations('bookingSuccess');
-  const labels = await getTranslations('emails.labels');
-  const lines = await getTranslations('emails.confirmation.lines');
+  const raw = (await searchParams).token;
+  const token = typeof raw === 'string' ? raw : undefined;
+  const id = await portalBookingId(db, reference, token);
+  if (!id) notFound();
 
-  const valid = typeof token === 'string' && verifyPortalToken(reference, token);
-  const booking = valid
-    ? await db.booking.findUnique({ where: { reference }, include: { unitType: { select: { name: true, code: true } }, unit: { select: { number: true } }, snapshot: { select: { payload: true } } } })
-    : null;
-
-  if (!booking) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">{t('portal.invalidLinkTitle')}</h1>
-        <p className="mt-3 text-gray-700">{t('portal.invalidLink')}</p>
-      </section>
-    );
-  }
-
-  const confirmed = booking.status === 'confirmed' || booking.status === 'active';
-  const summary = booking.snapshot?.payload as unknown as ConfirmationSummary | undefined;
-  const money = (thb: number) => formatTHB(thb * 100, locale);
-  const li = summary?.lineItems;
-  const row = (label: string, value: string, strong = false) => (
-    <div className={`flex justify-between gap-4 py-1 ${strong ? 'font-semibold' : ''}`}>
-      <dt className={strong ? '' : 'text-gray-700'}>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+  const [t, b] = await Promise.all([
+    getTranslations('portal'),
+    db.booking.findUniqueOrThrow({
+      where: { id },
+      include: {
+        customer: true,
+        unitType: { select: { name: true, code: true } },
+        heldUnit: { select: { number: true, gateCode: true } },
+        invoices: { orderBy: { issuedAt: 'asc' } },
+        payments: { orderBy: { createdAt: 'asc' } },
+        proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, status: true, uploadedAt: true, note: true } },
+      },
+    }),
+  ]);
+  const money = (s: number) => formatTHB(s, locale);
+  const date = (d: Date) => formatLongDate(d.toISOString().slice(0, 10), locale);
+  const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
+  const confirmed = b.status === 'confirmed' || b.status === 'active';
+  const hidden = (
+    <>
+      <input type="hidden" name="reference" value={b.reference} />
+      {token ? <input type="hidden" name="token" value={token} /> : null}
+    </>
   );
+  const notice = canGiveNotice(b) ? noticeOutcome(b.startDate.toISOString().slice(0, 10), b.months, todayInBangkok()) : null;
+  const agreementHref = `${localizedPath(locale, `/my-booking/${b.reference}/agreement`)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const c = b.customer;
 
   return (
-    <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-brand-900">{t('portal.title')}</h1>
-      <p className="mt-1 font-mono text-xl font-bold tracking-wider text-brand-800">{booking.reference}</p>
+    <section className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+      <header>
+        <h1 className="text-2xl font-bold text-brand-900">{t('booking.title')}</h1>
+        <p className="mt-1 font-mono text-xl font-bold tracking-wider text-brand-800">{b.reference}</p>
+      </header>
 
-      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-gray-200 p-6 text-sm">
-        <dt className="text-gray-600">{t('portal.bookingStatus')}</dt>
-        <dd className="font-semibold">{t(`portal.statuses.${booking.status}`)}</dd>
-        <dt className="text-gray-600">{t('portal.paymentStatus')}</dt>
-        <dd className="font-semibold">{t(`portal.paymentStatuses.${booking.paymentStatus}`)}</dd>
-        <dt className="text-gray-600">{t('unitType')}</dt>
-        <dd className="font-medium">{pickLocalized<string>(booking.unitType.name, locale) ?? booking.unitType.code.toUpperCase()}</dd>
-        {confirmed && booking.unit ? (
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-gray-200 p-6 text-sm">
+        <dt className="text-gray-600">{t('booking.status')}</dt>
+        <dd className="font-semibold" data-testid="booking-status">{t(`statuses.${b.status}`)}</dd>
+        <dt className="text-gray-600">{t('booking.payment')}</dt>
+        <dd className="font-semibold">{t(`paymentStatuses.${b.paymentStatus}`)}</dd>
+        <dt className="text-gray-600">{t('booking.unitType')}</dt>
+        <dd>{pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase()}</dd>
+        {confirmed && b.heldUnit ? (
           <>
-            <dt className="text-gray-600">{t('unitNumber')}</dt>
-            <dd className="font-medium">{booking.unit.number}</dd>
+            <dt className="text-gray-600">{t('booking.unitNumber')}</dt>
+            <dd className="font-semibold">{b.heldUnit.number}</dd>
           </>
         ) : null}
-        <dt className="text-gray-600">{t('startDate')}</dt>
-        <dd className="font-medium">{formatLongDate(booking.startDate.toISOString().slice(0, 10), locale)}</dd>
-        <dt className="text-gray-600">{t('term')}</dt>
-        <dd className="font-medium">{labels(`terms.${TERM_KEY[booking.term] ?? 'm2m'}`)}</dd>
-        <dt className="text-gray-600">{t('paymentMethod')}</dt>
-        <dd className="font-medium">{labels(`methods.${booking.paymentMethod}`)}</dd>
+        {b.status === 'active' && b.heldUnit?.gateCode ? (
+          <>
+            <dt className="text-gray-600">{t('booking.gatePin')}</dt>
+            <dd className="font-mono font-semibold">{b.heldUnit.gateCode}</dd>
+          </>
+        ) : null}
+        <dt className="text-gray-600">{t('booking.startDate')}</dt>
+        <dd>{date(b.startDate)}</dd>
+        <dt className="text-gray-600">{t('booking.term')}</dt>
+        <dd>{t('booking.months', { months: TERM_MONTHS[b.term] ?? b.months })}</dd>
+        <dt className="text-gray-600">{t('booking.monthlyRate')}</dt>
+        <dd>{money(b.monthlyRate)}</dd>
+        <dt className="text-gray-600">{t('booking.method')}</dt>
+        <dd>{t(`methods.${b.paymentMethod}`)}</dd>
+        {b.moveOutDate ? (
+          <>
+            <dt className="text-gray-600">{t('booking.moveOutDate')}</dt>
+            <dd className="font-semibold">{date(b.moveOutDate)}</dd>
+          </>
+        ) : null}
       </dl>
 
-      {li ? (
-        <div className="mt-6 rounded-2xl border border-gray-200 p-6 text-sm">
-          <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('portal.breakdown')}</h2>
-          <dl>
-            {row(lines('rent', { months: li.rental.termMonths, rate: money(li.rental.monthlyRateTHB) }), money(li.rental.rentBeforeDiscountsTHB))}
-            {li.rental.termDiscountTHB > 0 ? row(lines('termDiscount', { pct: li.rental.commitmentDiscountPct }), `−${money(li.rental.termDiscountTHB)}`) : null}
-            {li.rental.firstMonthDiscountTHB > 0 ? row(lines('firstMonthDiscount'), `−${money(li.rental.firstMonthDiscountTHB)}`) : null}
-            {li.rental.promoDiscountTHB > 0 ? row(lines('promoDiscount'), `−${money(li.rental.promoDiscountTHB)}`) : null}
-            {li.insurance.totalTHB > 0 ? row(lines('insurance'), money(li.insurance.totalTHB)) : null}
-            {li.supplies.map((s) => (
-              <div key={s.id}>{row(`${s.label} × ${s.qty}`, money(s.lineTotalTHB))}</div>
+      <section className="rounded-2xl border border-gray-200 p-6">
+        <h2 className="text-lg font-semibold text-gray-900">{t('invoices.title')}</h2>
+        {b.invoices.length === 0 ? <p className="mt-2 text-sm text-gray-600">{t('invoices.none')}</p> : null}
+        <ul className="mt-3 divide-y divide-gray-100 text-sm">
+          {b.invoices.map((i) => {
+            const links = invoiceLinks(locale, b.reference, i);
+            return (
+              <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-mono">{i.number}</span> · {money(i.totalSatang)} · {t(`invoices.statuses.${i.status}`)}
+                  {i.status === 'open' && i.dueAt ? <span className="block text-xs text-gray-600">{t('invoices.due', { date: date(i.dueAt) })}</span> : null}
+                </span>
+                <span className="flex gap-3">
+                  <a href={links.view} className="text-brand-800 underline">{t('invoices.view')}</a>
+                  {i.status === 'open' ? <a href={links.pay} className="text-brand-800 underline">{t('invoices.pay')}</a> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        {b.payments.some((p) => p.status === 'paid') ? (
+          <>
+            <h3 className="mt-4 font-semibold text-gray-900">{t('payments.title')}</h3>
+            <ul className="mt-2 text-sm">
+              {b.payments
+                .filter((p) => p.status === 'paid' || p.status === 'refunded')
+                .map((p) => (
+                  <li key={p.id}>{`${t(`methods.${p.method}`)} · ${money(p.amountSatang)} · ${p.paidAt ? dateTime(p.paidAt) : ''}`}</li>
+                ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      {canUploadProof(b) || b.proofs.length ? (
+        <section className="rounded-2xl border border-gray-200 p-6">
+          <h2 className="text-lg font-semibold text-gray-900">{t('proof.title')}</h2>
+          <ul className="mt-2 text-sm">
+            {b.proofs.map((p) => (
+              <li key={p.id}>
+                {`${p.fileName} · ${t(`proof.statuses.${p.status}`)} · ${dateTime(p.uploadedAt)}`}
+                {p.status === 'rejected' && p.note ? <span className="block text-red-800">{p.note}</span> : null}
+              </li>
             ))}
-            {row(lines('setupFee'), money(li.fees.setupFeeTHB))}
-            {row(lines('securityDeposit'), li.fees.depositWaived ? lines('depositWaived') : money(li.fees.securityDepositTHB))}
-            {li.summary.withholdingTaxTHB > 0 ? row(lines('withholdingTax'), `−${money(li.summary.withholdingTaxTHB)}`) : null}
-            {row(lines('total'), money(li.summary.totalDueTodayTHB), true)}
-          </dl>
-          <p className="mt-1 text-xs text-gray-600">{lines('vat', { amount: money(li.summary.vatTHB) })}</p>
-        </div>
+          </ul>
+          {canUploadProof(b) ? (
+            <div className="mt-4">
+              <PortalForm action={uploadProofAction} submit={t('proof.upload')} working={t('working')} success={t('proof.uploaded')} resetOnSuccess>
+                {hidden}
+                <label className="block text-sm font-medium text-gray-900">
+                  {t('proof.file')}
+                  <input name="file" type="file" required accept="image/jpeg,image/png,image/gif,image/webp,application/pdf" className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{t('proof.hint')}</span>
+                </label>
+              </PortalForm>
+            </div>
+          ) : null}
+        </section>
       ) : null}
+
+      {notice || b.noticeGivenAt ? (
+        <section className="rounded-2xl border border-gray-200 p-6">
+          <h2 className="text-lg font-semibold text-gray-900">{t('notice.title')}</h2>
+          {b.noticeGivenAt && b.moveOutDate ? (
+            <p className="mt-2 text-sm" role="status">{t('notice.given', { date: date(b.moveOutDate) })}</p>
+          ) : notice ? (
+            <>
+              <p className="mt-2 text-sm text-gray-700">{t('notice.rule')}</p>
+              <p className="mt-2 text-sm font-semibold">{t('notice.outcome', { date: formatLongDate(notice.moveOutDate, locale) })}</p>
+              <div className="mt-3">
+                <PortalForm action={giveNoticeAction} submit={t('notice.submit')} working={t('working')} confirm={t('notice.confirm', { date: formatLongDate(notice.moveOutDate, locale) })}>
+                  {hidden}
+                </PortalForm>
+              </div>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section className="rounded-2xl border border-gray-200 p-6">
+        <h2 className="text-lg font-semibold text-gray-900">{t('contact.title')}</h2>
+        <p className="mt-1 text-sm text-gray-600">{t('contact.emailNote', { email: c.email })}</p>
+        <div className="mt-3">
+          <PortalForm action={updateContactAction} submit={t('contact.save')} working={t('working')} success={t('contact.saved')}>
+            {hidden}
+            <label className="block text-sm font-medium text-gray-900">
+              {t('contact.phone')}
+              <input name="phone" type="tel" required defaultValue={c.phone} autoComplete="tel" maxLength={30} className={input} />
+            </label>
+            <label className="block text-sm font-medium text-gray-900">
+              {t('contact.whatsapp')}
+              <input name="whatsapp" type="tel" defaultValue={c.whatsapp ?? ''} maxLength={30} className={input} />
+            </label>
+            <label className="block text-sm font-medium text-gray-900">
+              {t('contact.address')}
+              <textarea name="address" required rows={2} defaultValue={c.address} maxLength={300} className={input} />
+            </label>
+          </PortalForm>
+        </div>
+      </section>
+
+      <p className="text-sm">
+        <a href={agreementHref} className="text-brand-800 underline">{t('agreement.link')}</a>
+      </p>
     </section>
   );
 }

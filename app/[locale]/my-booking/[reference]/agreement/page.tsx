@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { db } from '@/lib/db';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
+import { portalBookingId } from '@/lib/portal/access';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'portal' });
+  return { title: t('agreement.title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/** The agreement exactly as the customer signed it, laid out for printing (the browser's Print saves a PDF). */
+export default async function SignedAgreementPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: Locale; reference: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
+  const { locale, reference } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const raw = (await searchParams).token;
+  const id = await portalBookingId(db, reference, typeof raw === 'string' ? raw : undefined);
+  if (!id) notFound();
+  const [t, b] = await Promise.all([getTranslations('portal'), db.booking.findUniqueOrThrow({ where: { id }, select: { reference: true, agreementText: true, agreementSignature: true, agreementSignedAt: true } })]);
+  const html = sanitizeLegalHtml(b.agreementText) ?? '';
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 print:py-0">
+      <h1 className="text-2xl font-bold">{t('agreement.title')}</h1>
+      <p className="mt-1 text-sm text-gray-700">
+        {t('agreement.signed', { reference: b.reference, name: b.agreementSignature, date: b.agreementSignedAt.toISOString().slice(0, 10) })}
+      </p>
+      <p className="mt-2 text-sm text-gray-600 print:hidden">{t('agreement.printHint')}</p>
+      <div className="prose mt-6 max-w-none text-sm" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+'use server';
+
+import { z } from 'zod';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { action, ActionFailure } from '@/lib/actions/action';
+import { db } from '@/lib/db';
+import { translator } from '@/lib/i18n/translator';
+import { localizedPath } from '@/lib/i18n/routing';
+import { MAX_PROOF_BYTES } from '@/lib/payments/proof-store';
+import { consumeSignInLink, requestSignInLink } from '@/lib/portal/sign-in-link';
+import { endCustomerSession, startCustomerSession } from '@/lib/portal/session';
+import { portalBookingId } from '@/lib/portal/access';
+import { givePortalNotice, PortalChangeFailure, updatePortalContact, uploadPortalProof } from '@/lib/portal/booking-changes';
+import { isValidEmail } from '@/lib/validation/contact';
+
+/** 'My Storage': asks for a one-time sign-in link. The same answer whether or not the email has bookings. */
+export const requestSignInLinkAction = action(z.object({ email: z.string().trim().max(254).refine(isValidEmail) }), async (i, ctx) => {
+  const outcome = await requestSignInLink(db, i.email, ctx.locale, ctx.address);
+  if (!outcome.ok) {
+    throw new ActionFailure('rate_limited', translator(ctx.locale, 'portal')('signIn.rateLimited', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }));
+  }
+  return null;
+});
+
+/** Uses the emailed link (a button press, so mail scanners that open links do not use it up). */
+export const confirmSignInAction = action(z.object({ token: z.string().trim().max(200) }), async (i, ctx) => {
+  const email = await consumeSignInLink(db, i.token);
+  if (!email) throw new ActionFailure('link_invalid', translator(ctx.locale, 'portal')('signIn.linkInvalid'));
+  await startCustomerSession(email);
+  redirect(localizedPath(ctx.locale, '/my-booking'));
+});
+
+export async function signOutCustomerAction(form: FormData): Promise<void> {
+  await endCustomerSession();
+  const locale = String(form.get('locale') ?? 'en');
+  redirect(localizedPath(locale === 'th' || locale === 'ru' ? locale : 'en', '/my-booking'));
+}
+
+const bookingRef = { reference: z.string().trim().max(20), token: z.string().trim().max(100).optional() };
+
+/** The booking the request may change, or a failure that reveals nothing. */
+async function authorizedBooking(locale: string, reference: string, token: string | undefined): Promise<string> {
+  const id = await portalBookingId(db, reference, token);
+  if (!id) throw new ActionFailure('not_found', translator(locale, 'portal')('errors.not_found'));
+  return id;
+}
+
+async function change<T>(locale: string, reference: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof PortalChangeFailure) throw new ActionFailure(error.code, translator(locale, 'portal')(`errors.${error.code}`));
+    throw error;
+  } finally {
+    revalidatePath(`/${locale}/my-booking/${reference}`, 'page');
+  }
+}
+
+export const uploadProofAction = action(
+  z.object({ ...bookingRef, file: z.instanceof(File) }),
+  async (i, ctx) => {
+    const id = await authorizedBooking(ctx.locale, i.reference, i.token);
+    if (i.file.size === 0 || i.file.size > MAX_PROOF_BYTES) throw new ActionFailure('file_size', translator(ctx.locale, 'portal')('errors.file_size'));
+    return change(ctx.locale, i.reference, async () => {
+      await uploadPortalProof(db, id, new Uint8Array(await i.file.arrayBuffer()), i.file.name);
+      return null;
+    });
+  },
+  { rateLimit: 'proofUpload' },
+);
+
+export const updateContactAction = action(
+  z.object({
+    ...bookingRef,
+    phone: z.string().trim().min(6).max(30).regex(/^[+\d][\d\s()-]{5,29}$/),
+    whatsapp: z.string().trim().max(30).optional(),
+    address: z.string().trim().min(5).max(300),
+  }),
+  async (i, ctx) => {
+    const id = await authorizedBooking(ctx.locale, i.reference, i.token);
+    return change(ctx.locale, i.reference, async () => {
+      await updatePortalContact(db, id, { phone: i.phone, whatsapp: i.whatsapp || null, address: i.address });
+      return null;
+    });
+  },
+  { rateLimit: 'draftSave' },
+);
+
+export const giveNoticeAction = action(z.object({ ...bookingRef }), async (i, ctx) => {
+  const id = await authorizedBooking(ctx.locale, i.reference, i.token);
+  return change(ctx.locale, i.reference, () => givePortalNotice(db, id));
+});

@@ -1,0 +1,15 @@
+import 'server-only';
+import { ActionFailure } from '@/lib/actions/action';
+import { translator } from '@/lib/i18n/translator';
+import { CatalogFailure } from '@/lib/admin/catalog';
+import { ContentFailure } from '@/lib/admin/content';
+import { AccountFailure } from '@/lib/admin/accounts';
+
+/** Turns a refused admin change into the action's answer, in the staff member's language. */
+export function asActionFailure(locale: string, error: unknown): never {
+  const t = translator(locale, 'admin');
+  if (error instanceof CatalogFailure) throw new ActionFailure(error.code, t(`errors.${error.code}`));
+  if (error instanceof ContentFailure) throw new ActionFailure(error.code, t(`errors.${error.code}`, { detail: error.detail }));
+  if (error instanceof AccountFailure) throw new ActionFailure(error.code, t(`account.errors.${error.code}`));
+  throw error;
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StaffUser } from '@/lib/auth/staff';
+import { roleForAdminFolder } from '@/lib/admin/sections';
+
+/**
+ * Every server action under app/admin, found from the file tree (so a new actions file is covered the day it is
+ * added), must refuse a visitor, a signed-in customer (who has no staff session either) and, in admin-only sections,
+ * a staff member; staff sections must let staff through to validation. Pages and routes are checked against the
+ * running server in e2e/admin-access.spec.ts.
+ */
+const session = vi.hoisted(() => ({ user: null as StaffUser | null }));
+vi.mock('@/lib/auth/staff', async (original) => ({ ...(await original<typeof import('@/lib/auth/staff')>()), getStaffUser: async () => session.user }));
+// next-auth's own module graph does not load under vitest (extensionless next/server imports); the session is mocked above.
+vi.mock('@/lib/auth/next-auth', () => ({ auth: async () => null, signIn: async () => undefined, signOut: async () => undefined }));
+vi.mock('next-auth', () => ({ AuthError: class extends Error {}, CredentialsSignin: class extends Error {} }));
+vi.mock('@/lib/db', async () => {
+  const { openTestDb } = await import('@/test/db');
+  return { db: openTestDb().db };
+});
+
+/** Exports that are not `action(…)` wrappers, each with why it needs no staff role. */
+const UNGUARDED: Record<string, string> = {
+  'sign-in/actions.ts#signInStaff': 'the sign-in itself (limited per account and address)',
+  'sign-in/actions.ts#setAdminLocale': 'sets a language cookie only',
+  'account/actions.ts#signOutStaff': 'ends the caller’s own session only',
+};
+
+const ROOT = path.join(process.cwd(), 'app', 'admin');
+function actionFiles(dir = ROOT): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return actionFiles(p);
+    return e.name === 'actions.ts' ? [p] : [];
+  });
+}
+
+const staff: StaffUser = { id: 'staff-1', email: 'staff@example.test', name: null, role: 'staff' };
+const admin: StaffUser = { id: 'admin-1', email: 'admin@example.test', name: null, role: 'admin' };
+
+describe('every admin server action checks the role on the server', () => {
+  const files = actionFiles();
+  beforeAll(() => expect(files.length).toBeGreaterThan(2));
+  afterAll(() => {
+    session.user = null;
+  });
+
+  for (const file of files) {
+    const rel = path.relative(ROOT, file).split(path.sep).join('/');
+    const folder = rel.includes('/') ? rel.split('/')[0] : '';
+    it(`${rel}`, async () => {
+      const role = roleForAdminFolder(folder);
+      expect(role, `app/admin/${folder} has no role in lib/admin/sections.ts`).not.toBeNull();
+      const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+      const exported = Object.entries(mod).filter(([, v]) => typeof v === 'function') as [string, (...a: unknown[]) => Promise<unknown>][];
+      expect(exported.length).toBeGreaterThan(0);
+      for (const [name, fn] of exported) {
+        if (UNGUARDED[`${rel}#${name}`]) continue;
+        expect(role, `${rel}#${name} is in a public folder but is not listed in UNGUARDED`).not.toBe('public');
+        for (const [who, user] of [['visitor or customer', null], ['staff', staff], ['admin', admin]] as const) {
+          session.user = user;
+          const result = (await fn({})) as { ok: boolean; error?: string };
+          const refused = result && result.ok === false && result.error === 'forbidden';
+          const shouldRefuse = user === null || (role === 'admin' && user.role !== 'admin');
+          expect(refused, `${rel}#${name} as ${who}`).toBe(shouldRefuse);
+        }
+      }
+    });
+  }
+});

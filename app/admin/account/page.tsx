@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requireStaffPage } from '@/lib/auth/staff';
+import { db } from '@/lib/db';
+import { decryptTotpSecret, totpUri } from '@/lib/auth/totp';
+import { ActionForm } from '../_components/action-form';
+import { Card, Field, inputClass, PageTitle } from '../_components/ui';
+import { beginTwoFactor, changePassword, confirmTwoFactor, disableTwoFactor } from './actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.account'))('title') };
+}
+
+/** The signed-in staff member's own password and two-factor sign-in. */
+export default async function AccountPage() {
+  const staff = await requireStaffPage('staff');
+  const t = await getTranslations('admin.account');
+  const user = await db.user.findUniqueOrThrow({ where: { id: staff.id } });
+  const pendingSecret = !user.totpEnabledAt && user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card title={t('password')}>
+          <ActionForm action={changePassword} submit={t('changePassword')}>
+            <Field label={t('currentPassword')}>
+              <input name="current" type="password" autoComplete="current-password" required className={inputClass} />
+            </Field>
+            <Field label={t('newPassword')} hint={t('passwordHint')}>
+              <input name="next" type="password" autoComplete="new-password" minLength={10} required className={inputClass} />
+            </Field>
+          </ActionForm>
+        </Card>
+        <Card title={t('twoFactor')}>
+          {user.totpEnabledAt ? (
+            <>
+              <p className="mb-3 text-sm">{t('twoFactorOn')}</p>
+              <ActionForm action={disableTwoFactor} submit={t('disable')} danger>
+                <Field label={t('code')}>
+                  <input name="code" inputMode="numeric" autoComplete="one-time-code" required className={inputClass} />
+                </Field>
+              </ActionForm>
+            </>
+          ) : pendingSecret ? (
+            <>
+              <p className="mb-2 text-sm">{t('setupSteps')}</p>
+              <p className="mb-1 text-sm font-medium">{t('secret')}</p>
+              <p className="mb-2 break-all rounded bg-slate-100 p-2 font-mono text-sm" data-testid="totp-secret">{pendingSecret}</p>
+              <p className="mb-1 text-sm font-medium">{t('uri')}</p>
+              <p className="mb-3 break-all rounded bg-slate-100 p-2 font-mono text-xs">{totpUri(pendingSecret, user.email)}</p>
+              <ActionForm action={confirmTwoFactor} submit={t('confirm')}>
+                <Field label={t('code')}>
+                  <input name="code" inputMode="numeric" autoComplete="one-time-code" required className={inputClass} />
+                </Field>
+              </ActionForm>
+            </>
+          ) : (
+            <>
+              <p className="mb-3 text-sm">{user.role === 'admin' ? t('twoFactorAdvisedAdmin') : t('twoFactorOff')}</p>
+              <ActionForm action={beginTwoFactor} submit={t('setUp')} success={t('setupStarted')} />
+            </>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

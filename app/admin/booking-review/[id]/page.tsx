@@ -1,0 +1,358 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { requireStaffPage } from '@/lib/auth/staff';
+import { db } from '@/lib/db';
+import { formatTHB } from '@/lib/format/money';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
+import { bookingForReview, freeUnitsOfType, snapshotIntact } from '@/lib/admin/bookings';
+import { allowedBookingActions, depositOf } from '@/lib/admin/booking-actions';
+import { ActionForm } from '../../_components/action-form';
+import { Badge, Card, Dl, Field, inputClass, PageTitle, statusTone, Table, Td } from '../../_components/ui';
+import {
+  addNoteAction,
+  cancelBookingAction,
+  changeUnitAction,
+  confirmBookingAction,
+  endRentalAction,
+  moveInAction,
+  recordCashAction,
+  rejectPaymentAction,
+  resendEmailAction,
+  verifyPaymentAction,
+} from '../actions';
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  return { title: `${(await getTranslations('admin.review'))('title')} ${id}` };
+}
+
+const QUOTE_LINES = ['rentBeforeDiscounts', 'termDiscount', 'firstMonthDiscount', 'promoDiscount', 'rentAfterDiscounts', 'insurance', 'supplies', 'setupFee', 'securityDeposit', 'withholdingTax', 'vatIncluded', 'totalDueToday'] as const;
+
+/** Everything about one booking, and the actions its state allows. */
+const DONE = ['verified', 'rejected', 'cashRecorded', 'confirmed', 'movedIn', 'unitChanged', 'cancelled', 'ended'] as const;
+
+export default async function BookingReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
+  await requireStaffPage('staff');
+  const [{ id }, { done }] = await Promise.all([params, searchParams]);
+  const doneKey = DONE.find((d) => d === done);
+  const b = await bookingForReview(db, id);
+  if (!b) notFound();
+  const [t, ts, locale, audit] = await Promise.all([
+    getTranslations('admin.review'),
+    getTranslations('admin.dashboard'),
+    getLocale(),
+    db.auditLog.findMany({ where: { entity: 'booking', entityId: b.id }, orderBy: { createdAt: 'desc' }, take: 50 }),
+  ]);
+  const money = (s: number) => formatTHB(s, locale);
+  const when = (d: Date | null | undefined) => (d ? d.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) : '—');
+  const allowed = new Set(allowedBookingActions(b));
+  const freeUnits = allowed.has('moveIn') || allowed.has('changeUnit') ? await freeUnitsOfType(db, b.unitTypeId) : [];
+  const intact = snapshotIntact(b.snapshot);
+  const quote = b.quote as Record<string, number>;
+  const paidTotal = b.payments.filter((p) => p.status === 'paid' || p.status === 'refunded').reduce((s, p) => s + p.amountSatang, 0);
+  const refundedTotal = b.refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountSatang, 0);
+  const openInvoice = [...b.invoices].reverse().find((i) => i.status === 'open');
+  const hidden = <input type="hidden" name="bookingId" value={b.id} />;
+  const agreement = sanitizeLegalHtml(b.agreementText);
+  const c = b.customer;
+
+  return (
+    <>
+      <PageTitle>
+        {t('title')} <span className="font-mono">{b.reference}</span>{' '}
+        <Badge tone={statusTone(b.status)}>{ts(`bookingStatus.${b.status}`)}</Badge>{' '}
+        <Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge>
+      </PageTitle>
+
+      {doneKey ? (
+        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
+          {t(doneKey)}
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card title={t('summary')}>
+          <Dl
+            rows={[
+              [t('method'), ts(`method.${b.paymentMethod}`)],
+              [t('created'), when(b.createdAt)],
+              [t('holdUntil'), when(b.holdExpiresAt)],
+              [t('confirmedAt'), when(b.confirmedAt)],
+              [t('movedInAt'), when(b.movedInAt)],
+              [t('moveOutDate'), b.moveOutDate ? b.moveOutDate.toISOString().slice(0, 10) : '—'],
+              [t('cancelledAt'), when(b.cancelledAt)],
+              [t('endedAt'), when(b.endedAt)],
+              [t('locale'), b.locale],
+            ]}
+          />
+        </Card>
+        <Card title={t('customer')}>
+          <Dl
+            rows={[
+              [t('name'), `${c.firstName} ${c.lastName}`],
+              [t('customerType'), t(`customerTypes.${c.type}`)],
+              [t('email'), c.email],
+              [t('phone'), c.phone],
+              [t('whatsapp'), c.whatsapp ?? '—'],
+              [t('address'), c.address],
+              ...(c.companyName ? ([[t('company'), c.companyName], [t('taxId'), c.taxId ?? '—']] as [string, string][]) : []),
+            ]}
+          />
+        </Card>
+        <Card title={t('choices')}>
+          <Dl
+            rows={[
+              [t('unitType'), pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code],
+              [t('unit'), b.heldUnit?.number ?? b.unit?.number ?? '—'],
+              [t('gatePin'), b.status === 'active' && b.heldUnit?.gateCode ? b.heldUnit.gateCode : '—'],
+              [t('startDate'), b.startDate.toISOString().slice(0, 10)],
+              [t('term'), t('months', { months: b.months })],
+              [t('monthlyRate'), money(b.monthlyRate)],
+              [t('insurance'), b.insuranceMonthly ? money(b.insuranceMonthly) : t('noInsurance')],
+              [t('promo'), b.promoCode?.code ?? '—'],
+              [t('supplies'), b.supplyLines.length ? b.supplyLines.map((l) => `${pickLocalized<string>(l.supply.name, locale) ?? l.supplyId} × ${l.quantity}`).join(', ') : '—'],
+              [t('taxInvoice'), b.requiresTaxInvoice ? t('yes') : t('no')],
+            ]}
+          />
+        </Card>
+      </div>
+
+      <Card title={t('actions')} className="mt-6">
+        {allowed.size <= 2 ? <p className="mb-3 text-sm text-slate-600">{t('noStateActions')}</p> : null}
+        <div className="grid gap-6 md:grid-cols-2">
+          {allowed.has('verifyPayment') ? (
+            <ActionForm action={verifyPaymentAction} submit={t('verify')} success={t('verified')}>
+              <h3 className="font-semibold">{t('verifyTitle')}</h3>
+              {hidden}
+              <Field label={t('noteOptional')}>
+                <input name="note" className={inputClass} />
+              </Field>
+            </ActionForm>
+          ) : null}
+          {allowed.has('rejectPayment') ? (
+            <ActionForm action={rejectPaymentAction} submit={t('reject')} success={t('rejected')} danger>
+              <h3 className="font-semibold">{t('rejectTitle')}</h3>
+              {hidden}
+              <Field label={t('reason')} hint={t('reasonHint')}>
+                <input name="reason" required minLength={3} className={inputClass} />
+              </Field>
+            </ActionForm>
+          ) : null}
+          {allowed.has('recordCash') ? (
+            <ActionForm action={recordCashAction} submit={t('recordCash')} success={t('cashRecorded')}>
+              <h3 className="font-semibold">{t('cashTitle')}</h3>
+              {hidden}
+              <Field label={t('amountBaht')} hint={t('cashHint', { amount: money(openInvoice?.totalSatang ?? b.totalDueToday) })}>
+                <input name="amount" required inputMode="decimal" defaultValue={String((openInvoice?.totalSatang ?? b.totalDueToday) / 100)} className={inputClass} />
+              </Field>
+            </ActionForm>
+          ) : null}
+          {allowed.has('confirm') ? (
+            <ActionForm action={confirmBookingAction} submit={t('confirm')} success={t('confirmed')}>
+              <h3 className="font-semibold">{t('confirmTitle')}</h3>
+              <p className="text-sm text-slate-700">{t('confirmHint')}</p>
+              {hidden}
+            </ActionForm>
+          ) : null}
+          {allowed.has('moveIn') ? (
+            <ActionForm action={moveInAction} submit={t('moveIn')} success={t('movedIn')}>
+              <h3 className="font-semibold">{t('moveInTitle')}</h3>
+              {hidden}
+              <Field label={t('unit')}>
+                <select name="unitId" defaultValue={b.heldUnit?.id} className={inputClass}>
+                  {b.heldUnit ? <option value={b.heldUnit.id}>{`${b.heldUnit.number} (${t('heldUnit')})`}</option> : null}
+                  {freeUnits.map((u) => (
+                    <option key={u.id} value={u.id}>{u.number}</option>
+                  ))}
+                </select>
+              </Field>
+              <Field label={t('gatePin')} hint={t('gatePinHint')}>
+                <input name="gatePin" required inputMode="numeric" pattern="\d{4,8}" autoComplete="off" className={inputClass} />
+              </Field>
+            </ActionForm>
+          ) : null}
+          {allowed.has('changeUnit') ? (
+            <ActionForm action={changeUnitAction} submit={t('changeUnit')} success={t('unitChanged')}>
+              <h3 className="font-semibold">{t('changeUnitTitle')}</h3>
+              {hidden}
+              {freeUnits.length ? (
+                <Field label={t('newUnit')}>
+                  <select name="unitId" className={inputClass}>
+                    {freeUnits.map((u) => (
+                      <option key={u.id} value={u.id}>{u.number}</option>
+                    ))}
+                  </select>
+                </Field>
+              ) : (
+                <p className="text-sm text-slate-600">{t('noFreeUnits')}</p>
+              )}
+            </ActionForm>
+          ) : null}
+          {allowed.has('cancel') ? (
+            <ActionForm action={cancelBookingAction} submit={t('cancel')} success={t('cancelled')} danger confirm={t('cancelConfirm')}>
+              <h3 className="font-semibold">{t('cancelTitle')}</h3>
+              {hidden}
+              <p className="text-sm text-slate-700">{t('paidSoFar', { paid: money(paidTotal), refunded: money(refundedTotal) })}</p>
+              <Field label={t('refundBaht')} hint={b.paymentMethod === 'card' || b.paymentMethod === 'promptpay' ? t('refundStripe') : t('refundManual')}>
+                <input name="refund" required inputMode="decimal" defaultValue={String(Math.max(0, paidTotal - refundedTotal) / 100)} className={inputClass} />
+              </Field>
+              <Field label={t('reason')}>
+                <input name="reason" required minLength={3} className={inputClass} />
+              </Field>
+            </ActionForm>
+          ) : null}
+          {allowed.has('endRental') ? (
+            <ActionForm action={endRentalAction} submit={t('endRental')} success={t('ended')} danger confirm={t('endConfirm')}>
+              <h3 className="font-semibold">{t('endTitle')}</h3>
+              {hidden}
+              <p className="text-sm text-slate-700">{t('depositHeld', { amount: money(depositOf(b)) })}</p>
+              <Field label={t('feesBaht')} hint={t('feesHint')}>
+                <input name="fees" required inputMode="decimal" defaultValue="0" className={inputClass} />
+              </Field>
+              <Field label={t('feesNote')}>
+                <input name="feesNote" className={inputClass} />
+              </Field>
+            </ActionForm>
+          ) : null}
+        </div>
+      </Card>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <Card title={t('price')}>
+          <Dl rows={QUOTE_LINES.filter((k) => typeof quote[k] === 'number').map((k) => [t(`quote.${k}`), money(quote[k])])} />
+          <p className="mt-3 text-sm">
+            {t('snapshot')}:{' '}
+            {intact === null ? <Badge>{t('snapshotMissing')}</Badge> : intact ? <Badge tone="green">{t('snapshotIntact')}</Badge> : <Badge tone="red">{t('snapshotAltered')}</Badge>}
+          </p>
+        </Card>
+        <Card title={t('proofs')}>
+          {b.proofs.length === 0 ? <p className="text-sm text-slate-600">{t('noProofs')}</p> : null}
+          <ul className="space-y-4">
+            {b.proofs.map((p) => (
+              <li key={p.id} className="text-sm">
+                <p>
+                  <a href={`/admin/proofs/${p.id}`} target="_blank" rel="noreferrer" className="text-brand-800 underline">{p.fileName}</a>{' '}
+                  <Badge tone={statusTone(p.status)}>{t(`proofStatus.${p.status}`)}</Badge> · {when(p.uploadedAt)}
+                  {p.note ? <span className="block text-slate-600">{p.note}</span> : null}
+                </p>
+                {p.mimeType === 'application/pdf' ? (
+                  <object data={`/admin/proofs/${p.id}`} type="application/pdf" className="mt-2 h-96 w-full rounded border" aria-label={p.fileName} />
+                ) : (
+                  // eslint-disable-next-line @next/next/no-img-element -- a private file streamed to staff, not an optimisable public image
+                  <img src={`/admin/proofs/${p.id}`} alt={p.fileName} className="mt-2 max-h-96 rounded border" />
+                )}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+
+      <Card title={t('invoices')} className="mt-6">
+        <Table head={[t('number'), t('status'), t('issued'), t('due'), t('total'), t('lines')]}>
+          {b.invoices.map((i) => (
+            <tr key={i.id}>
+              <Td className="font-mono">{i.number}</Td>
+              <Td><Badge tone={statusTone(i.status)}>{t(`invoiceStatus.${i.status}`)}</Badge></Td>
+              <Td>{when(i.issuedAt)}</Td>
+              <Td>{when(i.dueAt)}</Td>
+              <Td>{money(i.totalSatang)}</Td>
+              <Td>
+                <ul>
+                  {i.lines.map((l) => (
+                    <li key={l.id}>{`${l.description}: ${money(l.amountSatang)}`}</li>
+                  ))}
+                </ul>
+              </Td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <Card title={t('payments')}>
+          <Table head={[t('method'), t('status'), t('amount'), t('paidAt'), t('providerRef')]}>
+            {b.payments.map((p) => (
+              <tr key={p.id}>
+                <Td>{ts(`method.${p.method}`)}</Td>
+                <Td><Badge tone={statusTone(p.status)}>{ts(`paymentStatus.${p.status}`)}</Badge></Td>
+                <Td>{money(p.amountSatang)}</Td>
+                <Td>{when(p.paidAt)}</Td>
+                <Td className="font-mono text-xs">{p.providerPaymentId ?? p.providerSessionId ?? '—'}</Td>
+              </tr>
+            ))}
+          </Table>
+          {b.refunds.length ? (
+            <>
+              <h3 className="mt-4 font-semibold">{t('refunds')}</h3>
+              <Table head={[t('amount'), t('provider'), t('status'), t('reason'), t('created')]}>
+                {b.refunds.map((r) => (
+                  <tr key={r.id}>
+                    <Td>{money(r.amountSatang)}</Td>
+                    <Td>{r.provider}</Td>
+                    <Td>{r.status}</Td>
+                    <Td>{r.reason}</Td>
+                    <Td>{when(r.createdAt)}</Td>
+                  </tr>
+                ))}
+              </Table>
+            </>
+          ) : null}
+        </Card>
+        <Card title={t('emails')}>
+          <Table head={[t('template'), t('to'), t('status'), t('sentAt'), '']}>
+            {b.emails.map((e) => (
+              <tr key={e.id}>
+                <Td>{e.template}</Td>
+                <Td>{e.toAddress}</Td>
+                <Td><Badge tone={statusTone(e.status)}>{t(`emailStatus.${e.status}`)}</Badge></Td>
+                <Td>{when(e.sentAt)}</Td>
+                <Td>
+                  <ActionForm action={resendEmailAction} submit={t('resend')} success={t('resent')}>
+                    {hidden}
+                    <input type="hidden" name="emailId" value={e.id} />
+                  </ActionForm>
+                </Td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+      </div>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <Card title={t('notes')}>
+          <ActionForm action={addNoteAction} submit={t('addNote')} resetOnSuccess>
+            {hidden}
+            <Field label={t('note')}>
+              <textarea name="text" required rows={3} maxLength={2000} className={inputClass} />
+            </Field>
+          </ActionForm>
+          <ul className="mt-4 space-y-2 text-sm">
+            {b.notes.map((n) => (
+              <li key={n.id} className="rounded bg-slate-50 p-2">
+                <p className="whitespace-pre-wrap">{n.text}</p>
+                <p className="text-xs text-slate-600">{`${n.authorEmail ?? '—'} · ${when(n.createdAt)}`}</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t('history')}>
+          <ul className="space-y-1 text-sm">
+            {audit.map((a) => (
+              <li key={a.id}>
+                <span className="font-mono">{a.action}</span> · {a.actorEmail ?? t('system')} · {when(a.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+
+      <Card title={t('agreement')} className="mt-6">
+        <p className="mb-2 text-sm">{t('signedBy', { name: b.agreementSignature, time: when(b.agreementSignedAt) })}</p>
+        {agreement ? (
+          <div className="prose max-h-96 max-w-none overflow-y-auto rounded border p-3 text-sm" dangerouslySetInnerHTML={{ __html: agreement }} />
+        ) : null}
+      </Card>
+    </>
+  );
+}

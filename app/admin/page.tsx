@@ -1,0 +1,170 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { requireStaffPage } from '@/lib/auth/staff';
+import { db } from '@/lib/db';
+import { formatTHB } from '@/lib/format/money';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { monthComparison, occupancy, workQueues } from '@/lib/admin/dashboard';
+import { Badge, Card, PageTitle, Table, Td } from './_components/ui';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.dashboard'))('title') };
+}
+
+const pct = (part: number, whole: number) => (whole ? Math.round(((part) / whole) * 100) : 0);
+
+/** The day's overview: occupancy, this month against last, and the queues that need a person. */
+export default async function DashboardPage() {
+  const user = await requireStaffPage('staff');
+  const [t, locale] = await Promise.all([getTranslations('admin.dashboard'), getLocale()]);
+  const [occ, months, queues, me] = await Promise.all([
+    occupancy(db),
+    monthComparison(db),
+    workQueues(db),
+    db.user.findUnique({ where: { id: user.id }, select: { totpEnabledAt: true } }),
+  ]);
+  const money = (s: number) => formatTHB(s, locale);
+  const name = (n: unknown, code: string) => pickLocalized<string>(n, locale) ?? code.toUpperCase();
+  const bookingLink = (b: { id: string; reference: string }) => (
+    <Link href={`/admin/booking-review/${b.id}`} className="font-mono text-brand-800 underline">
+      {b.reference}
+    </Link>
+  );
+  const empty = <p className="px-3 py-2 text-sm text-slate-600">{t('none')}</p>;
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      {user.role === 'admin' && !me?.totpEnabledAt ? (
+        <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('totpAdvice')}{' '}
+          <Link href="/admin/account" className="underline">
+            {t('totpLink')}
+          </Link>
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-4">
+        <Card title={t('revenueThisMonth')}>
+          <p className="text-2xl font-bold">{money(months.thisMonth.revenue)}</p>
+          <p className="text-sm text-slate-600">{t('lastMonth', { value: money(months.lastMonth.revenue) })}</p>
+        </Card>
+        <Card title={t('bookingsThisMonth')}>
+          <p className="text-2xl font-bold">{months.thisMonth.bookings}</p>
+          <p className="text-sm text-slate-600">{t('lastMonth', { value: String(months.lastMonth.bookings) })}</p>
+        </Card>
+        <Card title={t('occupancy')}>
+          <p className="text-2xl font-bold">{pct(occ.overall.occupied + occ.overall.reserved, occ.overall.total)}%</p>
+          <p className="text-sm text-slate-600">{t('freeOfTotal', { free: occ.overall.available, total: occ.overall.total })}</p>
+        </Card>
+        <Card title={t('toVerify')}>
+          <p className="text-2xl font-bold">{queues.toVerify.length}</p>
+        </Card>
+      </div>
+
+      <Card title={t('occupancyByType')} className="mt-6">
+        <Table head={[t('type'), t('total'), t('free'), t('reserved'), t('occupied'), t('maintenance'), t('occupancy')]}>
+          {occ.rows.map((r) => (
+            <tr key={r.code}>
+              <Td>{name(r.name, r.code)}</Td>
+              <Td>{r.total}</Td>
+              <Td>{r.available}</Td>
+              <Td>{r.reserved}</Td>
+              <Td>{r.occupied}</Td>
+              <Td>{r.maintenance}</Td>
+              <Td>{pct(r.occupied + r.reserved, r.total)}%</Td>
+            </tr>
+          ))}
+          <tr className="font-semibold">
+            <Td>{t('overall')}</Td>
+            <Td>{occ.overall.total}</Td>
+            <Td>{occ.overall.available}</Td>
+            <Td>{occ.overall.reserved}</Td>
+            <Td>{occ.overall.occupied}</Td>
+            <Td>{occ.overall.maintenance}</Td>
+            <Td>{pct(occ.overall.occupied + occ.overall.reserved, occ.overall.total)}%</Td>
+          </tr>
+        </Table>
+      </Card>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <Card title={t('queue.toVerify')}>
+          <Table head={[t('reference'), t('customer'), t('payment'), t('holdUntil')]} empty={queues.toVerify.length ? null : empty}>
+            {queues.toVerify.map((b) => (
+              <tr key={b.id}>
+                <Td>{bookingLink(b)}</Td>
+                <Td>{`${b.customer.firstName} ${b.customer.lastName}`}</Td>
+                <Td>
+                  <Badge tone={b.paymentStatus === 'proof_uploaded' ? 'amber' : 'gray'}>{t(`paymentStatus.${b.paymentStatus}`)}</Badge>
+                </Td>
+                <Td>{b.holdExpiresAt?.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) ?? '—'}</Td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+        <Card title={t('queue.cashToday')}>
+          <Table head={[t('reference'), t('customer'), t('amount'), t('holdUntil')]} empty={queues.cashToday.length ? null : empty}>
+            {queues.cashToday.map((b) => (
+              <tr key={b.id}>
+                <Td>{bookingLink(b)}</Td>
+                <Td>{`${b.customer.firstName} ${b.customer.lastName} · ${b.customer.phone}`}</Td>
+                <Td>{money(b.totalDueToday)}</Td>
+                <Td>{b.holdExpiresAt?.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) ?? '—'}</Td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+        <Card title={t('queue.overdue')}>
+          <Table head={[t('invoice'), t('reference'), t('unit'), t('amount'), t('due')]} empty={queues.overdue.length ? null : empty}>
+            {queues.overdue.map((i) => (
+              <tr key={i.id}>
+                <Td className="font-mono">{i.number}</Td>
+                <Td>{bookingLink(i.booking)}</Td>
+                <Td>{i.booking.unit?.number ?? '—'}</Td>
+                <Td>{money(i.totalSatang)}</Td>
+                <Td>{i.dueAt?.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+        <Card title={t('queue.toOverlock')}>
+          <Table head={[t('unit'), t('reference'), t('amount'), t('due')]} empty={queues.toOverlock.length ? null : empty}>
+            {queues.toOverlock.map((i) => (
+              <tr key={i.id}>
+                <Td className="font-semibold">{i.booking.unit?.number ?? '—'}</Td>
+                <Td>{bookingLink(i.booking)}</Td>
+                <Td>{money(i.totalSatang)}</Td>
+                <Td>{i.dueAt?.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+        <Card title={t('queue.moveOuts')}>
+          <Table head={[t('reference'), t('unit'), t('moveOut')]} empty={queues.moveOuts.length ? null : empty}>
+            {queues.moveOuts.map((b) => (
+              <tr key={b.id}>
+                <Td>{bookingLink(b)}</Td>
+                <Td>{b.unit?.number ?? '—'}</Td>
+                <Td>{b.moveOutDate?.toISOString().slice(0, 10)}</Td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+        <Card title={t('queue.waiting')}>
+          <Table head={[t('type'), t('waiting'), t('free')]} empty={queues.waitingDemand.length ? null : empty}>
+            {queues.waitingDemand.map((w) => (
+              <tr key={w.id}>
+                <Td>
+                  <Link href="/admin/waiting-list" className="text-brand-800 underline">
+                    {name(w.name, w.code)}
+                  </Link>
+                </Td>
+                <Td>{w.waiting}</Td>
+                <Td>{occ.rows.find((r) => r.code === w.code)?.available ?? 0}</Td>
+              </tr>
+            ))}
+          </Table>
+        </Card>
+      </div>
+    </>
+  );
+}

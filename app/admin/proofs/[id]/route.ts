@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { getStaffUser, hasRole } from '@/lib/auth/staff';
+import { db } from '@/lib/db';
+import { uploadDir } from '@/lib/payments/proof-store';
+
+export const dynamic = 'force-dynamic';
+
+const notFound = () => new Response('Not found', { status: 404 });
+
+/**
+ * A payment proof file, for staff only, shown inline on the booking review. Served with the type sniffed at upload and
+ * a restrictive CSP (images also sandboxed; Chromium's PDF viewer refuses sandboxed documents), so a crafted file
+ * cannot run script in the admin's origin.
+ */
+export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
+  const user = await getStaffUser();
+  if (!hasRole(user, 'staff')) return notFound();
+  const { id } = await ctx.params;
+  const proof = await db.paymentProof.findUnique({ where: { id }, select: { storagePath: true, mimeType: true, fileName: true } });
+  if (!proof) return notFound();
+  const root = uploadDir();
+  const file = path.resolve(root, proof.storagePath);
+  if (!file.startsWith(`${root}${path.sep}`)) return notFound();
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch {
+    return notFound();
+  }
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': proof.mimeType,
+      'content-disposition': `inline; filename="${encodeURIComponent(proof.fileName)}"`,
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { requireStaffPage } from '@/lib/auth/staff';
+import { db } from '@/lib/db';
+import { formatTHB } from '@/lib/format/money';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { promotionRunning } from '@/lib/units/availability';
+import { Badge, Card, PageTitle, Table, Td } from '../_components/ui';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.unitTypes'))('title') };
+}
+
+export default async function UnitTypesPage() {
+  await requireStaffPage('admin');
+  const [t, locale] = await Promise.all([getTranslations('admin.unitTypes'), getLocale()]);
+  const types = await db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], include: { _count: { select: { units: { where: { retiredAt: null } } } } } });
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <Card>
+        <Table head={[t('name'), t('code'), t('listPrice'), t('promoPrice'), t('pricingMode'), t('units'), t('shown')]}>
+          {types.map((u) => (
+            <tr key={u.id}>
+              <Td>
+                <Link href={`/admin/unit-types/${u.code}`} className="text-brand-800 underline">
+                  {pickLocalized<string>(u.name, locale) ?? u.code}
+                </Link>
+              </Td>
+              <Td className="font-mono">{u.code}</Td>
+              <Td>{formatTHB(u.baseRate, locale)}</Td>
+              <Td>
+                {u.promoRate ? formatTHB(u.promoRate, locale) : '—'}{' '}
+                {promotionRunning(u) ? <Badge tone="green">{t('running')}</Badge> : null}
+              </Td>
+              <Td>{t(`modes.${u.pricingMode}`)}</Td>
+              <Td>{u._count.units}</Td>
+              <Td>{u.isActive ? t('yes') : t('no')}</Td>
+            </tr>
+          ))}
+        </Table>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import type { StaffRole, StaffUser } from '@/lib/auth/staff';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, verifyTotp } from '@/lib/auth/totp';
+
+type Actor = Pick<StaffUser, 'id' | 'email'>;
+
+export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup';
+
+export class AccountFailure extends Error {
+  constructor(readonly code: AccountError) {
+    super(code);
+  }
+}
+
+/** Own password change: the current password is asked again; every other session of the account ends. */
+export async function changeOwnPassword(db: Db, actor: Actor, current: string, next: string) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
+  if (!(await verifyPassword(current, user.passwordHash))) throw new AccountFailure('wrong_password');
+  const passwordHash = await hashPassword(next);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+    await recordAudit(tx, { actor, action: 'account.changePassword', entity: 'user', entityId: actor.id });
+  });
+}
+
+/** Step 1 of two-factor set-up: a new secret is stored (encrypted) but not required until a code confirms it. */
+export async function startTotpSetup(db: Db, actor: Actor): Promise<string> {
+  const secret = newTotpSecret();
+  await db.user.update({ where: { id: actor.id }, data: { totpSecret: encryptTotpSecret(secret), totpEnabledAt: null } });
+  return secret;
+}
+
+/** Step 2: a correct code from the app turns two-factor sign-in on. */
+export async function confirmTotpSetup(db: Db, actor: Actor, code: string) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
+  const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
+  if (!secret) throw new AccountFailure('no_setup');
+  if (!verifyTotp(secret, code)) throw new AccountFailure('wrong_code');
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: new Date(), sessionVersion: { increment: 1 } } });
+    await recordAudit(tx, { actor, action: 'account.enableTotp', entity: 'user', entityId: actor.id });
+  });
+}
+
+export async function disableOwnTotp(db: Db, actor: Actor, code: string) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
+  const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
+  if (!secret || !user.totpEnabledAt) throw new AccountFailure('no_setup');
+  if (!verifyTotp(secret, code)) throw new AccountFailure('wrong_code');
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: null, totpSecret: null } });
+    await recordAudit(tx, { actor, action: 'account.disableTotp', entity: 'user', entityId: actor.id });
+  });
+}
+
+// ── staff accounts (admins only) ─────────────────────────────────────────────────────────────────────────────────
+
+const publicUser = (u: { email: string; name: string | null; role: string; isActive: boolean; totpEnabledAt: Date | null }) => ({
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  isActive: u.isActive,
+  twoFactor: Boolean(u.totpEnabledAt),
+});
+
+export async function createStaffUser(db: Db, actor: Actor, input: { email: string; name: string; role: StaffRole; password: string }) {
+  const email = input.email.trim().toLowerCase();
+  if (await db.user.findUnique({ where: { email } })) throw new AccountFailure('email_taken');
+  const passwordHash = await hashPassword(input.password);
+  await db.$transaction(async (tx) => {
+    const u = await tx.user.create({ data: { email, name: input.name || null, role: input.role, passwordHash } });
+    await recordAudit(tx, { actor, action: 'staff.create', entity: 'user', entityId: u.id, after: publicUser(u) });
+  });
+}
+
+/** Role, active flag, a new password or a 2FA reset. An admin cannot lock themselves or the business out. */
+export async function updateStaffUser(
+  db: Db,
+  actor: Actor,
+  input: { userId: string; role: StaffRole; isActive: boolean; newPassword?: string; resetTwoFactor?: boolean },
+) {
+  const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`;
+    const user = await tx.user.findUnique({ where: { id: input.userId } });
+    if (!user) throw new AccountFailure('not_found');
+    if (user.id === actor.id && (input.role !== 'admin' || !input.isActive)) throw new AccountFailure('self');
+    const demoted = user.role === 'admin' && user.isActive && (input.role !== 'admin' || !input.isActive);
+    if (demoted && (await tx.user.count({ where: { role: 'admin', isActive: true } })) <= 1) throw new AccountFailure('last_admin');
+    const endSessions = passwordHash || input.role !== user.role || !input.isActive || input.resetTwoFactor;
+    const after = await tx.user.update({
+      where: { id: user.id },
+      data: {
+        role: input.role,
+        isActive: input.isActive,
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(input.resetTwoFactor ? { totpSecret: null, totpEnabledAt: null } : {}),
+        ...(endSessions ? { sessionVersion: { increment: 1 } } : {}),
+      },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'staff.update',
+      entity: 'user',
+      entityId: user.id,
+      before: publicUser(user),
+      after: { ...publicUser(after), passwordReset: Boolean(passwordHash), twoFactorReset: Boolean(input.resetTwoFactor) },
+    });
+  });
+}

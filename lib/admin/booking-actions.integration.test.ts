@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '@/test/db';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
+import { createBooking } from '@/lib/booking/create-booking';
+import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import {
+  BookingActionError,
+  cancelBooking,
+  confirmBooking,
+  endRental,
+  moveIn,
+  recordCashPayment,
+  rejectPayment,
+  verifyPayment,
+} from './booking-actions';
+
+const { db, close } = openTestDb();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-actions-'));
+const actor = { id: 'staff-1', email: 'staff@example.test' };
+
+beforeAll(() => setEnvForTests({ RESEND_API_KEY: undefined, EMAIL_OUTBOX_DIR: tmp, UPLOAD_DIR: tmp }));
+afterAll(async () => {
+  resetEnvForTests();
+  await close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function book(draft: ReturnType<typeof completeDraft>) {
+  const r = await createBooking(db, draft, { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+  if (!r.ok) throw new Error(`booking failed: ${r.error}`);
+  return r.bookingId;
+}
+
+const refused = async (p: Promise<unknown>) => {
+  const error = await p.then(() => null, (e: unknown) => e);
+  return error instanceof BookingActionError ? error.code : `not refused (${String(error)})`;
+};
+const auditOf = (bookingId: string) => db.auditLog.findMany({ where: { entityId: bookingId }, orderBy: { createdAt: 'asc' } });
+const state = (id: string) => db.booking.findUniqueOrThrow({ where: { id }, include: { heldUnit: true, refunds: true, invoices: true, payments: true } });
+
+describe('staff booking actions', () => {
+  it('bank transfer: refused out of order, then verified, moved in and ended, each with its audit row', async () => {
+    const id = await book(example2());
+    const before = await state(id);
+    expect(before.paymentStatus).toBe('pending_bank_transfer');
+
+    expect(await refused(moveIn(db, { bookingId: id, unitId: before.heldUnit!.id, gatePin: '1234' }, actor))).toBe('not_allowed');
+    expect(await refused(endRental(db, { bookingId: id, feesSatang: 0, feesNote: '' }, actor, null))).toBe('not_allowed');
+    expect(await refused(confirmBooking(db, { bookingId: id }, actor))).toBe('not_allowed');
+    expect(await auditOf(id)).toHaveLength(0);
+
+    await verifyPayment(db, { bookingId: id }, actor);
+    const verified = await state(id);
+    expect(verified.status).toBe('confirmed');
+    expect(verified.paymentStatus).toBe('paid');
+    expect(verified.invoices.every((i) => i.status === 'paid')).toBe(true);
+    expect(await refused(verifyPayment(db, { bookingId: id }, actor))).toBe('not_allowed');
+
+    await moveIn(db, { bookingId: id, unitId: verified.heldUnit!.id, gatePin: '4821' }, actor);
+    const active = await state(id);
+    expect(active.status).toBe('active');
+    expect(active.heldUnit).toMatchObject({ status: 'occupied', gateCode: '4821' });
+    expect(await refused(cancelBooking(db, { bookingId: id, refundSatang: 0, reason: 'late' }, actor, null))).toBe('not_allowed');
+
+    const deposit = (active.quote as { securityDeposit: number }).securityDeposit;
+    const ended = await endRental(db, { bookingId: id, feesSatang: 50_000, feesNote: 'cleaning' }, actor, null);
+    expect(ended).toEqual({ depositSatang: deposit, refundSatang: deposit - 50_000 });
+    const after = await state(id);
+    expect(after.status).toBe('ended');
+    expect(after.heldUnit).toBeNull();
+    expect(await db.unit.findUniqueOrThrow({ where: { id: active.heldUnit!.id } })).toMatchObject({ status: 'available', gateCode: null });
+    expect(after.refunds).toMatchObject([{ amountSatang: deposit - 50_000, provider: 'manual' }]);
+
+    const audit = await auditOf(id);
+    expect(audit.map((a) => a.action)).toEqual(['booking.verifyPayment', 'booking.moveIn', 'booking.endRental']);
+    expect(audit.every((a) => a.actorEmail === actor.email)).toBe(true);
+    // The gate PIN opens the gate: it never lands in the log.
+    expect(JSON.stringify(audit)).not.toContain('4821');
+  });
+
+  it('a rejected slip sends the booking back to waiting for the transfer, and keeps the hold', async () => {
+    const id = await book(example2({ contact: { ...example2().contact, email: 'reject@example.com' } }));
+    await rejectPayment(db, { bookingId: id, reason: 'Amount does not match' }, actor);
+    const b = await state(id);
+    expect(b).toMatchObject({ status: 'reserved', paymentStatus: 'pending_bank_transfer' });
+    expect(b.holdExpiresAt).not.toBeNull();
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.rejectPayment']);
+  });
+
+  it('cash: only the exact amount due confirms; a cancellation refunds it and frees the unit', async () => {
+    const id = await book(completeDraft({ paymentMethod: 'cash', paymentStatus: 'pending_arrival', contact: { ...completeDraft().contact, email: 'cash@example.com' } }));
+    const b = await state(id);
+    expect(await refused(recordCashPayment(db, { bookingId: id, amountSatang: b.totalDueToday - 100 }, actor))).toBe('amount_mismatch');
+    await recordCashPayment(db, { bookingId: id, amountSatang: b.totalDueToday }, actor);
+    expect((await state(id)).status).toBe('confirmed');
+
+    expect(await refused(cancelBooking(db, { bookingId: id, refundSatang: b.totalDueToday + 1, reason: 'changed plans' }, actor, null))).toBe('refund_too_large');
+    await cancelBooking(db, { bookingId: id, refundSatang: b.totalDueToday, reason: 'changed plans' }, actor, null);
+    const after = await state(id);
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(after.refunds).toMatchObject([{ amountSatang: b.totalDueToday, provider: 'manual' }]);
+    expect(await db.unit.findUniqueOrThrow({ where: { id: b.heldUnit!.id } })).toMatchObject({ status: 'available', currentBookingId: null });
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.recordCash', 'booking.cancel']);
+  });
+});

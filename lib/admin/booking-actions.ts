@@ -1,0 +1,359 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
+import type { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
+import { recordAudit } from '@/lib/audit';
+import type { StaffUser } from '@/lib/auth/staff';
+import { createStripeRefund } from '@/lib/payments/refunds';
+import { sendEmail } from '@/lib/email/send';
+import { notifyWaitingList } from '@/lib/email/waiting-list';
+import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { log } from '@/lib/log';
+import { sendBookingUpdate } from '@/lib/portal/notify';
+
+type Tx = Prisma.TransactionClient;
+type Actor = Pick<StaffUser, 'id' | 'email'>;
+
+/**
+ * What staff can do to a booking, and in which states (docs/product-rules.md "Booking lifecycle" and
+ * "Staff access and the customer portal"). The review page offers an action only where its rule holds, and every
+ * action checks the same rule again under the booking's row lock, inside the one transaction that makes the change and
+ * writes the audit log.
+ */
+export interface BookingState {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+}
+
+/** Payment states in which staff still have to look at a transfer slip or a blockchain transaction. */
+const AWAITING_CHECK: readonly PaymentStatus[] = ['awaiting_verification', 'pending_bank_transfer', 'crypto_payment_sent', 'proof_uploaded'];
+const OFFLINE_VERIFIED: readonly PaymentMethod[] = ['bank_transfer', 'crypto'];
+
+export const BOOKING_ACTION_RULES = {
+  /** a bank transfer or crypto payment was checked and received */
+  verifyPayment: (b: BookingState) => b.status === 'reserved' && OFFLINE_VERIFIED.includes(b.paymentMethod) && AWAITING_CHECK.includes(b.paymentStatus),
+  /** the slip or transaction does not show the money: the customer is asked again, the hold keeps running */
+  rejectPayment: (b: BookingState) => b.status === 'reserved' && OFFLINE_VERIFIED.includes(b.paymentMethod) && AWAITING_CHECK.includes(b.paymentStatus),
+  /** cash at the counter (also accepted for a booking that chose another offline method) */
+  recordCash: (b: BookingState) => b.status === 'reserved' && b.paymentStatus !== 'paid' && b.paymentMethod !== 'card' && b.paymentMethod !== 'promptpay',
+  /** money arrived but the booking is not confirmed: paid by card after the hold lapsed, or paid and left reserved */
+  confirm: (b: BookingState) => b.paymentStatus === 'paid' && (b.status === 'reserved' || b.status === 'expired'),
+  moveIn: (b: BookingState) => b.status === 'confirmed',
+  changeUnit: (b: BookingState) => b.status === 'reserved' || b.status === 'confirmed' || b.status === 'active',
+  /** before move-in; after it, the rental is ended instead */
+  cancel: (b: BookingState) => b.status === 'reserved' || b.status === 'confirmed',
+  endRental: (b: BookingState) => b.status === 'active',
+  resendEmail: () => true,
+  addNote: () => true,
+} as const satisfies Record<string, (b: BookingState) => boolean>;
+
+export type BookingActionName = keyof typeof BOOKING_ACTION_RULES;
+
+export function allowedBookingActions(b: BookingState): BookingActionName[] {
+  return (Object.keys(BOOKING_ACTION_RULES) as BookingActionName[]).filter((name) => BOOKING_ACTION_RULES[name](b));
+}
+
+export type BookingActionErrorCode =
+  | 'not_found'
+  | 'not_allowed'
+  | 'unit_unavailable'
+  | 'no_unit_free'
+  | 'amount_mismatch'
+  | 'refund_too_large'
+  | 'refund_failed'
+  | 'card_unavailable'
+  | 'email_not_found';
+
+/** A refused action; the code maps to a message in admin.bookingActions.errors. */
+export class BookingActionError extends Error {
+  constructor(readonly code: BookingActionErrorCode) {
+    super(code);
+  }
+}
+
+async function lockBooking(tx: Tx, bookingId: string) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
+  if (!rows[0]) throw new BookingActionError('not_found');
+  return tx.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    include: { payments: { orderBy: { createdAt: 'asc' } }, invoices: { orderBy: { issuedAt: 'asc' } }, refunds: true, heldUnit: true },
+  });
+}
+
+type LockedBooking = Awaited<ReturnType<typeof lockBooking>>;
+
+function assertAllowed(name: BookingActionName, b: BookingState) {
+  if (!BOOKING_ACTION_RULES[name](b)) throw new BookingActionError('not_allowed');
+}
+
+const stateOf = (b: { status: string; paymentStatus: string; unitId?: string | null }) => ({ status: b.status, paymentStatus: b.paymentStatus, unitId: b.unitId ?? null });
+
+const TX = { maxWait: 10_000, timeout: 20_000 } as const;
+
+/** Staff checked the transfer or the transaction: proofs verified, payment and invoice paid, booking confirmed. */
+export async function verifyPayment(db: Db, input: { bookingId: string; note?: string }, actor: Actor, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('verifyPayment', b);
+    await tx.paymentProof.updateMany({ where: { bookingId: b.id, status: 'pending' }, data: { status: 'verified', reviewedBy: actor.email, reviewedAt: now, note: input.note || null } });
+    const payment = [...b.payments].reverse().find((p) => p.status !== 'paid' && p.status !== 'refunded' && p.status !== 'cancelled');
+    if (payment) {
+      await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: now } });
+      if (payment.invoiceId) await tx.invoice.update({ where: { id: payment.invoiceId }, data: { status: 'paid' } });
+    }
+    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'confirmed', paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null } });
+    await recordAudit(tx, { actor, action: 'booking.verifyPayment', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after), note: input.note });
+  }, TX);
+  await sendBookingUpdate(db, input.bookingId, 'confirmed');
+}
+
+/** The slip does not show the money: proofs rejected with the reason, the customer asked to pay or upload again. */
+export async function rejectPayment(db: Db, input: { bookingId: string; reason: string }, actor: Actor, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('rejectPayment', b);
+    await tx.paymentProof.updateMany({ where: { bookingId: b.id, status: 'pending' }, data: { status: 'rejected', reviewedBy: actor.email, reviewedAt: now, note: input.reason } });
+    // Back to "waiting for the customer": bank transfers wait for a transfer, crypto for a payment.
+    const next: PaymentStatus = b.paymentMethod === 'bank_transfer' ? 'pending_bank_transfer' : 'pending_payment';
+    await tx.payment.updateMany({ where: { bookingId: b.id, status: { in: [...AWAITING_CHECK] } }, data: { status: next } });
+    const after = await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: next } });
+    await recordAudit(tx, { actor, action: 'booking.rejectPayment', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after), note: input.reason });
+  }, TX);
+  await sendBookingUpdate(db, input.bookingId, 'payment_rejected', { reason: input.reason, occurrence: String(now.getTime()) });
+}
+
+/** Cash received at the counter, in full (the open invoice's total): payment recorded, booking confirmed. */
+export async function recordCashPayment(db: Db, input: { bookingId: string; amountSatang: number }, actor: Actor, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('recordCash', b);
+    const invoice = [...b.invoices].reverse().find((i) => i.status === 'open');
+    const due = invoice?.totalSatang ?? b.totalDueToday;
+    if (input.amountSatang !== due) throw new BookingActionError('amount_mismatch');
+    const pending = b.payments.filter((p) => p.status !== 'paid' && p.status !== 'refunded');
+    const cashRow = pending.find((p) => p.method === 'cash');
+    if (cashRow) {
+      await tx.payment.update({ where: { id: cashRow.id }, data: { status: 'paid', paidAt: now, amountSatang: input.amountSatang } });
+    } else {
+      await tx.payment.create({ data: { bookingId: b.id, invoiceId: invoice?.id ?? null, method: 'cash', status: 'paid', amountSatang: input.amountSatang, paidAt: now } });
+    }
+    await tx.payment.updateMany({ where: { id: { in: pending.filter((p) => p.id !== cashRow?.id).map((p) => p.id) } }, data: { status: 'cancelled' } });
+    if (invoice) await tx.invoice.update({ where: { id: invoice.id }, data: { status: 'paid' } });
+    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'confirmed', paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null } });
+    await recordAudit(tx, { actor, action: 'booking.recordCash', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), amountSatang: input.amountSatang } });
+  }, TX);
+  await sendBookingUpdate(db, input.bookingId, 'confirmed');
+}
+
+/** Takes a free unit of the type for the booking (the one it held first, when still free). */
+async function claimUnit(tx: Tx, b: LockedBooking, status: 'reserved' | 'occupied'): Promise<string> {
+  const free = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM units
+    WHERE unit_type_id = ${b.unitTypeId} AND status = 'available' AND current_booking_id IS NULL
+    ORDER BY (id = ${b.unitId ?? ''}) DESC, number LIMIT 1 FOR UPDATE SKIP LOCKED`;
+  if (!free[0]) throw new BookingActionError('no_unit_free');
+  await tx.unit.update({ where: { id: free[0].id }, data: { status, currentBookingId: b.id } });
+  return free[0].id;
+}
+
+/** A paid booking that is not confirmed (paid after its hold lapsed, for example) is confirmed, with a unit. */
+export async function confirmBooking(db: Db, input: { bookingId: string }, actor: Actor, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('confirm', b);
+    const unitId = b.heldUnit ? b.heldUnit.id : await claimUnit(tx, b, 'reserved');
+    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'confirmed', unitId, confirmedAt: now, holdExpiresAt: null, cancelledAt: null } });
+    await recordAudit(tx, { actor, action: 'booking.confirm', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after) });
+  }, TX);
+  revalidatePublicData('availability');
+  await sendBookingUpdate(db, input.bookingId, 'confirmed');
+}
+
+/** Locks a unit that must be free, or the booking's own; answers its row. */
+async function lockTargetUnit(tx: Tx, b: LockedBooking, unitId: string) {
+  const rows = await tx.$queryRaw<{ id: string; unit_type_id: string; status: string; current_booking_id: string | null }[]>`
+    SELECT id, unit_type_id, status::text AS status, current_booking_id FROM units WHERE id = ${unitId} FOR UPDATE`;
+  const unit = rows[0];
+  const own = unit?.current_booking_id === b.id;
+  // Same type only: another type would change the price the customer agreed to.
+  if (!unit || unit.unit_type_id !== b.unitTypeId || (!own && (unit.status !== 'available' || unit.current_booking_id))) {
+    throw new BookingActionError('unit_unavailable');
+  }
+  return { id: unit.id, own };
+}
+
+/** The customer arrives: the physical unit assigned (occupied), its gate PIN set, the rental active. */
+export async function moveIn(db: Db, input: { bookingId: string; unitId: string; gatePin: string }, actor: Actor, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('moveIn', b);
+    const target = await lockTargetUnit(tx, b, input.unitId);
+    if (!target.own && b.heldUnit) {
+      await tx.unit.update({ where: { id: b.heldUnit.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
+    }
+    await tx.unit.update({ where: { id: target.id }, data: { status: 'occupied', currentBookingId: b.id, gateCode: input.gatePin } });
+    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'active', unitId: target.id, movedInAt: now } });
+    // The PIN itself stays out of the log: it opens the gate.
+    await recordAudit(tx, { actor, action: 'booking.moveIn', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), gatePinSet: true } });
+  }, TX);
+  revalidatePublicData('availability');
+}
+
+/** Moves the booking to another free unit of the same type; an active rental keeps its gate PIN. */
+export async function changeUnit(db: Db, input: { bookingId: string; unitId: string }, actor: Actor) {
+  await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('changeUnit', b);
+    const target = await lockTargetUnit(tx, b, input.unitId);
+    if (target.own) throw new BookingActionError('unit_unavailable');
+    const status = b.status === 'active' ? 'occupied' : 'reserved';
+    if (b.heldUnit) await tx.unit.update({ where: { id: b.heldUnit.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
+    await tx.unit.update({ where: { id: target.id }, data: { status, currentBookingId: b.id, gateCode: b.heldUnit?.gateCode ?? null } });
+    const after = await tx.booking.update({ where: { id: b.id }, data: { unitId: target.id } });
+    await recordAudit(tx, { actor, action: 'booking.changeUnit', entity: 'booking', entityId: b.id, before: { unitId: b.heldUnit?.id ?? b.unitId }, after: { unitId: after.unitId } });
+  }, TX);
+  revalidatePublicData('availability');
+}
+
+/** What was paid and not yet refunded, and the Stripe payment it can go back through (if any). */
+function refundable(b: LockedBooking) {
+  const paid = b.payments.filter((p) => p.status === 'paid' || p.status === 'refunded');
+  const paidTotal = paid.reduce((s, p) => s + p.amountSatang, 0);
+  const refunded = b.refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountSatang, 0);
+  const stripePayment = paid.find((p) => p.provider === 'stripe' && p.providerPaymentId);
+  return { available: Math.max(0, paidTotal - refunded), stripePayment };
+}
+
+/** Pays money back: through Stripe when the payment was made there, else recorded as handed back by staff. */
+async function payBack(
+  stripe: Stripe | null,
+  b: LockedBooking,
+  amountSatang: number,
+  key: string,
+): Promise<{ provider: 'stripe' | 'manual'; providerRefundId: string | null; status: string; paymentId: string | null }> {
+  const { stripePayment } = refundable(b);
+  if (!stripePayment) return { provider: 'manual', providerRefundId: null, status: 'succeeded', paymentId: b.payments.find((p) => p.status === 'paid')?.id ?? null };
+  if (!stripe) throw new BookingActionError('card_unavailable');
+  try {
+    const r = await createStripeRefund(stripe, { paymentIntentId: stripePayment.providerPaymentId!, amountSatang, idempotencyKey: key, bookingId: b.id, reference: b.reference });
+    return { provider: 'stripe', providerRefundId: r.id, status: r.status, paymentId: stripePayment.id };
+  } catch (error) {
+    log.error({ err: error, bookingId: b.id }, 'refund through Stripe failed');
+    throw new BookingActionError('refund_failed');
+  }
+}
+
+async function readForRefund(db: Db, bookingId: string) {
+  return db.$transaction((tx) => lockBooking(tx, bookingId), TX);
+}
+
+/**
+ * Cancels a booking before move-in: unit released, open invoices void, unpaid payments cancelled, the promo use given
+ * back, and `refundSatang` paid back (through Stripe for card and PromptPay). The Stripe call happens before the
+ * transaction with a key tied to this decision, so a retry after a failed write never refunds twice.
+ */
+export async function cancelBooking(
+  db: Db,
+  input: { bookingId: string; refundSatang: number; reason: string },
+  actor: Actor,
+  stripe: Stripe | null,
+  now = new Date(),
+) {
+  const before = await readForRefund(db, input.bookingId);
+  assertAllowed('cancel', before);
+  if (input.refundSatang > refundable(before).available) throw new BookingActionError('refund_too_large');
+  const refund = input.refundSatang > 0 ? await payBack(stripe, before, input.refundSatang, `cancel:${before.id}:${input.refundSatang}`) : null;
+
+  const unitTypeId = await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('cancel', b);
+    const fullyRefunded = refund !== null && input.refundSatang >= refundable(b).available;
+    const after = await tx.booking.update({
+      where: { id: b.id },
+      data: { status: 'cancelled', paymentStatus: fullyRefunded ? 'refunded' : b.paymentStatus === 'paid' ? 'paid' : 'cancelled', cancelledAt: now, holdExpiresAt: null },
+    });
+    await tx.payment.updateMany({ where: { bookingId: b.id, status: { notIn: ['paid', 'refunded'] } }, data: { status: 'cancelled' } });
+    if (fullyRefunded) await tx.payment.updateMany({ where: { bookingId: b.id, status: 'paid' }, data: { status: 'refunded' } });
+    await tx.invoice.updateMany({ where: { bookingId: b.id, status: 'open' }, data: { status: 'void' } });
+    await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
+    if (b.promoCodeId) await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${b.promoCodeId} AND current_uses > 0`;
+    if (refund) {
+      await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: input.refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: input.reason, createdById: actor.id } });
+    }
+    await recordAudit(tx, { actor, action: 'booking.cancel', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), refundSatang: input.refundSatang, refundProvider: refund?.provider ?? null }, note: input.reason });
+    return b.heldUnit ? b.unitTypeId : null;
+  }, TX);
+
+  revalidatePublicData('availability');
+  if (unitTypeId) await notifyWaitingList(db, unitTypeId, `booking:${input.bookingId}`).catch((e) => log.error({ err: e }, 'waiting list notice failed'));
+  await sendBookingUpdate(db, input.bookingId, 'cancelled', { refundSatang: input.refundSatang });
+}
+
+/**
+ * Ends an active rental at move-out: the unit freed (PIN cleared), the deposit paid back less the fees staff charge
+ * (cleaning, lost lock … per the agreement), through Stripe when the deposit was paid there.
+ */
+export async function endRental(
+  db: Db,
+  input: { bookingId: string; feesSatang: number; feesNote: string },
+  actor: Actor,
+  stripe: Stripe | null,
+  now = new Date(),
+) {
+  const before = await readForRefund(db, input.bookingId);
+  assertAllowed('endRental', before);
+  const deposit = depositOf(before);
+  const refundSatang = Math.min(Math.max(0, deposit - input.feesSatang), refundable(before).available);
+  const refund = refundSatang > 0 ? await payBack(stripe, before, refundSatang, `deposit:${before.id}:${refundSatang}`) : null;
+
+  await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('endRental', b);
+    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'ended', endedAt: now } });
+    await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
+    if (refund) {
+      await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, createdById: actor.id } });
+    }
+    await recordAudit(tx, { actor, action: 'booking.endRental', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), depositSatang: deposit, feesSatang: input.feesSatang, refundSatang }, note: input.feesNote });
+  }, TX);
+
+  revalidatePublicData('availability');
+  await notifyWaitingList(db, before.unitTypeId, `ended:${input.bookingId}`).catch((e) => log.error({ err: e }, 'waiting list notice failed'));
+  await sendBookingUpdate(db, input.bookingId, 'ended', { refundSatang });
+  return { depositSatang: deposit, refundSatang };
+}
+
+/** The security deposit the booking paid (0 when waived for card payment), from its stored quote. */
+export function depositOf(b: { quote: unknown }): number {
+  const q = b.quote as { securityDeposit?: unknown } | null;
+  return typeof q?.securityDeposit === 'number' ? q.securityDeposit : 0;
+}
+
+/** Sends one of the booking's emails again, as a new outbox message with the same content. */
+export async function resendEmail(db: Db, input: { bookingId: string; emailId: string }, actor: Actor, now = new Date()) {
+  const email = await db.emailMessage.findFirst({ where: { id: input.emailId, bookingId: input.bookingId } });
+  if (!email) throw new BookingActionError('email_not_found');
+  const sent = await sendEmail(db, {
+    dedupeKey: `resend:${email.id}:${now.getTime()}`,
+    template: email.template,
+    locale: email.locale,
+    to: email.toAddress,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    bookingId: input.bookingId,
+  });
+  await db.$transaction((tx) => recordAudit(tx, { actor, action: 'booking.resendEmail', entity: 'booking', entityId: input.bookingId, after: { emailId: email.id, template: email.template, outcome: sent.status } }));
+  return sent;
+}
+
+export async function addNote(db: Db, input: { bookingId: string; text: string }, actor: Actor) {
+  await db.$transaction(async (tx) => {
+    const exists = await tx.booking.findUnique({ where: { id: input.bookingId }, select: { id: true } });
+    if (!exists) throw new BookingActionError('not_found');
+    const note = await tx.bookingNote.create({ data: { bookingId: input.bookingId, authorId: actor.id, authorEmail: actor.email, text: input.text } });
+    await recordAudit(tx, { actor, action: 'booking.addNote', entity: 'booking', entityId: input.bookingId, after: { noteId: note.id, text: input.text } });
+  }, TX);
+}

@@ -1,0 +1,110 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
+import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
+import { hashSummary, type ConfirmationSummary } from '@/lib/booking/snapshot';
+
+export const BOOKINGS_PAGE_SIZE = 25;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** The bookings list's search and filters, from the address bar; anything malformed is ignored rather than fatal. */
+export const bookingFiltersSchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
+  status: z.preprocess(blankToUndefined, z.enum(BookingStatus).optional()).catch(undefined),
+  payment: z.preprocess(blankToUndefined, z.enum(PaymentStatus).optional()).catch(undefined),
+  method: z.preprocess(blankToUndefined, z.enum(PaymentMethod).optional()).catch(undefined),
+  /** created on or after / on or before (Bangkok dates) */
+  from: z.preprocess(blankToUndefined, isoDate.optional()).catch(undefined),
+  to: z.preprocess(blankToUndefined, isoDate.optional()).catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export type BookingFilters = z.infer<typeof bookingFiltersSchema>;
+
+export function bookingWhere(f: BookingFilters): Prisma.BookingWhereInput {
+  const and: Prisma.BookingWhereInput[] = [];
+  if (f.q) {
+    const q = f.q;
+    const digits = q.replace(/\D/g, '');
+    and.push({
+      OR: [
+        { reference: { contains: q.toUpperCase() } },
+        { customer: { email: { contains: q.toLowerCase() } } },
+        { customer: { firstName: { contains: q, mode: 'insensitive' } } },
+        { customer: { lastName: { contains: q, mode: 'insensitive' } } },
+        { customer: { companyName: { contains: q, mode: 'insensitive' } } },
+        ...(digits.length >= 4 ? [{ customer: { phone: { contains: digits } } }] : []),
+      ],
+    });
+  }
+  if (f.status) and.push({ status: f.status });
+  if (f.payment) and.push({ paymentStatus: f.payment });
+  if (f.method) and.push({ paymentMethod: f.method });
+  if (f.from) and.push({ createdAt: { gte: new Date(`${f.from}T00:00:00+07:00`) } });
+  if (f.to) and.push({ createdAt: { lt: new Date(new Date(`${f.to}T00:00:00+07:00`).getTime() + 86_400_000) } });
+  return and.length ? { AND: and } : {};
+}
+
+/** One page of bookings, newest first, counted and paged in the database. */
+export async function searchBookings(db: Db, f: BookingFilters) {
+  const where = bookingWhere(f);
+  const [total, rows] = await Promise.all([
+    db.booking.count({ where }),
+    db.booking.findMany({
+      where,
+      orderBy: { createdAt: 'desc' },
+      skip: (f.page - 1) * BOOKINGS_PAGE_SIZE,
+      take: BOOKINGS_PAGE_SIZE,
+      select: {
+        id: true,
+        reference: true,
+        status: true,
+        paymentStatus: true,
+        paymentMethod: true,
+        startDate: true,
+        totalDueToday: true,
+        createdAt: true,
+        customer: { select: { firstName: true, lastName: true, email: true, phone: true, companyName: true } },
+        unitType: { select: { code: true } },
+        unit: { select: { number: true } },
+      },
+    }),
+  ]);
+  return { total, rows, pages: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
+}
+
+/** Everything the review page shows about one booking. */
+export async function bookingForReview(db: Db, id: string) {
+  return db.booking.findUnique({
+    where: { id },
+    include: {
+      customer: true,
+      unitType: true,
+      unit: true,
+      heldUnit: true,
+      promoCode: { select: { code: true } },
+      supplyLines: { include: { supply: { select: { name: true } } } },
+      snapshot: true,
+      invoices: { orderBy: { issuedAt: 'asc' }, include: { lines: { orderBy: { position: 'asc' } } } },
+      payments: { orderBy: { createdAt: 'asc' } },
+      refunds: { orderBy: { createdAt: 'asc' } },
+      proofs: { orderBy: { uploadedAt: 'asc' } },
+      emails: { orderBy: { createdAt: 'asc' }, select: { id: true, template: true, toAddress: true, subject: true, status: true, attempts: true, sentAt: true, createdAt: true, lastError: true } },
+      notes: { orderBy: { createdAt: 'desc' } },
+    },
+  });
+}
+
+/** Whether the stored snapshot still matches the hash taken when the booking was made (nobody edited it since). */
+export function snapshotIntact(snapshot: { payload: unknown; payloadHash: string } | null): boolean | null {
+  if (!snapshot) return null;
+  return hashSummary(snapshot.payload as ConfirmationSummary) === snapshot.payloadHash;
+}
+
+/** Free units a booking could move to or move into: its own type, available, not retired. */
+export function freeUnitsOfType(db: Db, unitTypeId: string) {
+  return db.unit.findMany({ where: { unitTypeId, status: 'available', currentBookingId: null, retiredAt: null }, orderBy: { number: 'asc' }, select: { id: true, number: true } });
+}

@@ -1,0 +1,44 @@
+import type { StaffRole } from '@/lib/auth/staff';
+
+/**
+ * The staff area's sections, their addresses and the role each needs. The navigation shows a section only to those
+ * who may open it; every page, action and route of a section checks the same role on the server
+ * (app/admin/access.integration.test.ts holds every file of app/admin to it).
+ * Admins alone change what customers pay or read and who may sign in; staff run the daily work.
+ */
+export const ADMIN_SECTIONS = [
+  { key: 'dashboard', href: '/admin', folder: '', role: 'staff' },
+  { key: 'bookings', href: '/admin/bookings', folder: 'bookings', role: 'staff' },
+  { key: 'units', href: '/admin/units', folder: 'units', role: 'staff' },
+  { key: 'waitingList', href: '/admin/waiting-list', folder: 'waiting-list', role: 'staff' },
+  { key: 'reviews', href: '/admin/reviews', folder: 'reviews', role: 'staff' },
+  { key: 'conversations', href: '/admin/conversations', folder: 'conversations', role: 'staff' },
+  { key: 'unitTypes', href: '/admin/unit-types', folder: 'unit-types', role: 'admin' },
+  { key: 'promoCodes', href: '/admin/promo-codes', folder: 'promo-codes', role: 'admin' },
+  { key: 'translations', href: '/admin/translations', folder: 'translations', role: 'admin' },
+  { key: 'legal', href: '/admin/legal', folder: 'legal', role: 'admin' },
+  { key: 'settings', href: '/admin/settings', folder: 'settings', role: 'admin' },
+  { key: 'staff', href: '/admin/staff', folder: 'staff', role: 'admin' },
+  { key: 'audit', href: '/admin/audit', folder: 'audit', role: 'admin' },
+  { key: 'exports', href: '/admin/exports', folder: 'exports', role: 'admin' },
+] as const satisfies readonly { key: string; href: string; folder: string; role: StaffRole }[];
+
+export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
+
+/**
+ * Folders of app/admin outside the sections above: the booking review and its proof files (staff), the own-account
+ * page (any signed-in staff member) and the sign-in page (public by nature).
+ */
+export const OTHER_ADMIN_FOLDERS: Record<string, StaffRole | 'public'> = {
+  'booking-review': 'staff',
+  proofs: 'staff',
+  account: 'staff',
+  'sign-in': 'public',
+};
+
+/** The role a file under app/admin/<folder>/… needs, from its first folder. */
+export function roleForAdminFolder(folder: string): StaffRole | 'public' | null {
+  const section = ADMIN_SECTIONS.find((s) => s.folder === folder);
+  if (section) return section.role;
+  return OTHER_ADMIN_FOLDERS[folder] ?? null;
+}

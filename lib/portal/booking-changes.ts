@@ -1,0 +1,76 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { todayInBangkok } from '@/lib/dates/bangkok';
+import { storePendingProof } from '@/lib/payments/proof-store';
+import { noticeOutcome } from './notice';
+import { sendBookingUpdate } from './notify';
+
+/** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
+export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed';
+
+export class PortalChangeFailure extends Error {
+  constructor(readonly code: PortalChangeError) {
+    super(code);
+  }
+}
+
+/** Payment states in which a (new) transfer slip helps: waiting for the customer or for staff. */
+const PROOF_WELCOME = ['pending_bank_transfer', 'crypto_payment_sent', 'proof_uploaded', 'awaiting_verification', 'pending_payment', 'pending'];
+
+export function canUploadProof(b: { status: string; paymentStatus: string; paymentMethod: string }): boolean {
+  return b.status === 'reserved' && (b.paymentMethod === 'bank_transfer' || b.paymentMethod === 'crypto') && PROOF_WELCOME.includes(b.paymentStatus);
+}
+
+export function canGiveNotice(b: { status: string; noticeGivenAt: Date | null }): boolean {
+  return (b.status === 'confirmed' || b.status === 'active') && !b.noticeGivenAt;
+}
+
+export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8Array, fileName: string) {
+  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+  if (!canUploadProof(booking)) throw new PortalChangeFailure('not_allowed');
+  const stored = await storePendingProof(bytes, fileName);
+  if (!stored.ok) throw new PortalChangeFailure(stored.error === 'size' ? 'file_size' : stored.error === 'type' ? 'file_type' : 'upload_failed');
+  const p = stored.proof;
+  await db.$transaction(async (tx) => {
+    const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { payments: { orderBy: { createdAt: 'desc' } } } });
+    if (!canUploadProof(b)) throw new PortalChangeFailure('not_allowed');
+    const payment = b.payments.find((x) => x.status !== 'paid' && x.status !== 'cancelled' && x.status !== 'refunded');
+    const proof = await tx.paymentProof.create({
+      data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt) },
+    });
+    await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: 'proof_uploaded' } });
+    if (payment) await tx.payment.update({ where: { id: payment.id }, data: { status: 'proof_uploaded' } });
+    await recordAudit(tx, { actor: null, action: 'portal.uploadProof', entity: 'booking', entityId: bookingId, before: { paymentStatus: b.paymentStatus }, after: { paymentStatus: 'proof_uploaded', proofId: proof.id }, note: 'customer' });
+  });
+}
+
+export interface ContactChange {
+  phone: string;
+  whatsapp: string | null;
+  address: string;
+}
+
+export async function updatePortalContact(db: Db, bookingId: string, change: ContactChange) {
+  await db.$transaction(async (tx) => {
+    const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true } });
+    const before = { phone: b.customer.phone, whatsapp: b.customer.whatsapp, address: b.customer.address };
+    await tx.customer.update({ where: { id: b.customerId }, data: change });
+    await recordAudit(tx, { actor: null, action: 'portal.updateContact', entity: 'customer', entityId: b.customerId, before, after: change, note: 'customer' });
+  });
+}
+
+/** Records the notice and its move-out date, then confirms it by email. */
+export async function givePortalNotice(db: Db, bookingId: string, now = new Date()) {
+  const outcome = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
+    const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    if (!canGiveNotice(b)) throw new PortalChangeFailure('not_allowed');
+    const o = noticeOutcome(b.startDate.toISOString().slice(0, 10), b.months, todayInBangkok(now));
+    await tx.booking.update({ where: { id: bookingId }, data: { noticeGivenAt: now, moveOutDate: new Date(`${o.moveOutDate}T00:00:00.000Z`) } });
+    await recordAudit(tx, { actor: null, action: 'portal.giveNotice', entity: 'booking', entityId: bookingId, after: { moveOutDate: o.moveOutDate }, note: 'customer' });
+    return o;
+  });
+  await sendBookingUpdate(db, bookingId, 'notice', { moveOutDate: outcome.moveOutDate });
+  return outcome;
+}

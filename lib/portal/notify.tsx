@@ -1,0 +1,81 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { translator, toLocale } from '@/lib/i18n/translator';
+import { formatTHB } from '@/lib/format/money';
+import { formatLongDate } from '@/lib/dates/bangkok';
+import { emailFooter } from '@/lib/email/site';
+import { renderAndSend } from '@/lib/email/send';
+import { log } from '@/lib/log';
+import { BookingUpdateEmail } from '@/emails/booking-update';
+import { signedPortalUrl } from './links';
+
+export type BookingUpdateKind = 'confirmed' | 'payment_rejected' | 'cancelled' | 'notice' | 'ended';
+
+export interface BookingUpdateExtra {
+  reason?: string;
+  refundSatang?: number;
+  /** YYYY-MM-DD */
+  moveOutDate?: string;
+  /** makes repeatable updates (a second rejection) their own email; one-off ones leave it out */
+  occurrence?: string;
+}
+
+/**
+ * Tells the customer about a change staff (or the customer) made, in the booking's language, through the outbox.
+ * Never throws: the change is already committed, and a failed email is retried by the email job.
+ */
+export async function sendBookingUpdate(db: Db, bookingId: string, kind: BookingUpdateKind, extra: BookingUpdateExtra = {}) {
+  try {
+    const b = await db.booking.findUniqueOrThrow({
+      where: { id: bookingId },
+      select: { id: true, reference: true, locale: true, customer: { select: { email: true, firstName: true } }, unit: { select: { number: true } }, status: true },
+    });
+    const locale = toLocale(b.locale);
+    const t = translator(locale, 'portalEmails');
+    const money = (s: number) => formatTHB(s, locale);
+    const details = [{ label: t('reference'), value: b.reference }];
+    const paragraphs: string[] = [t('greeting', { name: b.customer.firstName })];
+    switch (kind) {
+      case 'confirmed':
+        paragraphs.push(t('confirmed.body'));
+        if (b.unit && b.status !== 'reserved') details.push({ label: t('unit'), value: b.unit.number });
+        break;
+      case 'payment_rejected':
+        paragraphs.push(t('payment_rejected.body'), t('payment_rejected.reason', { reason: extra.reason ?? '' }));
+        break;
+      case 'cancelled':
+        paragraphs.push(t('cancelled.body'));
+        if (extra.refundSatang) paragraphs.push(t('cancelled.refund', { amount: money(extra.refundSatang) }));
+        break;
+      case 'notice':
+        paragraphs.push(t('notice.body', { date: formatLongDate(extra.moveOutDate ?? '', locale) }));
+        break;
+      case 'ended':
+        paragraphs.push(t('ended.body'));
+        if (extra.refundSatang) paragraphs.push(t('ended.refund', { amount: money(extra.refundSatang) }));
+        break;
+    }
+    const element = (
+      <BookingUpdateEmail
+        lang={locale}
+        preview={t(`${kind}.subject`, { reference: b.reference })}
+        heading={t(`${kind}.heading`)}
+        paragraphs={paragraphs}
+        details={details}
+        button={{ href: signedPortalUrl(locale, b.reference), label: t('button') }}
+        footer={await emailFooter(db, translator(locale, 'emails'), locale)}
+      />
+    );
+    return await renderAndSend(db, element, {
+      dedupeKey: `booking_update:${kind}:${b.id}${extra.occurrence ? `:${extra.occurrence}` : ''}`,
+      template: `booking_${kind}`,
+      locale,
+      to: b.customer.email,
+      subject: t(`${kind}.subject`, { reference: b.reference }),
+      bookingId: b.id,
+    });
+  } catch (error) {
+    log.error({ err: error, bookingId, kind }, 'portal: booking update email failed');
+    return null;
+  }
+}

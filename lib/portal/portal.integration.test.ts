@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDb } from '@/test/db';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
+import { createBooking } from '@/lib/booking/create-booking';
+import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { portalToken } from '@/lib/booking/portal-token';
+import { verifyPayment } from '@/lib/admin/booking-actions';
+
+const cookie = vi.hoisted(() => ({ value: undefined as string | undefined }));
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => (cookie.value ? { value: cookie.value } : undefined) }) }));
+
+const { portalBookingId } = await import('./access');
+const { encodeCustomerSession, decodeCustomerSession } = await import('./session');
+const { consumeSignInLink, requestSignInLink } = await import('./sign-in-link');
+const { givePortalNotice, PortalChangeFailure } = await import('./booking-changes');
+
+const { db, close } = openTestDb();
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-'));
+beforeAll(() => setEnvForTests({ RESEND_API_KEY: undefined, EMAIL_OUTBOX_DIR: outbox, UPLOAD_DIR: outbox }));
+afterAll(async () => {
+  resetEnvForTests();
+  await close();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+async function book(email: string) {
+  const draft = completeDraft({ paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email } });
+  const r = await createBooking(db, draft, { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+  if (!r.ok) throw new Error(r.error);
+  return r;
+}
+
+describe('customer portal access', () => {
+  it("opens a booking with its signed link or its owner's session, and nobody else's", async () => {
+    const mine = await book('owner@example.com');
+    const theirs = await book('other@example.com');
+    cookie.value = undefined;
+    expect(await portalBookingId(db, mine.reference, portalToken(mine.reference))).toBe(mine.bookingId);
+    // A link signed for one booking does not open another.
+    expect(await portalBookingId(db, theirs.reference, portalToken(mine.reference))).toBeNull();
+    expect(await portalBookingId(db, mine.reference, undefined)).toBeNull();
+
+    cookie.value = encodeCustomerSession('Owner@Example.com');
+    expect(await portalBookingId(db, mine.reference, undefined)).toBe(mine.bookingId);
+    expect(await portalBookingId(db, theirs.reference, undefined)).toBeNull();
+    expect(await portalBookingId(db, 'BF2-00000000', undefined)).toBeNull();
+
+    // A tampered or expired session is no session.
+    cookie.value = encodeCustomerSession('owner@example.com').replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(await portalBookingId(db, mine.reference, undefined)).toBeNull();
+    expect(decodeCustomerSession(encodeCustomerSession('owner@example.com', Date.now() - 8 * 86_400_000))).toBeNull();
+  });
+
+  it('sends a sign-in link only to an address with bookings; the link works once', async () => {
+    await book('linked@example.com');
+    const before = await db.emailMessage.count({ where: { template: 'portal_sign_in' } });
+    expect(await requestSignInLink(db, 'stranger@example.com', 'en', '198.51.100.7')).toEqual({ ok: true });
+    expect(await db.emailMessage.count({ where: { template: 'portal_sign_in' } })).toBe(before);
+
+    expect(await requestSignInLink(db, 'Linked@Example.com', 'th', '198.51.100.7')).toEqual({ ok: true });
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { template: 'portal_sign_in', toAddress: 'linked@example.com' } });
+    expect(mail.subject).toBe('ลิงก์เข้าสู่ระบบ My Storage ของคุณ');
+    const token = /sign-in\?token=([\w-]+)/.exec(mail.html)![1];
+    expect(mail.html).toContain('/th/my-booking/sign-in?token=');
+    expect(await consumeSignInLink(db, token)).toBe('linked@example.com');
+    expect(await consumeSignInLink(db, token)).toBeNull();
+    // Only the hash is stored.
+    expect(await db.verificationToken.count({ where: { token } })).toBe(0);
+  });
+
+  it('limits sign-in links per email', async () => {
+    await book('flood@example.com');
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await requestSignInLink(db, 'flood@example.com', 'en', `198.51.100.${20 + i}`));
+    expect(answers.slice(0, 3).every((a) => a.ok)).toBe(true);
+    expect(answers[3]).toMatchObject({ ok: false });
+  });
+
+  it('a notice needs a confirmed booking, is given once, and is confirmed by email with the move-out date', async () => {
+    const b = await book('notice@example.com');
+    await expect(givePortalNotice(db, b.bookingId)).rejects.toBeInstanceOf(PortalChangeFailure);
+    await verifyPayment(db, { bookingId: b.bookingId }, { id: 'staff', email: 'staff@example.test' });
+    const outcome = await givePortalNotice(db, b.bookingId, new Date('2026-11-26T03:00:00Z'));
+    // Started 2026-11-25, 6 months prepaid: the first billing date is 2027-05-25, so the rental ends the day before.
+    expect(outcome).toEqual({ billingDate: '2027-05-25', moveOutDate: '2027-05-24' });
+    await expect(givePortalNotice(db, b.bookingId)).rejects.toBeInstanceOf(PortalChangeFailure);
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { bookingId: b.bookingId, template: 'booking_notice' } });
+    expect(mail.text).toContain('Monday, 24 May 2027');
+    const audit = await db.auditLog.findMany({ where: { entityId: b.bookingId, action: 'portal.giveNotice' } });
+    expect(audit).toHaveLength(1);
+  });
+});
