@@ -22,6 +22,7 @@ import { generateBookingReference } from './reference';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
 import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, OFFLINE_HOLD_MS, releaseReservation } from './holds';
 import { invoiceLinesFor } from './invoice-lines';
+import { issueInvoice } from '@/lib/invoices/issue';
 import { env } from '@/lib/env';
 
 type Tx = Prisma.TransactionClient;
@@ -363,17 +364,7 @@ async function reserveInTransaction(tx: Tx, draft: BookingDraft, p: Prepared, lo
   }
 
   const lines = invoiceLinesFor(q, { insuranceMonthly: draft.insuranceMonthly ?? 0, supplies: p.supplies, t: tl, locale });
-  const invoice = await tx.invoice.create({
-    data: {
-      number: `INV-${reference}-1`,
-      bookingId: booking.id,
-      issuedAt: now,
-      dueAt: holdExpiresAt,
-      totalSatang: q.totalDueToday,
-      vatSatang: q.vatIncluded,
-      lines: { create: lines.map((l, position) => ({ ...l, position })) },
-    },
-  });
+  const invoice = await issueInvoice(tx, { bookingId: booking.id, kind: 'initial', lines, vatSatang: q.vatIncluded, issuedAt: now, dueAt: holdExpiresAt, expectedTotal: q.totalDueToday });
   const payment = await tx.payment.create({
     data: {
       bookingId: booking.id,
