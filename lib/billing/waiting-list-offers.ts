@@ -66,7 +66,7 @@ export async function expireOffers(db: Db, now: Date): Promise<{ expired: number
  * The person the unit is held for is booking it: the hold is lifted just before the booking takes a unit of the type.
  * Returns the unit type's code, or null when the offer is not (or no longer) theirs to use.
  */
-export async function useOffer(db: Db, offerId: string, token: string | null | undefined, now: Date): Promise<{ unitTypeCode: string; entryId: string } | null> {
+export async function claimOffer(db: Db, offerId: string, token: string | null | undefined, now: Date): Promise<{ unitTypeCode: string; entryId: string } | null> {
   if (!verifyOfferToken(offerId, token)) return null;
   return db.$transaction(async (tx) => {
     const offer = await tx.waitingListOffer.findUnique({ where: { id: offerId }, include: { unit: { include: { unitType: { select: { code: true } } } } } });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import type { BookingDraft, CreateBookingResult } from '@/lib/booking/draft';
 import { toLocale } from '@/lib/i18n/translator';
-import { leaveWaitingList, useOffer } from '@/lib/billing/waiting-list-offers';
+import { leaveWaitingList, claimOffer } from '@/lib/billing/waiting-list-offers';
 import { createBooking } from '../booking-v2/actions';
 
 const offerSchema = z.object({ id: z.string().max(40), token: z.string().max(100) }).nullable();
@@ -24,7 +24,7 @@ async function createBookingThroughWizardAction(draft: BookingDraft, locale: str
 export async function submitCheckout(draft: BookingDraft, locale: string, offer: { id: string; token: string } | null): Promise<CreateBookingResult> {
   const loc = toLocale(locale);
   const parsedOffer = offerSchema.safeParse(offer);
-  const used = parsedOffer.success && parsedOffer.data ? await useOffer(db, parsedOffer.data.id, parsedOffer.data.token, new Date()) : null;
+  const used = parsedOffer.success && parsedOffer.data ? await claimOffer(db, parsedOffer.data.id, parsedOffer.data.token, new Date()) : null;
   const result = await createBookingThroughWizardAction(draft, loc);
   if (result.ok && used) await leaveWaitingList(db, used.entryId);
   if (result.ok && result.redirectUrl.includes('/booking-v2-success')) {
