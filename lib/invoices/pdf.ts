@@ -9,20 +9,21 @@ type Doc = InstanceType<typeof PDFDocument>;
 type Face = 'thai' | 'latin' | 'latinExt' | 'cyrillic';
 
 // Noto Sans Thai for Thai script (and the baht sign), Noto Sans for Latin and Cyrillic: customers' names may be in any
-// of them. Fontsource ships each script as its own WOFF2 file; fontkit (inside pdfkit) reads WOFF2 and embeds subsets.
+// of them. Fontsource ships each script as its own file; the WOFF (1) ones, because fontkit cannot subset some WOFF2
+// glyph tables (RangeError in TTFSubset).
 const FONT_FILES: Record<Face, Record<'regular' | 'bold', string>> = {
   thai: {
-    regular: '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2',
-    bold: '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2',
+    regular: '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff',
+    bold: '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff',
   },
-  latin: { regular: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2', bold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2' },
+  latin: { regular: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff', bold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff' },
   latinExt: {
-    regular: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff2',
-    bold: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff2',
+    regular: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
+    bold: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
   },
   cyrillic: {
-    regular: '@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff2',
-    bold: '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff2',
+    regular: '@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff',
+    bold: '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff',
   },
 };
 
@@ -45,12 +46,11 @@ function faceOf(ch: number): Face {
   return 'latin';
 }
 
-/** Splits text into runs of one font each; spaces stay with the run they are in. */
+/** Splits text into runs of one font each (the Thai subset has no space or digits: those go to the Latin face). */
 export function scriptRuns(text: string): { face: Face; text: string }[] {
   const runs: { face: Face; text: string }[] = [];
   for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    const face = cp === 0x20 && runs.length ? runs[runs.length - 1].face : faceOf(cp);
+    const face = faceOf(ch.codePointAt(0)!);
     const last = runs[runs.length - 1];
     if (last && last.face === face) last.text += ch;
     else runs.push({ face, text: ch });
@@ -75,8 +75,22 @@ interface TextOpts {
 function write(doc: Doc, text: string, o: TextOpts): number {
   const runs = scriptRuns(text || ' ');
   doc.fillColor(o.color ?? '#111827').fontSize(o.size ?? 9);
+  const face = (r: { face: Face }) => `${r.face}-${o.bold ? 'bold' : 'regular'}`;
+  if (o.align === 'right' && runs.length > 1) {
+    // pdfkit loses spaces between right-aligned continued fragments: place each run from the measured widths (one line).
+    const widths = runs.map((r) => doc.font(face(r)).widthOfString(r.text, { features: { ccmp: false } } as unknown as PDFKit.Mixins.TextOptions));
+    let x = o.x + o.width - widths.reduce((a, w) => a + w, 0);
+    runs.forEach((r, i) => {
+      doc.font(face(r)).text(r.text, x, o.y, { lineBreak: false, features: { ccmp: false } } as unknown as PDFKit.Mixins.TextOptions);
+      x += widths[i];
+    });
+    doc.x = o.x;
+    return (doc.y = o.y + doc.currentLineHeight(true));
+  }
   runs.forEach((run, i) => {
     doc.font(`${run.face}-${o.bold ? 'bold' : 'regular'}`);
+    // pdfkit drops spaces at the edges of a continued fragment; a no-break space survives (and reads as a space).
+    if (runs.length > 1) run.text = run.text.replace(/^ +| +$/g, (m) => '\u00a0'.repeat(m.length));
     // fontkit takes features as a map too ({ ccmp: false } turns one off); the typings only know the array form.
     const opts = { width: o.width, align: o.align ?? 'left', continued: i < runs.length - 1, features: { ccmp: false } } as unknown as PDFKit.Mixins.TextOptions;
     if (i === 0) doc.text(run.text, o.x, o.y, opts);
