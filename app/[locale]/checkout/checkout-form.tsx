@@ -1,6 +1,5 @@
 'use client';
 import { useMemo, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import { computeQuote, INSURANCE_LEVELS, TERM_CODES, type PaymentMethod, type PricingMode, type TermCode } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import type { BookingDraft } from '@/lib/booking/draft';
@@ -17,7 +16,18 @@ const STATUS: Record<PaymentMethod, BookingDraft['paymentStatus']> = {
 /** The contract counts as read within 10 px of its end (spec). */
 const READ_THRESHOLD_PX = 10;
 
+/** The `checkout` messages as the server read them, filled in here ({name} placeholders only, no ICU plurals). */
+export type CheckoutTexts = { [key: string]: string | CheckoutTexts };
+
+function translate(texts: CheckoutTexts, key: string, values: Record<string, string | number> = {}): string {
+  let node: string | CheckoutTexts | undefined = texts;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : key;
+}
+
 interface Props {
+  texts: CheckoutTexts;
+  locale: string;
   unit: { code: string; name: string; dimensions: string; monthlyRate: number; pricingMode: PricingMode };
   initialTerm: TermCode;
   agreement: { html: string; documentId: string | null };
@@ -28,9 +38,8 @@ interface Props {
 
 const input = 'mt-1 block w-full min-h-11 rounded-lg border border-gray-300 px-3 py-2 text-gray-900';
 
-export function CheckoutForm({ unit, initialTerm, agreement, window: moveIn, cardAvailable, offer }: Props) {
-  const t = useTranslations('checkout');
-  const locale = useLocale();
+export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, window: moveIn, cardAvailable, offer }: Props) {
+  const t = (key: string, values?: Record<string, string | number>) => translate(texts, key, values);
   const idempotencyKey = useRef(`checkout-${crypto.randomUUID()}`);
   const [term, setTerm] = useState<TermCode>(initialTerm);
   const [insurance, setInsurance] = useState(0);

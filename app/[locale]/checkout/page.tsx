@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { effectiveMonthlyRate } from '@/lib/units/availability';
 import { getRentalAgreement } from '@/lib/legal/documents';
@@ -12,7 +10,7 @@ import { moveInWindow } from '@/lib/dates/bangkok';
 import { TERM_CODES, type TermCode } from '@/lib/pricing';
 import { stripeConfig } from '@/lib/payments/stripe';
 import { readOffer } from '@/lib/billing/waiting-list-offers';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutForm, type CheckoutTexts } from './checkout-form';
 
 export const dynamic = 'force-dynamic';
 
@@ -58,8 +56,10 @@ export default async function CheckoutPage({ params, searchParams }: { params: P
   const [agreement, messages] = await Promise.all([getRentalAgreement(db, locale), getMessages()]);
   return (
     <div className="bg-gray-50">
-      <NextIntlClientProvider messages={pickClientMessages(messages, ['checkout'])}>
+      {/* Texts travel as plain strings: public pages ship no next-intl runtime (lib/i18n/client-runtime.test.ts). */}
         <CheckoutForm
+          texts={messages.checkout as unknown as CheckoutTexts}
+          locale={locale}
           unit={{
             code: unitType.code,
             name: pickLocalized<string>(unitType.name, locale) ?? unitType.code.toUpperCase(),
@@ -73,7 +73,6 @@ export default async function CheckoutPage({ params, searchParams }: { params: P
           cardAvailable={Boolean(stripeConfig())}
           offer={offer ? { id: offer.id, token: one(sp.offerToken), expiresAt: offer.expiresAt.toISOString() } : null}
         />
-      </NextIntlClientProvider>
     </div>
   );
 }
