@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // PGlite ships ~15 MB of wasm; keep it out of the bundles and load it from node_modules.
-  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/adapter-pg', 'pg', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/adapter-pg', 'pg', 'pino', 'pdfkit'],
   experimental: {
     // Unknown addresses render app/global-not-found.tsx as a real 404 document (see that file).
     globalNotFound: true,

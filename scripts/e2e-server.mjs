@@ -25,6 +25,7 @@ const env = {
   ADMIN_EMAIL: 'admin@example.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
   CRON_SECRET: 'e2e-cron-secret-0123456789',
+  BILLING_CLOCK_OVERRIDE: '1',
   STRIPE_SECRET_KEY: 'sk_test_fake',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_fake_secret',
   STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,

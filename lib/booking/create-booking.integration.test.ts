@@ -14,7 +14,7 @@ import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { storePendingProof } from '@/lib/payments/proof-store';
 import { retryFailedEmails } from '@/lib/email/send';
 import { createBooking } from './create-booking';
-import { releaseExpiredHolds } from './jobs';
+import { releaseExpiredHolds } from '@/lib/billing/holds';
 import { loadDraftForReminder, saveDraftForReminder, sendDraftReminders } from './drafts';
 import { canonicalJson, sha256Hex } from './canonical-json';
 import ruMessages from '@/messages/ru.json';
@@ -257,9 +257,11 @@ describe('card and PromptPay through Stripe Checkout', () => {
     const b = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { payments: true } });
     expect(b).toMatchObject({ status: 'expired', paymentStatus: 'expired' });
     expect(b.payments[0].status).toBe('expired');
-    expect(await db.unit.findUniqueOrThrow({ where: { id: b0.unitId! } })).toMatchObject({ status: 'available', currentBookingId: null });
-    const notice = await db.emailMessage.findFirstOrThrow({ where: { template: 'unit_available', toAddress: 'waiter@example.com' } });
-    expect(notice.subject).toContain('ว่างแล้ว');
+    // Released from the booking, then held for the waiting list's first person.
+    expect(await db.unit.findUniqueOrThrow({ where: { id: b0.unitId! } })).toMatchObject({ status: 'reserved', currentBookingId: null });
+    // The freed unit is held 24 hours for the first person waiting (docs/product-rules.md#invoices-billing-and-delinquency).
+    const notice = await db.emailMessage.findFirstOrThrow({ where: { template: 'waiting_list_offer', toAddress: 'waiter@example.com' } });
+    expect(notice.subject).toContain('ถูกเก็บไว้ให้คุณ');
   });
 
   it('a failed checkout session answers a payment error and releases the unit', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { issueInvoice } from '@/lib/invoices/issue';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { Locale } from '@/lib/i18n/routing';
@@ -185,17 +186,7 @@ async function issueFirstInvoice(tx: Tx, i: { bookingId: string; reference: stri
   const { priced, draft, locale, now } = i.r;
   const q = priced.quote;
   const lines = invoiceLinesFor(q, { insuranceMonthly: draft.insuranceMonthly, supplies: priced.supplies, t: translator(locale, 'emails'), locale });
-  const invoice = await tx.invoice.create({
-    data: {
-      number: `INV-${i.reference}-1`,
-      bookingId: i.bookingId,
-      issuedAt: now,
-      dueAt: i.dueAt,
-      totalSatang: q.totalDueToday,
-      vatSatang: q.vatIncluded,
-      lines: { create: lines.map((l, position) => ({ ...l, position })) },
-    },
-  });
+  const invoice = await issueInvoice(tx, { bookingId: i.bookingId, kind: 'initial', lines, vatSatang: q.vatIncluded, issuedAt: now, dueAt: i.dueAt, expectedTotal: q.totalDueToday });
   return invoice.id;
 }
 

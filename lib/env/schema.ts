@@ -58,6 +58,8 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
   STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
   STRIPE_API_BASE: optionalUrl,
+  /** Tests only: lets POST /api/cron/billing?now=<ISO> run the billing job as of another moment. Never in production use. */
+  BILLING_CLOCK_OVERRIDE: optionalString.pipe(z.enum(['0', '1']).optional()).transform((v) => v === '1'),
 
   // Email
   RESEND_API_KEY: optionalString,

@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   waitingListJoin: { points: 5, duration: 60 * 60 },
   /** payment-proof uploads per address */
   proofUpload: { points: 20, duration: 60 * 60 },
+  /** card / PromptPay checkouts started for invoices per address (each creates a Stripe session) */
+  invoicePay: { points: 20, duration: 60 * 60 },
   /** abandoned-draft copies saved per address */
   draftSave: { points: 30, duration: 60 * 60 },
   /** chat messages per visitor */

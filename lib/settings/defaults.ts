@@ -43,6 +43,18 @@ export const DEFAULT_SETTINGS = {
   },
   // THB per USD and USD per BTC; USDT = 1 USD. Staff update these; the crypto screen shows when they were set.
   cryptoRates: { thbPerUsd: 35, usdPerBtc: 45000, updatedAt: '2026-11-01T00:00:00.000Z' },
+  // The seller printed on tax invoices (Revenue Code s.86/4); staff replace these example values in /admin.
+  seller: {
+    legalName: 'Phuket Self Storage Co., Ltd.',
+    legalNameTh: 'บริษัท ภูเก็ต เซลฟ์ สตอเรจ จำกัด',
+    address: '18/8 Moo 1, Srisoonthorn Road, Cherngtalay, Thalang, Phuket 83110',
+    addressTh: '18/8 หมู่ 1 ถนนศรีสุนทร ตำบลเชิงทะเล อำเภอถลาง จังหวัดภูเก็ต 83110',
+    taxId: '0835561012340',
+    branch: '00000',
+    phone: '+66 93 654 1234',
+  },
+  // PromptPay QR payments straight to the company's account (no card fees); an empty id hides the QR.
+  promptpay: { id: '0835561012340', accountName: 'Phuket Self Storage Co., Ltd.' },
 } as const;
 
 export type DefaultSettingKey = keyof typeof DEFAULT_SETTINGS;

@@ -51,12 +51,31 @@ const cryptoRatesSchema = z.object({
   updatedAt: z.string().min(1),
 });
 
+// Invoices and payments (issue 13): the seller on tax invoices, and the PromptPay ID for QR payments ('' turns it off).
+const sellerSchema = z.object({
+  legalName: z.string().min(1),
+  legalNameTh: z.string().min(1),
+  address: z.string().min(1),
+  addressTh: z.string().min(1),
+  taxId: z.string().regex(/^\d{13}$/),
+  /** '00000' is the head office (สำนักงานใหญ่); otherwise the 5-digit branch number */
+  branch: z.string().regex(/^\d{5}$/),
+  phone: z.string().min(1),
+});
+
+const promptpaySchema = z.object({
+  id: z.string().regex(/^(\d{10}|\d{13}|\d{15})?$/),
+  accountName: z.string(),
+});
+
 export const SETTING_SCHEMAS = {
   contact: contactSchema,
   hours: hoursSchema,
   bank: bankSchema,
   cryptoWallets: cryptoWalletsSchema,
   cryptoRates: cryptoRatesSchema,
+  seller: sellerSchema,
+  promptpay: promptpaySchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -66,6 +85,8 @@ export type HoursSettings = SettingValue<'hours'>;
 export type BankSettings = SettingValue<'bank'>;
 export type CryptoWalletSettings = SettingValue<'cryptoWallets'>;
 export type CryptoRateSettings = SettingValue<'cryptoRates'>;
+export type SellerSettings = SettingValue<'seller'>;
+export type PromptPaySettings = SettingValue<'promptpay'>;
 
 /** The default of a setting, used when its row is missing or invalid. */
 export function defaultSetting<K extends SettingKey>(key: K): SettingValue<K> {

@@ -5,7 +5,12 @@
  *   checkout.session.completed to the app's webhook, then redirects to the session's success_url.
  * - POST /c/expire/<id> sends checkout.session.expired (what Stripe does when a session times out).
  * - GET /__sessions lists what was recorded.
- * - POST /v1/refunds refunds a paid session's payment intent (refunds block below); GET /__refunds lists them.
+ * Billing (issue 13), in the blocks marked "billing" below:
+ * - card sessions (customer_creation=always or a customer) complete with a Stripe customer holding a saved card;
+ * - GET /v1/payment_methods and POST /v1/payment_intents charge that card off-session (declineCardsOf makes it fail)
+ *   and send payment_intent.succeeded / payment_intent.payment_failed;
+ * - POST /v1/refunds refunds part or all of a payment (idempotent) and sends charge.refunded; GET /__refunds lists them;
+ * - completeAsync / asyncSucceed / asyncFail drive delayed payment methods; sendEvent and replay send any event.
  */
 import http from 'node:http';
 import crypto from 'node:crypto';
@@ -20,6 +25,28 @@ export interface FakeStripeSession {
   successUrl: string;
   cancelUrl: string;
   metadata: Record<string, string>;
+  /** billing: the Stripe customer the card was saved on */
+  customer: string | null;
+}
+
+// ── billing: customers, saved cards, off-session intents, refunds ─────────────────────────────────────────────
+export interface FakeCustomer {
+  id: string;
+  paymentMethods: string[];
+  decline: boolean;
+}
+export interface FakeIntent {
+  id: string;
+  amount: number;
+  customer: string | null;
+  metadata: Record<string, string>;
+  status: 'succeeded' | 'requires_payment_method';
+  refunded: number;
+}
+export interface SentEvent {
+  id: string;
+  type: string;
+  payload: string;
 }
 
 export interface FakeStripe {
@@ -32,6 +59,22 @@ export interface FakeStripe {
   /** the next N session creations answer with a Stripe API error */
   failNextCreates(n: number): void;
   close(): Promise<void>;
+  // billing
+  customers: Map<string, FakeCustomer>;
+  intents: Map<string, FakeIntent>;
+  events: SentEvent[];
+  /** the session completes unpaid (a delayed method); asyncSucceed / asyncFail finish it */
+  completeAsync(id: string): Promise<number>;
+  asyncSucceed(id: string): Promise<number>;
+  asyncFail(id: string): Promise<number>;
+  /** off-session charges on this customer's cards are declined */
+  declineCardsOf(customerId: string, decline?: boolean): void;
+  /** refunds `amount` (default: what is left) of a payment intent and sends charge.refunded */
+  refund(paymentIntentId: string, amount?: number): Promise<number>;
+  /** signs and sends any event; returns the webhook's status and the event id */
+  sendEvent(type: string, object: unknown, id?: string): Promise<{ status: number; id: string }>;
+  /** sends an event already sent once, byte for byte (freshly signed) */
+  replay(eventId: string): Promise<number>;
 }
 
 function sessionObject(s: FakeStripeSession, base: string) {
@@ -51,6 +94,7 @@ function sessionObject(s: FakeStripeSession, base: string) {
     expires_at: Number(s.params.expires_at ?? 0),
     metadata: s.metadata,
     payment_intent: s.paymentStatus === 'paid' ? `pi_${s.id.slice(8)}` : null,
+    customer: s.customer,
     livemode: false,
   };
 }
@@ -62,9 +106,16 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
   let base = '';
   const refunds: { idempotencyKey: string; object: { id: string; amount: number; payment_intent: string; [k: string]: unknown } }[] = [];
 
-  async function sendEvent(s: FakeStripeSession, type: 'checkout.session.completed' | 'checkout.session.expired'): Promise<number> {
+  const events: SentEvent[] = [];
+  async function post(payload: string): Promise<number> {
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret });
+    const res = await fetch(opts.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    await res.arrayBuffer();
+    return res.status;
+  }
+  async function sendAny(type: string, object: unknown, id = `evt_${crypto.randomBytes(12).toString('hex')}`): Promise<{ status: number; id: string }> {
     const payload = JSON.stringify({
-      id: `evt_${crypto.randomBytes(12).toString('hex')}`,
+      id,
       object: 'event',
       api_version: '2025-01-01',
       created: Math.floor(Date.now() / 1000),
@@ -72,12 +123,26 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
-      data: { object: sessionObject(s, base) },
+      data: { object },
     });
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret });
-    const res = await fetch(opts.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
-    await res.arrayBuffer();
-    return res.status;
+    events.push({ id, type, payload });
+    return { status: await post(payload), id };
+  }
+  async function sendEvent(s: FakeStripeSession, type: string): Promise<number> {
+    return (await sendAny(type, sessionObject(s, base))).status;
+  }
+
+  // ── billing: a completed card session leaves a customer with a saved card ──
+  const customers = new Map<string, FakeCustomer>();
+  const intents = new Map<string, FakeIntent>();
+  function saveCard(s: FakeStripeSession) {
+    const wantsCustomer = s.params.customer_creation === 'always' || Boolean(s.params.customer);
+    if (!wantsCustomer) return;
+    const id = s.params.customer || s.customer || `cus_${crypto.randomBytes(8).toString('hex')}`;
+    const c = customers.get(id) ?? { id, paymentMethods: [], decline: false };
+    if (s.params['payment_intent_data[setup_future_usage]'] === 'off_session' && !c.paymentMethods.length) c.paymentMethods.push(`pm_${crypto.randomBytes(8).toString('hex')}`);
+    customers.set(id, c);
+    s.customer = id;
   }
 
   const complete = async (id: string) => {
@@ -85,6 +150,8 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
     if (!s) return 404;
     s.status = 'complete';
     s.paymentStatus = 'paid';
+    saveCard(s);
+    intents.set(`pi_${s.id.slice(8)}`, { id: `pi_${s.id.slice(8)}`, amount: s.amountTotal, customer: s.customer, metadata: s.metadata, status: 'succeeded', refunded: 0 });
     return sendEvent(s, 'checkout.session.completed');
   };
   const expire = async (id: string) => {
@@ -135,6 +202,7 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
           successUrl: params.success_url ?? '',
           cancelUrl: params.cancel_url ?? '',
           metadata,
+          customer: params.customer ?? null,
         };
         sessions.set(s.id, s);
         return json(res, 200, sessionObject(s, base));
@@ -159,37 +227,51 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
           return res.end();
         }
       }
-      // ── refunds (staff cancellations and deposit returns: lib/payments/refunds.ts) ──────────────────────────────
+      // ── refunds: staff cancellations and deposit returns (lib/payments/refunds.ts) and billing tests; each refund
+      // is answered at once and then announced with charge.refunded, as Stripe does ──────────────────────────────
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const params = Object.fromEntries(new URLSearchParams(await readBody(req)));
-        const paid = [...sessions.values()].find((x) => x.paymentStatus === 'paid' && `pi_${x.id.slice(8)}` === params.payment_intent);
-        if (!paid) return json(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${params.payment_intent}'` } });
+        const pi = intents.get(params.payment_intent ?? '');
+        if (!pi || pi.status !== 'succeeded') return json(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${params.payment_intent}'` } });
         const idempotencyKey = String(req.headers['idempotency-key'] ?? '');
         const earlier = idempotencyKey ? refunds.find((r) => r.idempotencyKey === idempotencyKey) : undefined;
         if (earlier) return json(res, 200, earlier.object);
-        const already = refunds.filter((r) => r.object.payment_intent === params.payment_intent).reduce((sum, r) => sum + r.object.amount, 0);
-        const amount = Number(params.amount ?? paid.amountTotal - already);
-        if (!(amount > 0) || already + amount > paid.amountTotal) {
+        const amount = params.amount ? Number(params.amount) : pi.amount - pi.refunded;
+        if (!(amount > 0) || pi.refunded + amount > pi.amount) {
           return json(res, 400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than the unrefunded amount.' } });
         }
-        const object = {
-          id: `re_${crypto.randomBytes(12).toString('hex')}`,
-          object: 'refund',
-          amount,
-          currency: 'thb',
-          payment_intent: params.payment_intent,
-          reason: params.reason ?? null,
-          status: 'succeeded',
-          metadata: Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.exec(k) ? [[/^metadata\[(.+)\]$/.exec(k)![1], v]] : []))),
-          created: Math.floor(Date.now() / 1000),
-        };
-        refunds.push({ idempotencyKey, object });
+        const metadata = Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.exec(k) ? [[/^metadata\[(.+)\]$/.exec(k)![1], v]] : [])));
+        const object = await refundIntent(pi.id, amount, { reason: params.reason ?? null, metadata });
+        refunds.push({ idempotencyKey, object: object! });
         return json(res, 200, object);
       }
-      if (req.method === 'GET' && url.pathname === '/__refunds') return json(res, 200, refunds.map((r) => r.object));
       // ── end of refunds ───────────────────────────────────────────────────────────────────────────────────────
       const exp = /^\/c\/expire\/([\w]+)$/.exec(url.pathname);
       if (exp && req.method === 'POST') return json(res, 200, { webhookStatus: await expire(exp[1]) });
+      // ── billing: saved cards, off-session payment intents, refunds ──
+      if (req.method === 'GET' && url.pathname === '/v1/payment_methods') {
+        const c = customers.get(url.searchParams.get('customer') ?? '');
+        const data = (c?.paymentMethods ?? []).map((id) => ({ id, object: 'payment_method', type: 'card', customer: c!.id, card: { brand: 'visa', last4: '4242' } }));
+        return json(res, 200, { object: 'list', data, has_more: false, url: '/v1/payment_methods' });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const params = Object.fromEntries(new URLSearchParams(await readBody(req)));
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of Object.entries(params)) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]] = v;
+        }
+        const c = customers.get(params.customer ?? '');
+        const pi: FakeIntent = { id: `pi_${crypto.randomBytes(12).toString('hex')}`, amount: Number(params.amount), customer: params.customer ?? null, metadata, status: c && !c.decline && c.paymentMethods.includes(params.payment_method) ? 'succeeded' : 'requires_payment_method', refunded: 0 };
+        intents.set(pi.id, pi);
+        const object = { id: pi.id, object: 'payment_intent', amount: pi.amount, amount_received: pi.status === 'succeeded' ? pi.amount : 0, currency: 'thb', customer: pi.customer, metadata, status: pi.status, last_payment_error: pi.status === 'succeeded' ? null : { code: 'card_declined', message: 'Your card was declined.' } };
+        if (pi.status === 'succeeded') {
+          await sendAny('payment_intent.succeeded', object);
+          return json(res, 200, object);
+        }
+        await sendAny('payment_intent.payment_failed', object);
+        return json(res, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: object } });
+      }
       if (req.method === 'GET' && url.pathname === '/__sessions') {
         return json(res, 200, [...sessions.values()].map((s) => ({ ...sessionObject(s, base), params: s.params })));
       }
@@ -198,6 +280,44 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
       json(res, 500, { error: { type: 'api_error', message: String(error) } });
     }
   });
+  // ── billing: refunds and delayed methods ──
+  type FakeRefund = { id: string; object: 'refund'; amount: number; currency: 'thb'; payment_intent: string; charge: string; status: 'succeeded'; reason: string | null; metadata: Record<string, string>; created: number };
+  const refundsOf = new Map<string, FakeRefund[]>();
+  async function refundIntent(piId: string, amount?: number, extra: { reason?: string | null; metadata?: Record<string, string> } = {}) {
+    const pi = intents.get(piId);
+    if (!pi) return null;
+    const value = Math.min(amount ?? pi.amount - pi.refunded, pi.amount - pi.refunded);
+    pi.refunded += value;
+    const refund: FakeRefund = { id: `re_${crypto.randomBytes(10).toString('hex')}`, object: 'refund', amount: value, currency: 'thb', payment_intent: pi.id, charge: `ch_${pi.id.slice(3)}`, status: 'succeeded', reason: extra.reason ?? null, metadata: extra.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
+    const list = [...(refundsOf.get(pi.id) ?? []), refund];
+    refundsOf.set(pi.id, list);
+    const charge = { id: `ch_${pi.id.slice(3)}`, object: 'charge', amount: pi.amount, amount_refunded: pi.refunded, refunded: pi.refunded >= pi.amount, payment_intent: pi.id, refunds: { object: 'list', data: list } };
+    await sendAny('charge.refunded', charge);
+    return refund;
+  }
+  const completeAsync = async (id: string) => {
+    const s = sessions.get(id);
+    if (!s) return 404;
+    s.status = 'complete';
+    return sendEvent(s, 'checkout.session.completed');
+  };
+  const asyncSucceed = async (id: string) => {
+    const s = sessions.get(id);
+    if (!s) return 404;
+    s.paymentStatus = 'paid';
+    intents.set(`pi_${s.id.slice(8)}`, { id: `pi_${s.id.slice(8)}`, amount: s.amountTotal, customer: s.customer, metadata: s.metadata, status: 'succeeded', refunded: 0 });
+    return sendEvent(s, 'checkout.session.async_payment_succeeded');
+  };
+  const asyncFail = async (id: string) => {
+    const s = sessions.get(id);
+    if (!s) return 404;
+    return sendEvent(s, 'checkout.session.async_payment_failed');
+  };
+  const replay = async (eventId: string) => {
+    const e = events.find((x) => x.id === eventId);
+    return e ? post(e.payload) : 404;
+  };
+
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
   base = `http://127.0.0.1:${address.port}`;
@@ -209,5 +329,18 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
     expire,
     failNextCreates: (n) => (failCreates = n),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    customers,
+    intents,
+    events,
+    completeAsync,
+    asyncSucceed,
+    asyncFail,
+    declineCardsOf: (customerId, decline = true) => {
+      const c = customers.get(customerId);
+      if (c) c.decline = decline;
+    },
+    refund: async (pi, amount) => ((await refundIntent(pi, amount)) ? 200 : 404),
+    sendEvent: sendAny,
+    replay,
   };
 }

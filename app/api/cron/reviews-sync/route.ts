@@ -1,22 +1,15 @@
-import crypto from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { cronAuthorized } from '@/lib/jobs';
 import { syncGoogleReviews, syncOptionsFromEnv } from '@/lib/reviews/sync';
 
 export const dynamic = 'force-dynamic';
 
-function authorized(request: NextRequest, secret: string | undefined): boolean {
-  if (!secret) return false;
-  const given = Buffer.from(request.headers.get('authorization') ?? '');
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
-
 /** A scheduler calls this (GET or POST) with `Authorization: Bearer <CRON_SECRET>` to refresh the Google reviews. */
 async function handle(request: NextRequest) {
   const config = env();
-  if (!authorized(request, config.CRON_SECRET)) {
+  if (!cronAuthorized(request.headers.get('authorization'))) {
     return NextResponse.json({ ok: false, error: 'unauthorized' }, { status: 401 });
   }
   const options = syncOptionsFromEnv(config);

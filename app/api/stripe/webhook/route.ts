@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ export async function POST(request: NextRequest) {
     const result = await processStripeWebhook(db, raw, request.headers.get('stripe-signature'), env().STRIPE_WEBHOOK_SECRET);
     return NextResponse.json(result.body, { status: result.status });
   } catch (error) {
-    console.error('stripe webhook: handler failed', error);
+    log.error({ err: error }, 'stripe webhook: handler failed');
     // 500 makes Stripe retry; nothing was committed because each handler is one transaction.
     return NextResponse.json({ error: 'handler_failed' }, { status: 500 });
   }

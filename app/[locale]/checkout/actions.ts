@@ -1,0 +1,25 @@
+'use server';
+import { z } from 'zod';
+import { db } from '@/lib/db';
+import { action } from '@/lib/actions/action';
+import { draftSchema } from '@/lib/booking/draft';
+import { submitDraft } from '@/lib/booking/submit-draft';
+import { leaveWaitingList, claimOffer } from '@/lib/billing/waiting-list-offers';
+
+const checkoutSchema = z.object({
+  draft: draftSchema,
+  offer: z.object({ id: z.string().max(40), token: z.string().max(100) }).nullable().default(null),
+});
+
+/**
+ * Submits the one-page checkout through the same booking submit as the wizard (validation, pricing, unit reservation).
+ * A waiting-list offer lifts its 24-hour hold just before the booking takes a unit of the type, and the person leaves
+ * the list once booked. Offline methods land on /booking-success (card and PromptPay go to Stripe, whose return
+ * address the booking code sets).
+ */
+export const submitCheckout = action(checkoutSchema, async ({ draft, offer }, ctx) => {
+  const used = offer ? await claimOffer(db, offer.id, offer.token, new Date()) : null;
+  const booked = await submitDraft(draft, ctx.locale);
+  if (used) await leaveWaitingList(db, used.entryId);
+  return { ...booked, redirectUrl: booked.redirectUrl.replace('/booking-v2-success', '/booking-success') };
+});

@@ -1,0 +1,260 @@
+'use client';
+import { useMemo, useRef, useState } from 'react';
+import { computeQuote, INSURANCE_LEVELS, TERM_CODES, type PaymentMethod, type PricingMode, type TermCode } from '@/lib/pricing';
+import { formatTHB } from '@/lib/format/money';
+import type { BookingDraft } from '@/lib/booking/draft';
+import { submitCheckout } from './actions';
+
+const METHODS: PaymentMethod[] = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'];
+const STATUS: Record<PaymentMethod, BookingDraft['paymentStatus']> = {
+  card: 'pending_payment',
+  promptpay: 'pending_payment',
+  bank_transfer: 'pending_bank_transfer',
+  crypto: 'crypto_payment_sent',
+  cash: 'pending_arrival',
+};
+/** The contract counts as read within 10 px of its end (spec). */
+const READ_THRESHOLD_PX = 10;
+
+/** The `checkout` messages as the server read them, filled in here ({name} placeholders only, no ICU plurals). */
+export type CheckoutTexts = { [key: string]: string | CheckoutTexts };
+
+function translate(texts: CheckoutTexts, key: string, values: Record<string, string | number> = {}): string {
+  let node: string | CheckoutTexts | undefined = texts;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m)) : key;
+}
+
+interface Props {
+  texts: CheckoutTexts;
+  locale: string;
+  unit: { code: string; name: string; dimensions: string; monthlyRate: number; pricingMode: PricingMode };
+  initialTerm: TermCode;
+  agreement: { html: string; documentId: string | null };
+  window: { min: string; max: string };
+  cardAvailable: boolean;
+  offer: { id: string; token: string; expiresAt: string } | null;
+}
+
+const input = 'mt-1 block w-full min-h-11 rounded-lg border border-gray-300 px-3 py-2 text-gray-900';
+
+export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, window: moveIn, cardAvailable, offer }: Props) {
+  const t = (key: string, values?: Record<string, string | number>) => translate(texts, key, values);
+  const idempotencyKey = useRef(`checkout-${crypto.randomUUID()}`);
+  const [term, setTerm] = useState<TermCode>(initialTerm);
+  const [insurance, setInsurance] = useState(0);
+  const [startDate, setStartDate] = useState(moveIn.min);
+  const [customerType, setCustomerType] = useState<'individual' | 'business'>('individual');
+  const [method, setMethod] = useState<PaymentMethod>(cardAvailable ? 'card' : 'bank_transfer');
+  const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '', address: '', companyName: '', taxId: '' });
+  const [scrolled, setScrolled] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [signature, setSignature] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; missing: string[] } | null>(null);
+
+  const quote = useMemo(
+    () => computeQuote({ monthlyRate: unit.monthlyRate, pricingMode: unit.pricingMode, term, insuranceMonthly: insurance, supplies: [], customerType, paymentMethod: method }),
+    [unit, term, insurance, customerType, method],
+  );
+  const money = (s: number) => formatTHB(s, locale);
+  const set = (k: keyof typeof contact) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setContact((c) => ({ ...c, [k]: e.target.value }));
+  const ready = scrolled && agreed && signature.trim() !== '' && !busy;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setError(null);
+    const draft: BookingDraft = {
+      version: 1,
+      step: 12,
+      unitTypeCode: unit.code,
+      customerType,
+      startDate,
+      term,
+      insuranceMonthly: insurance,
+      promoCode: null,
+      supplies: {},
+      contact: { ...contact, whatsapp: '', whatsappSameAsPhone: false },
+      paymentMethod: method,
+      paymentStatus: STATUS[method],
+      proofUploadId: null,
+      agreement: { scrolled, agreed, signature, signedAt: new Date().toISOString(), documentId: agreement.documentId },
+      termsAccepted: true,
+      idempotencyKey: idempotencyKey.current,
+      draftToken: null,
+    };
+    const r = await submitCheckout({ draft, offer: offer ? { id: offer.id, token: offer.token } : null }).catch(() => null);
+    if (r?.ok) {
+      window.location.assign(r.data.redirectUrl);
+      return;
+    }
+    setError({ message: r && !r.ok ? r.message : t('failed'), missing: r && !r.ok ? (r.details ?? []) : [] });
+    setBusy(false);
+  }
+
+  const line = (label: string, value: string, strong = false) => (
+    <div className={`flex justify-between gap-4 py-1 ${strong ? 'text-base font-bold' : ''}`}>
+      <dt className={strong ? '' : 'text-gray-700'}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_360px]" noValidate>
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold text-brand-900">{t('title', { unit: unit.name })}</h1>
+        {offer ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('offerHeld')}</p> : null}
+
+        <section className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+          <h2 className="text-lg font-semibold">{t('rentalTitle')}</h2>
+          <label className="block text-sm font-medium">
+            {t('term')}
+            <select className={input} value={term} onChange={(e) => setTerm(e.target.value as TermCode)}>
+              {TERM_CODES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`terms.${c}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium">
+            {t('moveIn')}
+            <input type="date" className={input} min={moveIn.min} max={moveIn.max} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+          </label>
+          <label className="block text-sm font-medium">
+            {t('insurance')}
+            <select className={input} value={insurance} onChange={(e) => setInsurance(Number(e.target.value))}>
+              {INSURANCE_LEVELS.map((m) => (
+                <option key={m} value={m}>
+                  {m === 0 ? t('noInsurance') : t('insuranceLevel', { price: money(m), cover: money(m * 1000) })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </section>
+
+        <section className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+          <h2 className="text-lg font-semibold">{t('detailsTitle')}</h2>
+          <fieldset className="flex gap-4 text-sm">
+            <legend className="sr-only">{t('customerType')}</legend>
+            {(['individual', 'business'] as const).map((c) => (
+              <label key={c} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="customerType" checked={customerType === c} onChange={() => setCustomerType(c)} />
+                {t(`customerTypes.${c}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="block text-sm font-medium">
+              {t('firstName')}
+              <input className={input} value={contact.firstName} onChange={set('firstName')} autoComplete="given-name" required />
+            </label>
+            <label className="block text-sm font-medium">
+              {t('lastName')}
+              <input className={input} value={contact.lastName} onChange={set('lastName')} autoComplete="family-name" required />
+            </label>
+            <label className="block text-sm font-medium">
+              {t('email')}
+              <input type="email" className={input} value={contact.email} onChange={set('email')} autoComplete="email" required />
+            </label>
+            <label className="block text-sm font-medium">
+              {t('phone')}
+              <input type="tel" className={input} value={contact.phone} onChange={set('phone')} autoComplete="tel" required />
+            </label>
+          </div>
+          <label className="block text-sm font-medium">
+            {t('address')}
+            <textarea className={input} rows={2} value={contact.address} onChange={set('address')} autoComplete="street-address" required />
+          </label>
+          {customerType === 'business' ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <label className="block text-sm font-medium">
+                {t('companyName')}
+                <input className={input} value={contact.companyName} onChange={set('companyName')} autoComplete="organization" />
+              </label>
+              <label className="block text-sm font-medium">
+                {t('taxId')}
+                <input className={input} inputMode="numeric" value={contact.taxId} onChange={set('taxId')} />
+              </label>
+            </div>
+          ) : null}
+        </section>
+
+        <section className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+          <h2 className="text-lg font-semibold">{t('paymentTitle')}</h2>
+          <fieldset className="grid gap-2 sm:grid-cols-2">
+            <legend className="sr-only">{t('paymentTitle')}</legend>
+            {METHODS.map((m) => (
+              <label key={m} className={`flex min-h-11 items-center gap-2 rounded-lg border p-3 text-sm ${method === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200'}`}>
+                <input type="radio" name="method" checked={method === m} disabled={!cardAvailable && (m === 'card' || m === 'promptpay')} onChange={() => setMethod(m)} />
+                <span>
+                  <span className="font-medium">{t(`methods.${m}`)}</span>
+                  <span className="block text-xs text-gray-600">{t(`methodNotes.${m}`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </section>
+
+        <section className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+          <h2 className="text-lg font-semibold">{t('agreementTitle')}</h2>
+          <div
+            role="document"
+            aria-label={t('agreementLabel')}
+            tabIndex={0}
+            className="prose prose-sm max-h-64 overflow-y-auto rounded border border-gray-200 p-3"
+            onScroll={(e) => {
+              const el = e.currentTarget;
+              if (el.scrollHeight - el.scrollTop - el.clientHeight <= READ_THRESHOLD_PX) setScrolled(true);
+            }}
+            dangerouslySetInnerHTML={{ __html: agreement.html }}
+          />
+          {!scrolled ? <p className="text-xs text-gray-600">{t('scrollHint')}</p> : null}
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" checked={agreed} disabled={!scrolled} onChange={(e) => setAgreed(e.target.checked)} />
+            {t('agree')}
+          </label>
+          <label className="block text-sm font-medium">
+            {t('signature')}
+            <input className={input} value={signature} disabled={!agreed} onChange={(e) => setSignature(e.target.value)} autoComplete="name" />
+          </label>
+        </section>
+      </div>
+
+      <aside className="h-fit space-y-3 rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-4">
+        <h2 className="text-lg font-semibold">{t('proformaTitle')}</h2>
+        <p className="text-sm text-gray-700">
+          {unit.name} · {unit.dimensions}
+        </p>
+        <dl className="text-sm">
+          {line(t('lines.rent', { months: quote.months, rate: money(quote.monthlyRate) }), money(quote.rentBeforeDiscounts))}
+          {quote.termDiscount ? line(t('lines.termDiscount', { pct: quote.termDiscountPct }), `−${money(quote.termDiscount)}`) : null}
+          {quote.firstMonthDiscount ? line(t('lines.firstMonth'), `−${money(quote.firstMonthDiscount)}`) : null}
+          {quote.insurance ? line(t('lines.insurance'), money(quote.insurance)) : null}
+          {line(t('lines.setupFee'), money(quote.setupFee))}
+          {line(t('lines.deposit'), quote.securityDeposit ? money(quote.securityDeposit) : t('lines.depositWaived'))}
+          {quote.withholdingTax ? line(t('lines.withholding'), `−${money(quote.withholdingTax)}`) : null}
+          {line(t('lines.total'), money(quote.totalDueToday), true)}
+        </dl>
+        <p className="text-xs text-gray-600">{t('lines.vat', { amount: money(quote.vatIncluded) })}</p>
+        {error ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p className="font-semibold">{error.message}</p>
+            {error.missing.length ? (
+              <ul className="mt-1 list-disc pl-5">
+                {error.missing.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        <button type="submit" disabled={!ready} className="min-h-11 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+          {busy ? t('processing') : t('submit', { total: money(quote.totalDueToday) })}
+        </button>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/link';
+import { formatTHB } from '@/lib/format/money';
+import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import { invoicePath, invoicePdfPath } from '@/lib/invoices/access';
+import { documentOf, loadAuthorizedInvoice } from '@/lib/invoices/load';
+import { PrintButton } from '@/components/payments/print-button';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'invoice' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+type Props = { params: Promise<{ locale: Locale; invoiceId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The invoice (a Thai tax invoice for business customers, a receipt once paid), printable, with its PDF. */
+export default async function InvoicePage({ params, searchParams }: Props) {
+  const { locale, invoiceId } = await params;
+  setRequestLocale(locale);
+  const invoice = await loadAuthorizedInvoice(db, invoiceId, await searchParams);
+  if (!invoice) notFound();
+  const t = await getTranslations('invoice');
+  const th = await getTranslations({ locale: 'th', namespace: 'invoice' });
+  const d = documentOf(invoice);
+  const money = (s: number) => formatTHB(s, locale);
+  const day = (date: Date) => formatLongDate(todayInBangkok(date), locale);
+  const branch = (b: string | null) => (!b ? '' : b === '00000' ? t('headOffice') : t('branch', { number: b }));
+  const row = (label: string, value: string, strong = false) => (
+    <div className={`flex justify-between gap-4 py-1 ${strong ? 'text-base font-bold' : ''}`}>
+      <dt className={strong ? '' : 'text-gray-700'}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
+      {/* Printing shows the document only, without the site's header and footer. */}
+      <style>{'@media print { body > header, body > footer, header, footer, nav { display: none !important; } }'}</style>
+      <div className="mb-4 flex flex-wrap gap-3 print:hidden">
+        <a href={invoicePdfPath(locale, invoice.id)} className="inline-block min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          {t('downloadPdf')}
+        </a>
+        <PrintButton label={t('print')} />
+        {invoice.status === 'open' ? (
+          <Link href={invoicePath(locale, invoice.id, 'pay')} className="inline-block min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+            {t('payNow')}
+          </Link>
+        ) : null}
+      </div>
+      <article className="rounded-2xl border border-gray-200 bg-white p-6 print:border-0">
+        <header className="flex flex-wrap justify-between gap-6">
+          <div className="text-sm">
+            <p className="text-base font-bold text-gray-900">{locale === 'th' ? d.seller.legalNameTh : d.seller.legalName}</p>
+            <p className="text-gray-700">{locale === 'th' ? d.seller.addressTh : d.seller.address}</p>
+            <p className="text-gray-700">
+              {t('taxId')}: {d.seller.taxId} · {branch(d.seller.branch)}
+            </p>
+          </div>
+          <div className="text-right">
+            <h1 className="text-2xl font-bold text-brand-800">{t(`titles.${d.title}`)}</h1>
+            {locale !== 'th' ? <p className="text-sm text-gray-700" lang="th">{th(`titles.${d.title}`)}</p> : null}
+            <p className="mt-2 font-mono font-semibold">{d.number}</p>
+            <p className="text-sm text-gray-700">
+              {t('date')}: {day(d.issuedAt)}
+            </p>
+            {d.dueAt && d.status === 'open' ? (
+              <p className="text-sm text-gray-700">
+                {t('dueDate')}: {day(d.dueAt)}
+              </p>
+            ) : null}
+            <p className="text-sm text-gray-700">
+              {t('reference')}: {d.reference}
+            </p>
+          </div>
+        </header>
+        {d.buyer ? (
+          <div className="mt-6 text-sm">
+            <h2 className="font-semibold text-gray-900">{t('customer')}</h2>
+            <p className="font-medium">{d.buyer.name}</p>
+            {d.buyer.contactName ? <p className="text-gray-700">{t('attention', { name: d.buyer.contactName })}</p> : null}
+            <p className="text-gray-700">{d.buyer.address}</p>
+            {d.buyer.taxId ? (
+              <p className="text-gray-700">
+                {t('taxId')}: {d.buyer.taxId} · {branch(d.buyer.branch)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <table className="mt-6 w-full text-sm">
+          <thead>
+            <tr className="border-b border-gray-200 text-left text-gray-600">
+              <th className="py-2 font-medium">{t('description')}</th>
+              <th className="py-2 text-right font-medium">{t('quantity')}</th>
+              <th className="py-2 text-right font-medium">{t('amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.items.map((l) => (
+              <tr key={l.position} className="border-b border-gray-100">
+                <td className="py-2 pr-2">{l.description}</td>
+                <td className="py-2 text-right tabular-nums">{l.quantity}</td>
+                <td className="py-2 text-right tabular-nums">{money(l.amountSatang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="ml-auto mt-4 max-w-sm text-sm">
+          {row(t('valueExVat'), money(d.valueExVat))}
+          {row(t('vat'), money(d.vatSatang))}
+          {d.nonVatable ? row(t('deposit'), money(d.nonVatable)) : null}
+          {row(t('total'), money(d.valueInclVat), !d.withholding)}
+          {d.withholding ? row(t('withholding'), `−${money(d.withholding)}`) : null}
+          {d.withholding ? row(t('netToPay'), money(d.netToPay), true) : null}
+        </dl>
+        <p className="mt-2 text-xs text-gray-600">{t('vatIncludedNote')}</p>
+        <div className="mt-4 text-sm" role="status">
+          {d.status === 'paid' ? <p className="font-semibold text-green-800">{t('paidOn', { date: day(d.paidAt ?? d.issuedAt) })}</p> : null}
+          {d.status === 'open' ? <p className="font-semibold text-amber-800">{t('unpaid')}</p> : null}
+          {d.status === 'void' ? <p className="font-semibold text-red-700">{t('void')}</p> : null}
+          {d.creditNotes.map((c) => (
+            <p key={c.number} className="text-gray-700">
+              {t('creditNote', { number: c.number, date: day(c.issuedAt), amount: money(c.amountSatang) })}
+            </p>
+          ))}
+          {d.withholdingCertificate ? (
+            <p className="text-gray-700">{t('whtCertificate', { number: d.withholdingCertificate.number, date: day(d.withholdingCertificate.issuedOn) })}</p>
+          ) : null}
+        </div>
+      </article>
+    </section>
+  );
+}

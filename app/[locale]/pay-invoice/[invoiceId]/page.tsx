@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/link';
+import { getSettings } from '@/lib/settings';
+import { stripeConfig } from '@/lib/payments/stripe';
+import { invoicePath, invoiceToken } from '@/lib/invoices/access';
+import { loadAuthorizedInvoice } from '@/lib/invoices/load';
+import { InvoiceFacts } from '@/components/payments/invoice-facts';
+import { PayOnlineButton } from '@/components/payments/pay-online-button';
+import { payInvoiceOnline } from '../actions';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'payment.pay' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+type Props = { params: Promise<{ locale: Locale; invoiceId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Choose how to pay an open invoice (the link in invoice, reminder and late-fee emails). */
+export default async function PayInvoicePage({ params, searchParams }: Props) {
+  const { locale, invoiceId } = await params;
+  setRequestLocale(locale);
+  const invoice = await loadAuthorizedInvoice(db, invoiceId, await searchParams);
+  if (!invoice) notFound();
+  const t = await getTranslations('payment');
+  const token = invoiceToken(invoice.id);
+  const { promptpay, hours } = await getSettings(db, ['promptpay', 'hours']);
+  const online = Boolean(stripeConfig());
+  const card = 'rounded-xl border border-gray-200 bg-white p-4';
+
+  return (
+    <section className="mx-auto max-w-2xl space-y-4 px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-brand-900">{t('pay.title', { number: invoice.number })}</h1>
+      <InvoiceFacts invoice={invoice} locale={locale} />
+      {invoice.status !== 'open' ? (
+        <div role="status" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+          <p className="font-semibold text-brand-900">{t(invoice.status === 'paid' ? 'pay.alreadyPaid' : 'pay.void')}</p>
+          <Link href={invoicePath(locale, invoice.id)} className="mt-2 inline-block font-medium text-brand-700 underline">
+            {t('pay.viewInvoice')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-gray-700">{t('pay.choose')}</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className={card}>
+              <h2 className="font-semibold text-gray-900">{t('methods.card')}</h2>
+              <p className="mb-3 mt-1 text-sm text-gray-600">{t('pay.cardNote')}</p>
+              {online ? (
+                <PayOnlineButton invoiceId={invoice.id} token={token} method="card" label={t('pay.payByCard')} busyLabel={t('pay.redirecting')} start={payInvoiceOnline} />
+              ) : (
+                <p className="text-sm text-red-700">{t('errors.cardUnavailable')}</p>
+              )}
+            </div>
+            <div className={card}>
+              <h2 className="font-semibold text-gray-900">{t('methods.promptpay')}</h2>
+              <p className="mb-3 mt-1 text-sm text-gray-600">{t('pay.promptpayNote')}</p>
+              {online ? (
+                <PayOnlineButton invoiceId={invoice.id} token={token} method="promptpay" label={t('pay.payByPromptPay')} busyLabel={t('pay.redirecting')} start={payInvoiceOnline} />
+              ) : null}
+              {promptpay.id ? (
+                <Link href={invoicePath(locale, invoice.id, 'promptpay')} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+                  {t('pay.promptpayQr')}
+                </Link>
+              ) : null}
+            </div>
+            <div className={card}>
+              <h2 className="font-semibold text-gray-900">{t('methods.bank_transfer')}</h2>
+              <p className="mb-3 mt-1 text-sm text-gray-600">{t('pay.bankNote')}</p>
+              <Link href={invoicePath(locale, invoice.id, 'instructions', { method: 'bank_transfer' })} className="inline-block font-medium text-brand-700 underline">
+                {t('pay.bankLink')}
+              </Link>
+            </div>
+            <div className={card}>
+              <h2 className="font-semibold text-gray-900">{t('methods.crypto')}</h2>
+              <p className="mb-3 mt-1 text-sm text-gray-600">{t('pay.cryptoNote')}</p>
+              <Link href={invoicePath(locale, invoice.id, 'crypto')} className="inline-block font-medium text-brand-700 underline">
+                {t('pay.cryptoLink')}
+              </Link>
+            </div>
+            <div className={`${card} sm:col-span-2`}>
+              <h2 className="font-semibold text-gray-900">{t('methods.cash')}</h2>
+              <p className="mt-1 text-sm text-gray-600">{t('pay.cashNote', { number: invoice.number, opens: hours.opens, closes: hours.closes })}</p>
+            </div>
+          </div>
+          <Link href={invoicePath(locale, invoice.id)} className="inline-block font-medium text-brand-700 underline">
+            {t('pay.viewInvoice')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

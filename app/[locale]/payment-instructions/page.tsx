@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { db } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/link';
+import { getSettings, localizedAddress } from '@/lib/settings';
+import { formatTHB } from '@/lib/format/money';
+import { formatBangkokDateTime } from '@/lib/booking/format';
+import { invoicePath, invoiceToken } from '@/lib/invoices/access';
+import { loadAuthorizedInvoice, loadInvoice, type LoadedInvoice } from '@/lib/invoices/load';
+import { InvoiceFacts, paymentFormTexts } from '@/components/payments/invoice-facts';
+import { InvoicePaymentForm } from '@/components/payments/invoice-payment-form';
+import { CopyButton } from '@/components/payments/copy-button';
+import { submitInvoicePayment } from '../pay-invoice/actions';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'payment.instructions' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+type SP = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+const METHODS = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'] as const;
+type Method = (typeof METHODS)[number];
+
+/** From a booking (id and reference, as on the success page) or an invoice's signed link. */
+async function findInvoice(sp: SP): Promise<LoadedInvoice | null> {
+  const invoiceId = one(sp.invoice);
+  if (invoiceId) return loadAuthorizedInvoice(db, invoiceId, sp);
+  const bookingId = one(sp.bookingId);
+  const reference = one(sp.bookingReference);
+  if (!/^[a-z0-9]{10,40}$/i.test(bookingId) || !/^BF2-[0-9A-Z]{8}$/.test(reference)) return null;
+  const first = await db.invoice.findFirst({ where: { booking: { id: bookingId, reference }, kind: 'initial' }, select: { id: true } });
+  return first ? loadInvoice(db, first.id) : null;
+}
+
+/** How to pay a booking or an invoice by the chosen method (linked from the emails). */
+export default async function PaymentInstructionsPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Promise<SP> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const sp = await searchParams;
+  const t = await getTranslations('payment');
+  const invoice = await findInvoice(sp);
+  if (!invoice) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-12 text-center">
+        <h1 className="text-2xl font-bold text-gray-900">{t('instructions.notFoundTitle')}</h1>
+        <p className="mt-3 text-gray-700">{t('instructions.notFound')}</p>
+      </section>
+    );
+  }
+  const requested = one(sp.method);
+  const method: Method = (METHODS as readonly string[]).includes(requested) ? (requested as Method) : invoice.booking.paymentMethod;
+  const { bank, contact, hours } = await getSettings(db, ['bank', 'contact', 'hours']);
+  const amount = formatTHB(invoice.totalSatang, locale);
+  const token = invoiceToken(invoice.id);
+  const hold = invoice.kind === 'initial' && invoice.booking.status === 'reserved' ? invoice.booking.holdExpiresAt : null;
+  const bankRows: [string, string][] = [
+    [t('instructions.bank.bankName'), bank.bankName],
+    [t('instructions.bank.branch'), bank.branch],
+    [t('instructions.bank.accountName'), bank.accountName],
+    [t('instructions.bank.accountNumber'), bank.accountNumber],
+    [t('instructions.bank.swift'), bank.swift],
+  ];
+  const sent = invoice.payments.some((p) => p.method === 'bank_transfer' && ['pending_bank_transfer', 'proof_uploaded'].includes(p.status));
+
+  return (
+    <section className="mx-auto max-w-2xl space-y-4 px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-brand-900">{t('instructions.title')}</h1>
+      <InvoiceFacts invoice={invoice} locale={locale} />
+      {hold ? <p className="text-sm text-gray-700">{t('instructions.holdUntil', { time: formatBangkokDateTime(hold, locale) })}</p> : null}
+      {invoice.status !== 'open' ? (
+        <p role="status" className="font-semibold text-brand-900">
+          {t(invoice.status === 'paid' ? 'pay.alreadyPaid' : 'pay.void')}
+        </p>
+      ) : method === 'bank_transfer' ? (
+        <>
+          <h2 className="text-lg font-semibold text-gray-900">{t('methods.bank_transfer')}</h2>
+          <p className="text-gray-700">{t('instructions.bank.body', { amount, number: invoice.number })}</p>
+          <dl className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white text-sm">
+            {bankRows
+              .filter(([, v]) => v)
+              .map(([k, v]) => (
+                <div key={k} className="flex items-center justify-between gap-3 p-3">
+                  <dt className="text-gray-700">{k}</dt>
+                  <dd className="text-right font-medium text-gray-900">{v}</dd>
+                </div>
+              ))}
+            <div className="flex items-center justify-between gap-3 p-3">
+              <dt className="text-gray-700">{t('facts.amount')}</dt>
+              <dd className="font-bold text-gray-900">{amount}</dd>
+            </div>
+          </dl>
+          <CopyButton text={bank.accountNumber} label={t('instructions.bank.copyAccount')} copyText={t('crypto.copy')} copiedText={t('crypto.copied')} />
+          <InvoicePaymentForm invoiceId={invoice.id} token={token} method="bank_transfer" texts={await paymentFormTexts('bank_transfer')} submit={submitInvoicePayment} initiallyDone={sent} />
+        </>
+      ) : method === 'cash' ? (
+        <>
+          <h2 className="text-lg font-semibold text-gray-900">{t('methods.cash')}</h2>
+          <p className="text-gray-700">{t('instructions.cash', { amount, number: invoice.number, opens: hours.opens, closes: hours.closes, address: localizedAddress(contact, locale) })}</p>
+        </>
+      ) : method === 'crypto' ? (
+        <Link href={invoicePath(locale, invoice.id, 'crypto')} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('pay.cryptoLink')}
+        </Link>
+      ) : method === 'promptpay' ? (
+        <Link href={invoicePath(locale, invoice.id, 'promptpay')} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('pay.promptpayQr')}
+        </Link>
+      ) : (
+        <Link href={invoicePath(locale, invoice.id, 'pay')} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t('pay.payByCard')}
+        </Link>
+      )}
+      <p className="text-sm text-gray-700">{t('instructions.help', { phone: contact.phone, email: contact.email })}</p>
+      <Link href={invoicePath(locale, invoice.id, 'pay')} className="inline-block font-medium text-brand-700 underline">
+        {t('otherMethods')}
+      </Link>
+    </section>
+  );
+}

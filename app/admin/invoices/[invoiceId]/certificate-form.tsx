@@ -1,0 +1,40 @@
+'use client';
+import { useActionState } from 'react';
+import type { ActionResult } from '@/lib/actions/action';
+
+type State = ActionResult<{ recorded: boolean }> | null;
+
+export function CertificateForm({ invoiceId, expectedBaht, record }: { invoiceId: string; expectedBaht: number; record: (prev: State, form: FormData) => Promise<State> }) {
+  const [state, formAction, pending] = useActionState(record, null);
+  const errors = state && !state.ok ? state.fieldErrors ?? {} : {};
+  const field = 'mt-1 block w-full rounded border border-gray-300 px-3 py-2';
+  return (
+    <form action={formAction} className="space-y-3">
+      <input type="hidden" name="invoiceId" value={invoiceId} />
+      <label className="block text-sm font-medium">
+        Certificate number
+        <input name="number" required className={field} />
+        {errors.number ? <span className="text-sm text-red-700">{errors.number[0]}</span> : null}
+      </label>
+      <label className="block text-sm font-medium">
+        Date on the certificate
+        <input name="issuedOn" type="date" required className={field} />
+        {errors.issuedOn ? <span className="text-sm text-red-700">{errors.issuedOn[0]}</span> : null}
+      </label>
+      <label className="block text-sm font-medium">
+        Amount withheld (THB)
+        <input name="amountBaht" type="number" step="0.01" min="0.01" defaultValue={expectedBaht} required className={field} />
+        {errors.amountBaht ? <span className="text-sm text-red-700">{errors.amountBaht[0]}</span> : null}
+      </label>
+      <label className="block text-sm font-medium">
+        Note
+        <textarea name="note" rows={2} className={field} />
+      </label>
+      {state && !state.ok ? <p role="alert" className="text-sm font-medium text-red-700">{state.message}</p> : null}
+      {state?.ok ? <p role="status" className="text-sm font-medium text-green-800">Certificate recorded.</p> : null}
+      <button type="submit" disabled={pending} className="rounded bg-teal-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
+        {pending ? 'Saving…' : 'Record certificate'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { notFound } from 'next/navigation';
+import { db } from '@/lib/db';
+import { requireStaffPage } from '@/lib/auth/staff';
+import { formatTHB } from '@/lib/format/money';
+import { toBaht } from '@/lib/pricing';
+import { invoicePdfPath } from '@/lib/invoices/access';
+import { documentOf, loadInvoice } from '@/lib/invoices/load';
+import { CertificateForm } from './certificate-form';
+import { recordCertificate } from './actions';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'Invoice', robots: { index: false, follow: false } };
+
+/** Staff view of one invoice: its payments, credit notes, and the withholding certificate form (staff pages are English). */
+export default async function AdminInvoicePage({ params }: { params: Promise<{ invoiceId: string }> }) {
+  await requireStaffPage('staff');
+  const { invoiceId } = await params;
+  const invoice = await loadInvoice(db, invoiceId);
+  if (!invoice) notFound();
+  const d = documentOf(invoice);
+  const money = (s: number) => formatTHB(s, 'en');
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 p-6">
+      <h1 className="text-2xl font-bold">
+        {d.number} · {invoice.kind} · {invoice.status}
+      </h1>
+      <p>
+        Booking {invoice.booking.reference} · {d.buyer?.name} · total {money(d.valueInclVat)}
+        {d.withholding ? ` · withholding ${money(d.withholding)} · net ${money(d.netToPay)}` : ''} ·{' '}
+        <a className="underline" href={invoicePdfPath('en', invoice.id)}>
+          PDF
+        </a>
+      </p>
+      <section>
+        <h2 className="text-lg font-semibold">Payments</h2>
+        <ul className="list-disc pl-6 text-sm">
+          {invoice.payments.map((p) => (
+            <li key={p.id}>
+              {p.method} · {p.status} · {money(p.amountSatang)}
+              {p.refundedSatang ? ` · refunded ${money(p.refundedSatang)}` : ''} · {p.proofs.length} proof(s)
+            </li>
+          ))}
+        </ul>
+      </section>
+      {d.creditNotes.length ? (
+        <section>
+          <h2 className="text-lg font-semibold">Credit notes</h2>
+          <ul className="list-disc pl-6 text-sm">
+            {d.creditNotes.map((c) => (
+              <li key={c.number}>
+                {c.number} · {money(c.amountSatang)} · {c.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section>
+        <h2 className="text-lg font-semibold">Withholding-tax certificate</h2>
+        {d.withholdingCertificate ? (
+          <p>
+            {d.withholdingCertificate.number} · {d.withholdingCertificate.issuedOn.toISOString().slice(0, 10)} · {money(d.withholdingCertificate.amountSatang)}
+          </p>
+        ) : d.withholding ? (
+          <CertificateForm invoiceId={invoice.id} expectedBaht={toBaht(d.withholding)} record={recordCertificate} />
+        ) : (
+          <p>No withholding on this invoice.</p>
+        )}
+      </section>
+    </main>
+  );
+}

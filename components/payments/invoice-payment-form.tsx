@@ -1,0 +1,115 @@
+'use client';
+import { useId, useState } from 'react';
+import type { ActionResult } from '@/lib/actions/action';
+
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'];
+const ACCEPTED_EXT = /\.(jpe?g|png|gif|webp|pdf)$/i;
+const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+
+export interface PaymentFormTexts {
+  proofTitle: string;
+  proofHint: string;
+  choose: string;
+  uploading: string;
+  uploaded: string;
+  invalidType: string;
+  tooLarge: string;
+  uploadFailed: string;
+  sent: string;
+  sending: string;
+  doneTitle: string;
+  doneBody: string;
+}
+
+type Submit = (input: { invoiceId: string; token: string; method: 'bank_transfer' | 'crypto' | 'promptpay'; proofId: string | null }) => Promise<ActionResult<{ status: string }>>;
+
+/**
+ * Bank transfer, crypto and the PromptPay QR: the customer says the money was sent, with the slip when they have it.
+ * The file is checked here first (type, 10 MB, the spec's alerts), then by its content on the server.
+ */
+export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, initiallyDone }: { invoiceId: string; token: string; method: 'bank_transfer' | 'crypto' | 'promptpay'; texts: PaymentFormTexts; submit: Submit; initiallyDone: boolean }) {
+  const id = useId();
+  const [proof, setProof] = useState<{ id: string; name: string } | null>(null);
+  const [state, setState] = useState<'idle' | 'uploading' | 'sending' | 'done'>(initiallyDone ? 'done' : 'idle');
+  const [error, setError] = useState<string | null>(null);
+
+  async function upload(file: File) {
+    setError(null);
+    if (!ACCEPTED_TYPES.includes(file.type) && !ACCEPTED_EXT.test(file.name)) return void window.alert(texts.invalidType);
+    if (file.size > MAX_PROOF_BYTES) return void window.alert(texts.tooLarge);
+    setState('uploading');
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const res = await fetch('/api/payment-proofs', { method: 'POST', body });
+      const json = (await res.json().catch(() => null)) as { id?: string; fileName?: string; error?: string } | null;
+      if (res.ok && json?.id) {
+        setProof({ id: json.id, name: json.fileName ?? file.name });
+        setState('idle');
+        return;
+      }
+      setError(json?.error === 'type' ? texts.invalidType : json?.error === 'size' ? texts.tooLarge : texts.uploadFailed);
+    } catch {
+      setError(texts.uploadFailed);
+    }
+    setState('idle');
+  }
+
+  async function send() {
+    setState('sending');
+    setError(null);
+    const r = await submit({ invoiceId, token, method, proofId: proof?.id ?? null }).catch(() => null);
+    if (r?.ok) return setState('done');
+    setError(r?.message ?? texts.uploadFailed);
+    setState('idle');
+  }
+
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-4">
+      <h2 className="font-semibold text-gray-900">{texts.proofTitle}</h2>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+        {texts.proofHint}
+      </p>
+      <label htmlFor={id} className="mt-3 block text-sm font-medium text-gray-900">
+        {texts.choose}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf"
+        aria-describedby={`${id}-hint`}
+        disabled={state === 'uploading' || state === 'sending'}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void upload(file);
+          e.target.value = '';
+        }}
+        className="mt-1 block w-full text-sm text-gray-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+      />
+      <div aria-live="polite" className="mt-2 text-sm">
+        {state === 'uploading' ? <p className="text-gray-700">{texts.uploading}</p> : null}
+        {proof ? <p className="font-medium text-green-800">✓ {texts.uploaded.replace('{name}', proof.name)}</p> : null}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {state === 'done' ? (
+        <div role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3">
+          <p className="font-semibold text-green-900">{texts.doneTitle}</p>
+          <p className="text-sm text-green-900">{texts.doneBody}</p>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={send}
+          disabled={state !== 'idle'}
+          className="mt-4 min-h-11 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {state === 'sending' ? texts.sending : texts.sent}
+        </button>
+      )}
+    </section>
+  );
+}

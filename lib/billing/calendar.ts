@@ -1,0 +1,64 @@
+// Billing calendar (docs/product-rules.md#invoices-billing-and-delinquency). Pure: Bangkok calendar dates as
+// YYYY-MM-DD strings.
+import { addDaysISO } from '@/lib/dates/bangkok';
+
+/** A renewal invoice is issued this many days before the billing date it is due on. */
+export const INVOICE_LEAD_DAYS = 7;
+/** The reminder goes out 3 days before the due date. */
+export const REMINDER_DAYS_BEFORE = 3;
+/** Rental agreement: 10-day grace, then late fee and suspended access; overlock at day 30; default at day 60. */
+export const GRACE_DAYS = 10;
+export const OVERLOCK_DAY = 30;
+export const DEFAULT_DAY = 60;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The same day of the month `months` later, or the month's last day when it is shorter (a rental from 31 January
+ * renews on 28/29 February, then on 31 March again: always counted from the start date, never chained).
+ */
+export function addMonthsISO(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${pad(month)}-${pad(Math.min(d, last))}`;
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface RenewalPeriod {
+  /** 0 for the first month after the prepaid term */
+  index: number;
+  /** the billing date: rent for the period is due on it */
+  start: string;
+  end: string;
+  issueOn: string;
+}
+
+/** The k-th month-to-month period after a prepaid term of `months` that began on `startDate`. */
+export function renewalPeriod(startDate: string, months: number, index: number): RenewalPeriod {
+  const start = addMonthsISO(startDate, months + index);
+  const end = addDaysISO(addMonthsISO(startDate, months + index + 1), -1);
+  return { index, start, end, issueOn: addDaysISO(start, -INVOICE_LEAD_DAYS) };
+}
+
+/** Periods whose invoice is due to be issued by `today`, oldest first (catches up after a job did not run). */
+export function periodsToIssue(startDate: string, months: number, today: string, max = 24): RenewalPeriod[] {
+  const out: RenewalPeriod[] = [];
+  for (let k = 0; k < max; k++) {
+    const p = renewalPeriod(startDate, months, k);
+    if (p.issueOn > today) break;
+    out.push(p);
+  }
+  return out;
+}
+
+/** The instant a Bangkok date begins (00:00 +07:00). */
+export function bangkokMidnight(iso: string): Date {
+  return new Date(`${iso}T00:00:00+07:00`);
+}

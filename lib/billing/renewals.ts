@@ -1,0 +1,74 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { computeRenewal } from '@/lib/pricing/renewal';
+import { effectiveMonthlyRate } from '@/lib/units/availability';
+import { issueInvoice } from '@/lib/invoices/issue';
+import { recordAudit } from '@/lib/audit';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { translator } from '@/lib/i18n/translator';
+import { todayInBangkok } from '@/lib/dates/bangkok';
+import { formatLongDate } from '@/lib/dates/bangkok';
+import { bangkokMidnight, periodsToIssue } from './calendar';
+import { claimBooking, isUniqueViolation } from './claims';
+
+/**
+ * Month two onwards: once a booking's prepaid term ends it continues month to month at the unit type's current rate
+ * (insurance as chosen). Each period's invoice is issued INVOICE_LEAD_DAYS before its billing date and is due on it;
+ * one invoice per booking and period, whatever the number of runs or servers.
+ */
+export async function issueDueRenewals(db: Db, now: Date): Promise<{ issued: string[] }> {
+  const today = todayInBangkok(now);
+  const bookings = await db.booking.findMany({
+    where: { status: { in: ['confirmed', 'active'] }, delinquency: { not: 'defaulted' } },
+    select: { id: true, startDate: true, months: true, invoices: { where: { kind: 'renewal' }, select: { periodStart: true } } },
+  });
+  const issued: string[] = [];
+  for (const b of bookings) {
+    const start = b.startDate.toISOString().slice(0, 10);
+    const have = new Set(b.invoices.map((i) => i.periodStart?.toISOString().slice(0, 10)));
+    for (const period of periodsToIssue(start, b.months, today)) {
+      if (have.has(period.start)) continue;
+      try {
+        const number = await db.$transaction(async (tx) => {
+          if (!(await claimBooking(tx, b.id))) return null;
+          const dedupeKey = `renewal:${b.id}:${period.start}`;
+          if (await tx.invoice.findUnique({ where: { dedupeKey }, select: { id: true } })) return null;
+          const booking = await tx.booking.findUniqueOrThrow({ where: { id: b.id }, include: { unitType: true, unit: { select: { number: true } } } });
+          if (booking.status !== 'confirmed' && booking.status !== 'active') return null;
+          const quote = computeRenewal({ monthlyRate: effectiveMonthlyRate(booking.unitType, now), insuranceMonthly: booking.insuranceMonthly, customerType: booking.customerType });
+          const t = translator(booking.locale, 'invoice.lines');
+          const unit = pickLocalized<string>(booking.unitType.name, booking.locale) ?? booking.unitType.code.toUpperCase();
+          const periodText = `${formatLongDate(period.start, toLoc(booking.locale))} – ${formatLongDate(period.end, toLoc(booking.locale))}`;
+          const lines = [
+            { kind: 'rent' as const, description: t('rentPeriod', { unit: booking.unit ? `${unit} ${booking.unit.number}` : unit, period: periodText }), quantity: 1, unitSatang: quote.rent, amountSatang: quote.rent },
+            ...(quote.insurance > 0 ? [{ kind: 'insurance' as const, description: t('insuranceMonth'), quantity: 1, unitSatang: quote.insurance, amountSatang: quote.insurance }] : []),
+            ...(quote.withholdingTax > 0 ? [{ kind: 'withholding_tax' as const, description: t('withholdingTax'), quantity: 1, unitSatang: -quote.withholdingTax, amountSatang: -quote.withholdingTax }] : []),
+          ];
+          const invoice = await issueInvoice(tx, {
+            bookingId: booking.id,
+            kind: 'renewal',
+            lines,
+            vatSatang: quote.vatIncluded,
+            issuedAt: now,
+            dueAt: bangkokMidnight(period.start),
+            periodStart: period.start,
+            periodEnd: period.end,
+            dedupeKey,
+            expectedTotal: quote.totalDue,
+          });
+          await recordAudit(tx, { actor: null, action: 'invoice.issue_renewal', entity: 'invoice', entityId: invoice.id, after: { number: invoice.number, bookingId: booking.id, period: period.start, totalSatang: invoice.totalSatang } });
+          return invoice.number;
+        });
+        if (number) issued.push(number);
+      } catch (error) {
+        // Another server issued this period in the same instant: its invoice stands.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+  return { issued };
+}
+
+function toLoc(locale: string): 'en' | 'th' | 'ru' {
+  return locale === 'th' || locale === 'ru' ? locale : 'en';
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { portalToken, verifyPortalToken } from '@/lib/booking/portal-token';
+import { sendWaitingListOffer } from '@/lib/email/billing-emails';
+import { log } from '@/lib/log';
+
+/** A freed unit is held this long for the person it is offered to, then offered to the next. */
+export const OFFER_HOLD_MS = 24 * 60 * 60 * 1000;
+
+/** The signed part of an offer link (the portal's signer, over a name no booking reference can take). */
+export const offerToken = (offerId: string) => portalToken(`offer:${offerId}`);
+export const verifyOfferToken = (offerId: string, token: string | null | undefined) => verifyPortalToken(`offer:${offerId}`, token);
+export const waitingListToken = (entryId: string) => portalToken(`waitlist:${entryId}`);
+export const verifyWaitingListToken = (entryId: string, token: string | null | undefined) => verifyPortalToken(`waitlist:${entryId}`, token);
+
+/**
+ * Offers a unit that just became free to the waiting list of its type, in the order people joined: the first one not
+ * yet offered this unit (and not holding another offer) gets it held for 24 hours and an email with a link. Nobody
+ * waiting: the unit simply stays available.
+ */
+export async function offerFreedUnit(db: Db, unitId: string, now: Date): Promise<{ offerId: string } | null> {
+  const offer = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${unitId} AND status = 'available' AND current_booking_id IS NULL FOR UPDATE SKIP LOCKED`;
+    if (!rows.length) return null;
+    const unit = await tx.unit.findUniqueOrThrow({ where: { id: unitId } });
+    const next = await tx.waitingListEntry.findFirst({
+      where: {
+        unitTypeId: unit.unitTypeId,
+        offers: { none: { OR: [{ unitId }, { status: 'offered', expiresAt: { gt: now } }] } },
+      },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    if (!next) return null;
+    const created = await tx.waitingListOffer.create({ data: { entryId: next.id, unitId, expiresAt: new Date(now.getTime() + OFFER_HOLD_MS), createdAt: now } });
+    await tx.unit.update({ where: { id: unitId }, data: { status: 'reserved' } });
+    await tx.waitingListEntry.update({ where: { id: next.id }, data: { notifiedAt: now } });
+    await recordAudit(tx, { actor: null, action: 'waiting_list.offer', entity: 'unit', entityId: unitId, after: { offerId: created.id, entryId: next.id, expiresAt: created.expiresAt } });
+    return created;
+  });
+  if (!offer) return null;
+  await sendWaitingListOffer(db, offer.id).catch((e) => log.error({ err: e }, 'waiting list: offer email failed'));
+  return { offerId: offer.id };
+}
+
+/** Offers whose 24 hours passed: the unit goes to the next person in line (or back on sale). */
+export async function expireOffers(db: Db, now: Date): Promise<{ expired: number }> {
+  const due = await db.waitingListOffer.findMany({ where: { status: 'offered', expiresAt: { lte: now } }, select: { id: true, unitId: true } });
+  let expired = 0;
+  for (const o of due) {
+    const done = await db.$transaction(async (tx) => {
+      const r = await tx.waitingListOffer.updateMany({ where: { id: o.id, status: 'offered' }, data: { status: 'expired' } });
+      if (!r.count) return false;
+      await tx.unit.updateMany({ where: { id: o.unitId, status: 'reserved', currentBookingId: null }, data: { status: 'available' } });
+      await recordAudit(tx, { actor: null, action: 'waiting_list.offer_expire', entity: 'unit', entityId: o.unitId, after: { offerId: o.id } });
+      return true;
+    });
+    if (!done) continue;
+    expired++;
+    await offerFreedUnit(db, o.unitId, now);
+  }
+  return { expired };
+}
+
+/**
+ * The person the unit is held for is booking it: the hold is lifted just before the booking takes a unit of the type.
+ * Returns the unit type's code, or null when the offer is not (or no longer) theirs to use.
+ */
+export async function claimOffer(db: Db, offerId: string, token: string | null | undefined, now: Date): Promise<{ unitTypeCode: string; entryId: string } | null> {
+  if (!verifyOfferToken(offerId, token)) return null;
+  return db.$transaction(async (tx) => {
+    const offer = await tx.waitingListOffer.findUnique({ where: { id: offerId }, include: { unit: { include: { unitType: { select: { code: true } } } } } });
+    if (!offer || offer.status !== 'offered' || offer.expiresAt <= now) return null;
+    await tx.waitingListOffer.update({ where: { id: offerId }, data: { status: 'accepted', respondedAt: now } });
+    await tx.unit.updateMany({ where: { id: offer.unitId, status: 'reserved', currentBookingId: null }, data: { status: 'available' } });
+    return { unitTypeCode: offer.unit.unitType.code, entryId: offer.entryId };
+  });
+}
+
+/** The offer is live and its link genuine: what /checkout shows. */
+export async function readOffer(db: Db, offerId: string, token: string | null | undefined, now: Date) {
+  if (!verifyOfferToken(offerId, token)) return null;
+  const offer = await db.waitingListOffer.findUnique({ where: { id: offerId }, include: { unit: { include: { unitType: true } }, entry: true } });
+  if (!offer || offer.status !== 'offered' || offer.expiresAt <= now) return null;
+  return offer;
+}
+
+/** Someone who booked through their offer leaves the list. */
+export async function leaveWaitingList(db: Db, entryId: string): Promise<void> {
+  await db.waitingListEntry.deleteMany({ where: { id: entryId } });
+}
+
+/** 1 for the first person waiting for that unit type. */
+export async function waitingListPosition(db: Db, entryId: string): Promise<{ position: number; total: number; unitTypeId: string } | null> {
+  const entry = await db.waitingListEntry.findUnique({ where: { id: entryId } });
+  if (!entry) return null;
+  const [ahead, total] = await Promise.all([
+    db.waitingListEntry.count({ where: { unitTypeId: entry.unitTypeId, OR: [{ createdAt: { lt: entry.createdAt } }, { createdAt: entry.createdAt, id: { lt: entry.id } }] } }),
+    db.waitingListEntry.count({ where: { unitTypeId: entry.unitTypeId } }),
+  ]);
+  return { position: ahead + 1, total, unitTypeId: entry.unitTypeId };
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { portalToken, verifyPortalToken } from '@/lib/booking/portal-token';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { env } from '@/lib/env';
+
+/**
+ * Invoice links are signed with the portal's HMAC (lib/booking/portal-token.ts) over `invoice:<id>`, a name no booking
+ * reference can take, so one signer serves both and a guessed invoice id opens nothing.
+ */
+export function invoiceToken(invoiceId: string): string {
+  return portalToken(`invoice:${invoiceId}`);
+}
+
+export function verifyInvoiceToken(invoiceId: string, token: string | null | undefined): boolean {
+  return verifyPortalToken(`invoice:${invoiceId}`, token);
+}
+
+export type InvoicePage = 'invoice' | 'pay' | 'promptpay' | 'crypto' | 'instructions' | 'success' | 'cancelled';
+
+const PATHS: Record<InvoicePage, (id: string) => string> = {
+  invoice: (id) => `/invoice/${id}`,
+  pay: (id) => `/pay-invoice/${id}`,
+  promptpay: (id) => `/payment/promptpay/${id}`,
+  crypto: (id) => `/payment/crypto/${id}`,
+  instructions: () => '/payment-instructions',
+  success: () => '/payment-success',
+  cancelled: () => '/payment-cancelled',
+};
+
+/** A signed, localized path to one of the invoice's pages: `/th/pay-invoice/{id}?token=…`. */
+export function invoicePath(locale: Locale, invoiceId: string, page: InvoicePage = 'invoice', extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams({ ...(PATHS[page](invoiceId).includes(invoiceId) ? {} : { invoice: invoiceId }), token: invoiceToken(invoiceId), ...extra });
+  return `${localizedPath(locale, PATHS[page](invoiceId))}?${q}`;
+}
+
+/** The same as an absolute address for emails and Stripe's return addresses. */
+export function invoiceUrl(locale: Locale, invoiceId: string, page: InvoicePage = 'invoice', extra: Record<string, string> = {}): string {
+  return `${env().SITE_URL}${invoicePath(locale, invoiceId, page, extra)}`;
+}
+
+/** The PDF of the invoice (a route handler, language of the labels beside Thai). */
+export function invoicePdfPath(locale: Locale, invoiceId: string): string {
+  return `/api/invoices/${invoiceId}/pdf?${new URLSearchParams({ token: invoiceToken(invoiceId), lang: locale })}`;
+}
+
+/** What a request brings to prove it may see an invoice. */
+export interface InvoiceCredentials {
+  /** the invoice's own signed token */
+  token?: string | null;
+  /** or the booking reference and its portal token (links from the customer's portal) */
+  reference?: string | null;
+  portalToken?: string | null;
+  /** or a signed-in staff member */
+  staff?: boolean;
+}
+
+export function mayViewInvoice(invoice: { id: string; booking: { reference: string } }, c: InvoiceCredentials): boolean {
+  if (c.staff) return true;
+  if (verifyInvoiceToken(invoice.id, c.token)) return true;
+  return Boolean(c.reference && c.reference === invoice.booking.reference && verifyPortalToken(c.reference, c.portalToken));
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import type { Prisma } from '@/generated/prisma/client';
+import { nextDocumentNumber } from './numbering';
+import { buyerSnapshot, sellerSnapshot } from './parties';
+
+type Tx = Prisma.TransactionClient;
+
+export type InvoiceLineKind = 'rent' | 'product' | 'service' | 'insurance' | 'deposit' | 'fee' | 'discount' | 'withholding_tax';
+
+export interface InvoiceLineInput {
+  kind: InvoiceLineKind;
+  description: string;
+  quantity: number;
+  unitSatang: number;
+  /** satang; negative only for discounts and the withholding deduction */
+  amountSatang: number;
+}
+
+export interface IssueInvoiceInput {
+  bookingId: string;
+  kind: 'initial' | 'renewal' | 'fee';
+  lines: InvoiceLineInput[];
+  /** VAT contained in the total, from lib/pricing */
+  vatSatang: number;
+  issuedAt: Date;
+  dueAt: Date | null;
+  /** renewals: the rent period, YYYY-MM-DD (Bangkok) */
+  periodStart?: string;
+  periodEnd?: string;
+  /** one invoice per billing event; a second issue with the same key fails the transaction (unique) */
+  dedupeKey?: string;
+  /** when given, the lines must add up to exactly this (the quote's total) */
+  expectedTotal?: number;
+}
+
+export class InvoiceError extends Error {}
+
+const NEGATIVE_KINDS: readonly InvoiceLineKind[] = ['discount', 'withholding_tax'];
+
+/** Σ lines, after checking each line is whole satang with the sign its kind allows. */
+export function invoiceTotal(lines: readonly InvoiceLineInput[]): number {
+  let total = 0;
+  for (const l of lines) {
+    if (!Number.isSafeInteger(l.amountSatang) || !Number.isSafeInteger(l.unitSatang) || !Number.isInteger(l.quantity) || l.quantity < 0) {
+      throw new InvoiceError(`invoice line "${l.description}" is not whole satang`);
+    }
+    const negative = NEGATIVE_KINDS.includes(l.kind);
+    if (negative ? l.amountSatang > 0 : l.amountSatang < 0) throw new InvoiceError(`invoice line "${l.description}" (${l.kind}) has the wrong sign`);
+    total += l.amountSatang;
+  }
+  return total;
+}
+
+/**
+ * THE way an invoice comes to exist: the next gapless number of the issue year is taken inside the caller's
+ * transaction, the seller and buyer are frozen into the document, and the total is the sum of the lines. Issued
+ * invoices are never edited afterwards (only their status follows payments); corrections are credit notes.
+ */
+export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
+  if (!input.lines.length) throw new InvoiceError('an invoice needs at least one line');
+  const total = invoiceTotal(input.lines);
+  if (total < 0) throw new InvoiceError('an invoice total cannot be negative');
+  if (input.expectedTotal !== undefined && total !== input.expectedTotal) {
+    throw new InvoiceError(`invoice lines add up to ${total}, expected ${input.expectedTotal}`);
+  }
+  if (!Number.isSafeInteger(input.vatSatang) || input.vatSatang < 0) throw new InvoiceError('VAT must be whole satang');
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id: input.bookingId }, include: { customer: true } });
+  // One query at a time: an interactive transaction runs on one connection.
+  const number = await nextDocumentNumber(tx, 'INV', input.issuedAt);
+  const seller = await sellerSnapshot(tx);
+  return tx.invoice.create({
+    data: {
+      number,
+      bookingId: booking.id,
+      kind: input.kind,
+      issuedAt: input.issuedAt,
+      dueAt: input.dueAt,
+      periodStart: input.periodStart ? new Date(`${input.periodStart}T00:00:00.000Z`) : null,
+      periodEnd: input.periodEnd ? new Date(`${input.periodEnd}T00:00:00.000Z`) : null,
+      totalSatang: total,
+      vatSatang: input.vatSatang,
+      dedupeKey: input.dedupeKey ?? null,
+      seller: { ...seller },
+      buyer: { ...buyerSnapshot(booking.customer) },
+      lines: { create: input.lines.map((l, position) => ({ ...l, position })) },
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { readPendingProof } from '@/lib/payments/proof-store';
+
+export type OfflineMethod = 'bank_transfer' | 'crypto' | 'promptpay';
+export type OfflinePaymentResult =
+  | { ok: true; paymentId: string; status: 'proof_uploaded' | 'pending_bank_transfer' | 'crypto_payment_sent' | 'awaiting_verification' }
+  | { ok: false; error: 'not_open' | 'invalid_proof' | 'proof_used' };
+
+const WAITING = ['awaiting_verification', 'pending_bank_transfer', 'crypto_payment_sent', 'proof_uploaded'] as const;
+
+/**
+ * A payment the customer made outside Stripe for an open invoice (bank transfer, crypto, the PromptPay QR): a Payment
+ * waiting for staff verification, with the slip when one was uploaded (stored by /api/payment-proofs, content-checked,
+ * 10 MB). One stored file belongs to one payment only. The amount is always the invoice's.
+ */
+export async function recordOfflinePayment(db: Db, req: { invoiceId: string; method: OfflineMethod; proofId: string | null; now: Date }): Promise<OfflinePaymentResult> {
+  const proof = req.proofId ? await readPendingProof(req.proofId) : null;
+  if (req.proofId && !proof) return { ok: false, error: 'invalid_proof' };
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${req.invoiceId} FOR UPDATE`;
+      const invoice = await tx.invoice.findUnique({ where: { id: req.invoiceId }, include: { booking: { select: { id: true, status: true } } } });
+      if (!invoice || invoice.status !== 'open') return { ok: false as const, error: 'not_open' as const };
+      const status = proof ? 'proof_uploaded' : req.method === 'bank_transfer' ? 'pending_bank_transfer' : req.method === 'crypto' ? 'crypto_payment_sent' : 'awaiting_verification';
+      const existing = await tx.payment.findFirst({ where: { invoiceId: invoice.id, method: req.method, status: { in: [...WAITING] } }, orderBy: { createdAt: 'desc' } });
+      const payment = existing
+        ? await tx.payment.update({ where: { id: existing.id }, data: { status: existing.status === 'proof_uploaded' ? 'proof_uploaded' : status } })
+        : await tx.payment.create({
+            data: { bookingId: invoice.bookingId, invoiceId: invoice.id, method: req.method, status, amountSatang: invoice.totalSatang, provider: req.method === 'promptpay' ? 'promptpay_qr' : null },
+          });
+      if (proof) {
+        await tx.paymentProof.create({
+          data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: proof.fileName, mimeType: proof.mimeType, sizeBytes: proof.sizeBytes, storagePath: proof.storagePath, sha256: proof.sha256, uploadedAt: new Date(proof.uploadedAt) },
+        });
+      }
+      // The booking's own payment status follows its first invoice, so staff see the slip waiting on the booking too.
+      if (invoice.kind === 'initial' && invoice.booking.status === 'reserved') {
+        await tx.booking.update({ where: { id: invoice.bookingId }, data: { paymentStatus: payment.status } });
+      }
+      await recordAudit(tx, { actor: null, action: proof ? 'payment.proof_upload' : 'payment.customer_sent', entity: 'payment', entityId: payment.id, after: { invoice: invoice.number, method: req.method, status: payment.status } });
+      return { ok: true as const, paymentId: payment.id, status: payment.status as Extract<OfflinePaymentResult, { ok: true }>['status'] };
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2002') return { ok: false, error: 'proof_used' };
+    throw error;
+  }
+}

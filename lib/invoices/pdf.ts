@@ -1,0 +1,207 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { translator } from '@/lib/i18n/translator';
+import type { InvoiceDocument } from './document';
+
+type Doc = InstanceType<typeof PDFDocument>;
+type Face = 'thai' | 'latin' | 'latinExt' | 'cyrillic';
+
+// Noto Sans Thai for Thai script (and the baht sign), Noto Sans for Latin and Cyrillic: customers' names may be in any
+// of them. Fontsource ships each script as its own file; the WOFF (1) ones, because fontkit cannot subset some WOFF2
+// glyph tables (RangeError in TTFSubset).
+const FONT_FILES: Record<Face, Record<'regular' | 'bold', string>> = {
+  thai: {
+    regular: '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff',
+    bold: '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff',
+  },
+  latin: { regular: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff', bold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff' },
+  latinExt: {
+    regular: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
+    bold: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
+  },
+  cyrillic: {
+    regular: '@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff',
+    bold: '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff',
+  },
+};
+
+let fontCache: Map<string, Buffer> | null = null;
+function fonts(): Map<string, Buffer> {
+  if (fontCache) return fontCache;
+  const out = new Map<string, Buffer>();
+  const root = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules');
+  for (const [face, weights] of Object.entries(FONT_FILES)) {
+    for (const [weight, file] of Object.entries(weights)) out.set(`${face}-${weight}`, fs.readFileSync(path.join(root, file)));
+  }
+  fontCache = out;
+  return out;
+}
+
+function faceOf(ch: number): Face {
+  if (ch >= 0x0e00 && ch <= 0x0e7f) return 'thai';
+  if (ch >= 0x0400 && ch <= 0x052f) return 'cyrillic';
+  if (ch >= 0x0100 && ch <= 0x024f) return 'latinExt';
+  return 'latin';
+}
+
+/** Splits text into runs of one font each (the Thai subset has no space or digits: those go to the Latin face). */
+export function scriptRuns(text: string): { face: Face; text: string }[] {
+  const runs: { face: Face; text: string }[] = [];
+  for (const ch of text) {
+    const face = faceOf(ch.codePointAt(0)!);
+    const last = runs[runs.length - 1];
+    if (last && last.face === face) last.text += ch;
+    else runs.push({ face, text: ch });
+  }
+  return runs;
+}
+
+interface TextOpts {
+  x: number;
+  y: number;
+  width: number;
+  size?: number;
+  bold?: boolean;
+  align?: 'left' | 'right' | 'center';
+  color?: string;
+}
+
+/**
+ * Writes mixed-script text. Thai is laid out with its mark positioning but without glyph decomposition (ccmp), so
+ * SARA AM stays one glyph and the text copied or extracted from the PDF reads as typed.
+ */
+function write(doc: Doc, text: string, o: TextOpts): number {
+  const runs = scriptRuns(text || ' ');
+  doc.fillColor(o.color ?? '#111827').fontSize(o.size ?? 9);
+  const face = (r: { face: Face }) => `${r.face}-${o.bold ? 'bold' : 'regular'}`;
+  if (o.align === 'right' && runs.length > 1) {
+    // pdfkit loses spaces between right-aligned continued fragments: place each run from the measured widths (one line).
+    const widths = runs.map((r) => doc.font(face(r)).widthOfString(r.text, { features: { ccmp: false } } as unknown as PDFKit.Mixins.TextOptions));
+    let x = o.x + o.width - widths.reduce((a, w) => a + w, 0);
+    runs.forEach((r, i) => {
+      doc.font(face(r)).text(r.text, x, o.y, { lineBreak: false, features: { ccmp: false } } as unknown as PDFKit.Mixins.TextOptions);
+      x += widths[i];
+    });
+    doc.x = o.x;
+    return (doc.y = o.y + doc.currentLineHeight(true));
+  }
+  runs.forEach((run, i) => {
+    doc.font(`${run.face}-${o.bold ? 'bold' : 'regular'}`);
+    // pdfkit drops spaces at the edges of a continued fragment; a no-break space survives (and reads as a space).
+    if (runs.length > 1) run.text = run.text.replace(/^ +| +$/g, (m) => '\u00a0'.repeat(m.length));
+    // fontkit takes features as a map too ({ ccmp: false } turns one off); the typings only know the array form.
+    const opts = { width: o.width, align: o.align ?? 'left', continued: i < runs.length - 1, features: { ccmp: false } } as unknown as PDFKit.Mixins.TextOptions;
+    if (i === 0) doc.text(run.text, o.x, o.y, opts);
+    else doc.text(run.text, opts);
+  });
+  return doc.y;
+}
+
+const money = (satang: number) => {
+  const sign = satang < 0 ? '-' : '';
+  const abs = Math.abs(satang);
+  return `${sign}${Math.trunc(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+const ddmmyyyy = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(d);
+
+const branchText = (branch: string | null, l: (k: string) => string) => (!branch ? '' : branch === '00000' ? l('headOffice') : `${l('branch')} ${branch}`);
+
+/**
+ * The invoice as a PDF: a Thai tax invoice for business customers (every field s.86/4 of the Revenue Code asks for,
+ * labels in Thai and English), an invoice or receipt for individuals. Amounts in baht with satang.
+ */
+export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
+  const th = translator('th', 'invoice.pdf');
+  const en = translator('en', 'invoice.pdf');
+  const l = (key: Parameters<typeof en>[0]) => `${th(key)} / ${en(key)}`;
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${en(`titles.${d.title}`)} ${d.number}`, Author: d.seller.legalName } , font: fonts().get('latin-regular') as unknown as string });
+  for (const [name, buf] of fonts()) doc.registerFont(name, buf);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const left = 40;
+  const width = doc.page.width - 80;
+  // Seller
+  write(doc, d.seller.legalNameTh, { x: left, y: 40, width: width * 0.55, size: 12, bold: true });
+  write(doc, d.seller.legalName, { x: left, y: doc.y, width: width * 0.55, size: 10, bold: true });
+  write(doc, d.seller.addressTh, { x: left, y: doc.y + 2, width: width * 0.55 });
+  write(doc, d.seller.address, { x: left, y: doc.y, width: width * 0.55 });
+  write(doc, `${l('taxId')}: ${d.seller.taxId}  ·  ${branchText(d.seller.branch, (k) => `${th(k as 'headOffice')} / ${en(k as 'headOffice')}`)}`, { x: left, y: doc.y + 2, width: width * 0.55 });
+  write(doc, `${l('phone')}: ${d.seller.phone}`, { x: left, y: doc.y, width: width * 0.55 });
+  const sellerBottom = doc.y;
+  // Title and document facts
+  write(doc, th(`titles.${d.title}`), { x: left + width * 0.55, y: 40, width: width * 0.45, size: 16, bold: true, align: 'right', color: '#0f766e' });
+  write(doc, en(`titles.${d.title}`), { x: left + width * 0.55, y: doc.y, width: width * 0.45, size: 13, bold: true, align: 'right', color: '#0f766e' });
+  write(doc, l('original'), { x: left + width * 0.55, y: doc.y + 2, width: width * 0.45, align: 'right' });
+  write(doc, `${l('number')}: ${d.number}`, { x: left + width * 0.55, y: doc.y + 6, width: width * 0.45, align: 'right', bold: true });
+  write(doc, `${l('date')}: ${ddmmyyyy(d.issuedAt)}`, { x: left + width * 0.55, y: doc.y, width: width * 0.45, align: 'right' });
+  if (d.dueAt) write(doc, `${l('dueDate')}: ${ddmmyyyy(d.dueAt)}`, { x: left + width * 0.55, y: doc.y, width: width * 0.45, align: 'right' });
+  write(doc, `${l('reference')}: ${d.reference}`, { x: left + width * 0.55, y: doc.y, width: width * 0.45, align: 'right' });
+
+  // Buyer
+  let y = Math.max(sellerBottom, doc.y) + 14;
+  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#d1d5db').stroke();
+  y += 8;
+  write(doc, l('customer'), { x: left, y, width, bold: true });
+  if (d.buyer) {
+    write(doc, d.buyer.name, { x: left, y: doc.y, width, size: 10, bold: true });
+    if (d.buyer.contactName) write(doc, `${l('attention')}: ${d.buyer.contactName}`, { x: left, y: doc.y, width });
+    write(doc, `${l('address')}: ${d.buyer.address}`, { x: left, y: doc.y, width });
+    if (d.buyer.taxId) write(doc, `${l('taxId')}: ${d.buyer.taxId}  ·  ${branchText(d.buyer.branch, (k) => `${th(k as 'headOffice')} / ${en(k as 'headOffice')}`)}`, { x: left, y: doc.y, width });
+  }
+
+  // Lines
+  y = doc.y + 12;
+  const cols = { no: left, desc: left + 24, qty: left + width * 0.58, unit: left + width * 0.68, amount: left + width * 0.84 };
+  doc.rect(left, y - 3, width, 26).fill('#f0fdfa');
+  const head = (k: 'item' | 'description' | 'quantity' | 'unitPrice' | 'amount', x: number, w: number, align: 'left' | 'right' = 'left') => {
+    write(doc, th(k), { x, y, width: w, size: 8, bold: true, align });
+    write(doc, en(k), { x, y: y + 10, width: w, size: 8, bold: true, align });
+  };
+  head('item', cols.no, 22);
+  head('description', cols.desc, cols.qty - cols.desc - 6);
+  head('quantity', cols.qty, cols.unit - cols.qty - 4, 'right');
+  head('unitPrice', cols.unit, cols.amount - cols.unit - 4, 'right');
+  head('amount', cols.amount, left + width - cols.amount, 'right');
+  y += 28;
+  d.items.forEach((line, i) => {
+    write(doc, String(i + 1), { x: cols.no, y, width: 22 });
+    const bottom = write(doc, line.description, { x: cols.desc, y, width: cols.qty - cols.desc - 6 });
+    write(doc, String(line.quantity), { x: cols.qty, y, width: cols.unit - cols.qty - 4, align: 'right' });
+    write(doc, money(line.unitSatang), { x: cols.unit, y, width: cols.amount - cols.unit - 4, align: 'right' });
+    write(doc, money(line.amountSatang), { x: cols.amount, y, width: left + width - cols.amount, align: 'right' });
+    y = Math.max(bottom, doc.y) + 4;
+  });
+  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#d1d5db').stroke();
+  y += 6;
+
+  // Totals: VAT shown separately from the value, then the withholding and the net to pay
+  const total = (label: string, amount: number, bold = false) => {
+    write(doc, label, { x: left + width * 0.3, y, width: width * 0.5, bold, align: 'right' });
+    write(doc, money(amount), { x: cols.amount, y, width: left + width - cols.amount, bold, align: 'right' });
+    y = doc.y + 3;
+  };
+  total(l('valueExVat'), d.valueExVat);
+  total(l('vat'), d.vatSatang);
+  if (d.nonVatable) total(l('deposit'), d.nonVatable);
+  total(l('total'), d.valueInclVat, true);
+  if (d.withholding) {
+    total(l('withholding'), -d.withholding);
+    total(l('netToPay'), d.netToPay, true);
+  }
+  write(doc, l('currencyNote'), { x: left, y: y + 2, width, size: 8, color: '#4b5563' });
+  y = doc.y + 8;
+  if (d.status === 'paid' && d.paidAt) y = write(doc, `${l('paidOn')}: ${ddmmyyyy(d.paidAt)}`, { x: left, y, width, bold: true, color: '#047857' }) + 2;
+  if (d.status === 'void') y = write(doc, l('void'), { x: left, y, width, bold: true, color: '#b91c1c' }) + 2;
+  for (const c of d.creditNotes) y = write(doc, `${l('creditNote')} ${c.number} (${ddmmyyyy(c.issuedAt)}): -${money(c.amountSatang)}`, { x: left, y, width }) + 2;
+  if (d.withholdingCertificate) {
+    y = write(doc, `${l('whtCertificate')}: ${d.withholdingCertificate.number} (${ddmmyyyy(d.withholdingCertificate.issuedOn)}), ${money(d.withholdingCertificate.amountSatang)}`, { x: left, y, width }) + 2;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,113 @@
+import 'server-only';
+import type { Prisma } from '@/generated/prisma/client';
+import { recordAudit } from '@/lib/audit';
+import type { StaffUser } from '@/lib/auth/staff';
+import { todayInBangkok } from '@/lib/dates/bangkok';
+import { log } from '@/lib/log';
+
+type Tx = Prisma.TransactionClient;
+type Actor = Pick<StaffUser, 'id' | 'email'> | null;
+
+export interface SettleResult {
+  status: 'settled' | 'already_paid' | 'not_found';
+  paymentId: string;
+  invoiceId: string | null;
+  bookingId: string | null;
+  /** the booking's first invoice was paid while it was still reserved: it is confirmed now */
+  confirmedBooking: boolean;
+  /** gate access was suspended for arrears and nothing is overdue any more */
+  accessRestored: boolean;
+}
+
+/**
+ * Marks a payment paid and follows it through, in the caller's transaction: its invoice paid, a reserved booking
+ * confirmed by its first invoice, and a suspension for arrears lifted once nothing is overdue. Idempotent: a payment
+ * already paid changes nothing (webhook replays, a staff click and a webhook racing). Staff verifying a bank-transfer,
+ * crypto or PromptPay slip call this too.
+ */
+export async function settlePayment(
+  tx: Tx,
+  paymentId: string,
+  opts: { now: Date; actor?: Actor; providerPaymentId?: string | null; providerSessionId?: string | null },
+): Promise<SettleResult> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM payments WHERE id = ${paymentId} FOR UPDATE`;
+  const base = { paymentId, invoiceId: null, bookingId: null, confirmedBooking: false, accessRestored: false };
+  if (!locked.length) return { status: 'not_found', ...base };
+  const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+  if (payment.status === 'paid' || payment.status === 'refunded') {
+    return { status: 'already_paid', ...base, invoiceId: payment.invoiceId, bookingId: payment.bookingId };
+  }
+  await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${payment.bookingId} FOR UPDATE`;
+  await tx.payment.update({
+    where: { id: payment.id },
+    data: {
+      status: 'paid',
+      paidAt: opts.now,
+      failureMessage: null,
+      ...(opts.providerPaymentId ? { providerPaymentId: opts.providerPaymentId } : {}),
+      ...(opts.providerSessionId ? { providerSessionId: opts.providerSessionId } : {}),
+    },
+  });
+  const actor = opts.actor ?? null;
+  await recordAudit(tx, { actor, action: 'payment.settle', entity: 'payment', entityId: payment.id, before: { status: payment.status }, after: { status: 'paid', amountSatang: payment.amountSatang } });
+
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId } });
+  let confirmedBooking = false;
+  const invoice = payment.invoiceId ? await tx.invoice.findUnique({ where: { id: payment.invoiceId } }) : null;
+  if (invoice) {
+    if (invoice.status === 'open') {
+      await tx.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt: opts.now } });
+    } else {
+      // Two methods paid the same invoice (or it was voided): the money is recorded; staff refund the extra.
+      log.warn({ invoice: invoice.number, status: invoice.status }, 'payment received for an invoice that is not open');
+      await recordAudit(tx, { actor, action: 'invoice.extra_payment', entity: 'invoice', entityId: invoice.id, after: { paymentId: payment.id, invoiceStatus: invoice.status }, note: 'needs staff attention: refund or credit' });
+    }
+  }
+  if (!invoice || invoice.kind === 'initial') {
+    if (booking.status === 'reserved') {
+      await tx.booking.update({ where: { id: booking.id }, data: { status: 'confirmed', paymentStatus: 'paid', confirmedAt: opts.now, holdExpiresAt: null } });
+      confirmedBooking = true;
+    } else if (booking.paymentStatus !== 'paid') {
+      // Paid after the hold lapsed: staff see a paid booking that is not confirmed and refund or re-assign it.
+      await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus: 'paid' } });
+      log.warn({ booking: booking.reference, status: booking.status }, 'booking paid while not reserved; needs staff attention');
+      await recordAudit(tx, { actor, action: 'booking.paid_late', entity: 'booking', entityId: booking.id, after: { status: booking.status }, note: 'needs staff attention' });
+    }
+  }
+  const accessRestored = await clearArrearsIfPaid(tx, booking.id, opts.now, actor);
+  return { status: 'settled', paymentId, invoiceId: payment.invoiceId, bookingId: booking.id, confirmedBooking, accessRestored };
+}
+
+/**
+ * Paying clears the suspension (docs/product-rules.md#invoices-billing-and-delinquency): once no open invoice of the
+ * booking is past its due date, access is restored and the overlock is to be removed. A default is not undone here:
+ * staff decide what happens to a rental in default.
+ */
+export async function clearArrearsIfPaid(tx: Tx, bookingId: string, now: Date, actor: Actor = null): Promise<boolean> {
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+  if (booking.delinquency === 'current' || booking.delinquency === 'defaulted') return false;
+  const startOfToday = new Date(`${todayInBangkok(now)}T00:00:00+07:00`);
+  const overdue = await tx.invoice.count({ where: { bookingId, status: 'open', dueAt: { lt: startOfToday } } });
+  if (overdue > 0) return false;
+  await tx.booking.update({ where: { id: bookingId }, data: { delinquency: 'current', accessSuspendedAt: null, overlockedAt: null } });
+  await recordAudit(tx, {
+    actor,
+    action: 'booking.access_restore',
+    entity: 'booking',
+    entityId: bookingId,
+    before: { delinquency: booking.delinquency, accessSuspendedAt: booking.accessSuspendedAt, overlockedAt: booking.overlockedAt },
+    after: { delinquency: 'current' },
+    note: booking.overlockedAt ? 'arrears paid: remove the overlock' : 'arrears paid',
+  });
+  return true;
+}
+
+/** A declined or abandoned attempt; never undoes a payment that already succeeded (events can arrive out of order). */
+export async function failPayment(tx: Tx, paymentId: string, opts: { status: 'failed' | 'expired' | 'cancelled'; message?: string | null }): Promise<boolean> {
+  const r = await tx.payment.updateMany({
+    where: { id: paymentId, status: { notIn: ['paid', 'refunded', 'failed', 'expired', 'cancelled'] } },
+    data: { status: opts.status, failureMessage: opts.message?.slice(0, 500) ?? null },
+  });
+  if (r.count) await recordAudit(tx, { actor: null, action: `payment.${opts.status}`, entity: 'payment', entityId: paymentId, after: { status: opts.status, message: opts.message ?? null } });
+  return r.count > 0;
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import { recordAudit } from '@/lib/audit';
+import { releaseReservation } from '@/lib/booking/holds';
+import { failPayment, settlePayment } from '@/lib/invoices/settle';
+import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
+import { log } from '@/lib/log';
+import { afterSettled, claimEvent, idOf, paymentForSession, type HandlerResult, type StripeEventHandler } from './shared';
+
+/**
+ * checkout.session.completed and checkout.session.async_payment_succeeded: the payment is settled (its invoice paid,
+ * a reserved booking confirmed) when Stripe says it is paid and the amount is the one our invoice asked for.
+ */
+export const onSessionPaid: StripeEventHandler = async (db, event, { now }) => {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const result = await db.$transaction(async (tx): Promise<HandlerResult> => {
+    if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' };
+    const payment = await paymentForSession(tx, session);
+    if (!payment) return { outcome: 'unknown_session' };
+    if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
+      // Delayed methods finish later with checkout.session.async_payment_succeeded.
+      return { outcome: 'ignored' };
+    }
+    if (typeof session.amount_total === 'number' && session.amount_total !== payment.amountSatang) {
+      // Never settle on the event's word alone: our invoice says what was owed.
+      log.error({ session: session.id, paid: session.amount_total, owed: payment.amountSatang }, 'stripe: paid amount differs from the invoice');
+      await recordAudit(tx, { actor: null, action: 'payment.amount_mismatch', entity: 'payment', entityId: payment.id, after: { paid: session.amount_total, owed: payment.amountSatang }, note: 'needs staff attention' });
+      return { outcome: 'ignored' };
+    }
+    const customerId = idOf(session.customer as string | Stripe.Customer | null);
+    if (customerId) {
+      // The card saved at checkout (setup_future_usage) pays the monthly renewals off-session.
+      const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { customerId: true } });
+      await tx.customer.update({ where: { id: booking.customerId }, data: { stripeCustomerId: customerId } });
+    }
+    const settled = await settlePayment(tx, payment.id, { now, providerPaymentId: idOf(session.payment_intent as string | null), providerSessionId: session.id });
+    return { outcome: 'processed', after: afterSettled(db, settled) };
+  });
+  return result;
+};
+
+async function endSession(db: Parameters<StripeEventHandler>[0], event: Stripe.Event, now: Date, status: 'expired' | 'failed'): Promise<HandlerResult> {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const released = await db.$transaction(async (tx) => {
+    if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' as const };
+    const payment = await paymentForSession(tx, session);
+    if (!payment) return { outcome: 'unknown_session' as const };
+    await failPayment(tx, payment.id, { status, message: status === 'failed' ? 'asynchronous payment failed' : null });
+    const invoice = payment.invoiceId ? await tx.invoice.findUnique({ where: { id: payment.invoiceId }, select: { kind: true } }) : null;
+    // A booking's first checkout holds its unit; when that checkout ends unpaid the unit goes back. A later invoice's
+    // checkout ending just leaves the invoice open for another try.
+    if (invoice && invoice.kind !== 'initial') return { outcome: 'processed' as const };
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { unitId: true } });
+    const r = await releaseReservation(tx, payment.bookingId, now, 'expired');
+    return { outcome: 'processed' as const, unitId: r?.unitReleased ? booking.unitId : null, bookingId: payment.bookingId };
+  });
+  const unitId = 'unitId' in released ? released.unitId : null;
+  return {
+    outcome: released.outcome,
+    after: unitId ? () => offerFreedUnit(db, unitId, now) : undefined,
+  };
+}
+
+/** checkout.session.expired: the attempt expired; a first checkout releases its unit to the waiting list. */
+export const onSessionExpired: StripeEventHandler = (db, event, { now }) => endSession(db, event, now, 'expired');
+
+/** checkout.session.async_payment_failed: as expired, with the payment marked failed. */
+export const onSessionFailed: StripeEventHandler = (db, event, { now }) => endSession(db, event, now, 'failed');

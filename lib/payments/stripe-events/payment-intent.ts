@@ -1,0 +1,45 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import { failPayment, settlePayment } from '@/lib/invoices/settle';
+import { sendInvoiceIssued } from '@/lib/email/billing-emails';
+import { log } from '@/lib/log';
+import { afterSettled, claimEvent, type HandlerResult, type StripeEventHandler, type Tx } from './shared';
+
+/** Only intents we created ourselves carry our payment id (off-session renewals, invoice checkouts). */
+async function paymentForIntent(tx: Tx, intent: Stripe.PaymentIntent) {
+  const byIntent = await tx.payment.findFirst({ where: { providerPaymentId: intent.id } });
+  if (byIntent) return byIntent;
+  const paymentId = intent.metadata?.paymentId;
+  return paymentId ? tx.payment.findUnique({ where: { id: paymentId } }) : null;
+}
+
+/** payment_intent.succeeded: an off-session renewal charge went through (the billing job may have recorded it already). */
+export const onIntentSucceeded: StripeEventHandler = async (db, event, { now }) => {
+  const intent = event.data.object as Stripe.PaymentIntent;
+  return db.$transaction(async (tx): Promise<HandlerResult> => {
+    if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' };
+    const payment = await paymentForIntent(tx, intent);
+    // Checkout payments are settled by their session's events.
+    if (!payment) return { outcome: intent.metadata?.paymentId ? 'unknown_payment' : 'ignored' };
+    if (intent.amount_received !== undefined && intent.amount_received !== payment.amountSatang) {
+      log.error({ intent: intent.id, received: intent.amount_received, owed: payment.amountSatang }, 'stripe: intent amount differs from the invoice');
+      return { outcome: 'ignored' };
+    }
+    const settled = await settlePayment(tx, payment.id, { now, providerPaymentId: intent.id });
+    return { outcome: 'processed', after: afterSettled(db, settled) };
+  });
+};
+
+/** payment_intent.payment_failed: the saved card was declined; the customer gets the pay link instead. */
+export const onIntentFailed: StripeEventHandler = async (db, event) => {
+  const intent = event.data.object as Stripe.PaymentIntent;
+  return db.$transaction(async (tx): Promise<HandlerResult> => {
+    if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' };
+    const payment = await paymentForIntent(tx, intent);
+    if (!payment) return { outcome: intent.metadata?.paymentId ? 'unknown_payment' : 'ignored' };
+    const changed = await failPayment(tx, payment.id, { status: 'failed', message: intent.last_payment_error?.message ?? 'card declined' });
+    if (changed && !payment.providerPaymentId) await tx.payment.update({ where: { id: payment.id }, data: { providerPaymentId: intent.id } });
+    const invoiceId = payment.invoiceId;
+    return { outcome: 'processed', after: changed && invoiceId ? () => sendInvoiceIssued(db, invoiceId, 'card_failed') : undefined };
+  });
+};

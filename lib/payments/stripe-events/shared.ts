@@ -1,0 +1,55 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
+import type { SettleResult } from '@/lib/invoices/settle';
+import { sendBookingConfirmation } from '@/lib/email/booking-confirmation';
+import { sendPaymentReceived } from '@/lib/email/billing-emails';
+import { log } from '@/lib/log';
+
+export type Tx = Prisma.TransactionClient;
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'unknown_session' | 'unknown_payment';
+
+export interface HandlerResult {
+  outcome: WebhookOutcome;
+  /** work after the commit (emails); its failure never fails the webhook */
+  after?: () => Promise<unknown>;
+}
+
+export type StripeEventHandler = (db: Db, event: Stripe.Event, ctx: { now: Date }) => Promise<HandlerResult>;
+
+/** Records the event id in the same transaction as its effects, so a replay (or a concurrent duplicate) changes nothing. */
+export async function claimEvent(tx: Tx, event: Stripe.Event): Promise<boolean> {
+  const inserted = await tx.$executeRaw`
+    INSERT INTO processed_webhook_events (id, provider, type, processed_at)
+    VALUES (${event.id}, 'stripe', ${event.type}, now()) ON CONFLICT (id) DO NOTHING`;
+  return inserted > 0;
+}
+
+export const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/** Our payment row for a Checkout session: by the stored session id, else by the ids we put in its metadata. */
+export async function paymentForSession(tx: Tx, session: Stripe.Checkout.Session) {
+  const bySession = await tx.payment.findUnique({ where: { providerSessionId: session.id } });
+  if (bySession) return bySession;
+  // The session id is stored right after creation; a very fast webhook can beat that write.
+  const paymentId = session.metadata?.paymentId;
+  if (paymentId) {
+    const byId = await tx.payment.findUnique({ where: { id: paymentId } });
+    if (byId) return byId;
+  }
+  const bookingId = session.metadata?.bookingId;
+  if (!bookingId || session.metadata?.invoiceId) return null;
+  return tx.payment.findFirst({ where: { bookingId, provider: 'stripe', invoice: { kind: 'initial' } }, orderBy: { createdAt: 'desc' } });
+}
+
+/** Emails once a payment is settled: the booking confirmation when it confirmed a booking, and the receipt. */
+export function afterSettled(db: Db, settled: SettleResult): (() => Promise<unknown>) | undefined {
+  if (settled.status !== 'settled') return undefined;
+  return async () => {
+    if (settled.confirmedBooking && settled.bookingId) {
+      await sendBookingConfirmation(db, settled.bookingId).catch((e) => log.error({ err: e }, 'stripe: confirmation email failed'));
+    }
+    await sendPaymentReceived(db, settled.paymentId).catch((e) => log.error({ err: e }, 'stripe: receipt email failed'));
+  };
+}
