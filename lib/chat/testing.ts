@@ -8,7 +8,8 @@ export interface Visitor {
   cookie: string | null;
 }
 
-export function visitor(address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`): Visitor {
+/** A browser without a chat cookie yet, at `address` (each test picks its own, so rate limits do not mix). */
+export function visitor(address: string): Visitor {
   return { address, cookie: null };
 }
 
