@@ -8,6 +8,7 @@ import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { ClientTextsProvider } from '@/components/i18n/client-texts';
 import { ActionBarLoader } from '@/components/mobile/action-bar-loader';
 import { TagManager } from '@/components/analytics/tag-manager';
+import { ChatWidget } from '@/components/chat/chat-widget';
 
 /**
  * The whole HTML document of a public page in `locale`: language, fonts, header, main and footer around `children`.
@@ -33,6 +34,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
           </main>
           <SiteFooter />
           <ActionBarLoader />
+          <ChatWidget />
         </ClientTextsProvider>
         <TagManager />
       </body>

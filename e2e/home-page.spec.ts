@@ -21,8 +21,7 @@ test('hero, service cards, reviews, contact and Live Support are on the home pag
   await expect(contact.getByRole('link', { name: /Open map/ })).toHaveAttribute('href', /maps\.google\.com/);
 
   const support = page.getByRole('complementary', { name: 'Live Support' });
-  await expect(support.getByText('AI Assistant', { exact: true })).toBeVisible();
-  await expect(support.getByText('Coming soon')).toBeVisible();
+  await expect(support.getByRole('button', { name: /^AI Assistant/ })).toBeVisible();
 });
 
 test('the header shows phone, address and hours, and a WhatsApp link with a greeting', async ({ page }) => {

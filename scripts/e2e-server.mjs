@@ -1,5 +1,6 @@
 // Serves the production build for Playwright on a fresh embedded database of its own, with local fakes of Stripe
-// (API + hosted checkout page + signed webhooks) and Resend, so card/PromptPay and email run their real SDK paths.
+// (API + hosted checkout page + signed webhooks), Resend and an OpenAI-compatible model, so card/PromptPay, email and
+// the chat assistant run their real SDK paths.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { baseEnv, bin, ROOT, run, serve } from './lib.mjs';
 const port = process.env.E2E_PORT || '3100';
 const stripePort = process.env.FAKE_STRIPE_PORT || '3191';
 const resendPort = process.env.FAKE_RESEND_PORT || '3192';
+const openaiPort = process.env.FAKE_OPENAI_PORT || '3193';
 const dataDir = path.join(ROOT, '.data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
@@ -31,6 +33,8 @@ const env = {
   STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
   RESEND_API_KEY: 're_test_fake',
   RESEND_BASE_URL: `http://127.0.0.1:${resendPort}`,
+  OPENAI_API_KEY: 'sk-test-fake',
+  OPENAI_BASE_URL: `http://127.0.0.1:${openaiPort}/v1`,
 };
 delete env.DATABASE_URL;
 
@@ -45,6 +49,7 @@ const fakes = spawn(bin('tsx'), ['test/fakes/start.ts'], {
     NODE_ENV: 'test',
     FAKE_STRIPE_PORT: stripePort,
     FAKE_RESEND_PORT: resendPort,
+    FAKE_OPENAI_PORT: openaiPort,
     FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
   },
 });

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { instagramUrl, lineUrl, messengerUrl, whatsappUrl, type ContactSettings, type HoursSettings } from '@/lib/settings';
 import { shortTime } from '@/lib/settings/site';
 import { trackAttributes } from '@/lib/analytics/attributes';
+import { OpenAssistantButton } from '@/components/chat/open-assistant-button';
 import { ClockIcon, PhoneIcon, PinIcon, ShieldIcon } from './icons';
 
 type Channel = { key: 'whatsapp' | 'line' | 'messenger' | 'instagram'; href: string; detail: string; tone: string };
@@ -91,8 +92,7 @@ export async function ContactSection({ contact, hours }: { contact: ContactSetti
 }
 
 async function LiveSupport({ list }: { list: Channel[] }) {
-  const t = await getTranslations('contact');
-  const whatsapp = list.find((c) => c.key === 'whatsapp')!;
+  const [t, tc] = await Promise.all([getTranslations('contact'), getTranslations('chat')]);
   return (
     <aside aria-labelledby="live-support-title" className="rounded-xl bg-brand-900 p-6 text-white shadow-lg">
       <h2 id="live-support-title" className="flex items-center gap-2 text-xl font-bold">
@@ -116,19 +116,14 @@ async function LiveSupport({ list }: { list: Channel[] }) {
           </li>
         ))}
         <li>
-          {/* The AI assistant is not live yet: say so and hand over to a person on WhatsApp. */}
-          <a
-            href={whatsapp.href}
-            {...trackAttributes('chat_platform_click', { platform: 'whatsapp', source: 'ai_assistant' })}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block rounded-lg bg-white/10 px-4 py-3 hover:bg-white/20">
+          {/* Opens the floating widget's assistant (its code loads on this click). */}
+          <OpenAssistantButton className="block w-full rounded-lg bg-white/10 px-4 py-3 text-left hover:bg-white/20">
             <span className="flex items-center justify-between font-medium">
-              <span>{t('liveSupport.ai')}</span>
-              <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-slate-950">{t('liveSupport.comingSoon')}</span>
+              <span>{tc('liveSupport.ai')}</span>
+              <span aria-hidden="true">→</span>
             </span>
-            <span className="mt-1 block text-sm text-brand-50">{t('liveSupport.aiFallback')}</span>
-          </a>
+            <span className="mt-1 block text-sm text-brand-50">{tc('liveSupport.aiText')}</span>
+          </OpenAssistantButton>
         </li>
       </ul>
     </aside>

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   draftSave: { points: 30, duration: 60 * 60 },
   /** chat messages per visitor */
   chatMessage: { points: 10, duration: 60 },
+  /** new chat conversations per address (opening again resumes the visitor's conversation; hotels and offices share one address) */
+  chatStart: { points: 20, duration: 60 * 60 },
   /** staff sign-in attempts per account */
   signInAccount: { points: 5, duration: 15 * 60 },
   /** staff sign-in attempts per address */

@@ -1,6 +1,7 @@
-/** Starts the Stripe and Resend fakes on fixed ports for an app server (scripts/e2e-server.mjs). */
+/** Starts the Stripe, Resend and OpenAI fakes on fixed ports for an app server (scripts/e2e-server.mjs). */
 import { startFakeStripe } from './stripe-server';
 import { startFakeResend } from './resend-server';
+import { startFakeOpenAI } from './openai-server';
 
 const stripe = await startFakeStripe({
   port: Number(process.env.FAKE_STRIPE_PORT ?? 3191),
@@ -8,9 +9,11 @@ const stripe = await startFakeStripe({
   webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e_fake_secret',
 });
 const resend = await startFakeResend({ port: Number(process.env.FAKE_RESEND_PORT ?? 3192) });
-console.log(`fakes: stripe ${stripe.url}, resend ${resend.url}`);
+// Chunks a little apart, as a real model streams, so the thinking indicator and the streaming are visible.
+const openai = await startFakeOpenAI({ port: Number(process.env.FAKE_OPENAI_PORT ?? 3193), chunkDelayMs: 20 });
+console.log(`fakes: stripe ${stripe.url}, resend ${resend.url}, openai ${openai.url}`);
 const stop = async () => {
-  await Promise.all([stripe.close(), resend.close()]);
+  await Promise.all([stripe.close(), resend.close(), openai.close()]);
   process.exit(0);
 };
 process.on('SIGTERM', stop);

@@ -1,0 +1,22 @@
+import { intlLocale } from '@/lib/format/money';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import type { ChatStatus } from '@/lib/chat/types';
+
+/** Date and time as staff in Phuket read them. */
+export function formatWhen(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TZ }).format(date);
+}
+
+const TONE: Record<ChatStatus, string> = {
+  active: 'bg-sky-100 text-sky-900',
+  taken_over: 'bg-green-100 text-green-900',
+  closed: 'bg-slate-100 text-slate-800',
+};
+
+export function StatusBadge({ status, label }: { status: ChatStatus; label: string }) {
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[status]}`}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+'use server';
+
+import { z } from 'zod';
+import { revalidatePath } from 'next/cache';
+import { action, ActionFailure } from '@/lib/actions/action';
+import { translator } from '@/lib/i18n/translator';
+import { CHAT_LIMITS } from '@/lib/chat/limits';
+import { closeConversation, releaseConversation, replyAsStaff, takeOverConversation, type StaffChatResult } from '@/lib/chat/staff';
+
+const byId = z.object({ conversationId: z.string().trim().min(1).max(40) });
+const reply = byId.extend({ text: z.string().max(CHAT_LIMITS.staffReplyLength * 4) });
+
+async function database() {
+  // Imported when an action runs, so loading this module (the access test, the build) opens no database.
+  return (await import('@/lib/db')).db;
+}
+
+function settle(result: StaffChatResult, locale: string, conversationId: string): { ok: true } {
+  if (!result.ok) {
+    const t = translator(locale, 'chatAdmin');
+    throw new ActionFailure(result.code, t(`errors.${result.code}`, { max: CHAT_LIMITS.staffReplyLength }));
+  }
+  revalidatePath('/admin/conversations');
+  revalidatePath(`/admin/conversations/${conversationId}`);
+  return { ok: true };
+}
+
+export const takeOverChat = action(
+  byId,
+  async ({ conversationId }, ctx) => settle(await takeOverConversation(await database(), ctx.staff!, conversationId), ctx.locale, conversationId),
+  { role: 'staff' },
+);
+
+export const releaseChat = action(
+  byId,
+  async ({ conversationId }, ctx) => settle(await releaseConversation(await database(), ctx.staff!, conversationId), ctx.locale, conversationId),
+  { role: 'staff' },
+);
+
+export const closeChat = action(
+  byId,
+  async ({ conversationId }, ctx) => settle(await closeConversation(await database(), ctx.staff!, conversationId), ctx.locale, conversationId),
+  { role: 'staff' },
+);
+
+export const replyToChat = action(
+  reply,
+  async ({ conversationId, text }, ctx) => settle(await replyAsStaff(await database(), ctx.staff!, conversationId, text), ctx.locale, conversationId),
+  { role: 'staff' },
+);
