@@ -10,7 +10,7 @@ import { sendEmail } from '@/lib/email/send';
 import { notifyWaitingList } from '@/lib/email/waiting-list';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
 import { log } from '@/lib/log';
-import { sendBookingUpdate } from '@/lib/portal/notify';
+import { sendBookingUpdate } from '@/lib/email/booking-update';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;

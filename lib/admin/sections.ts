@@ -26,11 +26,12 @@ export const ADMIN_SECTIONS = [
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 
 /**
- * Folders of app/admin outside the sections above: the booking review and its proof files (staff), the own-account
+ * Folders of app/admin outside the sections above: the booking review, its invoices and proof files (staff), the own-account
  * page (any signed-in staff member) and the sign-in page (public by nature).
  */
 export const OTHER_ADMIN_FOLDERS: Record<string, StaffRole | 'public'> = {
   'booking-review': 'staff',
+  invoices: 'staff',
   proofs: 'staff',
   account: 'staff',
   'sign-in': 'public',

@@ -8,7 +8,7 @@ import { getSettings, instagramUrl, lineUrl, localizedAddress, messengerUrl, wha
 import { listUnitTypes, type UnitTypeListing } from '@/lib/units/listing';
 import { FIRST_MONTH_OFF_PCT, TERMS, TERM_CODES } from '@/lib/pricing';
 import { firstMonthPrice } from '@/lib/units/first-month-price';
-import { FAQ_IDS, faqValues, type FaqId } from '@/app/[locale]/faq/faq-items';
+import { FAQ_IDS, faqValues, type FaqId } from '@/lib/faq/items';
 
 /**
  * The public facts the assistant may use, read from the same code as the pages that show them: the unit listing

@@ -6,8 +6,8 @@ import { localizedHref } from '@/lib/i18n/href';
 import { formatTHB } from '@/lib/format/money';
 import { INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, toBaht } from '@/lib/pricing';
 import { quoteFromSearchParams } from '@/lib/booking/quote-api';
-import { CALCULATOR_ITEMS } from '@/app/[locale]/space-calculator/items';
-import { estimate, recommendUnits, type Quantities } from '@/app/[locale]/space-calculator/recommend';
+import { CALCULATOR_ITEMS } from '@/lib/space-calculator/items';
+import { estimate, recommendUnits, type Quantities } from '@/lib/space-calculator/recommend';
 import { TERM_FACTS, bookingUrl, facilityFacts, faqFacts, unitFacts } from './facts';
 import { rankFaq } from './matching';
 

@@ -4,7 +4,7 @@ import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { storePendingProof } from '@/lib/payments/proof-store';
 import { noticeOutcome } from './notice';
-import { sendBookingUpdate } from './notify';
+import { sendBookingUpdate } from '@/lib/email/booking-update';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
 export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed';

@@ -7,7 +7,7 @@ import { getSetting } from '@/lib/settings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { FAQ_IDS, faqValues } from './faq-items';
+import { FAQ_IDS, faqValues } from '@/lib/faq/items';
 
 export const generateMetadata = pageMetadata('faq', '/faq');
 

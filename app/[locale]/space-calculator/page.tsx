@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getUnitTypeListingOrNull } from '@/lib/units/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SpaceCalculator } from './space-calculator';
-import type { CalculatorUnit } from './recommend';
+import type { CalculatorUnit } from '@/lib/space-calculator/recommend';
 import { buildCalculatorTexts } from './texts';
 
 export const generateMetadata = pageMetadata('spaceCalculator', '/space-calculator');

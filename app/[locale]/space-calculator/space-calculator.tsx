@@ -6,8 +6,8 @@ import { intlLocale } from '@/lib/format/money';
 import { fillTemplate, pluralTemplate } from '@/lib/i18n/template';
 import type { Locale } from '@/lib/i18n/routing';
 import { track } from '@/lib/analytics/track';
-import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS, type CalculatorItemId } from './items';
-import { estimate, recommendUnits, type CalculatorUnit, type Quantities } from './recommend';
+import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS, type CalculatorItemId } from '@/lib/space-calculator/items';
+import { estimate, recommendUnits, type CalculatorUnit, type Quantities } from '@/lib/space-calculator/recommend';
 import type { CalculatorTexts } from './texts';
 
 const MAX_QTY = 999;

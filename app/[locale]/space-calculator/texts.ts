@@ -2,8 +2,8 @@ import type en from '@/messages/en.json';
 import { formatTHB, intlLocale } from '@/lib/format/money';
 import { localizedHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/routing';
-import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS, type CalculatorCategory, type CalculatorItemId } from './items';
-import type { CalculatorUnit } from './recommend';
+import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS, type CalculatorCategory, type CalculatorItemId } from '@/lib/space-calculator/items';
+import type { CalculatorUnit } from '@/lib/space-calculator/recommend';
 
 type Messages = (typeof en)['calculator'];
 type PluralTemplates = Messages['itemCount'];

@@ -1,13 +1,8 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/db';
-import { env } from '@/lib/env';
-import { localizedPath } from '@/lib/i18n/routing';
-import { toLocale, translator } from '@/lib/i18n/translator';
 import { consumeRateLimit } from '@/lib/rate-limit';
-import { renderAndSend } from '@/lib/email/send';
-import { emailFooter } from '@/lib/email/site';
-import { SignInLinkEmail } from '@/emails/sign-in-link';
+import { sendPortalSignInLink } from '@/lib/email/portal-sign-in';
 
 /** A sign-in link works once, for 15 minutes. */
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -35,23 +30,7 @@ export async function requestSignInLink(db: Db, rawEmail: string, locale: string
   await db.verificationToken.create({
     data: { identifier: `${IDENTIFIER_PREFIX}${email}`, token: hashToken(token), expires: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000) },
   });
-  const l = toLocale(locale);
-  const t = translator(l, 'portalEmails');
-  const href = `${env().SITE_URL}${localizedPath(l, '/my-booking/sign-in')}?token=${token}`;
-  const element = (
-    <SignInLinkEmail
-      lang={l}
-      preview={t('signIn.subject')}
-      heading={t('signIn.heading')}
-      body={t('signIn.body')}
-      button={t('signIn.button')}
-      href={href}
-      expiry={t('signIn.expiry', { minutes: SIGN_IN_LINK_MINUTES })}
-      ignore={t('signIn.ignore')}
-      footer={await emailFooter(db, translator(l, 'emails'), l)}
-    />
-  );
-  await renderAndSend(db, element, { dedupeKey: `portal_sign_in:${hashToken(token)}`, template: 'portal_sign_in', locale: l, to: email, subject: t('signIn.subject') });
+  await sendPortalSignInLink(db, { to: email, locale, token, dedupeKey: `portal_sign_in:${hashToken(token)}`, minutes: SIGN_IN_LINK_MINUTES });
   return { ok: true };
 }
 

@@ -7,7 +7,7 @@ import { emailFooter } from '@/lib/email/site';
 import { renderAndSend } from '@/lib/email/send';
 import { log } from '@/lib/log';
 import { BookingUpdateEmail } from '@/emails/booking-update';
-import { signedPortalUrl } from './links';
+import { signedPortalUrl } from '@/lib/portal/links';
 
 export type BookingUpdateKind = 'confirmed' | 'payment_rejected' | 'cancelled' | 'notice' | 'ended';
 
