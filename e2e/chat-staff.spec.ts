@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signInStaff } from './admin-helpers';
 
-// Enabled once staff sign-in is merged (rename to chat-staff.spec.ts): a staff member takes a visitor's conversation
-// over in /admin/conversations and replies; the visitor sees the reply in the same chat window and the assistant
-// stays silent from then on. Credentials: ADMIN_EMAIL / ADMIN_PASSWORD of scripts/e2e-server.mjs.
+// A staff member takes a visitor's conversation over in /admin/conversations and replies; the visitor sees the reply
+// in the same chat window and the assistant stays silent from then on.
 
 const FAKE_OPENAI = `http://127.0.0.1:${process.env.FAKE_OPENAI_PORT ?? 3193}`;
 
@@ -21,10 +21,7 @@ test('staff take over a conversation and the visitor sees the reply', async ({ b
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto('/admin/sign-in');
-  await staff.getByLabel('Email').fill('admin@example.test');
-  await staff.getByLabel('Password').fill('e2e-admin-password');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(staff);
   await staff.goto('/admin/conversations');
   await expect(staff.getByRole('heading', { name: 'Conversations' })).toBeVisible();
   await staff.getByRole('row', { name: new RegExp(question.replace(/[()?]/g, '\\$&')) }).getByRole('link', { name: 'Open' }).click();

@@ -20,6 +20,8 @@ export interface ConversationSummary {
   lastMessageAt: Date;
   messageCount: number;
   lastMessage: { sender: 'user' | 'ai' | 'staff'; text: string } | null;
+  /** what the visitor wrote last: what staff scan the list for */
+  lastVisitorMessage: string | null;
   takenOverBy: string | null;
   /** the visitor wrote last and nobody (assistant or staff) has answered yet */
   awaitingReply: boolean;
@@ -32,7 +34,7 @@ export async function listConversations(db: Db, opts: { status?: ChatStatus; tak
     take: Math.min(opts.take ?? 100, 500),
     include: {
       _count: { select: { messages: true } },
-      messages: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { senderType: true, text: true } },
+      messages: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 20, select: { senderType: true, text: true } },
       takenOverBy: { select: { name: true, email: true } },
     },
   });
@@ -46,6 +48,7 @@ export async function listConversations(db: Db, opts: { status?: ChatStatus; tak
       lastMessageAt: c.lastMessageAt,
       messageCount: c._count.messages,
       lastMessage: last ? { sender: last.senderType, text: last.text } : null,
+      lastVisitorMessage: c.messages.find((m) => m.senderType === 'user')?.text ?? null,
       takenOverBy: c.takenOverBy ? (c.takenOverBy.name ?? c.takenOverBy.email) : null,
       awaitingReply: last?.senderType === 'user',
     };

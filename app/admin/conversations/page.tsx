@@ -45,7 +45,7 @@ export default async function ConversationsPage({ searchParams }: { searchParams
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left">
             <tr>
-              {(['lastActivity', 'status', 'language', 'messages', 'last'] as const).map((c) => (
+              {(['lastActivity', 'status', 'language', 'messages', 'visitor', 'last'] as const).map((c) => (
                 <th key={c} scope="col" className="px-3 py-2 font-semibold text-slate-700">
                   {t(`columns.${c}`)}
                 </th>
@@ -65,7 +65,8 @@ export default async function ConversationsPage({ searchParams }: { searchParams
                 </td>
                 <td className="px-3 py-2 uppercase">{c.locale}</td>
                 <td className="px-3 py-2">{c.messageCount}</td>
-                <td className="max-w-md truncate px-3 py-2 text-slate-700">
+                <td className="max-w-xs truncate px-3 py-2">{c.lastVisitorMessage ?? ''}</td>
+                <td className="max-w-xs truncate px-3 py-2 text-slate-700">
                   {c.lastMessage ? `${t(`sender.${c.lastMessage.sender}`, { name: c.takenOverBy ?? '—' })}: ${c.lastMessage.text}` : ''}
                 </td>
                 <td className="px-3 py-2">
