@@ -1,6 +1,8 @@
-// Validates the environment when the server starts: a missing or malformed variable stops it with its name.
+// Runs once when a server starts: validates the environment (a missing or malformed variable stops it with its name),
+// then starts the in-server sweep of lapsed holds (lib/jobs/hold-sweeper.ts). Nothing runs while `next build` works.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     await import('./lib/env/check-on-start');
+    if (process.env.NEXT_PHASE !== 'phase-production-build') (await import('./lib/jobs/hold-sweeper')).startHoldSweeper();
   }
 }

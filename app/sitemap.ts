@@ -3,8 +3,9 @@ import { LOCALES } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { INDEXABLE_PAGES } from '@/lib/seo/public-pages';
 
-// Built per request so the absolute URLs follow SITE_URL where the server runs, not where it was built.
-export const dynamic = 'force-dynamic';
+// Rendered on the first request of each server (so the absolute URLs follow SITE_URL where it runs, not where it was
+// built) and served from cache (docs/product-rules.md#caching).
+export const revalidate = 20;
 
 /** Every indexable page in every language, each entry listing its hreflang alternates. Needs no database. */
 export default function sitemap(): MetadataRoute.Sitemap {

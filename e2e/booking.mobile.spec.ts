@@ -1,5 +1,7 @@
 import { test, expect, Wizard } from './fixtures/wizard';
+import { linkIn, waitForEmail } from './admin-helpers';
 import { WORKED_EXAMPLE_2 } from '../test/fixtures/worked-examples';
+import { PNG_1PX } from '../test/fixtures/files';
 
 // The booking wizard on a phone, from the unit choice to the success page: each step's rules, then every way to pay
 // (card and PromptPay through the local Stripe fake's hosted page and signed webhook). Needs the server started by
@@ -124,24 +126,34 @@ test.describe('paying', () => {
     await page.getByLabel('Choose file').setInputFiles({
       name: 'slip.png',
       mimeType: 'image/png',
-      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+      buffer: PNG_1PX,
     });
     await expect(page.getByText('Proof uploaded: slip.png')).toBeVisible();
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await wizard.submit();
     await expect(wizard.booked()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Pay by bank transfer within 48 hours' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
     await expect(page.getByText('Kasikornbank')).toBeVisible();
     await expect(page.getByText("Thank you for uploading your transfer slip. We'll verify it and email you.")).toBeVisible();
   });
 
-  test('cash: the booking is held for 48 hours with office hours', async ({ page, wizard }) => {
-    await wizard.bookUntilPayment({ term: '3m', insurance: 1, email: 'cash-e2e@example.com', method: 'cash', day: 2 });
+  test('cash: the hold is confirmed from the emailed link, then kept 48 hours, with office hours', async ({ page, wizard, request }) => {
+    const email = `cash-${Date.now()}@example.com`;
+    await wizard.bookUntilPayment({ term: '3m', insurance: 1, email, method: 'cash', day: 2 });
     await wizard.submit();
     await expect(wizard.booked()).toBeVisible();
     await expect(page).toHaveURL(/\/booking-v2-success\?bookingReference=BF2-[0-9A-Z]{8}&bookingId=\w+&paymentMethod=cash/);
-    await expect(page.getByRole('heading', { name: 'Pay in cash at our office within 48 hours' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay in cash at our office' })).toBeVisible();
     await expect(page.getByText(/Office hours: Monday to Saturday, 9:00–18:00/)).toBeVisible();
+    // docs/product-rules.md#holds: an unpaid hold lasts 30 minutes until the customer confirms it from the email.
+    await expect(page.getByRole('heading', { name: 'Confirm your reservation' })).toBeVisible();
+    await expect(page.getByText(`We have emailed a link to ${email}. Press it within 30 minutes to keep the unit`)).toBeVisible();
+    const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
+    const mail = await waitForEmail(request, email, (e) => e.subject.includes(reference));
+    await page.goto(linkIn(mail.html, new RegExp(`/my-booking/${reference}/confirm\\?token=`)));
+    await expect(page.getByRole('heading', { name: 'Confirm your reservation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my reservation' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you, your reservation is confirmed. We keep the unit for you until');
   });
 
   test('crypto: the payment screen shows both coins and continues once the payment is marked sent; a double click books once', async ({ page, wizard }) => {

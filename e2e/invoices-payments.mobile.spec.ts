@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PNG_1PX } from '../test/fixtures/files';
 
 // Money after the booking, on a phone: book through /checkout, then pay each month's invoice from the link in its
 // email by another method (crypto, PromptPay QR, bank transfer, PromptPay and card through Stripe's test double).
@@ -8,7 +9,7 @@ const RESEND = `http://127.0.0.1:${process.env.FAKE_RESEND_PORT ?? 3192}`;
 const CRON = 'Bearer e2e-cron-secret-0123456789';
 const EMAIL = `payer-${Date.now()}@example.com`;
 const EMAIL2 = `second-${Date.now()}@example.com`;
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const PNG = PNG_1PX;
 
 const bangkokToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
 function addMonths(iso: string, months: number): string {
@@ -38,7 +39,7 @@ async function fillCheckout(page: Page, email = EMAIL) {
   await page.getByLabel('First name').fill('Pavel');
   await page.getByLabel('Last name').fill('Payer');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone number').fill('0812345678');
+  await page.getByLabel('Phone number').fill(`08${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`);
   await page.getByLabel('Address').fill('12 Beach Road, Kamala, Phuket');
   await page.getByRole('radio', { name: /^PromptPay/ }).check();
   const agreement = page.getByRole('document', { name: 'Rental agreement text' });

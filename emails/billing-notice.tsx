@@ -1,5 +1,5 @@
 import { Heading, Section, Text } from '@react-email/components';
-import { ActionButton, EmailLayout, KeyValue } from './email-layout';
+import { ActionButton, EmailLayout, KeyValue, type UnsubscribeLink } from './email-layout';
 
 export interface BillingNoticeProps {
   lang: string;
@@ -12,15 +12,17 @@ export interface BillingNoticeProps {
   button?: { href: string; label: string } | null;
   /** a second, plain link (for example the invoice PDF) */
   link?: { href: string; label: string } | null;
+  /** marketing-type notices only (the waiting-list offer) */
+  unsubscribe?: UnsubscribeLink;
 }
 
 /**
  * Every money email after the booking (receipt, invoice, reminder, holds, waiting-list offer, late fee, overlock,
  * default): one frame, the texts come translated from messages' `billingEmails`.
  */
-export function BillingNoticeEmail({ lang, preview, footer, heading, greeting, paragraphs, details, button, link }: BillingNoticeProps) {
+export function BillingNoticeEmail({ lang, preview, footer, heading, greeting, paragraphs, details, button, link, unsubscribe }: BillingNoticeProps) {
   return (
-    <EmailLayout lang={lang} preview={preview} footer={footer}>
+    <EmailLayout lang={lang} preview={preview} footer={footer} unsubscribe={unsubscribe}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 8px' }}>
         {heading}
       </Heading>

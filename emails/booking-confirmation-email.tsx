@@ -5,6 +5,7 @@ import type { Translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import { cryptoAmounts, type PaymentMethod } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
+import { greetingName } from '@/lib/format/text';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import type { BankSettings, CryptoRateSettings, CryptoWalletSettings } from '@/lib/settings';
@@ -18,6 +19,8 @@ export interface BookingConfirmationProps {
   portalUrl: string;
   unitNumber: string | null;
   footer: string;
+  /** while an unpaid hold waits for the emailed confirmation (docs/product-rules.md#holds): texts already translated */
+  confirmHold?: { url: string; title: string; body: string; button: string } | null;
   howToPay:
     | { kind: 'bank'; amount: string; bank: { bankName: string; branch: string; accountName: string; accountNumber: string; swift: string } }
     | { kind: 'crypto'; time: string; lines: { coin: string; amount: string; address: string }[] }
@@ -75,15 +78,22 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /** The booking confirmation summary, with the portal link and, for offline methods, how to pay. */
-export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNumber, footer, howToPay }: BookingConfirmationProps) {
+export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNumber, footer, howToPay, confirmHold }: BookingConfirmationProps) {
   const li = s.lineItems;
   const money = fmt.money;
   const breakdown = confirmationBreakdown(s, t, money);
   return (
     <EmailLayout lang={s.locale} preview={t('confirmation.preview', { reference: s.bookingRef, total: money(li.summary.totalDueTodayTHB) })} footer={footer}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 8px' }}>{t('confirmation.heading')}</Heading>
-      <Text style={{ fontSize: 14 }}>{t('greeting', { name: s.customer.name })}</Text>
+      <Text style={{ fontSize: 14 }}>{t('greeting', { name: greetingName(s.customer.name) })}</Text>
       <Text style={{ fontSize: 14 }}>{t('confirmation.intro')}</Text>
+      {confirmHold ? (
+        <Section style={{ border: '2px solid #d97706', borderRadius: 8, padding: 16, margin: '12px 0', background: '#fffbeb' }}>
+          <Heading as="h2" style={{ fontSize: 17, margin: '0 0 6px' }}>{confirmHold.title}</Heading>
+          <Text style={{ fontSize: 14, margin: '0 0 12px' }}>{confirmHold.body}</Text>
+          <ActionButton href={confirmHold.url}>{confirmHold.button}</ActionButton>
+        </Section>
+      ) : null}
       <Section style={{ border: `1px solid ${brand.border}`, borderRadius: 8, padding: 16, margin: '12px 0' }}>
         <KeyValue label={t('confirmation.reference')} value={s.bookingRef} />
         <KeyValue label={t('confirmation.createdAt')} value={fmt.createdAt} />

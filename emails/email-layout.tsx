@@ -3,8 +3,11 @@ import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-
 
 export const brand = { primary: '#0f766e', text: '#1f2937', muted: '#6b7280', border: '#e5e7eb' };
 
+/** A marketing-type email's unsubscribe link (docs/product-rules.md#holds, "Emails"). */
+export type UnsubscribeLink = { href: string; label: string } | null;
+
 /** Shared frame of every customer email: preview line, branded header, content, contact footer. */
-export function EmailLayout({ lang, preview, footer, children }: { lang: string; preview: string; footer: string; children: ReactNode }) {
+export function EmailLayout({ lang, preview, footer, unsubscribe, children }: { lang: string; preview: string; footer: string; unsubscribe?: UnsubscribeLink; children: ReactNode }) {
   return (
     <Html lang={lang}>
       <Head />
@@ -15,6 +18,13 @@ export function EmailLayout({ lang, preview, footer, children }: { lang: string;
           <Section>{children}</Section>
           <Hr style={{ borderColor: brand.border, margin: '24px 0 12px' }} />
           <Text style={{ fontSize: 12, color: brand.muted, margin: 0 }}>{footer}</Text>
+          {unsubscribe ? (
+            <Text style={{ fontSize: 12, color: brand.muted, margin: '8px 0 0' }}>
+              <a href={unsubscribe.href} style={{ color: brand.muted }}>
+                {unsubscribe.label}
+              </a>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

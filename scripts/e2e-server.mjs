@@ -28,6 +28,9 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
   CRON_SECRET: 'e2e-cron-secret-0123456789',
   BILLING_CLOCK_OVERRIDE: '1',
+  // Every spec runs from 127.0.0.1: the limits counted per address (and the hold limits per address) allow 50 times more,
+  // so the suite's hundred-odd bookings fit; limits per account, email or recipient stay as in production.
+  RATE_LIMIT_SCALE: '50',
   STRIPE_SECRET_KEY: 'sk_test_fake',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_fake_secret',
   STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,

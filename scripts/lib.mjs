@@ -125,9 +125,9 @@ export function ensureBuild(env, { force = false } = {}) {
   fs.writeFileSync(stamp, fp);
 }
 
-/** Runs `next start` (or `next dev` with dev: true) in the foreground until it exits or is interrupted. */
+/** Runs the site's server (scripts/server.mjs, Next behind our edge; `--dev` for hot reload) until it exits or is interrupted. */
 export function serve(env, port, { dev = false } = {}) {
-  const child = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', String(port)], { stdio: 'inherit', env, cwd: ROOT });
+  const child = spawn(process.execPath, ['scripts/server.mjs', ...(dev ? ['--dev'] : [])], { stdio: 'inherit', env: { ...env, PORT: String(port) }, cwd: ROOT });
   const stop = () => child.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

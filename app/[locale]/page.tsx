@@ -1,9 +1,7 @@
-import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { db } from '@/lib/db';
 import { getUnitTypeListingOrNull } from '@/lib/units/queries';
-import { getLandingReviews } from '@/lib/reviews/queries';
+import { publicLandingReviews } from '@/lib/cache/public-readers';
 import { getSiteSettings } from '@/lib/settings/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Hero } from '@/components/home/hero';
@@ -15,12 +13,13 @@ import { LocalBusinessJsonLd } from '@/components/seo/local-business-json-ld';
 
 export const generateMetadata = pageMetadata('home', '/');
 
+// Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
+export const revalidate = 20;
+
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // Availability and prices are live: render per request.
-  await connection();
-  const [units, reviews, { contact, hours }] = await Promise.all([getUnitTypeListingOrNull(locale, 'home'), getLandingReviews(db), getSiteSettings()]);
+  const [units, reviews, { contact, hours }] = await Promise.all([getUnitTypeListingOrNull(locale, 'home'), publicLandingReviews(), getSiteSettings()]);
   return (
     <>
       <Hero />

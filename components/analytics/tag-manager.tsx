@@ -12,10 +12,8 @@ export function TagManager() {
   if (!id) return null;
   return (
     <>
-      <Script id="gtm" strategy="afterInteractive">
-        {`window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
-          `var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${id}';document.head.appendChild(s);`}
-      </Script>
+      {/* A file, not an inline snippet: pages with a nonce policy run only scripts their trusted scripts load. */}
+      <Script id="gtm" src="/analytics/gtm-loader.js" data-gtm-id={id} strategy="afterInteractive" />
       <PageViewTracker />
       <ClickTracker />
     </>

@@ -1,10 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { getSettings, instagramUrl } from '@/lib/settings';
-import { getLandingReviews } from '@/lib/reviews/queries';
-import { getUnitTypeListing } from '@/lib/units/queries';
+import { instagramUrl } from '@/lib/settings';
+import { publicLandingReviews, publicSettings } from '@/lib/cache/public-readers';
+import { getUnitTypeListingOrNull } from '@/lib/units/queries';
 import { absoluteUrl, siteUrl } from '@/lib/seo/metadata';
 import { localBusinessJsonLd, unitPriceRanges } from '@/lib/seo/structured-data';
 import { JsonLd } from './json-ld';
@@ -16,12 +15,9 @@ import { JsonLd } from './json-ld';
 export async function LocalBusinessJsonLd({ locale }: { locale: Locale }) {
   const [t, { contact, hours }, reviews, units] = await Promise.all([
     getTranslations({ locale, namespace: 'meta' }),
-    getSettings(db, ['contact', 'hours']),
-    getLandingReviews(db),
-    getUnitTypeListing(locale).catch((error: unknown) => {
-      console.error('seo: unit rates unavailable for structured data', error);
-      return [];
-    }),
+    publicSettings(['contact', 'hours']),
+    publicLandingReviews(),
+    getUnitTypeListingOrNull(locale, 'structured data').then((units) => units ?? []),
   ]);
   const data = localBusinessJsonLd({
     name: t('siteName'),

@@ -13,8 +13,6 @@ const KEYS = [
   'cancel',
   'successTitle',
   'successMessage',
-  'duplicateTitle',
-  'duplicateMessage',
   'errorTitle',
   'errorMessage',
   'missingTitle',

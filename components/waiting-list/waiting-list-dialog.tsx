@@ -9,9 +9,9 @@ import { WAITING_LIST_LIMITS } from '@/lib/waiting-list/limits';
 import { isValidEmail } from '@/lib/validation/contact';
 import type { WaitingListLabels } from './labels';
 
-type Phase = 'idle' | 'submitting' | 'duplicate' | 'error' | 'missing' | 'invalid_email' | 'server_error' | 'connection' | 'unexpected';
+type Phase = 'idle' | 'submitting' | 'error' | 'missing' | 'invalid_email' | 'server_error' | 'connection' | 'unexpected';
 
-const KNOWN_FAILURES = new Set<string>(['duplicate', 'missing', 'invalid_email', 'error', 'server_error']);
+const KNOWN_FAILURES = new Set<string>(['missing', 'invalid_email', 'error', 'server_error']);
 
 const noSubscription = () => () => {};
 
@@ -88,7 +88,6 @@ export function WaitingListDialog(props: {
   const problems: Partial<Record<Phase, { title: string; message: string }>> = {
     missing: { title: t.missingTitle, message: t.missingMessage },
     invalid_email: { title: t.invalidEmailTitle, message: t.invalidEmailMessage },
-    duplicate: { title: t.duplicateTitle, message: t.duplicateMessage },
     error: { title: t.errorTitle, message: t.errorMessage },
     server_error: { title: t.serverErrorTitle, message: t.serverErrorMessage },
     connection: { title: t.connectionTitle, message: t.connectionMessage },

@@ -7,6 +7,8 @@ import { getStaffUser, hasRole, type StaffRole, type StaffUser } from '@/lib/aut
 import { clientAddress } from '@/lib/rate-limit/client-address';
 import type { RateLimitName } from '@/lib/rate-limit';
 import { log } from '@/lib/log';
+import { hasControlCharacters } from '@/lib/http/body';
+import { FORBIDDEN_CHARACTERS_ALL } from '@/lib/validation/text';
 
 /**
  * THE way to write a server action: `export const doThing = action(schema, async (input, ctx) => result, options)`.
@@ -39,6 +41,8 @@ export interface ActionContext {
   locale: Locale;
   /** the visitor's network address (lib/rate-limit/client-address.ts) */
   address: string;
+  /** the browser's User-Agent, as sent (recorded with a signature) */
+  userAgent: string | null;
   /** the signed-in staff member; set (and checked) when the action has a `role` */
   staff: StaffUser | null;
 }
@@ -63,14 +67,14 @@ export class ActionFailure extends Error {
   }
 }
 
-async function requestContext(): Promise<{ locale: Locale; address: string }> {
+async function requestContext(): Promise<{ locale: Locale; address: string; userAgent: string | null }> {
   try {
     const { headers } = await import('next/headers');
     const [h, locale] = await Promise.all([headers(), getLocale().catch(() => undefined)]);
-    return { locale: toLocale(locale), address: clientAddress(h) };
+    return { locale: toLocale(locale), address: clientAddress(h), userAgent: h.get('user-agent') };
   } catch {
     // Called outside a request (a script or a test): English and no address.
-    return { locale: toLocale(undefined), address: 'unknown' };
+    return { locale: toLocale(undefined), address: 'unknown', userAgent: null };
   }
 }
 
@@ -89,7 +93,8 @@ function echoValues(raw: unknown, secret: readonly string[]): Record<string, unk
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw)) {
     if (secret.includes(k) || typeof v === 'object' || typeof v === 'function') continue;
-    out[k] = typeof v === 'string' ? v.slice(0, 2000) : v;
+    // Control characters are dropped from the echo, so the form refills with what can be sent again.
+    out[k] = typeof v === 'string' ? v.replace(FORBIDDEN_CHARACTERS_ALL, '').slice(0, 2000) : v;
   }
   return out;
 }
@@ -102,7 +107,7 @@ export function action<S extends z.ZodType, T>(
   return async function run(...args: [z.input<S> | FormData] | [unknown, FormData]): Promise<ActionResult<T>> {
     const raw = args.length === 2 ? args[1] : args[0];
     const input = raw instanceof FormData ? formDataToObject(raw) : raw;
-    const { locale, address } = await requestContext();
+    const { locale, address, userAgent } = await requestContext();
     const t = translator(locale, 'actions');
 
     let staff: StaffUser | null = null;
@@ -119,6 +124,10 @@ export function action<S extends z.ZodType, T>(
       }
     }
 
+    // NUL and other control characters are never typed by a person; refused before any schema or database sees them.
+    if (hasControlCharacters(input)) {
+      return { ok: false, error: 'validation', message: t('validation'), fieldErrors: {}, values: echoValues(input, options.secretFields ?? []) };
+    }
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       return {
@@ -131,7 +140,7 @@ export function action<S extends z.ZodType, T>(
     }
 
     try {
-      return { ok: true, data: await handler(parsed.data, { locale, address, staff }) };
+      return { ok: true, data: await handler(parsed.data, { locale, address, userAgent, staff }) };
     } catch (error) {
       if (error instanceof ActionFailure) return { ok: false, error: error.code, message: error.message, ...error.extra };
       // Next's redirect() and notFound() work by throwing; they must pass through.

@@ -11,6 +11,8 @@ import { notifyWaitingList } from '@/lib/email/waiting-list';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
 import { log } from '@/lib/log';
 import { sendBookingUpdate } from '@/lib/email/booking-update';
+import { releaseReservation } from '@/lib/booking/holds';
+import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
@@ -44,6 +46,10 @@ export const BOOKING_ACTION_RULES = {
   changeUnit: (b: BookingState) => b.status === 'reserved' || b.status === 'confirmed' || b.status === 'active',
   /** before move-in; after it, the rental is ended instead */
   cancel: (b: BookingState) => b.status === 'reserved' || b.status === 'confirmed',
+  /** an unpaid hold ends now (docs/product-rules.md#holds): the unit goes back on sale, nothing to refund */
+  releaseHold: (b: BookingState) => b.status === 'reserved' && b.paymentStatus !== 'paid',
+  /** every link emailed for this booking stops working; later emails carry new ones */
+  revokeLinks: () => true,
   endRental: (b: BookingState) => b.status === 'active',
   resendEmail: () => true,
   addNote: () => true,
@@ -355,5 +361,33 @@ export async function addNote(db: Db, input: { bookingId: string; text: string }
     if (!exists) throw new BookingActionError('not_found');
     const note = await tx.bookingNote.create({ data: { bookingId: input.bookingId, authorId: actor.id, authorEmail: actor.email, text: input.text } });
     await recordAudit(tx, { actor, action: 'booking.addNote', entity: 'booking', entityId: input.bookingId, after: { noteId: note.id, text: input.text } });
+  }, TX);
+}
+
+/**
+ * Releases an unpaid hold at once (a customer who will not come, a hold that looks abusive): the same release as a
+ * lapsed hold, audited with the staff member and the reason, the customer told, the unit offered to the waiting list.
+ */
+export async function releaseHold(db: Db, input: { bookingId: string; reason: string }, actor: Actor, now = new Date()) {
+  const released = await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('releaseHold', b);
+    const out = await releaseReservation(tx, b.id, now, 'cancelled');
+    if (!out) throw new BookingActionError('not_allowed');
+    await recordAudit(tx, { actor, action: 'booking.hold_release', entity: 'booking', entityId: b.id, before: stateOf(b), after: { status: 'cancelled', paymentStatus: 'cancelled', unitId: null }, note: input.reason });
+    return { unitId: b.heldUnit?.id ?? null, unitReleased: out.unitReleased };
+  }, TX);
+  revalidatePublicData('availability');
+  if (released.unitReleased && released.unitId) await offerFreedUnit(db, released.unitId, now).catch((e) => log.error({ err: e }, 'waiting list offer failed'));
+  await sendBookingUpdate(db, input.bookingId, 'cancelled', { refundSatang: 0 });
+}
+
+/** Makes every link already emailed for this booking (portal, invoices) stop working (docs/product-rules.md#holds). */
+export async function revokeLinks(db: Db, input: { bookingId: string; reason: string }, actor: Actor, now = new Date()) {
+  await db.$transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId);
+    assertAllowed('revokeLinks', b);
+    await tx.booking.update({ where: { id: b.id }, data: { linksRevokedAt: now } });
+    await recordAudit(tx, { actor, action: 'booking.links_revoke', entity: 'booking', entityId: b.id, before: { linksRevokedAt: b.linksRevokedAt }, after: { linksRevokedAt: now }, note: input.reason });
   }, TX);
 }

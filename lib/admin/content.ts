@@ -6,7 +6,6 @@ import type { LegalDocumentType } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
-import { invalidateTranslationOverrides } from '@/lib/i18n/overrides';
 import { getSettings, SETTING_SCHEMAS } from '@/lib/settings';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
@@ -95,7 +94,6 @@ export async function saveOverride(db: Db, actor: Actor, input: { locale: string
     });
     await recordAudit(tx, { actor, action: 'translation.save', entity: 'translationOverride', entityId: row.id, before: before ? { value: before.value, reviewStatus: before.reviewStatus } : null, after: { locale: input.locale, key: input.key, value: input.value, reviewStatus: 'pending' } });
   });
-  invalidateTranslationOverrides();
   revalidatePublicData('translations');
 }
 
@@ -110,7 +108,6 @@ export async function reviewOverride(db: Db, actor: Actor, input: { id: string; 
     }
     await recordAudit(tx, { actor, action: `translation.${input.op}`, entity: 'translationOverride', entityId: row.id, before: { value: row.value, reviewStatus: row.reviewStatus }, after: { locale: row.locale, key: row.key } });
   });
-  invalidateTranslationOverrides();
   revalidatePublicData('translations');
 }
 

@@ -62,7 +62,9 @@ describe('dashboard', () => {
     const { completeDraft, TEST_NOW } = await import('@/test/fixtures/booking-drafts');
     const r = await createBooking(db, completeDraft({ paymentMethod: 'cash', paymentStatus: 'pending_arrival' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
     if (!r.ok) throw new Error(r.error);
-    // Not due the day it was booked; due on the day its 48-hour hold ends.
+    const { confirmHold } = await import('@/lib/booking/hold-confirmation');
+    await confirmHold(db, r.reference, TEST_NOW);
+    // Confirmed from the email: not due the day it was booked; due on the day its 48-hour hold ends.
     expect((await workQueues(db, TEST_NOW)).cashToday.map((b) => b.reference)).not.toContain(r.reference);
     expect((await workQueues(db, new Date(TEST_NOW.getTime() + 47 * 3_600_000))).cashToday.map((b) => b.reference)).toContain(r.reference);
     await db.booking.update({ where: { id: r.bookingId }, data: { status: 'active' } });

@@ -11,6 +11,7 @@ import type { Db } from '@/lib/db';
 import { createStripeClient } from '@/lib/payments/stripe';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { startInvoiceCheckout } from '@/lib/payments/invoice-checkout';
+import { confirmHold } from '@/lib/booking/hold-confirmation';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, example1, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/invoices/settle';
@@ -233,10 +234,14 @@ describe('billing over a simulated calendar', () => {
 
   it('releases an expired 48-hour hold, tells the customer and offers the unit to the waiting list in order, 24 hours each', async () => {
     const type = await db.unitType.findUniqueOrThrow({ where: { code: 'xl' } });
-    const first = await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'First', email: 'first@example.com', createdAt: new Date('2026-11-01T00:00:00Z') } });
-    await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Second', email: 'second@example.com', locale: 'ru', createdAt: new Date('2026-11-02T00:00:00Z') } });
-    const r = await createBooking(db, completeDraft({ unitTypeCode: 'xl', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'holder@example.com' } }), { ...opts, stripe: null });
+    // Only confirmed places are offered a unit (double opt-in); a sign-up never confirmed is passed over.
+    await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Unconfirmed', email: 'unconfirmed@example.com', createdAt: new Date('2026-10-01T00:00:00Z') } });
+    const first = await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'First', email: 'first@example.com', createdAt: new Date('2026-11-01T00:00:00Z'), confirmedAt: new Date('2026-11-01T00:10:00Z') } });
+    await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Second', email: 'second@example.com', locale: 'ru', createdAt: new Date('2026-11-02T00:00:00Z'), confirmedAt: new Date('2026-11-02T00:10:00Z') } });
+    const r = await createBooking(db, completeDraft({ unitTypeCode: 'xl', paymentMethod: 'cash', paymentStatus: 'pending_arrival', contact: { ...completeDraft().contact, email: 'holder@example.com' } }), { ...opts, stripe: null });
     if (!r.ok) throw new Error('booking failed');
+    // Confirmed from the email at once: a cash hold runs 48 hours (docs/product-rules.md#holds).
+    await confirmHold(db, r.reference, TEST_NOW);
     const unitId = (await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).unitId!;
     // 40 hours in: the hold ends within 12 hours.
     await runTwice(new Date(TEST_NOW.getTime() + 40 * 3600_000));
@@ -250,6 +255,7 @@ describe('billing over a simulated calendar', () => {
     const mail = (await emailsTo('first@example.com', 'waiting_list_offer'))[0];
     expect(mail.html).toContain(`/checkout?unit=xl&amp;term=m2m&amp;offer=${offer.id}`);
     expect(await emailsTo('second@example.com')).toHaveLength(0);
+    expect(await emailsTo('unconfirmed@example.com')).toHaveLength(0);
     // 24 hours later it goes to the next person, in Russian.
     await runTwice(new Date(TEST_NOW.getTime() + 74 * 3600_000));
     expect((await db.waitingListOffer.findUniqueOrThrow({ where: { id: offer.id } })).status).toBe('expired');

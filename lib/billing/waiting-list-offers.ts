@@ -27,6 +27,9 @@ export async function offerFreedUnit(db: Db, unitId: string, now: Date): Promise
     const next = await tx.waitingListEntry.findFirst({
       where: {
         unitTypeId: unit.unitTypeId,
+        // Only people who confirmed their place (double opt-in) and still take these emails are offered a unit.
+        confirmedAt: { not: null },
+        email: { notIn: (await tx.emailSuppression.findMany({ select: { email: true } })).map((s) => s.email) },
         offers: { none: { OR: [{ unitId }, { status: 'offered', expiresAt: { gt: now } }] } },
       },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -66,14 +69,14 @@ export async function expireOffers(db: Db, now: Date): Promise<{ expired: number
  * The person the unit is held for is booking it: the hold is lifted just before the booking takes a unit of the type.
  * Returns the unit type's code, or null when the offer is not (or no longer) theirs to use.
  */
-export async function claimOffer(db: Db, offerId: string, token: string | null | undefined, now: Date): Promise<{ unitTypeCode: string; entryId: string } | null> {
+export async function claimOffer(db: Db, offerId: string, token: string | null | undefined, now: Date): Promise<{ unitTypeCode: string; entryId: string; email: string } | null> {
   if (!verifyOfferToken(offerId, token)) return null;
   return db.$transaction(async (tx) => {
-    const offer = await tx.waitingListOffer.findUnique({ where: { id: offerId }, include: { unit: { include: { unitType: { select: { code: true } } } } } });
+    const offer = await tx.waitingListOffer.findUnique({ where: { id: offerId }, include: { entry: { select: { email: true } }, unit: { include: { unitType: { select: { code: true } } } } } });
     if (!offer || offer.status !== 'offered' || offer.expiresAt <= now) return null;
     await tx.waitingListOffer.update({ where: { id: offerId }, data: { status: 'accepted', respondedAt: now } });
     await tx.unit.updateMany({ where: { id: offer.unitId, status: 'reserved', currentBookingId: null }, data: { status: 'available' } });
-    return { unitTypeCode: offer.unit.unitType.code, entryId: offer.entryId };
+    return { unitTypeCode: offer.unit.unitType.code, entryId: offer.entryId, email: offer.entry.email.trim().toLowerCase() };
   });
 }
 
@@ -95,8 +98,8 @@ export async function waitingListPosition(db: Db, entryId: string): Promise<{ po
   const entry = await db.waitingListEntry.findUnique({ where: { id: entryId } });
   if (!entry) return null;
   const [ahead, total] = await Promise.all([
-    db.waitingListEntry.count({ where: { unitTypeId: entry.unitTypeId, OR: [{ createdAt: { lt: entry.createdAt } }, { createdAt: entry.createdAt, id: { lt: entry.id } }] } }),
-    db.waitingListEntry.count({ where: { unitTypeId: entry.unitTypeId } }),
+    db.waitingListEntry.count({ where: { unitTypeId: entry.unitTypeId, confirmedAt: { not: null }, OR: [{ createdAt: { lt: entry.createdAt } }, { createdAt: entry.createdAt, id: { lt: entry.id } }] } }),
+    db.waitingListEntry.count({ where: { unitTypeId: entry.unitTypeId, confirmedAt: { not: null } } }),
   ]);
   return { position: ahead + 1, total, unitTypeId: entry.unitTypeId };
 }

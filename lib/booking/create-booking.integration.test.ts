@@ -14,11 +14,13 @@ import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { storePendingProof } from '@/lib/payments/proof-store';
 import { retryFailedEmails } from '@/lib/email/send';
 import { createBooking } from './create-booking';
+import { confirmHold } from './hold-confirmation';
 import { releaseExpiredHolds } from '@/lib/billing/holds';
 import { loadDraftForReminder, saveDraftForReminder, sendDraftReminders } from './drafts';
 import { canonicalJson, sha256Hex } from './canonical-json';
 import ruMessages from '@/messages/ru.json';
 import { completeDraft, example1, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { PNG_1PX } from '@/test/fixtures/files';
 
 const WEBHOOK_SECRET = 'whsec_test_integration_secret';
 let db: Db;
@@ -82,12 +84,14 @@ describe('createBooking', () => {
     expect(b.totalDueToday).toBe(7_053_200);
     expect(b.status).toBe('reserved');
     expect(b.paymentStatus).toBe('pending_bank_transfer');
-    expect(b.holdExpiresAt?.getTime()).toBe(TEST_NOW.getTime() + 48 * 3600_000);
+    // An unpaid hold starts short, until the emailed link confirms it (docs/product-rules.md#holds).
+    expect(b.holdExpiresAt?.getTime()).toBe(TEST_NOW.getTime() + 30 * 60_000);
+    expect(b.holdConfirmedAt).toBeNull();
     expect(b.unit?.status).toBe('reserved');
     expect(b.heldUnit?.id).toBe(b.unitId);
     expect(await unitsOf('l', 'available')).toBe(before - 1);
     expect(b.promoCode?.currentUses).toBe(1);
-    expect(b.customer).toMatchObject({ type: 'business', companyName: 'Example Co., Ltd.', email: 'accounts@example.co.th' });
+    expect(b.customer).toMatchObject({ type: 'business', companyName: 'Example Co., Ltd.', email: expect.stringMatching(/^accounts\+\w+@example\.com$/) });
     expect(b.requiresTaxInvoice).toBe(true);
     expect(b.supplyLines.map((l) => [l.supplyId, l.quantity, l.lineTotal]).sort()).toEqual([['box_medium', 2, 60_000], ['lock', 1, 35_000]]);
     const invoice = b.invoices[0];
@@ -108,6 +112,8 @@ describe('createBooking', () => {
     expect(email.text).toContain('Kasikornbank');
     expect(email.text).toContain('70,532');
     expect(email.html).toContain('/my-booking/' + r.reference + '?token=');
+    expect(email.html).toContain('/my-booking/' + r.reference + '/confirm?token=');
+    expect(email.text).toContain('Confirm my reservation');
     expect(fs.readdirSync(env().EMAIL_OUTBOX_DIR).some((f) => f.endsWith('.html'))).toBe(true);
   });
 
@@ -170,18 +176,18 @@ describe('createBooking', () => {
   });
 
   it('links an uploaded proof and marks the payment proof_uploaded', async () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = new Uint8Array(PNG_1PX);
     const stored = await storePendingProof(png, 'slip.png');
     expect(stored.ok).toBe(true);
     if (!stored.ok) return;
     expect(await storePendingProof(new TextEncoder().encode('hello'), 'x.png')).toEqual({ ok: false, error: 'type' });
-    const r = await createBooking(db, example2({ proofUploadId: stored.proof.id, promoCode: null, paymentStatus: 'proof_uploaded' }), { ...opts, stripe: null, sendEmails: false });
+    const r = await createBooking(db, example2({ unitTypeCode: 'm', proofUploadId: stored.proof.id, promoCode: null, paymentStatus: 'proof_uploaded' }), { ...opts, stripe: null, sendEmails: false });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const b = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { proofs: true } });
     expect(b.paymentStatus).toBe('proof_uploaded');
     expect(b.proofs).toHaveLength(1);
-    expect(b.proofs[0]).toMatchObject({ mimeType: 'image/png', sizeBytes: 11, status: 'pending' });
+    expect(b.proofs[0]).toMatchObject({ mimeType: 'image/png', sizeBytes: expect.any(Number), status: 'pending' });
   });
 });
 
@@ -248,7 +254,7 @@ describe('card and PromptPay through Stripe Checkout', () => {
 
   it('an expired session releases the unit and tells the waiting list', async () => {
     const unitType = await db.unitType.findUniqueOrThrow({ where: { code: 'm' } });
-    await db.waitingListEntry.create({ data: { unitTypeId: unitType.id, name: 'Wait', email: 'waiter@example.com', locale: 'th' } });
+    await db.waitingListEntry.create({ data: { unitTypeId: unitType.id, name: 'Wait', email: 'waiter@example.com', locale: 'th', confirmedAt: TEST_NOW } });
     const r = await createBooking(db, example1(), { ...opts, stripe, sendEmails: false });
     if (!r.ok) throw new Error('booking failed');
     const b0 = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } });
@@ -294,6 +300,8 @@ describe('emails and jobs', () => {
   it('releases expired cash holds', async () => {
     const r = await createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: 'cash' }), { ...opts, stripe: null, sendEmails: false });
     if (!r.ok) throw new Error('booking failed');
+    // Confirmed from the email, a cash hold runs 48 hours from the confirmation.
+    expect(await confirmHold(db, r.reference, TEST_NOW)).toMatchObject({ status: 'confirmed' });
     await releaseExpiredHolds(db, new Date(TEST_NOW.getTime() + 47 * 3600_000));
     expect((await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).status).toBe('reserved');
     const res = await releaseExpiredHolds(db, new Date(TEST_NOW.getTime() + 49 * 3600_000));

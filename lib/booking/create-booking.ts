@@ -15,7 +15,7 @@ import { completeDraftSchema, draftSchema, type BookingDraft, type CompleteDraft
 import { priceDraft, type DraftChoices, type PricedDraft } from './price-draft';
 import { validateSubmission } from './submit-validation';
 import { signedAgreement, type SignedAgreement } from './signed-agreement';
-import { reserveUnit, type Reserved } from './reserve';
+import { reserveUnit, type Requester, type Reserved } from './reserve';
 import { releaseReservation } from './holds';
 import { isOnlineMethod, PAYMENT_FLOW, type OnlineMethod } from './payment-methods';
 import { successPath } from './success';
@@ -34,7 +34,11 @@ export interface CreateBookingOptions {
    * delivery never slow the submit; without it the email is sent before answering.
    */
   defer?: (task: () => Promise<unknown>) => void;
+  /** who is booking, as the server saw the request (the server action fills it; scripts and tests may leave it out) */
+  requester?: Partial<Requester>;
 }
+
+const NO_REQUESTER: Requester = { deviceKey: null, clientKey: null, ip: null, userAgent: null, emailVerified: false };
 
 type Failure = Extract<CreateBookingResult, { ok: false }>;
 
@@ -62,13 +66,18 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
     if (earlier) return earlier;
 
     const order = await prepareOrder(db, parsed.data, locale, now, opts);
-    const outcome = await reserveUnit(db, { ...order, locale, now });
+    const outcome = await reserveUnit(db, { ...order, locale, now, requester: { ...NO_REQUESTER, ...opts.requester } });
     if (!outcome.ok) {
       if (outcome.reason === 'duplicate') {
         const existing = await existingResult(db, order.draft.idempotencyKey, locale);
         if (existing) return existing;
       }
       if (outcome.reason === 'sold_out') return { ok: false, error: 'sold_out', message: te('failure.soldOut') };
+      if (outcome.reason === 'proof_used') return { ok: false, error: 'validation', message: te('invalid.proof'), missing: [te('invalid.proof')] };
+      if (outcome.reason === 'last_unit' || outcome.reason === 'open_hold' || outcome.reason === 'daily_limit') {
+        // docs/product-rules.md#holds: what one person may hold without paying
+        return { ok: false, error: outcome.reason, message: translator(locale, 'holds')(`refused.${outcome.reason}`) };
+      }
       const message = te('promo.limit_reached');
       return { ok: false, error: 'validation', message, missing: [message] };
     }
@@ -158,7 +167,8 @@ async function prepareOrder(db: Db, raw: BookingDraft, locale: Locale, now: Date
     if (!proof) throw fail({ ok: false, error: 'validation', message: te('invalid.proof'), missing: [te('invalid.proof')] });
   }
 
-  const signedAt = validDate(draft.agreement.signedAt) ?? now;
+  // The server's clock dates the signature, never the browser's (docs/product-rules.md#holds).
+  const signedAt = now;
   const unit = { name: unitTypeName(priced.unitType, locale), dimensions: priced.unitType.dimensions, monthlyRate: priced.monthlyRate };
   const agreement = await signedAgreement(db, draft, unit, priced.quote, locale, signedAt);
   return { draft, priced, proof, agreement, signedAt, stripe };
@@ -168,11 +178,6 @@ async function prepareOrder(db: Db, raw: BookingDraft, locale: Locale, now: Date
 async function liveMonthlyRate(db: Db, code: string | null, now: Date): Promise<number | null> {
   const type = code ? await findActiveUnitType(db, code) : null;
   return type ? effectiveMonthlyRate(type, now) : null;
-}
-
-function validDate(iso: string | null): Date | null {
-  const d = iso ? new Date(iso) : null;
-  return d && Number.isFinite(d.getTime()) ? d : null;
 }
 
 /** Card and PromptPay: Stripe's hosted checkout; if Stripe refuses, the reservation is released at once. */

@@ -5,6 +5,7 @@ import { isValidEmail } from '@/lib/validation/contact';
 import type { Locale } from '@/lib/i18n/routing';
 import { sendDraftReminder } from '@/lib/email/draft-reminder';
 import type { EmailTransport } from '@/lib/email/send';
+import { consumeRateLimit } from '@/lib/rate-limit';
 import { draftSchema, type BookingDraft } from './draft';
 
 /** A draft is 'abandoned' when it was last touched this long ago without a submit. */
@@ -12,8 +13,10 @@ export const REMINDER_AFTER_MS = 60 * 60 * 1000;
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * Keeps a server copy of a wizard draft that has an email (step 8 on), for the one reminder. The token is random and
- * unguessable; a draft without a valid email is not stored.
+ * Keeps a server copy of a wizard draft that has an email (step 8 on), for the one reminder. The server chooses the
+ * token (random, unguessable) the first time and answers it; a later save updates that copy only when it brings the
+ * token back. A token the server never issued is ignored (a new copy is made), so nobody can plant a copy under a token
+ * of their choosing or overwrite someone else's. A draft without a valid email is not stored.
  */
 export async function saveDraftForReminder(db: Db, rawDraft: unknown, locale: Locale): Promise<{ token: string | null }> {
   const parsed = draftSchema.safeParse(rawDraft);
@@ -21,11 +24,12 @@ export async function saveDraftForReminder(db: Db, rawDraft: unknown, locale: Lo
   const draft = parsed.data;
   const email = draft.contact.email.trim().toLowerCase();
   if (!isValidEmail(email)) return { token: null };
-  const token = draft.draftToken && TOKEN_RE.test(draft.draftToken) ? draft.draftToken : crypto.randomBytes(18).toString('base64url');
+  const given = draft.draftToken && TOKEN_RE.test(draft.draftToken) ? draft.draftToken : null;
+  const existing = given ? await db.bookingDraft.findUnique({ where: { token: given }, select: { submittedAt: true } }) : null;
+  const token = existing ? given! : crypto.randomBytes(18).toString('base64url');
+  if (existing?.submittedAt) return { token };
   // The copy never carries payment proof or signature: the link restores choices, not consent.
   const data: BookingDraft = { ...draft, draftToken: token, proofUploadId: null, termsAccepted: false, agreement: { scrolled: false, agreed: false, signature: '', signedAt: null, documentId: null } };
-  const existing = await db.bookingDraft.findUnique({ where: { token }, select: { submittedAt: true } });
-  if (existing?.submittedAt) return { token };
   await db.bookingDraft.upsert({
     where: { token },
     create: { token, email, locale, data: JSON.parse(JSON.stringify(data)) },
@@ -43,7 +47,10 @@ export async function loadDraftForReminder(db: Db, token: string): Promise<Booki
   return parsed.success ? parsed.data : null;
 }
 
-/** Job: one reminder per abandoned draft, never a second one, none after a submit. */
+/**
+ * Job: one reminder per abandoned draft, never a second one, none after a submit, and at most one a day to an address
+ * (several drafts typed with the same email get one reminder): the site sends no mail that a visitor can multiply.
+ */
 export async function sendDraftReminders(db: Db, now: Date = new Date(), transport?: EmailTransport) {
   const due = await db.bookingDraft.findMany({
     where: { submittedAt: null, reminderSentAt: null, updatedAt: { lte: new Date(now.getTime() - REMINDER_AFTER_MS) } },
@@ -54,6 +61,7 @@ export async function sendDraftReminders(db: Db, now: Date = new Date(), transpo
     // Claiming first makes "at most one" hold even when two job runs overlap.
     const claimed = await db.bookingDraft.updateMany({ where: { id: d.id, reminderSentAt: null, submittedAt: null }, data: { reminderSentAt: now } });
     if (!claimed.count) continue;
+    if (!(await consumeRateLimit(db, 'draftReminderRecipient', d.email)).ok) continue;
     await sendDraftReminder(db, d, transport);
     sent++;
   }

@@ -6,7 +6,7 @@ import { effectiveMonthlyRate } from '@/lib/units/availability';
 import { findActiveUnitType, type ActiveUnitType } from '@/lib/units/listing';
 import type { PromoCheckResult } from './draft';
 import { lookupPromoCode, promoForPricing } from './promo';
-import { loadSupplyItems, supplyName } from './supplies';
+import { loadSupplyItems, supplyName, type SupplyItemInfo } from './supplies';
 
 /** Every choice that changes the price, as the wizard's draft or the quote API's query gives them. */
 export interface DraftChoices {
@@ -44,13 +44,29 @@ export type PriceDraftFailure =
   | { ok: false; error: 'supply_not_sold'; supplyId: SupplyId }
   | { ok: false; error: 'pricing'; message: string; monthlyRate: number };
 
+/** Where prices come from: the database as it is now (default), or the public catalogue's cached copy (the quote API). */
+export interface PricingCatalogue {
+  unitType(code: string): Promise<ActiveUnitType | null>;
+  supplyItems(): Promise<Map<SupplyId, SupplyItemInfo>>;
+}
+
+export function liveCatalogue(db: Db): PricingCatalogue {
+  return { unitType: (code) => findActiveUnitType(db, code), supplyItems: () => loadSupplyItems(db) };
+}
+
 /**
  * THE way to price a booking's choices with live data: the unit type's current rate, the promo code's record, the
  * supplies on sale today, through lib/pricing. The booking and the public quote API both call it, so they can never
- * price the same choices differently. Items taken off sale are refused, never priced from the catalogue.
+ * price the same choices differently (the quote API reads a copy at most seconds old, docs/product-rules.md#caching;
+ * a booking always reads the database). Items taken off sale are refused, never priced from the catalogue.
  */
-export async function priceDraft(db: Db, choices: DraftChoices, opts: { now: Date; locale: Locale }): Promise<PricedDraft | PriceDraftFailure> {
-  const unitType = await findActiveUnitType(db, choices.unitTypeCode);
+export async function priceDraft(
+  db: Db,
+  choices: DraftChoices,
+  opts: { now: Date; locale: Locale; catalogue?: PricingCatalogue },
+): Promise<PricedDraft | PriceDraftFailure> {
+  const catalogue = opts.catalogue ?? liveCatalogue(db);
+  const unitType = await catalogue.unitType(choices.unitTypeCode);
   if (!unitType) return { ok: false, error: 'unknown_unit' };
   const monthlyRate = effectiveMonthlyRate(unitType, opts.now);
 
@@ -63,7 +79,7 @@ export async function priceDraft(db: Db, choices: DraftChoices, opts: { now: Dat
     pricingPromo = promoForPricing(result);
   }
 
-  const onSale = await loadSupplyItems(db);
+  const onSale = await catalogue.supplyItems();
   const supplies: SupplyLine[] = [];
   for (const [id, quantity] of Object.entries(choices.supplies) as [SupplyId, number][]) {
     if (!quantity) continue;

@@ -39,16 +39,11 @@ describe('GET /api/quote', () => {
     if (message) expect((r.body as { message: string }).message).toBe(message);
   });
 
-  it.each([
-    ['NOPE', 'Promo code not found'],
-    ['INACTIVE', 'Promo code not found'],
-    ['FUTURE20', 'This promo code is not active yet'],
-    ['EXPIRED15', 'This promo code has expired'],
-    ['LIMITED5', 'This promo code has reached its usage limit'],
-  ])('400 with the promo outcome for %s', async (code, message) => {
+  // Unknown, switched off, not yet active, expired and used up read the same: the public API does not tell whether a
+  // code exists (docs/product-rules.md#holds, "Promo codes"). It used to name each reason.
+  it.each(['NOPE', 'INACTIVE', 'FUTURE20', 'EXPIRED15', 'LIMITED5'])('400 "not valid" alike for %s', async (code) => {
     const r = await quote(`unit=m&term=6m&insurance=0&customer=individual&payment=card&promo=${code}`);
-    expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ error: 'invalid_promo', parameter: 'promo', message });
+    expect(r).toEqual({ status: 400, body: { error: 'invalid_promo', parameter: 'promo', reason: 'not_valid', message: 'This promo code is not valid' } });
   });
 
   it('refuses an item taken off sale, exactly as a booking does (it used to price it from the catalogue)', async () => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { toBaht, CUSTOMER_TYPES, INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, type Quote, type SupplyId } from '@/lib/pricing';
 import { translator } from '@/lib/i18n/translator';
-import { priceDraft } from './price-draft';
+import { priceDraft, type PricingCatalogue } from './price-draft';
+import { hasForbiddenCharacters } from '@/lib/validation/text';
 
 /** Public quote API (issue 4): whole-baht integers, computed by lib/pricing with the live unit rate. */
 export type QuoteApiBody = {
@@ -79,10 +80,16 @@ const querySchema = z.object({
 
 const KNOWN = ['unit', 'term', 'insurance', 'customer', 'payment', 'promo', 'supplies'] as const;
 
-export async function quoteFromSearchParams(db: Db, params: URLSearchParams, now: Date = new Date()): Promise<QuoteApiResult> {
+export async function quoteFromSearchParams(
+  db: Db,
+  params: URLSearchParams,
+  now: Date = new Date(),
+  catalogue?: PricingCatalogue,
+): Promise<QuoteApiResult> {
   const raw: Record<string, string> = {};
   for (const key of KNOWN) {
     const all = params.getAll(key);
+    if (all.some(hasForbiddenCharacters)) return { status: 400, body: { error: 'invalid_parameter', parameter: key, message: `${key} contains characters that are not allowed` } };
     if (all.length > 1) {
       return { status: 400, body: { error: 'invalid_parameter', parameter: key, message: `${key} must be given once` } };
     }
@@ -107,16 +114,18 @@ export async function quoteFromSearchParams(db: Db, params: URLSearchParams, now
       promoCode: q.promo || null,
       supplies: Object.fromEntries(q.supplies ?? []),
     },
-    { now, locale: 'en' },
+    { now, locale: 'en', catalogue },
   );
   if (!priced.ok) {
     switch (priced.error) {
       case 'unknown_unit':
         return { status: 400, body: { error: 'invalid_parameter', parameter: 'unit', message: `unknown unit type "${q.unit}"` } };
       case 'invalid_promo':
+        // Unknown, expired, not yet active and used up all read the same: the API does not tell whether a code
+        // exists (docs/product-rules.md#holds, "Promo codes"); the wizard says more after a real, throttled attempt.
         return {
           status: 400,
-          body: { error: 'invalid_promo', parameter: 'promo', reason: priced.reason, message: translator('en', 'bookingErrors')(`promo.${priced.reason}`) },
+          body: { error: 'invalid_promo', parameter: 'promo', reason: 'not_valid', message: translator('en', 'bookingErrors')('promo.not_valid') },
         };
       case 'supply_not_sold':
         return { status: 400, body: { error: 'invalid_parameter', parameter: 'supplies', message: `supplies item "${priced.supplyId}" is not on sale` } };

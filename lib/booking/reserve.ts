@@ -10,7 +10,9 @@ import type { CompleteDraft } from './draft';
 import type { PricedDraft } from './price-draft';
 import type { SignedAgreement } from './signed-agreement';
 import { bookedPaymentStatus, isOnlineMethod } from './payment-methods';
-import { holdFor } from './holds';
+import { holdFor, releaseReservation } from './holds';
+import { checkHoldLimits, lockHoldKeys } from './hold-limits';
+import { recordAudit } from '@/lib/audit';
 import { DB_TERM } from './terms';
 import { visibleUnitNumber } from './unit-number';
 import { generateBookingReference } from './reference';
@@ -28,6 +30,19 @@ export interface Reservation {
   signedAt: Date;
   locale: Locale;
   now: Date;
+  /** who is booking, as the server saw the request (docs/product-rules.md#holds) */
+  requester: Requester;
+}
+
+export interface Requester {
+  /** keyed hashes for the hold limits (lib/booking/hold-limits.ts); null outside a request */
+  deviceKey: string | null;
+  clientKey: string | null;
+  /** recorded with the signature */
+  ip: string | null;
+  userAgent: string | null;
+  /** the email was proven before this submit (a waiting-list offer's link): the hold starts confirmed */
+  emailVerified: boolean;
 }
 
 export interface Reserved {
@@ -39,10 +54,11 @@ export interface Reserved {
   sessionExpiresAt: Date | null;
 }
 
-export type ReserveOutcome = { ok: true; reserved: Reserved } | { ok: false; reason: 'sold_out' | 'promo_limit' | 'duplicate' };
+export type RefusalReason = 'sold_out' | 'promo_limit' | 'last_unit' | 'open_hold' | 'daily_limit' | 'proof_used';
+export type ReserveOutcome = { ok: true; reserved: Reserved } | { ok: false; reason: RefusalReason | 'duplicate' };
 
 class Refused extends Error {
-  constructor(readonly reason: 'sold_out' | 'promo_limit') {
+  constructor(readonly reason: RefusalReason | 'duplicate') {
     super(reason);
   }
 }
@@ -62,6 +78,8 @@ export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcom
     } catch (error) {
       if (error instanceof Refused) return { ok: false, reason: error.reason };
       if (isUniqueViolation(error, 'idempotency')) return { ok: false, reason: 'duplicate' };
+      // One uploaded slip belongs to one payment: the database refuses a second booking with the same upload.
+      if (isUniqueViolation(error, 'storage_path')) return { ok: false, reason: 'proof_used' };
       // A reference collision (1 in 10^12) just draws a new one.
       if (isUniqueViolation(error, 'reference') && attempt < 3) continue;
       throw error;
@@ -71,13 +89,37 @@ export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcom
 
 async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   const { draft, priced, now } = r;
-  const unit = await lockFreeUnit(tx, priced.unitType.id);
+  const method = draft.paymentMethod;
+  const online = isOnlineMethod(method);
+
+  const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey };
+  await lockHoldKeys(tx, who);
+  // A concurrent submit of the same draft committed while this one waited for the person's lock: answer with it.
+  if (await tx.booking.findUnique({ where: { idempotencyKey: draft.idempotencyKey }, select: { id: true } })) throw new Refused('duplicate');
+  const limits = await checkHoldLimits(tx, who, now);
+  if (!limits.ok) throw new Refused(limits.reason);
+  // The same person on the same device changed their mind: their earlier hold makes way for this one.
+  for (const earlier of limits.replace) {
+    if (await releaseReservation(tx, earlier, now, 'cancelled')) {
+      await recordAudit(tx, { actor: null, action: 'booking.hold_replace', entity: 'booking', entityId: earlier, after: { status: 'cancelled' } });
+    }
+  }
+
+  // An unpaid hold may not take the last free unit of its type (docs/product-rules.md#holds). Unpaid submits for one
+  // type take turns (a lock held to commit), so two of them cannot both see "two left" and take both.
+  if (!online && !r.requester.emailVerified) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
+    const [{ free }] = await tx.$queryRaw<{ free: number }[]>`
+      SELECT count(*)::int AS free FROM units WHERE unit_type_id = ${priced.unitType.id} AND status = 'available' AND current_booking_id IS NULL`;
+    if (free === 1) throw new Refused('last_unit');
+  }
+  const [unit] = await lockFreeUnits(tx, priced.unitType.id, 1);
   if (!unit) throw new Refused('sold_out');
   if (priced.promo && !(await countPromoUse(tx, priced.promo.id))) throw new Refused('promo_limit');
 
   const customer = await saveCustomer(tx, draft, r.locale);
-  const method = draft.paymentMethod;
-  const { holdExpiresAt, sessionExpiresAt } = holdFor(method, now);
+  const confirmed = !online && r.requester.emailVerified;
+  const { holdExpiresAt, sessionExpiresAt } = holdFor(method, now, { confirmed, proofAt: r.proof ? now : null });
   const paymentStatus = bookedPaymentStatus(method, Boolean(r.proof));
   const reference = generateBookingReference();
   const q = priced.quote;
@@ -104,8 +146,13 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       holdExpiresAt,
       locale: r.locale,
       requiresTaxInvoice: draft.customerType === 'business',
+      holdConfirmedAt: confirmed ? now : null,
+      deviceKey: r.requester.deviceKey,
+      clientKey: r.requester.clientKey,
       agreementSignature: draft.agreement.signature.trim(),
       agreementSignedAt: r.signedAt,
+      agreementSignedIp: r.requester.ip?.slice(0, 64) ?? null,
+      agreementSignedUa: r.requester.userAgent?.slice(0, 400) ?? null,
       agreementText: r.agreement.text,
       agreementDocumentId: r.agreement.documentId,
       createdAt: now,
@@ -140,13 +187,15 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
 }
 
-/** One specific free unit, locked; SKIP LOCKED lets concurrent submits take the next one instead of queueing for it. */
-async function lockFreeUnit(tx: Tx, unitTypeId: string): Promise<{ id: string; number: string } | null> {
-  const free = await tx.$queryRaw<{ id: string; number: string }[]>`
+/**
+ * Up to `count` specific free units, locked; SKIP LOCKED lets concurrent submits take the next ones instead of queueing.
+ * The booking takes the first; the others are only looked at (and unlocked at commit).
+ */
+async function lockFreeUnits(tx: Tx, unitTypeId: string, count: number): Promise<{ id: string; number: string }[]> {
+  return tx.$queryRaw<{ id: string; number: string }[]>`
     SELECT id, number FROM units
     WHERE unit_type_id = ${unitTypeId} AND status = 'available' AND current_booking_id IS NULL
-    ORDER BY number LIMIT 1 FOR UPDATE SKIP LOCKED`;
-  return free[0] ?? null;
+    ORDER BY number LIMIT ${count} FOR UPDATE SKIP LOCKED`;
 }
 
 /** Counts the promo use atomically, so max_uses holds under concurrent submits; false when the limit is reached. */
@@ -157,7 +206,11 @@ async function countPromoUse(tx: Tx, promoId: string): Promise<boolean> {
   return counted > 0;
 }
 
-/** The customer by email and type; a returning customer's details are updated to what they typed now. */
+/**
+ * The booking's customer record, with the details exactly as typed. Always a new row: an anonymous submit must never
+ * change what an earlier booking of the same email says (docs/product-rules.md#holds, "Customer identity"); the
+ * portal gathers a person's bookings by email once they prove it.
+ */
 async function saveCustomer(tx: Tx, draft: CompleteDraft, locale: Locale) {
   const c = draft.contact;
   const business = draft.customerType === 'business';
@@ -174,8 +227,7 @@ async function saveCustomer(tx: Tx, draft: CompleteDraft, locale: Locale) {
     taxId: business ? c.taxId.replace(/\D/g, '') : null,
     locale,
   };
-  const known = await tx.customer.findFirst({ where: { email, type: data.type }, orderBy: { createdAt: 'desc' }, select: { id: true } });
-  return known ? tx.customer.update({ where: { id: known.id }, data }) : tx.customer.create({ data });
+  return tx.customer.create({ data });
 }
 
 /**

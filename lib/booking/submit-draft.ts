@@ -1,11 +1,25 @@
 import 'server-only';
 import { after } from 'next/server';
 import { db } from '@/lib/db';
-import { ActionFailure } from '@/lib/actions/action';
+import { ActionFailure, type ActionContext } from '@/lib/actions/action';
+import { deviceKey } from '@/lib/security/device';
+import { keyedHash } from '@/lib/security/keyed-hash';
 import { translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import type { BookingDraft } from './draft';
 import { createBooking } from './create-booking';
+
+/**
+ * Work after the answer (the confirmation email): Next's `after` inside a request; outside one (a script, a test) the
+ * task simply runs, so a booking that was made is never reported as failed because of its email.
+ */
+function deferred(task: () => Promise<unknown>): void {
+  try {
+    after(task);
+  } catch {
+    void task();
+  }
+}
 
 /** Submits in flight in this server process, by idempotency key (the duplicate-submission guard). */
 const inFlight = new Set<string>();
@@ -15,7 +29,8 @@ const inFlight = new Set<string>();
  * one booking per idempotency key, the confirmation email after the answer, failures as ActionFailure with the
  * 'Booking Failed' code and the missing fields as details.
  */
-export async function submitDraft(draft: BookingDraft, locale: Locale) {
+export async function submitDraft(draft: BookingDraft, ctx: Pick<ActionContext, 'locale' | 'address' | 'userAgent'>, opts: { emailVerified?: boolean } = {}) {
+  const { locale } = ctx;
   const key = draft.idempotencyKey;
   if (inFlight.has(key)) {
     const t = translator(locale, 'bookingErrors');
@@ -23,7 +38,15 @@ export async function submitDraft(draft: BookingDraft, locale: Locale) {
   }
   inFlight.add(key);
   try {
-    const result = await createBooking(db, draft, { locale, defer: (task) => after(task) });
+    const known = ctx.address && ctx.address !== 'unknown';
+    const requester = {
+      deviceKey: await deviceKey(),
+      clientKey: known ? keyedHash('address', ctx.address) : null,
+      ip: known ? ctx.address : null,
+      userAgent: ctx.userAgent,
+      emailVerified: opts.emailVerified ?? false,
+    };
+    const result = await createBooking(db, draft, { locale, defer: deferred, requester });
     if (!result.ok) {
       throw new ActionFailure(result.error, result.message ?? translator(locale, 'bookingErrors')('failure.other'), result.missing ? { details: result.missing } : {});
     }

@@ -1,5 +1,5 @@
 import { isWithinMoveInWindow } from '@/lib/dates/bangkok';
-import { isValidEmail, isValidPhone, isValidThaiTaxId, taxIdDigits } from '@/lib/validation/contact';
+import { isValidEmail, isValidName, isValidPhone, isValidThaiTaxId, taxIdDigits } from '@/lib/validation/contact';
 import type { BookingDraft } from './draft';
 import { submitChecks, type SubmitCheckContext } from './submit-checks';
 import { translator } from '@/lib/i18n/translator';
@@ -36,6 +36,8 @@ export function validateSubmission(draft: BookingDraft, ctx: SubmitCheckContext,
     else if (taxIdDigits(c.taxId).length !== 13) invalid.push(te('invalid.taxIdLength'));
     else if (!isValidThaiTaxId(c.taxId)) invalid.push(te('invalid.taxIdChecksum'));
   }
+  if (![c.firstName, c.lastName, c.companyName].every(isValidName)) invalid.push(te('invalid.name'));
+  if (!isValidName(c.address)) invalid.push(te('invalid.address'));
   if (!blank(c.email) && !isValidEmail(c.email)) invalid.push(te('invalid.email'));
   if (!blank(c.phone) && !isValidPhone(c.phone)) invalid.push(te('invalid.phone'));
   if (!blank(c.whatsapp) && !isValidPhone(c.whatsapp)) invalid.push(te('invalid.phone'));

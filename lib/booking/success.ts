@@ -4,6 +4,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { unitTypeName } from '@/lib/units/listing';
 import { visibleUnitNumber } from './unit-number';
 import { termFromDb } from './terms';
+import { awaitsHoldConfirmation } from './hold-confirmation';
 
 /** Where a booking's success page is, with the query the page reads (bookingReference, bookingId, paymentMethod). */
 export function successPath(locale: Locale, b: { reference: string; id: string; method: string }): string {
@@ -31,6 +32,8 @@ export async function getBookingForSuccessPage(db: Db, bookingId: string, refere
     term: termFromDb(b.term),
     totalDueToday: b.totalDueToday,
     holdExpiresAt: b.holdExpiresAt,
+    /** the unpaid hold still waits for the emailed confirmation (docs/product-rules.md#holds) */
+    awaitsConfirmation: awaitsHoldConfirmation(b),
     email: b.customer.email,
     emailSent: b.snapshot?.emailStatus === 'sent',
     hasProof: b.proofs.length > 0,

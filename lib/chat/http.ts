@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { toLocale, translator } from '@/lib/i18n/translator';
 import { CHAT_LIMITS } from './limits';
+import { readJson } from '@/lib/http/body';
 import { openConversation, pollConversation } from './conversations';
 import { acceptVisitorMessage, replyToVisitor } from './reply';
 import { CHAT_COOKIE, parseSessionId, sessionCookie } from './session';
@@ -43,33 +44,14 @@ function urlLocale(request: Request): Locale {
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/** Reads a JSON body of at most CHAT_LIMITS.bodyBytes, stopping as soon as it grows past that. */
+/** Reads a JSON body of at most CHAT_LIMITS.bodyBytes (lib/http/body.ts), with the chat's own messages. */
 export async function readJsonBody(request: Request): Promise<BodyResult> {
   const locale = urlLocale(request);
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: failure(415, locale, 'unsupported_media_type', 'invalid') };
-  }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > CHAT_LIMITS.bodyBytes) return { ok: false, response: failure(413, locale, 'too_large', 'tooLarge') };
-  if (!request.body) return { ok: false, response: failure(400, locale, 'invalid_request', 'invalid') };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > CHAT_LIMITS.bodyBytes) {
-      await reader.cancel().catch(() => {});
-      return { ok: false, response: failure(413, locale, 'too_large', 'tooLarge') };
-    }
-    chunks.push(value);
-  }
-  try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
-  } catch {
-    return { ok: false, response: failure(400, locale, 'invalid_request', 'invalid') };
-  }
+  const read = await readJson(request, CHAT_LIMITS.bodyBytes);
+  if (read.ok) return read;
+  if (read.status === 415) return { ok: false, response: failure(415, locale, 'unsupported_media_type', 'invalid') };
+  if (read.status === 413) return { ok: false, response: failure(413, locale, 'too_large', 'tooLarge') };
+  return { ok: false, response: failure(400, locale, 'invalid_request', 'invalid') };
 }
 
 export function sessionFromRequest(request: Request): string | null {
@@ -94,7 +76,7 @@ function setCookieHeader(sessionId: string): string {
 }
 
 const language = z.enum(LOCALES).catch('en');
-const openSchema = z.object({ language: language.default('en') });
+const openSchema = z.strictObject({ language: language.default('en') });
 const sendSchema = z.object({
   conversationId: z.string().trim().min(1).max(40),
   // Length is checked after trimming, with its own message (lib/chat/reply.ts); the body cap bounds it here.
@@ -105,7 +87,8 @@ const sendSchema = z.object({
 export async function handleOpenConversation(request: Request, deps: ChatHttpDeps): Promise<Response> {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
-  const parsed = openSchema.safeParse(body.value ?? {});
+  // The widget always sends an object (`{ language }`); `null` or anything else is not a request to open a chat.
+  const parsed = openSchema.safeParse(body.value);
   if (!parsed.success) return failure(400, urlLocale(request), 'invalid_request', 'invalid');
   const result = await openConversation(deps.db, {
     sessionId: sessionFromRequest(request),

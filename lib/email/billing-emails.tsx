@@ -1,4 +1,7 @@
 import 'server-only';
+import { greetingName } from '@/lib/format/text';
+import { MARKETING_TEMPLATES } from './unsubscribe';
+import { unsubscribeLink } from './site';
 import { render } from '@react-email/render';
 import type { Db } from '@/lib/db';
 import { translator, toLocale } from '@/lib/i18n/translator';
@@ -42,11 +45,12 @@ async function compose(c: Compose) {
       preview={c.subject}
       footer={footer}
       heading={c.heading}
-      greeting={t('greeting', { name: c.name })}
+      greeting={t('greeting', { name: greetingName(c.name) })}
       paragraphs={c.paragraphs}
       details={c.details ?? []}
       button={c.button}
       link={c.link}
+      unsubscribe={MARKETING_TEMPLATES.has(c.template) ? unsubscribeLink(c.to, c.locale) : null}
     />
   );
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);

@@ -3,17 +3,17 @@ import type { Db } from '@/lib/db';
 import { localizedPath, toLocale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import { getSettings } from '@/lib/settings';
-import { portalToken } from '@/lib/booking/portal-token';
+import { signedPortalUrl } from '@/lib/portal/links';
+import { awaitsHoldConfirmation, holdConfirmationToken } from '@/lib/booking/hold-confirmation';
+import { UNCONFIRMED_HOLD_MS } from '@/lib/booking/holds';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { visibleUnitNumber } from '@/lib/booking/unit-number';
 import type { ConfirmationSummary } from '@/lib/booking/snapshot';
 import { BookingConfirmationEmail, confirmationFormats, howToPayFor } from '@/emails/booking-confirmation-email';
 import { emailFooter, siteBase } from './site';
 import { renderAndSend, type EmailTransport } from './send';
-
-export function portalUrl(locale: string, reference: string): string {
-  return `${siteBase()}${localizedPath(toLocale(locale), `/my-booking/${reference}`)}?token=${portalToken(reference)}`;
-}
+import { consumeRateLimit } from '@/lib/rate-limit';
+import { log } from '@/lib/log';
 
 /**
  * The booking confirmation (once per booking): sent at creation for cash, bank transfer and crypto, and when the
@@ -26,8 +26,15 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
   });
   if (!booking.snapshot) throw new Error(`booking ${bookingId} has no snapshot`);
   const summary = booking.snapshot.payload as unknown as ConfirmationSummary;
+  // Anyone can type anyone's address into a booking: unpaid bookings mail one address a few times a day at most
+  // (docs/product-rules.md#holds, "Emails"); a paid booking always gets its confirmation.
+  if (booking.paymentStatus !== 'paid' && !(await consumeRateLimit(db, 'bookingEmailRecipient', summary.customer.email)).ok) {
+    log.warn({ bookingId }, 'booking confirmation: recipient had too many booking emails today, not sent');
+    return { id: null, status: 'suppressed' as const };
+  }
   const locale = toLocale(booking.locale);
   const t = translator(locale, 'emails');
+  const th = translator(locale, 'holds.email');
   const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']);
   const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, settings, locale);
 
@@ -39,7 +46,17 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
       summary={summary}
       // The 48-hour hold of an offline payment is told until the booking is confirmed.
       fmt={confirmationFormats(summary, locale, booking.createdAt, !confirmed && !isOnlineMethod(booking.paymentMethod) ? booking.holdExpiresAt : null)}
-      portalUrl={portalUrl(locale, booking.reference)}
+      portalUrl={signedPortalUrl(locale, booking.reference)}
+      confirmHold={
+        awaitsHoldConfirmation(booking)
+          ? {
+              url: `${siteBase()}${localizedPath(locale, `/my-booking/${booking.reference}/confirm`)}?token=${holdConfirmationToken(booking.reference)}`,
+              title: th('title'),
+              body: th('body', { minutes: UNCONFIRMED_HOLD_MS / 60_000 }),
+              button: th('button'),
+            }
+          : null
+      }
       unitNumber={unitNumber}
       footer={await emailFooter(db, t, locale)}
       howToPay={howToPay}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { greetingName } from '@/lib/format/text';
 import type { Db } from '@/lib/db';
 import { translator, toLocale } from '@/lib/i18n/translator';
 import { formatTHB } from '@/lib/format/money';
@@ -34,7 +35,7 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
     const t = translator(locale, 'portalEmails');
     const money = (s: number) => formatTHB(s, locale);
     const details = [{ label: t('reference'), value: b.reference }];
-    const paragraphs: string[] = [t('greeting', { name: b.customer.firstName })];
+    const paragraphs: string[] = [t('greeting', { name: greetingName(b.customer.firstName) })];
     switch (kind) {
       case 'confirmed':
         paragraphs.push(t('confirmed.body'));

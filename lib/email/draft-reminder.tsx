@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { localizedPath, toLocale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import { DraftReminderEmail } from '@/emails/draft-reminder-email';
-import { emailFooter, siteBase } from './site';
+import { emailFooter, siteBase, unsubscribeLink } from './site';
 import { renderAndSend, type EmailTransport } from './send';
 
 /** The one abandoned-draft reminder: a link back to the wizard that restores the customer's choices. */
@@ -13,7 +13,7 @@ export async function sendDraftReminder(db: Db, draft: { id: string; token: stri
   const resumeUrl = `${siteBase()}${localizedPath(locale, '/booking-v2')}?draft=${encodeURIComponent(draft.token)}`;
   return renderAndSend(
     db,
-    <DraftReminderEmail t={t} lang={locale} resumeUrl={resumeUrl} footer={await emailFooter(db, t, locale)} />,
+    <DraftReminderEmail t={t} lang={locale} resumeUrl={resumeUrl} footer={await emailFooter(db, t, locale)} unsubscribe={unsubscribeLink(draft.email, locale)} />,
     { dedupeKey: `draft_reminder:${draft.id}`, template: 'draft_reminder', locale, to: draft.email, subject: t('reminder.subject') },
     transport,
   );

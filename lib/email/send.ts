@@ -7,6 +7,7 @@ import { Resend } from 'resend';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { isSuppressed, MARKETING_TEMPLATES, unsubscribeOneClickUrl } from './unsubscribe';
 
 export interface OutgoingEmail {
   /** one email per key, ever: a second send with the same key does nothing */
@@ -22,7 +23,7 @@ export interface OutgoingEmail {
 
 export interface EmailTransport {
   name: string;
-  send(msg: { from: string; to: string; subject: string; html: string; text: string; id: string }): Promise<{ providerId: string | null }>;
+  send(msg: { from: string; to: string; subject: string; html: string; text: string; id: string; headers?: Record<string, string> }): Promise<{ providerId: string | null }>;
 }
 
 export const MAX_EMAIL_ATTEMPTS = 6;
@@ -46,7 +47,7 @@ export function defaultTransport(): EmailTransport {
       async send(m) {
         // Resend answers {data, error} and never throws; an error must fail the attempt so it is retried.
         const { data, error } = await resend.emails.send(
-          { from: m.from, to: m.to, subject: m.subject, html: m.html, text: m.text },
+          { from: m.from, to: m.to, subject: m.subject, html: m.html, text: m.text, ...(m.headers ? { headers: m.headers } : {}) },
           { idempotencyKey: m.id },
         );
         if (error) throw new Error(`resend: ${error.name ?? 'error'}: ${error.message}`);
@@ -67,19 +68,21 @@ export function outboxTransport(dir: string): EmailTransport {
       const base = path.join(abs, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.id}`);
       await fs.writeFile(`${base}.html`, m.html);
       await fs.writeFile(`${base}.txt`, m.text);
-      await fs.writeFile(`${base}.json`, JSON.stringify({ id: m.id, from: m.from, to: m.to, subject: m.subject }, null, 2));
+      await fs.writeFile(`${base}.json`, JSON.stringify({ id: m.id, from: m.from, to: m.to, subject: m.subject, headers: m.headers ?? {} }, null, 2));
       return { providerId: null };
     },
   };
 }
 
-type SendOutcome = { id: string; status: 'sent' | 'failed' | 'duplicate' | 'pending' };
+/** 'suppressed': a marketing-type email to an address that unsubscribed; nothing was written or sent. */
+type SendOutcome = { id: string; status: 'sent' | 'failed' | 'duplicate' | 'pending' } | { id: null; status: 'suppressed' };
 
 /**
  * Writes the EmailMessage row first (deduplicated), then delivers it. Never throws for a delivery failure: the row is
  * marked failed with the next attempt time, and retryFailedEmails sends it again later.
  */
 export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
+  if (MARKETING_TEMPLATES.has(msg.template) && (await isSuppressed(db, msg.to))) return { id: null, status: 'suppressed' };
   const existing = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey } });
   if (existing) return { id: existing.id, status: 'duplicate' };
   let row;
@@ -118,7 +121,10 @@ async function deliver(db: Db, id: string, transport: EmailTransport): Promise<S
   if (row.status === 'sent') return { id, status: 'duplicate' };
   const attempts = row.attempts + 1;
   try {
-    const { providerId } = await transport.send({ from: fromAddress(), to: row.toAddress, subject: row.subject, html: row.html, text: row.text, id: row.id });
+    const headers = MARKETING_TEMPLATES.has(row.template)
+      ? { 'List-Unsubscribe': `<${unsubscribeOneClickUrl(row.toAddress)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : undefined;
+    const { providerId } = await transport.send({ from: fromAddress(), to: row.toAddress, subject: row.subject, html: row.html, text: row.text, id: row.id, headers });
     await db.emailMessage.update({ where: { id }, data: { status: 'sent', attempts, providerId, sentAt: new Date(), lastError: null } });
     await followSnapshot(db, row, 'sent');
     return { id, status: 'sent' };

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { getSetting, localizedAddress } from '@/lib/settings';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Translator } from '@/lib/i18n/translator';
+import { translator, type Translator } from '@/lib/i18n/translator';
+import { unsubscribePageUrl } from './unsubscribe';
 import { env } from '@/lib/env';
 
 /** Absolute links in emails: SITE_URL is where customers reach the site. */
@@ -13,4 +14,9 @@ export function siteBase(): string {
 export async function emailFooter(db: Db, t: Translator<'emails'>, locale: Locale): Promise<string> {
   const contact = await getSetting(db, 'contact');
   return t('footer', { address: localizedAddress(contact, locale), phone: contact.phone });
+}
+
+/** The unsubscribe link at the foot of a marketing-type email, in the recipient's language. */
+export function unsubscribeLink(email: string, locale: Locale): { href: string; label: string } {
+  return { href: unsubscribePageUrl(email, locale), label: translator(locale, 'unsubscribe')('footer') };
 }

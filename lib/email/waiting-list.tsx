@@ -4,7 +4,10 @@ import { localizedPath, toLocale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import { unitTypeName } from '@/lib/units/listing';
 import { UnitAvailableEmail } from '@/emails/unit-available-email';
-import { emailFooter, siteBase } from './site';
+import { WaitingListConfirmEmail } from '@/emails/waiting-list-confirm-email';
+import { consumeRateLimit } from '@/lib/rate-limit';
+import { waitingListConfirmationToken } from '@/lib/waiting-list/confirmation';
+import { emailFooter, siteBase, unsubscribeLink } from './site';
 import { renderAndSend, type EmailTransport } from './send';
 
 /**
@@ -14,7 +17,8 @@ import { renderAndSend, type EmailTransport } from './send';
 export async function notifyWaitingList(db: Db, unitTypeId: string, releaseKey: string, transport?: EmailTransport) {
   const [type, entries] = await Promise.all([
     db.unitType.findUnique({ where: { id: unitTypeId }, select: { code: true, name: true } }),
-    db.waitingListEntry.findMany({ where: { unitTypeId }, orderBy: { createdAt: 'asc' } }),
+    // Only people who confirmed their place (double opt-in) hear from the list.
+    db.waitingListEntry.findMany({ where: { unitTypeId, confirmedAt: { not: null } }, orderBy: { createdAt: 'asc' } }),
   ]);
   if (!type) return { notified: 0 };
   let notified = 0;
@@ -25,14 +29,38 @@ export async function notifyWaitingList(db: Db, unitTypeId: string, releaseKey: 
     const bookUrl = `${siteBase()}${localizedPath(locale, '/booking-v2')}?unit=${encodeURIComponent(type.code)}`;
     const r = await renderAndSend(
       db,
-      <UnitAvailableEmail t={t} lang={locale} unitType={unitType} bookUrl={bookUrl} footer={await emailFooter(db, t, locale)} />,
+      <UnitAvailableEmail t={t} lang={locale} unitType={unitType} bookUrl={bookUrl} footer={await emailFooter(db, t, locale)} unsubscribe={unsubscribeLink(entry.email, locale)} />,
       { dedupeKey: `unit_available:${releaseKey}:${entry.id}`, template: 'unit_available', locale, to: entry.email, subject: t('unitAvailable.subject', { unitType }) },
       transport,
     );
-    if (r.status !== 'duplicate') {
+    if (r.status !== 'duplicate' && r.status !== 'suppressed') {
       notified++;
       await db.waitingListEntry.update({ where: { id: entry.id }, data: { notifiedAt: new Date() } });
     }
   }
   return { notified };
+}
+
+/**
+ * The double opt-in email of a waiting-list sign-up (docs/product-rules.md#holds, "Emails"). At most
+ * `waitingListConfirmEmail` per recipient a day, whoever asks: a stranger cannot flood an inbox through the form.
+ */
+export async function sendWaitingListConfirmation(db: Db, entryId: string, transport?: EmailTransport) {
+  const entry = await db.waitingListEntry.findUniqueOrThrow({ where: { id: entryId }, include: { unitType: { select: { code: true, name: true } } } });
+  const limited = await consumeRateLimit(db, 'waitingListConfirmEmail', entry.email);
+  if (!limited.ok) return { status: 'rate_limited' as const };
+  const locale = toLocale(entry.locale);
+  const t = translator(locale, 'waitingListConfirm.email');
+  const unit = unitTypeName(entry.unitType, locale);
+  const confirmUrl = `${siteBase()}${localizedPath(locale, `/waiting-list/${entry.id}/confirm`)}?token=${waitingListConfirmationToken(entry.id)}`;
+  const element = (
+    <WaitingListConfirmEmail
+      lang={locale}
+      footer={await emailFooter(db, translator(locale, 'emails'), locale)}
+      texts={{ preview: t('preview'), heading: t('heading'), body: t('body', { unit }), button: t('button') }}
+      confirmUrl={confirmUrl}
+    />
+  );
+  // A new key per send: asking again while unconfirmed sends the link again (within the daily allowance).
+  return renderAndSend(db, element, { dedupeKey: `waiting_list_confirm:${entry.id}:${Date.now()}`, template: 'waiting_list_confirm', locale, to: entry.email, subject: t('subject', { unit }) }, transport);
 }

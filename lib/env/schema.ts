@@ -43,6 +43,8 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
   CRON_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Seconds between two sweeps of lapsed holds inside each server (docs/product-rules.md#holds); 0 turns it off. */
+  HOLD_SWEEP_SECONDS: optionalInt(0, 3600).transform((v) => v ?? 60),
 
   // Requests
   /**

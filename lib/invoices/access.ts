@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Db } from '@/lib/db';
 import { portalToken, verifyPortalToken } from '@/lib/booking/portal-token';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
@@ -11,8 +12,15 @@ export function invoiceToken(invoiceId: string): string {
   return portalToken(`invoice:${invoiceId}`);
 }
 
-export function verifyInvoiceToken(invoiceId: string, token: string | null | undefined): boolean {
-  return verifyPortalToken(`invoice:${invoiceId}`, token);
+/** `revokedAt`: the booking's links were revoked by staff (docs/product-rules.md#holds, "Links in emails"). */
+export function verifyInvoiceToken(invoiceId: string, token: string | null | undefined, revokedAt?: Date | null): boolean {
+  return verifyPortalToken(`invoice:${invoiceId}`, token, { revokedAt });
+}
+
+/** The invoice's own signed link, checked against its booking's revocation (the payment forms' check). */
+export async function invoiceLinkValid(db: Db, invoiceId: string, token: string | null | undefined): Promise<boolean> {
+  const invoice = await db.invoice.findUnique({ where: { id: invoiceId }, select: { booking: { select: { linksRevokedAt: true } } } });
+  return Boolean(invoice && verifyInvoiceToken(invoiceId, token, invoice.booking.linksRevokedAt));
 }
 
 export type InvoicePage = 'invoice' | 'pay' | 'promptpay' | 'crypto' | 'instructions' | 'success' | 'cancelled';
@@ -54,8 +62,9 @@ export interface InvoiceCredentials {
   staff?: boolean;
 }
 
-export function mayViewInvoice(invoice: { id: string; booking: { reference: string } }, c: InvoiceCredentials): boolean {
+export function mayViewInvoice(invoice: { id: string; booking: { reference: string; linksRevokedAt: Date | null } }, c: InvoiceCredentials): boolean {
   if (c.staff) return true;
-  if (verifyInvoiceToken(invoice.id, c.token)) return true;
-  return Boolean(c.reference && c.reference === invoice.booking.reference && verifyPortalToken(c.reference, c.portalToken));
+  const revokedAt = invoice.booking.linksRevokedAt;
+  if (verifyInvoiceToken(invoice.id, c.token, revokedAt)) return true;
+  return Boolean(c.reference && c.reference === invoice.booking.reference && verifyPortalToken(c.reference, c.portalToken, { revokedAt }));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { readPendingProof } from '@/lib/payments/proof-store';
+import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
 
 export type OfflineMethod = 'bank_transfer' | 'crypto' | 'promptpay';
 export type OfflinePaymentResult =
@@ -35,6 +36,7 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
           data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: proof.fileName, mimeType: proof.mimeType, sizeBytes: proof.sizeBytes, storagePath: proof.storagePath, sha256: proof.sha256, uploadedAt: new Date(proof.uploadedAt) },
         });
       }
+      if (proof) await extendHoldForProof(tx, invoice.bookingId, req.now);
       // The booking's own payment status follows its first invoice, so staff see the slip waiting on the booking too.
       if (invoice.kind === 'initial' && invoice.booking.status === 'reserved') {
         await tx.booking.update({ where: { id: invoice.bookingId }, data: { paymentStatus: payment.status } });

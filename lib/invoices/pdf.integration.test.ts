@@ -57,7 +57,7 @@ describe('invoice PDF', () => {
   });
 
   it('an individual gets an invoice that reads as a receipt once paid, with a Russian name printed', async () => {
-    const r = await createBooking(db, example2({ customerType: 'individual', contact: { ...example2().contact, firstName: 'Иван', lastName: 'Петров', companyName: '', taxId: '' } }), { locale: 'ru', now: TEST_NOW, stripe: null, sendEmails: false });
+    const r = await createBooking(db, example2({ unitTypeCode: 'xl', customerType: 'individual', contact: { ...example2().contact, firstName: 'Иван', lastName: 'Петров', companyName: '', taxId: '' } }), { locale: 'ru', now: TEST_NOW, stripe: null, sendEmails: false });
     if (!r.ok) throw new Error(`booking failed ${JSON.stringify(r)}`);
     const id = (await db.invoice.findFirstOrThrow({ where: { bookingId: r.bookingId } })).id;
     await db.invoice.update({ where: { id }, data: { status: 'paid', paidAt: TEST_NOW } });

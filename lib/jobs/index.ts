@@ -7,6 +7,7 @@ import { sendDraftReminders } from '@/lib/booking/drafts';
 import { releaseExpiredHolds } from '@/lib/billing/holds';
 import { runBilling } from '@/lib/billing/run';
 import { purgeExpiredRateLimits } from '@/lib/rate-limit';
+import { purgeUnattachedProofs } from '@/lib/payments/proof-store';
 
 /**
  * Every scheduled job, by name: `POST /api/cron/<name>` (with `Authorization: Bearer CRON_SECRET`) and
@@ -20,6 +21,7 @@ export const JOBS = {
   'retry-emails': (db: Db, now?: Date) => retryFailedEmails(db, now),
   'draft-reminders': (db: Db, now?: Date) => sendDraftReminders(db, now),
   'purge-rate-limits': (db: Db, now?: Date) => purgeExpiredRateLimits(db, now),
+  'purge-uploads': (db: Db, now?: Date) => purgeUnattachedProofs(db, now),
 } as const;
 export type JobName = keyof typeof JOBS;
 

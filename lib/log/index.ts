@@ -1,6 +1,13 @@
 import 'server-only';
 import pino from 'pino';
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import { env } from '@/lib/env';
+
+/** The request being served, set by the production server (scripts/server/request-context.mjs) through globalThis. */
+function currentRequestId(): string | undefined {
+  const store = (globalThis as Record<symbol, AsyncLocalStorage<{ requestId: string }> | undefined>)[Symbol.for('pss.requestContext')];
+  return store?.getStore()?.requestId;
+}
 
 /**
  * The one logger: JSON lines on stdout (level, time, msg, and fields), which any log collector reads.
@@ -10,6 +17,11 @@ export const log = pino({
   level: env().LOG_LEVEL,
   base: { service: 'phuket-self-storage' },
   timestamp: pino.stdTimeFunctions.isoTime,
+  // Every line written while a request runs names it, so one request's lines can be found together.
+  mixin: () => {
+    const reqId = currentRequestId();
+    return reqId ? { reqId } : {};
+  },
   formatters: { level: (label) => ({ level: label }) },
   // Secrets and personal data that may sit in logged objects never reach the log.
   redact: { paths: ['*.password', '*.passwordHash', '*.token', '*.secret', 'req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' },

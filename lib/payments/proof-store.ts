@@ -3,6 +3,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { cleanProofContent } from './proof-content';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
@@ -54,6 +56,9 @@ export async function storePendingProof(
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_PROOF_BYTES) return { ok: false, error: bytes.byteLength ? 'size' : 'type' };
   const kind = sniffProofType(bytes);
   if (!kind) return { ok: false, error: 'type' };
+  const clean = await cleanProofContent(bytes, kind);
+  if (!clean) return { ok: false, error: 'type' };
+  bytes = clean;
   const id = crypto.randomBytes(16).toString('hex');
   const storagePath = path.join('proofs', `${id}.${kind.ext}`);
   const proof: PendingProof = {
@@ -72,7 +77,7 @@ export async function storePendingProof(
     await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(proof), { flag: 'wx' });
     return { ok: true, proof };
   } catch (error) {
-    console.error('proofs: store failed', error);
+    log.error({ err: error }, 'proofs: store failed');
     return { ok: false, error: 'failed' };
   }
 }
@@ -86,4 +91,35 @@ export async function readPendingProof(id: string): Promise<PendingProof | null>
   } catch {
     return null;
   }
+}
+
+/**
+ * Job: uploads never attached to a booking or payment (a visitor who uploaded a slip and left) are deleted after 24
+ * hours (docs/product-rules.md#security-headers, "Bodies and files"). Attached files are referenced by a PaymentProof
+ * row and stay.
+ */
+export async function purgeUnattachedProofs(db: { paymentProof: { findMany(args: { where: { storagePath: { in: string[] } }; select: { storagePath: true } }): Promise<{ storagePath: string }[]> } }, now: Date = new Date()) {
+  const dir = path.join(uploadDir(), 'proofs');
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return { deleted: 0 };
+  }
+  const old: PendingProof[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json'))) {
+    const proof = await readPendingProof(name.slice(0, -5));
+    if (proof && now.getTime() - new Date(proof.uploadedAt).getTime() > 24 * 60 * 60 * 1000) old.push(proof);
+  }
+  if (!old.length) return { deleted: 0 };
+  const attached = new Set((await db.paymentProof.findMany({ where: { storagePath: { in: old.map((p) => p.storagePath) } }, select: { storagePath: true } })).map((p) => p.storagePath));
+  let deleted = 0;
+  for (const p of old) {
+    // The pending record is only needed until the file is attached; an attached file itself stays.
+    await fs.rm(path.join(dir, `${p.id}.json`), { force: true });
+    if (attached.has(p.storagePath)) continue;
+    await fs.rm(path.join(uploadDir(), p.storagePath), { force: true });
+    deleted++;
+  }
+  return { deleted };
 }

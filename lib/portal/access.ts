@@ -10,9 +10,9 @@ import { getCustomerEmail } from './session';
  */
 export async function portalBookingId(db: Db, reference: string, token: string | null | undefined): Promise<string | null> {
   if (!/^BF2-[0-9A-Z]{8}$/.test(reference)) return null;
-  const booking = await db.booking.findUnique({ where: { reference }, select: { id: true, customer: { select: { email: true } } } });
+  const booking = await db.booking.findUnique({ where: { reference }, select: { id: true, linksRevokedAt: true, customer: { select: { email: true } } } });
   if (!booking) return null;
-  if (token && verifyPortalToken(reference, token)) return booking.id;
+  if (token && verifyPortalToken(reference, token, { revokedAt: booking.linksRevokedAt })) return booking.id;
   const email = await getCustomerEmail();
   return email && email === booking.customer.email.toLowerCase() ? booking.id : null;
 }

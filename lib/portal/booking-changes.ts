@@ -1,4 +1,5 @@
 import 'server-only';
+import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
@@ -41,6 +42,7 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
     });
     await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: 'proof_uploaded' } });
     if (payment) await tx.payment.update({ where: { id: payment.id }, data: { status: 'proof_uploaded' } });
+    await extendHoldForProof(tx, bookingId, new Date());
     await recordAudit(tx, { actor: null, action: 'portal.uploadProof', entity: 'booking', entityId: bookingId, before: { paymentStatus: b.paymentStatus }, after: { paymentStatus: 'proof_uploaded', proofId: proof.id }, note: 'customer' });
   });
 }

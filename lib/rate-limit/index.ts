@@ -11,33 +11,43 @@ export { clientAddress } from './client-address';
 /**
  * Every rate limit of the site: `points` attempts per `duration` seconds for one key (an address, an email, a visitor).
  * Counters live in Redis when REDIS_URL is set, otherwise in the database table `rate_limits`, so every server
- * counts against the same allowance. RATE_LIMIT_SCALE multiplies the points (tests that drive many requests from
- * one address raise it).
+ * counts against the same allowance. RATE_LIMIT_SCALE multiplies the points of the limits counted per network address
+ * (`byAddress`): test suites drive many requests from one address; limits per account or recipient never scale.
  */
 export const RATE_LIMITS = {
   /** booking submits per address */
-  bookingSubmit: { points: 10, duration: 60 * 60 },
+  bookingSubmit: { points: 10, duration: 60 * 60, byAddress: true },
   /** promo code checks per address (the wizard's Apply and the quote API) */
-  promoCheck: { points: 20, duration: 10 * 60 },
+  promoCheck: { points: 20, duration: 10 * 60, byAddress: true },
   /** waiting-list sign-ups per address */
-  waitingListJoin: { points: 5, duration: 60 * 60 },
+  waitingListJoin: { points: 5, duration: 60 * 60, byAddress: true },
   /** payment-proof uploads per address */
-  proofUpload: { points: 20, duration: 60 * 60 },
+  proofUpload: { points: 20, duration: 60 * 60, byAddress: true },
   /** card / PromptPay checkouts started for invoices per address (each creates a Stripe session) */
-  invoicePay: { points: 20, duration: 60 * 60 },
+  invoicePay: { points: 20, duration: 60 * 60, byAddress: true },
   /** abandoned-draft copies saved per address */
-  draftSave: { points: 30, duration: 60 * 60 },
+  draftSave: { points: 30, duration: 60 * 60, byAddress: true },
   /** chat messages per visitor */
-  chatMessage: { points: 10, duration: 60 },
+  chatMessage: { points: 10, duration: 60, byAddress: true },
   /** new chat conversations per address (opening again resumes the visitor's conversation; hotels and offices share one address) */
-  chatStart: { points: 20, duration: 60 * 60 },
+  chatStart: { points: 20, duration: 60 * 60, byAddress: true },
   /** staff sign-in attempts per account */
   signInAccount: { points: 5, duration: 15 * 60 },
   /** staff sign-in attempts per address */
-  signInAddress: { points: 20, duration: 15 * 60 },
+  signInAddress: { points: 20, duration: 15 * 60, byAddress: true },
   /** one-time sign-in links requested per email and per address */
-  magicLink: { points: 3, duration: 15 * 60 },
-} as const satisfies Record<string, { points: number; duration: number }>;
+  magicLink: { points: 3, duration: 15 * 60, byAddress: true },
+  /** presses of a hold's "Confirm my reservation" button per address */
+  holdConfirm: { points: 20, duration: 60 * 60, byAddress: true },
+  /** waiting-list confirmation emails per recipient address (a join, or a join again while unconfirmed) */
+  waitingListConfirmEmail: { points: 3, duration: 24 * 60 * 60 },
+  /** booking emails (confirmations) per recipient address, so the site cannot be made to mail one person in bulk */
+  bookingEmailRecipient: { points: 5, duration: 24 * 60 * 60 },
+  /** abandoned-draft reminders per recipient address */
+  draftReminderRecipient: { points: 1, duration: 24 * 60 * 60 },
+  /** unsubscribe presses per address */
+  unsubscribe: { points: 20, duration: 60 * 60, byAddress: true },
+} as const satisfies Record<string, { points: number; duration: number; byAddress?: boolean }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -50,13 +60,15 @@ function limiterFor(db: Db, name: RateLimitName): RateLimiterAbstract {
   if (!perDb) limiters.set(db, (perDb = new Map()));
   let limiter = perDb.get(name);
   if (!limiter) {
-    const { points, duration } = RATE_LIMITS[name];
+    const limit: { points: number; duration: number; byAddress?: boolean } = RATE_LIMITS[name];
+    const points = Math.max(1, Math.round(limit.points * (limit.byAddress ? env().RATE_LIMIT_SCALE : 1)));
+    const { duration } = limit;
     const opts = {
       keyPrefix: `rl:${name}`,
-      points: Math.max(1, Math.round(points * env().RATE_LIMIT_SCALE)),
+      points,
       duration,
       // A store that fails (database or Redis away) never takes the site down: this server counts alone meanwhile.
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, points: Math.max(1, Math.round(points * env().RATE_LIMIT_SCALE)), duration }),
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration }),
     };
     const redis = redisClient();
     limiter = redis

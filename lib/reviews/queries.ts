@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/log';
 import type { Db } from '@/lib/db';
 import { FALLBACK_RATING, FALLBACK_REVIEW_COUNT, FALLBACK_REVIEWS, fallbackPublishedAt } from './fallback';
 
@@ -69,7 +70,12 @@ export async function getLandingReviews(db: Db, now: Date = new Date()): Promise
         : fallbackReviews(now),
     };
   } catch (error) {
-    console.error('reviews: failed to read landing reviews, using fallback', error);
-    return { rating: FALLBACK_RATING, count: FALLBACK_REVIEW_COUNT, reviews: fallbackReviews(now) };
+    log.error({ err: error }, 'reviews: failed to read landing reviews, using fallback');
+    return fallbackLandingReviews(now);
   }
+}
+
+/** The built-in reviews with their rating and count: what the home page shows without the database. */
+export function fallbackLandingReviews(now: Date): LandingReviews {
+  return { rating: FALLBACK_RATING, count: FALLBACK_REVIEW_COUNT, reviews: fallbackReviews(now) };
 }

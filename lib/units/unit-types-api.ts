@@ -69,7 +69,12 @@ function toApiItem(unit: UnitTypeListing): UnitTypeApiItem {
 }
 
 /** GET /api/unit-types: the home page's live unit listing as JSON, in the listing's order (the home page preloads it). */
-export async function unitTypesFromSearchParams(db: Db, params: URLSearchParams, now: Date = new Date()): Promise<UnitTypesApiResult> {
+export async function unitTypesFromSearchParams(
+  db: Db,
+  params: URLSearchParams,
+  now: Date = new Date(),
+  read: (locale: Locale) => Promise<UnitTypeListing[]> = (locale) => listUnitTypes(db, locale, now),
+): Promise<UnitTypesApiResult> {
   const given = params.getAll('locale');
   if (given.length > 1) return { status: 400, body: { error: 'invalid_parameter', parameter: 'locale', message: 'locale must be given once' } };
   const parsed = querySchema.safeParse(given.length ? { locale: given[0] } : {});
@@ -78,7 +83,7 @@ export async function unitTypesFromSearchParams(db: Db, params: URLSearchParams,
   }
   const { locale } = parsed.data;
   try {
-    const listing = await listUnitTypes(db, locale, now);
+    const listing = await read(locale);
     return { status: 200, body: { currency: 'THB', locale, unitTypes: listing.map(toApiItem) } };
   } catch (error) {
     log.error({ err: error }, 'api/unit-types: failed to load unit types');

@@ -5,4 +5,6 @@ import { action } from '@/lib/actions/action';
 import { addToWaitingList, waitingListInputSchema } from './join';
 
 /** Server action behind the waiting-list dialog (home page and booking wizard); the entry keeps the request's language. */
-export const joinWaitingList = action(waitingListInputSchema.omit({ locale: true }), async (input, ctx) => addToWaitingList(db, { ...input, locale: ctx.locale }));
+export const joinWaitingList = action(waitingListInputSchema.omit({ locale: true }), async (input, ctx) => addToWaitingList(db, { ...input, locale: ctx.locale }), {
+  rateLimit: 'waitingListJoin',
+});

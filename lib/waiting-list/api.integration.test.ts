@@ -14,18 +14,23 @@ afterAll(() => close());
 const body = { unitType: 'xxl', unitLabel: 'XXL', customerName: 'Ivan', customerEmail: 'ivan@example.com', customerPhone: '+66 81 000 0000' };
 
 describe('POST /api/waiting-list', () => {
-  it('stores the entry and answers with the success texts', async () => {
+  it('stores the sign-up and answers with the success texts, asking to confirm from the email', async () => {
     expect(await waitingListFromBody(db, body)).toEqual({
       status: 200,
-      body: { success: true, title: 'Successfully Added to Waiting List!', message: "We'll notify you as soon as this unit becomes available." },
+      body: {
+        success: true,
+        title: 'Successfully Added to Waiting List!',
+        message: "We have emailed you a link: press it to confirm your place. We'll then let you know as soon as this unit becomes available.",
+      },
     });
-    expect(await db.waitingListEntry.count({ where: { email: 'ivan@example.com', unitType: { code: 'xxl' } } })).toBe(1);
+    expect(await db.waitingListEntry.count({ where: { email: 'ivan@example.com', unitType: { code: 'xxl' }, confirmedAt: null } })).toBe(1);
   });
 
-  it('refuses the same email for the same unit type as duplicate_entry, in the asked language', async () => {
+  it('answers an address already listed exactly like a new one (it used to say 409 duplicate_entry), in the asked language', async () => {
     const result = await waitingListFromBody(db, { ...body, customerEmail: 'IVAN@example.com', language: 'ru' });
-    expect(result.status).toBe(409);
-    expect(result.body).toMatchObject({ success: false, error: 'duplicate_entry', title: 'Вы уже в листе ожидания' });
+    const fresh = await waitingListFromBody(db, { ...body, customerEmail: 'someone-new@example.com', language: 'ru' });
+    expect(result).toEqual(fresh);
+    expect(result).toMatchObject({ status: 200, body: { success: true, title: 'Вы добавлены в лист ожидания!' } });
     expect(await db.waitingListEntry.count({ where: { email: 'ivan@example.com' } })).toBe(1);
   });
 

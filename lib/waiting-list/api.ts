@@ -17,26 +17,26 @@ const bodySchema = z.object({
   language: z.enum(LOCALES).optional(),
 });
 
-type ErrorCode = 'invalid_request' | 'missing_fields' | 'invalid_email' | 'unknown_unit_type' | 'duplicate_entry' | 'server_error';
+type ErrorCode = 'invalid_request' | 'missing_fields' | 'invalid_email' | 'unknown_unit_type' | 'server_error';
 
 export type WaitingListApiResult =
   | { status: 200; body: { success: true; title: string; message: string } }
-  | { status: 400 | 409 | 500; body: { success: false; error: ErrorCode; title: string; message: string } };
+  | { status: 400 | 500; body: { success: false; error: ErrorCode; title: string; message: string } };
 
 type TextKey = keyof (typeof en)['waitingList'];
 
-const FAILURES: Record<Exclude<WaitingListResult['status'], 'success'>, { status: 400 | 409 | 500; error: ErrorCode; title: TextKey; message: TextKey }> = {
+const FAILURES: Record<Exclude<WaitingListResult['status'], 'success'>, { status: 400 | 500; error: ErrorCode; title: TextKey; message: TextKey }> = {
   missing: { status: 400, error: 'missing_fields', title: 'missingTitle', message: 'missingMessage' },
   invalid_email: { status: 400, error: 'invalid_email', title: 'invalidEmailTitle', message: 'invalidEmailMessage' },
   // The body was well-formed, so the only refusal left in addToWaitingList is an unknown or retired unit type.
   error: { status: 400, error: 'unknown_unit_type', title: 'errorTitle', message: 'errorMessage' },
-  duplicate: { status: 409, error: 'duplicate_entry', title: 'duplicateTitle', message: 'duplicateMessage' },
   server_error: { status: 500, error: 'server_error', title: 'serverErrorTitle', message: 'serverErrorMessage' },
 };
 
 /**
  * POST /api/waiting-list: the waiting-list dialog's call for other clients (the installed app, partners). Same rules and
- * messages as the dialog; the answer's texts are in the body's `language` (English by default).
+ * messages as the dialog; the answer's texts are in the body's `language` (English by default). A new sign-up and an
+ * address already listed get the same 200: the answer never tells whether somebody is on the list.
  */
 export async function waitingListFromBody(db: Db, body: unknown): Promise<WaitingListApiResult> {
   const language = typeof body === 'object' && body !== null ? (body as { language?: unknown }).language : undefined;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
-import { isValidEmail } from '@/lib/validation/contact';
+import { isValidEmail, isValidName } from '@/lib/validation/contact';
+import { sendWaitingListConfirmation } from '@/lib/email/waiting-list';
 import { toLocale } from '@/lib/i18n/routing';
 import { WAITING_LIST_LIMITS } from './limits';
 import { log } from '@/lib/log';
@@ -17,18 +18,20 @@ export const waitingListInputSchema = z.object({
 
 export type WaitingListInput = z.input<typeof waitingListInputSchema>;
 /**
- * success; duplicate: already listed for this type; missing: no name or email; invalid_email; error: the request was
- * refused (unknown unit type, malformed input); server_error: the database failed.
+ * success: the sign-up is received and the confirmation email is on its way (or the person is already listed: the
+ * answer is the same, so nobody learns whether an address is on the list); missing: no name or email; invalid_email;
+ * error: the request was refused (unknown unit type, malformed input); server_error: the database failed.
  */
-export type WaitingListResult = { status: 'success' | 'duplicate' | 'missing' | 'invalid_email' | 'error' | 'server_error' };
+export type WaitingListResult = { status: 'success' | 'missing' | 'invalid_email' | 'error' | 'server_error' };
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }
 
 /**
- * Stores a waiting-list entry for a unit type. One entry per email and unit type: the database's unique index decides,
- * so two quick submits cannot both succeed.
+ * A waiting-list sign-up (docs/product-rules.md#holds, "Emails"): stored unconfirmed, and only a person who presses
+ * the link emailed to them is on the list (double opt-in). One entry per email and unit type, decided by the database's
+ * unique index; signing up again while unconfirmed sends the link again (a few times a day at most).
  */
 export async function addToWaitingList(db: Db, input: unknown): Promise<WaitingListResult> {
   const parsed = waitingListInputSchema.safeParse(input);
@@ -37,15 +40,26 @@ export async function addToWaitingList(db: Db, input: unknown): Promise<WaitingL
   const email = parsed.data.email.toLowerCase();
   if (!name || !email) return { status: 'missing' };
   if (!isValidEmail(email)) return { status: 'invalid_email' };
+  if (!isValidName(name)) return { status: 'error' };
   try {
     const unitType = await db.unitType.findUnique({ where: { code: unitTypeCode }, select: { id: true, isActive: true } });
     if (!unitType?.isActive) return { status: 'error' };
-    await db.waitingListEntry.create({
-      data: { unitTypeId: unitType.id, unitLabel: unitLabel || null, name, email, phone: phone || null, locale: toLocale(locale) },
-    });
+    let entry = await db.waitingListEntry.findUnique({ where: { email_unitTypeId: { email, unitTypeId: unitType.id } } });
+    if (!entry) {
+      try {
+        entry = await db.waitingListEntry.create({
+          data: { unitTypeId: unitType.id, unitLabel: unitLabel || null, name, email, phone: phone || null, locale: toLocale(locale) },
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        entry = await db.waitingListEntry.findUniqueOrThrow({ where: { email_unitTypeId: { email, unitTypeId: unitType.id } } });
+      }
+    }
+    if (!entry.confirmedAt) {
+      await sendWaitingListConfirmation(db, entry.id).catch((error: unknown) => log.error({ err: error }, 'waiting-list: confirmation email failed'));
+    }
     return { status: 'success' };
   } catch (error) {
-    if (isUniqueViolation(error)) return { status: 'duplicate' };
     log.error({ err: error }, 'waiting-list: failed to add entry');
     return { status: 'server_error' };
   }

@@ -9,6 +9,7 @@ import { formatLongDate } from '@/lib/dates/bangkok';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { getBookingForSuccessPage } from '@/lib/booking/success';
 import { invoicePath } from '@/lib/invoices/access';
+import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
 
 export const dynamic = 'force-dynamic';
 
@@ -79,6 +80,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
         <p className="mt-2 text-gray-800">
           {expired ? t('expired') : paid ? t('paid') : online ? t('confirming') : t(`next.${booking.paymentMethod as 'bank_transfer' | 'crypto' | 'cash'}`, { amount: formatTHB(booking.totalDueToday, locale) })}
         </p>
+        {!expired && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
         {!paid && !expired && booking.holdExpiresAt && !online ? <p className="mt-2 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p> : null}
         {invoice && !expired ? (
           <div className="mt-4 flex flex-wrap gap-3">

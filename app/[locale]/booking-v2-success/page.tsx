@@ -13,6 +13,7 @@ import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { toBaht } from '@/lib/pricing';
 import { gtmId } from '@/lib/analytics/gtm';
 import { PurchaseTracker } from '@/components/analytics/purchase-tracker';
+import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -117,6 +118,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
             <p className="mt-1 text-gray-800">{t('cash.body', { amount, reference: booking.reference })}</p>
           </div>
         )}
+        {!expired && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
         {!online && !expired && booking.holdExpiresAt ? (
           <p className="mt-3 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p>
         ) : null}

@@ -5,14 +5,16 @@ import { db } from '@/lib/db';
 import { routing } from '@/lib/i18n/routing';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadWizardData } from '@/lib/booking/wizard-data';
+import { publicWizardData } from '@/lib/cache/public-readers';
 import { loadDraftForReminder } from '@/lib/booking/drafts';
 import { BookingWizard } from './_components/booking-wizard';
 
 // Public and indexable: visitors land here from search and shared links (listed in the sitemap).
 export const generateMetadata = pageMetadata('booking', '/booking-v2');
 
-// Availability and rates are live: never serve a cached unit list.
+// Rendered per request: the page carries a per-request CSP nonce (docs/product-rules.md#security-headers) and reads
+// the reminder link's draft. Its unit list and rates come from the public catalogue's copy, at most seconds old
+// (docs/product-rules.md#caching); the booking itself is priced again from the database.
 export const dynamic = 'force-dynamic';
 
 const CODE_RE = /^[a-z0-9_-]{1,20}$/i;
@@ -33,7 +35,7 @@ export default async function BookingPage({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const query = await searchParams;
-  const [data, messages, t] = await Promise.all([loadWizardData(db, locale), getMessages(), getTranslations('booking')]);
+  const [data, messages, t] = await Promise.all([publicWizardData(locale), getMessages(), getTranslations('booking')]);
 
   // The abandoned-draft reminder links back with ?draft=TOKEN to restore the customer's choices.
   const token = typeof query.draft === 'string' ? query.draft : null;

@@ -19,7 +19,9 @@ const checkoutSchema = z.object({
  */
 export const submitCheckout = action(checkoutSchema, async ({ draft, offer }, ctx) => {
   const used = offer ? await claimOffer(db, offer.id, offer.token, new Date()) : null;
-  const booked = await submitDraft(draft, ctx.locale);
+  // The offer's link was emailed to the person on the list: booking with that email, they have proven it.
+  const emailVerified = Boolean(used && used.email === draft.contact.email.trim().toLowerCase());
+  const booked = await submitDraft(draft, ctx, { emailVerified });
   if (used) await leaveWaitingList(db, used.entryId);
   return { ...booked, redirectUrl: booked.redirectUrl.replace('/booking-v2-success', '/booking-success') };
-});
+}, { rateLimit: 'bookingSubmit' });

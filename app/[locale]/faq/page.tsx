@@ -1,9 +1,7 @@
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { db } from '@/lib/db';
-import { getSetting } from '@/lib/settings';
+import { publicSettings } from '@/lib/cache/public-readers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -11,12 +9,13 @@ import { FAQ_IDS, faqValues } from '@/lib/faq/items';
 
 export const generateMetadata = pageMetadata('faq', '/faq');
 
+// Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
+export const revalidate = 20;
+
 export default async function FaqPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // Contact details are settings staff can change: read them per request, never at build time.
-  await connection();
-  const [t, contact] = await Promise.all([getTranslations('faq'), getSetting(db, 'contact')]);
+  const [t, contact] = await Promise.all([getTranslations('faq'), publicSettings(['contact']).then((s) => s.contact)]);
   const values = faqValues(locale);
   const items = FAQ_IDS.map((id) => ({
     id,

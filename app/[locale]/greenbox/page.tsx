@@ -1,9 +1,8 @@
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { db } from '@/lib/db';
-import { getSetting, whatsappUrl } from '@/lib/settings';
-import { listSupplies } from '@/lib/booking/supplies';
+import { whatsappUrl } from '@/lib/settings';
+import { publicSettings, publicSupplies } from '@/lib/cache/public-readers';
+import { isBuildPhase } from '@/lib/cache/public-data';
 import { log } from '@/lib/log';
 import { formatTHB } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -12,14 +11,17 @@ import { trackAttributes } from '@/lib/analytics/attributes';
 
 export const generateMetadata = pageMetadata('greenbox', '/greenbox');
 
+// Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
+export const revalidate = 20;
+
 const BENEFITS = ['eco', 'strong', 'delivered', 'storage'] as const;
 const STEPS = ['order', 'deliver', 'pack', 'collect'] as const;
 
 async function activeSupplies(locale: Locale) {
   try {
-    return (await listSupplies(db, locale)).map((s) => ({ id: s.id, name: s.name, price: s.priceSatang }));
+    return (await publicSupplies(locale)).map((s) => ({ id: s.id, name: s.name, price: s.priceSatang }));
   } catch (error) {
-    log.error({ err: error }, 'greenbox: supplies unavailable');
+    if (!isBuildPhase()) log.error({ err: error }, 'greenbox: supplies unavailable');
     return [];
   }
 }
@@ -27,9 +29,7 @@ async function activeSupplies(locale: Locale) {
 export default async function GreenBoxPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // Contact details and supply prices are staff-editable data: read per request.
-  await connection();
-  const [t, contact, supplies] = await Promise.all([getTranslations('greenbox'), getSetting(db, 'contact'), activeSupplies(locale)]);
+  const [t, contact, supplies] = await Promise.all([getTranslations('greenbox'), publicSettings(['contact']).then((s) => s.contact), activeSupplies(locale)]);
   const fee = (satang: number) => formatTHB(satang, locale);
 
   return (

@@ -1,13 +1,14 @@
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { db } from '@/lib/db';
-import { getSetting } from '@/lib/settings';
+import { publicLegalDocument, publicSettings } from '@/lib/cache/public-readers';
 import { BUSINESS_TZ } from '@/lib/dates/bangkok';
-import { getActiveLegalDocument, type ActiveLegalDocument } from '@/lib/legal/documents';
+import type { ActiveLegalDocument } from '@/lib/legal/documents';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = pageMetadata('legal', '/legal', { noindex: true });
+
+// Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
+export const revalidate = 20;
 
 // What the page states when no document is in the database (spec: 'Version 1', last updated 22 June 2025).
 const DEFAULT_VERSION = 1;
@@ -27,13 +28,11 @@ function formatUpdated(date: Date, locale: Locale): string {
 export default async function LegalPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // Staff publish new versions in the database: read per request.
-  await connection();
   const [t, contact, terms, privacy] = await Promise.all([
     getTranslations('legalPage'),
-    getSetting(db, 'contact'),
-    getActiveLegalDocument(db, 'terms_conditions', locale),
-    getActiveLegalDocument(db, 'privacy_policy', locale),
+    publicSettings(['contact']).then((s) => s.contact),
+    publicLegalDocument('terms_conditions', locale),
+    publicLegalDocument('privacy_policy', locale),
   ]);
   const newest = [terms, privacy].filter((d): d is ActiveLegalDocument => d !== null).sort((a, b) => +b.createdAt - +a.createdAt)[0];
   const version = newest?.version ?? DEFAULT_VERSION;

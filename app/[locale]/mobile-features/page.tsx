@@ -5,6 +5,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = pageMetadata('mobileFeatures', '/mobile-features');
 
+// Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
+export const revalidate = 20;
+
 const FEATURES = [
   { id: 'call', icon: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.24 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1Z' },
   { id: 'location', icon: 'M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z' },

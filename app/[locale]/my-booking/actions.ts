@@ -13,6 +13,7 @@ import { endCustomerSession, startCustomerSession } from '@/lib/portal/session';
 import { portalBookingId } from '@/lib/portal/access';
 import { givePortalNotice, PortalChangeFailure, updatePortalContact, uploadPortalProof } from '@/lib/portal/booking-changes';
 import { isValidEmail } from '@/lib/validation/contact';
+import { confirmHold, verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
 
 /** 'My Storage': asks for a one-time sign-in link. The same answer whether or not the email has bookings. */
 export const requestSignInLinkAction = action(z.object({ email: z.string().trim().max(254).refine(isValidEmail) }), async (i, ctx) => {
@@ -38,6 +39,18 @@ export async function signOutCustomerAction(form: FormData): Promise<void> {
 }
 
 const bookingRef = { reference: z.string().trim().max(20), token: z.string().trim().max(100).optional() };
+
+/** The "Confirm my reservation" button of an unpaid hold (docs/product-rules.md#holds); the page then shows the outcome. */
+export const confirmHoldAction = action(
+  z.object({ reference: z.string().trim().regex(/^BF2-[0-9A-Z]{8}$/), token: z.string().trim().max(100) }),
+  async (i, ctx) => {
+    if (!verifyHoldConfirmationToken(i.reference, i.token)) throw new ActionFailure('not_found', translator(ctx.locale, 'portal')('errors.not_found'));
+    await confirmHold(db, i.reference);
+    revalidatePath(`/${ctx.locale}/my-booking/${i.reference}/confirm`, 'page');
+    redirect(`${localizedPath(ctx.locale, `/my-booking/${i.reference}/confirm`)}?token=${encodeURIComponent(i.token)}`);
+  },
+  { rateLimit: 'holdConfirm' },
+);
 
 /** The booking the request may change, or a failure that reveals nothing. */
 async function authorizedBooking(locale: string, reference: string, token: string | undefined): Promise<string> {

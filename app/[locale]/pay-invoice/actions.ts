@@ -3,19 +3,19 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { translator } from '@/lib/i18n/translator';
-import { verifyInvoiceToken } from '@/lib/invoices/access';
+import { invoiceLinkValid } from '@/lib/invoices/access';
 import { recordOfflinePayment } from '@/lib/invoices/offline-payments';
 import { createStripeClient } from '@/lib/payments/stripe';
 import { startInvoiceCheckout } from '@/lib/payments/invoice-checkout';
 
-const invoiceRef = { invoiceId: z.string().regex(/^[a-z0-9]{10,40}$/i), token: z.string().min(10).max(100) };
+const invoiceRef = { invoiceId: z.string().regex(/^[a-z0-9]{10,40}$/i), token: z.string().min(10).max(200) };
 
 /** Card or PromptPay for an open invoice: answers with the Stripe Checkout address. */
 export const payInvoiceOnline = action(
   z.object({ ...invoiceRef, method: z.enum(['card', 'promptpay']) }),
   async (input, ctx) => {
     const t = translator(ctx.locale, 'payment.errors');
-    if (!verifyInvoiceToken(input.invoiceId, input.token)) throw new ActionFailure('forbidden', t('invalidLink'));
+    if (!(await invoiceLinkValid(db, input.invoiceId, input.token))) throw new ActionFailure('forbidden', t('invalidLink'));
     const stripe = createStripeClient();
     if (!stripe) throw new ActionFailure('card_unavailable', t('cardUnavailable'));
     const r = await startInvoiceCheckout(db, stripe, { invoiceId: input.invoiceId, method: input.method, locale: ctx.locale });
@@ -30,7 +30,7 @@ export const submitInvoicePayment = action(
   z.object({ ...invoiceRef, method: z.enum(['bank_transfer', 'crypto', 'promptpay']), proofId: z.string().regex(/^[a-f0-9]{32}$/).nullable() }),
   async (input, ctx) => {
     const t = translator(ctx.locale, 'payment.errors');
-    if (!verifyInvoiceToken(input.invoiceId, input.token)) throw new ActionFailure('forbidden', t('invalidLink'));
+    if (!(await invoiceLinkValid(db, input.invoiceId, input.token))) throw new ActionFailure('forbidden', t('invalidLink'));
     const r = await recordOfflinePayment(db, { invoiceId: input.invoiceId, method: input.method, proofId: input.proofId, now: new Date() });
     if (!r.ok) throw new ActionFailure(r.error, t(r.error === 'not_open' ? 'notOpen' : r.error === 'proof_used' ? 'proofUsed' : 'invalidProof'));
     return { status: r.status };

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getUnitTypeListingOrNull } from '@/lib/units/queries';
@@ -9,11 +8,12 @@ import { buildCalculatorTexts } from './texts';
 
 export const generateMetadata = pageMetadata('spaceCalculator', '/space-calculator');
 
+// Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
+export const revalidate = 20;
+
 export default async function SpaceCalculatorPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // Live rates and availability: rendered per request.
-  await connection();
   // The counter works without the database; only the recommendations need it, so a failed read leaves them out.
   const [t, listing] = await Promise.all([getTranslations('calculator'), getUnitTypeListingOrNull(locale, 'space-calculator')]);
   // Only what the calculator shows travels to the browser.

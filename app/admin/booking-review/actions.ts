@@ -17,6 +17,8 @@ import {
   moveIn,
   recordCashPayment,
   rejectPayment,
+  releaseHold,
+  revokeLinks,
   resendEmail,
   verifyPayment,
 } from '@/lib/admin/booking-actions';
@@ -109,5 +111,17 @@ export const resendEmailAction = action(
 export const addNoteAction = action(
   z.object({ bookingId: id, text: z.string().trim().min(1).max(2000) }),
   async (i, ctx) => run(ctx.locale, i.bookingId, () => addNote(db, i, ctx.staff!)),
+  { role: 'staff' },
+);
+
+export const releaseHoldAction = action(
+  z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
+  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'holdReleased', () => releaseHold(db, i, ctx.staff!)),
+  { role: 'staff' },
+);
+
+export const revokeLinksAction = action(
+  z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
+  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'linksRevoked', () => revokeLinks(db, i, ctx.staff!)),
   { role: 'staff' },
 );

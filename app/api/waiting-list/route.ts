@@ -1,18 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { waitingListFromBody } from '@/lib/waiting-list/api';
+import { readJson, tooManyRequests } from '@/lib/http/body';
+import { clientAddress, consumeRateLimit } from '@/lib/rate-limit';
+import { translator } from '@/lib/i18n/translator';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: NextRequest) {
-  // JSON only: a cross-site HTML form cannot send it without the browser asking first.
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
-    return NextResponse.json(
-      { success: false, error: 'invalid_request', title: 'Error', message: 'Send the request body as application/json.' },
-      { status: 415 },
-    );
+  const t = translator(request.nextUrl.searchParams.get('language'), 'waitingList');
+  const limited = await consumeRateLimit(db, 'waitingListJoin', clientAddress(request.headers));
+  if (!limited.ok) {
+    return tooManyRequests(limited.retryAfterSeconds, translator(request.nextUrl.searchParams.get('language'), 'actions')('rateLimited', { seconds: limited.retryAfterSeconds }), {
+      success: false,
+      title: t('errorTitle'),
+    });
   }
-  const body: unknown = await request.json().catch(() => null);
-  const result = await waitingListFromBody(db, body);
+  // JSON only, 16 kB at most, read as it streams (lib/http/body.ts).
+  const read = await readJson(request);
+  if (!read.ok) {
+    const message =
+      read.status === 415 ? 'Send the request body as application/json.' : read.status === 413 ? 'The request body is too large.' : read.reason === 'control_characters' ? 'The request contains control characters.' : 'The request body is not valid JSON.';
+    return NextResponse.json({ success: false, error: 'invalid_request', title: t('errorTitle'), message }, { status: read.status });
+  }
+  const result = await waitingListFromBody(db, read.value);
   return NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -19,7 +19,9 @@ import {
   moveInAction,
   recordCashAction,
   rejectPaymentAction,
+  releaseHoldAction,
   resendEmailAction,
+  revokeLinksAction,
   verifyPaymentAction,
 } from '../actions';
 
@@ -31,7 +33,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 const QUOTE_LINES = ['rentBeforeDiscounts', 'termDiscount', 'firstMonthDiscount', 'promoDiscount', 'rentAfterDiscounts', 'insurance', 'supplies', 'setupFee', 'securityDeposit', 'withholdingTax', 'vatIncluded', 'totalDueToday'] as const;
 
 /** Everything about one booking, and the actions its state allows. */
-const DONE = ['verified', 'rejected', 'cashRecorded', 'confirmed', 'movedIn', 'unitChanged', 'cancelled', 'ended'] as const;
+const DONE = ['verified', 'rejected', 'cashRecorded', 'confirmed', 'movedIn', 'unitChanged', 'cancelled', 'ended', 'holdReleased', 'linksRevoked'] as const;
 
 export default async function BookingReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
   await requireStaffPage('staff');
@@ -78,12 +80,14 @@ export default async function BookingReviewPage({ params, searchParams }: { para
               [t('method'), ts(`method.${b.paymentMethod}`)],
               [t('created'), when(b.createdAt)],
               [t('holdUntil'), when(b.holdExpiresAt)],
+              [t('holdConfirmedAt'), when(b.holdConfirmedAt)],
               [t('confirmedAt'), when(b.confirmedAt)],
               [t('movedInAt'), when(b.movedInAt)],
               [t('moveOutDate'), b.moveOutDate ? b.moveOutDate.toISOString().slice(0, 10) : '—'],
               [t('cancelledAt'), when(b.cancelledAt)],
               [t('endedAt'), when(b.endedAt)],
               [t('locale'), b.locale],
+              [t('linksRevokedAt'), when(b.linksRevokedAt)],
             ]}
           />
         </Card>
@@ -189,6 +193,16 @@ export default async function BookingReviewPage({ params, searchParams }: { para
               )}
             </ActionForm>
           ) : null}
+          {allowed.has('releaseHold') ? (
+            <ActionForm action={releaseHoldAction} submit={t('releaseHold')} success={t('holdReleased')} danger confirm={t('releaseHoldConfirm')}>
+              <h3 className="font-semibold">{t('releaseHoldTitle')}</h3>
+              {hidden}
+              <p className="text-sm text-slate-700">{t('releaseHoldHint')}</p>
+              <Field label={t('reason')}>
+                <input name="reason" required minLength={3} className={inputClass} />
+              </Field>
+            </ActionForm>
+          ) : null}
           {allowed.has('cancel') ? (
             <ActionForm action={cancelBookingAction} submit={t('cancel')} success={t('cancelled')} danger confirm={t('cancelConfirm')}>
               <h3 className="font-semibold">{t('cancelTitle')}</h3>
@@ -202,6 +216,14 @@ export default async function BookingReviewPage({ params, searchParams }: { para
               </Field>
             </ActionForm>
           ) : null}
+          <ActionForm action={revokeLinksAction} submit={t('revokeLinks')} success={t('linksRevoked')} danger confirm={t('revokeLinksConfirm')}>
+            <h3 className="font-semibold">{t('revokeLinksTitle')}</h3>
+            {hidden}
+            <p className="text-sm text-slate-700">{t('revokeLinksHint')}</p>
+            <Field label={t('reason')}>
+              <input name="reason" required minLength={3} className={inputClass} />
+            </Field>
+          </ActionForm>
           {allowed.has('endRental') ? (
             <ActionForm action={endRentalAction} submit={t('endRental')} success={t('ended')} danger confirm={t('endConfirm')}>
               <h3 className="font-semibold">{t('endTitle')}</h3>
@@ -349,6 +371,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
 
       <Card title={t('agreement')} className="mt-6">
         <p className="mb-2 text-sm">{t('signedBy', { name: b.agreementSignature, time: when(b.agreementSignedAt) })}</p>
+        <p className="mb-2 text-xs text-slate-600">{t('signedFrom', { ip: b.agreementSignedIp ?? '—', browser: b.agreementSignedUa ?? '—' })}</p>
         {agreement ? (
           <div className="prose max-h-96 max-w-none overflow-y-auto rounded border p-3 text-sm" dangerouslySetInnerHTML={{ __html: agreement }} />
         ) : null}

@@ -3,12 +3,16 @@ import { db } from '@/lib/db';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { BODY_LIMITS, readBodyCapped } from '@/lib/http/body';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: NextRequest) {
-  // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialised JSON.
-  const raw = await request.text();
+  // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialised JSON. At most 1 MB, counted
+  // as it streams (Stripe's events are a few kB), so nobody can make the server hold a large body (lib/http/body.ts).
+  const body = await readBodyCapped(request, BODY_LIMITS.webhook);
+  if (!body.ok) return NextResponse.json({ error: body.reason === 'too_large' ? 'payload_too_large' : 'unreadable' }, { status: body.reason === 'too_large' ? 413 : 400 });
+  const raw = body.bytes.toString('utf8');
   try {
     const result = await processStripeWebhook(db, raw, request.headers.get('stripe-signature'), env().STRIPE_WEBHOOK_SECRET);
     return NextResponse.json(result.body, { status: result.status });

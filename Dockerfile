@@ -1,0 +1,37 @@
+# Phuket Self Storage, for a Node host or a container platform. Several instances can share one PostgreSQL: see the
+# README's "Deploying" section (what must be shared, migrations, jobs).
+#   docker build -t pss .                                  # the server image (the last stage)
+#   docker build --target build -t pss-tools .             # migrations and seed (they need the dev tools)
+#   docker run --rm -e DATABASE_URL=postgres://… pss-tools npm run db:migrate   # once per release, before rolling out
+#   docker run -p 3000:3000 -e DATABASE_URL=… -e AUTH_SECRET=… -e SITE_URL=https://… -e REDIS_URL=… pss
+
+# ---- build: every dependency, the Prisma client, the production build (.next/standalone) ----
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 PRISMA_HIDE_UPDATE_MESSAGE=1
+COPY package.json package-lock.json .npmrc ./
+# npm install, not npm ci: the lockfile is made on a machine whose registry lacks other platforms' binaries.
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx prisma generate && npx next build
+# The migrations and the seed run from this stage: `docker run … pss-tools npm run db:migrate` (then db:seed).
+CMD ["npm", "run", "db:migrate"]
+
+# ---- run: the standalone server, our production server around it, static files ----
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+RUN useradd --system --uid 1001 app
+COPY --from=build --chown=app /app/.next/standalone ./
+COPY --from=build --chown=app /app/.next/static ./.next/static
+COPY --from=build --chown=app /app/public ./public
+COPY --from=build --chown=app /app/scripts/server.mjs ./scripts/server.mjs
+COPY --from=build --chown=app /app/scripts/server ./scripts/server
+COPY --from=build --chown=app /app/lib/cache/isr-cache-handler.mjs ./lib/cache/isr-cache-handler.mjs
+# Payment proofs and unit pictures: mount shared storage here when several instances run (README, "Deploying").
+RUN mkdir -p /app/.data/uploads && chown app /app/.data /app/.data/uploads
+ENV UPLOAD_DIR=/app/.data/uploads
+USER app
+EXPOSE 3000
+# SIGTERM from the platform lets requests in flight finish (scripts/server.mjs).
+CMD ["node", "scripts/server.mjs"]

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { db } from '@/lib/db';
+import { toLocale, type Locale } from '@/lib/i18n/routing';
+import { unitTypeName } from '@/lib/units/listing';
+import { verifyWaitingListConfirmation } from '@/lib/waiting-list/confirmation';
+import { PortalForm } from '../../../my-booking/_components/portal-form';
+import { confirmWaitingListAction } from '../../actions';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'waitingListConfirm.page' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/**
+ * The double opt-in of the waiting list (docs/product-rules.md#holds, "Emails"): the emailed link lands here and the
+ * place is confirmed by pressing the button, never by opening the page (mail scanners open links). Per request.
+ */
+export default async function ConfirmWaitingListPage({ params, searchParams }: { params: Promise<{ locale: Locale; entryId: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
+  const { locale, entryId } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const raw = (await searchParams).token;
+  const token = typeof raw === 'string' ? raw : '';
+  const t = await getTranslations('waitingListConfirm.page');
+  const valid = /^[a-z0-9]{10,40}$/i.test(entryId) && verifyWaitingListConfirmation(entryId, token);
+  const entry = valid ? await db.waitingListEntry.findUnique({ where: { id: entryId }, include: { unitType: { select: { code: true, name: true } } } }) : null;
+  const unit = entry ? unitTypeName(entry.unitType, locale) : '';
+  return (
+    <section className="mx-auto max-w-md px-4 py-10 text-center">
+      <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
+      {!entry ? (
+        <p role="alert" className="mt-4 text-gray-700">{t('invalid')}</p>
+      ) : entry.confirmedAt ? (
+        <p role="status" className="mt-4 font-medium text-brand-800">{t('confirmed', { unit })}</p>
+      ) : (
+        <>
+          <p className="mt-4 text-gray-700">{t('intro', { unit })}</p>
+          <div className="mt-6">
+            <PortalForm action={confirmWaitingListAction} submit={t('button')} working={t('button')}>
+              <input type="hidden" name="entryId" value={entryId} />
+              <input type="hidden" name="token" value={token} />
+            </PortalForm>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { db } from '@/lib/db';
+import { suppressEmail, verifyUnsubscribe } from '@/lib/email/unsubscribe';
+import { env } from '@/lib/env';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * One-click unsubscribe (RFC 8058): mail programs POST `List-Unsubscribe=One-Click` to the address in the
+ * List-Unsubscribe header of marketing-type emails. The signed query names the address; the body is not needed.
+ */
+export async function POST(request: NextRequest) {
+  const email = request.nextUrl.searchParams.get('e') ?? '';
+  if (!verifyUnsubscribe(email, request.nextUrl.searchParams.get('t'))) return NextResponse.json({ error: 'invalid_link' }, { status: 404 });
+  await suppressEmail(db, email);
+  return NextResponse.json({ ok: true });
+}
+
+/** A person who opens the header's address in a browser gets the page with the button. */
+export async function GET(request: NextRequest) {
+  return NextResponse.redirect(new URL(`/unsubscribe?${request.nextUrl.searchParams}`, env().SITE_URL), 303);
+}

@@ -1,0 +1,92 @@
+import 'server-only';
+import type { Prisma } from '@/generated/prisma/client';
+import { env } from '@/lib/env';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * What one person may hold without paying (docs/product-rules.md#holds). Counted over bookings whose hold still runs
+ * and that are not paid, whatever the method (a card checkout holds a unit too, until its session ends):
+ *   - one per email and one per phone number: somebody booking a second unit calls us or pays the first;
+ *   - two per device (the browser's httpOnly device cookie) and three per network address (hotels, offices);
+ *   - started in the last 24 hours, paid or not: three per email or phone, five per device, ten per address, so a hold
+ *     that lapses cannot simply be taken again and again.
+ * A customer who submits again from the same device with the same email or phone has changed their mind (another
+ * method, another unit): the earlier hold is released instead of refusing the new one. From another device it is
+ * refused, so knowing somebody's email is not enough to cancel their reservation.
+ */
+export const OPEN_HOLD_LIMITS = { email: 1, phone: 1, device: 2, address: 3 } as const;
+export const DAILY_HOLD_LIMITS = { email: 3, phone: 3, device: 5, address: 10 } as const;
+
+export interface HoldIdentity {
+  email: string;
+  phone: string;
+  /** keyed hash of the device cookie, null when the request had none */
+  deviceKey: string | null;
+  /** keyed hash of the network address, null outside a request */
+  clientKey: string | null;
+}
+
+export type HoldLimitOutcome = { ok: true; replace: string[] } | { ok: false; reason: 'open_hold' | 'daily_limit' };
+
+/** The last nine digits name a Thai number whether it was typed +66 8x…, 08x… or with spaces. */
+export function phoneKey(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-9);
+}
+
+interface HoldRow {
+  id: string;
+  email: string;
+  phone_key: string;
+  device_key: string | null;
+  client_key: string | null;
+  open: boolean;
+}
+
+/**
+ * Serialises the submits of one person (same email, phone, device or address) until the transaction ends, so two of
+ * them cannot both pass the count. Taken before anything is read.
+ */
+export async function lockHoldKeys(tx: Tx, who: HoldIdentity): Promise<void> {
+  const keys = [`email:${who.email.trim().toLowerCase()}`, `phone:${phoneKey(who.phone)}`, who.deviceKey && `device:${who.deviceKey}`, who.clientKey && `address:${who.clientKey}`]
+    .filter((k): k is string => Boolean(k))
+    .sort();
+  for (const key of keys) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`hold:${key}`}))`;
+}
+
+/** Checks the limits inside the reservation's transaction, after lockHoldKeys. */
+export async function checkHoldLimits(tx: Tx, who: HoldIdentity, now: Date): Promise<HoldLimitOutcome> {
+  const email = who.email.trim().toLowerCase();
+  const phone = phoneKey(who.phone);
+
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const rows = await tx.$queryRaw<HoldRow[]>`
+    SELECT b.id, lower(c.email) AS email, right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) AS phone_key,
+           b.device_key, b.client_key,
+           (b.status = 'reserved' AND b.hold_expires_at > ${now}) AS open
+    FROM bookings b JOIN customers c ON c.id = b.customer_id
+    WHERE b.created_at > ${since} AND b.payment_status <> 'paid'
+      AND (lower(c.email) = ${email}
+        OR right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) = ${phone}
+        OR (${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})
+        OR (${who.clientKey}::text IS NOT NULL AND b.client_key = ${who.clientKey}))`;
+
+  const sameEmail = (r: HoldRow) => r.email === email;
+  const samePhone = (r: HoldRow) => phone.length >= 8 && r.phone_key === phone;
+  const sameDevice = (r: HoldRow) => who.deviceKey !== null && r.device_key === who.deviceKey;
+  const sameAddress = (r: HoldRow) => who.clientKey !== null && r.client_key === who.clientKey;
+
+  const daily = (match: (r: HoldRow) => boolean) => rows.filter(match).length;
+  if (daily(sameEmail) >= DAILY_HOLD_LIMITS.email || daily(samePhone) >= DAILY_HOLD_LIMITS.phone) return { ok: false, reason: 'daily_limit' };
+  // Like the rate limits, the per-address allowance follows RATE_LIMIT_SCALE (test suites book from one address).
+  const scale = env().RATE_LIMIT_SCALE;
+  if (daily(sameDevice) >= DAILY_HOLD_LIMITS.device || daily(sameAddress) >= DAILY_HOLD_LIMITS.address * scale) return { ok: false, reason: 'daily_limit' };
+
+  const open = rows.filter((r) => r.open);
+  const replace = open.filter((r) => sameDevice(r) && (sameEmail(r) || samePhone(r)));
+  const kept = open.filter((r) => !replace.includes(r));
+  const count = (match: (r: HoldRow) => boolean) => kept.filter(match).length;
+  if (count(sameEmail) >= OPEN_HOLD_LIMITS.email || count(samePhone) >= OPEN_HOLD_LIMITS.phone) return { ok: false, reason: 'open_hold' };
+  if (count(sameDevice) >= OPEN_HOLD_LIMITS.device || count(sameAddress) >= OPEN_HOLD_LIMITS.address * scale) return { ok: false, reason: 'open_hold' };
+  return { ok: true, replace: replace.map((r) => r.id) };
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '@/test/db';
+import type { Db } from '@/lib/db';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
+import { notifyWaitingList } from './waiting-list';
+import { suppressEmail, unsubscribeQuery, verifyUnsubscribe } from './unsubscribe';
+
+let db: Db;
+let close: () => Promise<void>;
+let outbox: string;
+
+beforeAll(() => {
+  ({ db, close } = openTestDb());
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-unsub-'));
+  setEnvForTests({ EMAIL_OUTBOX_DIR: outbox, RESEND_API_KEY: undefined });
+});
+afterAll(async () => {
+  resetEnvForTests();
+  await close();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+describe('unsubscribe from marketing-type emails (docs/product-rules.md#holds, "Emails")', () => {
+  it('every waiting-list notice carries a working unsubscribe link and the one-click header; after unsubscribing none is sent', async () => {
+    const type = await db.unitType.findUniqueOrThrow({ where: { code: 'xl' } });
+    await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Mia', email: 'mia@example.com', locale: 'th', confirmedAt: new Date() } });
+    expect(await notifyWaitingList(db, type.id, 'release-1')).toEqual({ notified: 1 });
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { template: 'unit_available', toAddress: 'mia@example.com' } });
+    const link = /\/th\/unsubscribe\?e=([^&"]+)&amp;t=([\w.-]+)/.exec(mail.html);
+    expect(link).not.toBeNull();
+    expect(verifyUnsubscribe(decodeURIComponent(link![1]), link![2])).toBe(true);
+    expect(mail.text).toContain('ยกเลิกการรับอีเมล');
+    const sent = fs.readdirSync(outbox).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
+    const headers = sent.find((m) => m.to === 'mia@example.com').headers;
+    expect(headers['List-Unsubscribe']).toMatch(/^<http.*\/api\/unsubscribe\?e=mia%40example\.com&t=/);
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    await suppressEmail(db, 'MIA@example.com');
+    expect(await notifyWaitingList(db, type.id, 'release-2')).toEqual({ notified: 0 });
+    expect(await db.emailMessage.count({ where: { toAddress: 'mia@example.com' } })).toBe(1);
+  });
+
+  it('a link signed for one address does not unsubscribe another', () => {
+    const q = new URLSearchParams(unsubscribeQuery('a@example.com'));
+    expect(verifyUnsubscribe('a@example.com', q.get('t'))).toBe(true);
+    expect(verifyUnsubscribe('b@example.com', q.get('t'))).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { signLink, verifyLink } from '@/lib/booking/portal-token';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { siteBase } from './site';
+
+/**
+ * Marketing-type emails (waiting-list notices and offers, draft reminders) carry an unsubscribe link that works
+ * without signing in (docs/product-rules.md#holds, "Emails"): a page with one button, and the one-click POST of the
+ * List-Unsubscribe header (RFC 8058). Emails about a booking or a payment are not marketing and always go out.
+ */
+export const MARKETING_TEMPLATES: ReadonlySet<string> = new Set(['unit_available', 'waiting_list_offer', 'draft_reminder']);
+const LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+const normal = (email: string) => email.trim().toLowerCase();
+const linkName = (email: string) => `unsubscribe:${normal(email)}`;
+
+export function unsubscribeQuery(email: string): string {
+  return new URLSearchParams({ e: normal(email), t: signLink(linkName(email)) }).toString();
+}
+
+export function verifyUnsubscribe(email: string, token: string | null | undefined): boolean {
+  return verifyLink(linkName(email), token, { lifetimeMs: LIFETIME_MS });
+}
+
+/** The page a person reads (their language). */
+export function unsubscribePageUrl(email: string, locale: Locale): string {
+  return `${siteBase()}${localizedPath(locale, '/unsubscribe')}?${unsubscribeQuery(email)}`;
+}
+
+/** What mail programs POST to for one-click unsubscribe. */
+export function unsubscribeOneClickUrl(email: string): string {
+  return `${siteBase()}/api/unsubscribe?${unsubscribeQuery(email)}`;
+}
+
+export async function isSuppressed(db: Db, email: string): Promise<boolean> {
+  return (await db.emailSuppression.count({ where: { email: normal(email) } })) > 0;
+}
+
+export async function suppressEmail(db: Db, email: string): Promise<void> {
+  await db.emailSuppression.upsert({ where: { email: normal(email) }, create: { email: normal(email) }, update: {} });
+}

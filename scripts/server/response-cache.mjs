@@ -1,0 +1,127 @@
+// A small in-memory cache of whole responses for the public pages Next serves from its own cache (ISR). Next answers
+// a cached page in about 3.5 ms of CPU on a small server (locale proxy, router, cache read, streaming), a static file in
+// a tenth of that; replaying the bytes it sent a moment ago makes a cached page as cheap as a file. What may be kept,
+// and for how long, is decided by Next's own headers, so a page that renders per request is never kept:
+//   - only GET/HEAD of a document (no RSC navigation, no server action), answered 200 with `s-maxage` and not
+//     `private`/`no-store`, either fresh in Next's cache (`x-nextjs-cache` HIT or MISS, never STALE) or, for an API
+//     answer, marked `public` by its route (the quote and unit-types APIs), setting no cookie but the language one;
+//   - for RESPONSE_CACHE_SECONDS (10 s), and dropped at once when public data changes on this server
+//     (lib/cache/revalidate.ts calls purge() through globalThis).
+// Staleness therefore stays within the bound of docs/product-rules.md#caching (Next's 60 s expiry includes this).
+// The key holds what the locale proxy reads: the path and query, the language cookie, Accept-Language; and the
+// encoding of the body.
+
+const KEY = Symbol.for('pss.responseCache');
+const MAX_ENTRIES = 500;
+const MAX_BODY = 2 * 1024 * 1024;
+
+function localeCookie(cookieHeader) {
+  const m = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookieHeader ?? '');
+  return m ? m[1] : '';
+}
+
+function isDocumentRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const h = req.headers;
+  return !h.rsc && !h['next-action'] && !h['next-router-state-tree'] && !h['next-router-prefetch'] && !h['next-router-segment-prefetch'] && !h.range;
+}
+
+function keyFor(req) {
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gzip' : 'identity';
+  return `${req.url}\n${localeCookie(req.headers.cookie)}\n${req.headers['accept-language'] ?? ''}\n${gzip}`;
+}
+
+function cacheableHeaders(statusCode, headers) {
+  if (statusCode !== 200) return false;
+  const cc = String(headers['cache-control'] ?? '');
+  if (!/s-maxage=\d+/.test(cc) || /private|no-store|no-cache/.test(cc)) return false;
+  const state = headers['x-nextjs-cache'];
+  if (state === undefined ? !/\bpublic\b/.test(cc) : state !== 'HIT' && state !== 'MISS') return false;
+  const cookies = [].concat(headers['set-cookie'] ?? []);
+  return cookies.every((c) => String(c).startsWith('NEXT_LOCALE='));
+}
+
+export function createResponseCache({ ttlMs }) {
+  /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, storedAt: number, generation: number }>} */
+  const entries = new Map();
+  let generation = 0;
+  const stats = { hits: 0, stores: 0, purges: 0 };
+
+  const cache = {
+    stats,
+    /** Forget everything: public data changed. */
+    purge() {
+      generation++;
+      entries.clear();
+      stats.purges++;
+    },
+    /** Answers from the cache when it can; true when it did. */
+    serve(req, res, extraHeaders) {
+      if (ttlMs <= 0 || !isDocumentRequest(req)) return false;
+      const key = keyFor(req);
+      const hit = entries.get(key);
+      if (!hit) return false;
+      const age = Date.now() - hit.storedAt;
+      if (age > ttlMs || hit.generation !== generation) {
+        entries.delete(key);
+        return false;
+      }
+      // Most recently used last, so eviction drops the oldest.
+      entries.delete(key);
+      entries.set(key, hit);
+      stats.hits++;
+      const etag = hit.headers.etag;
+      const headers = { ...hit.headers, ...extraHeaders, date: new Date().toUTCString(), age: String(Math.floor(age / 1000)), 'x-response-cache': 'HIT' };
+      if (etag && req.headers['if-none-match'] === etag) {
+        delete headers['content-length'];
+        res.writeHead(304, headers);
+        res.end();
+        return true;
+      }
+      res.writeHead(hit.status, headers);
+      res.end(req.method === 'HEAD' ? undefined : hit.body);
+      return true;
+    },
+    /** Watches a response Next is writing and keeps it when its headers allow. */
+    record(req, res) {
+      if (ttlMs <= 0 || req.method !== 'GET' || !isDocumentRequest(req)) return;
+      const key = keyFor(req);
+      const startedGeneration = generation;
+      const chunks = [];
+      let size = 0;
+      let keep = null; // decided at the first write, once the headers are final
+      const decide = () => {
+        if (keep === null) keep = cacheableHeaders(res.statusCode, res.getHeaders());
+        return keep;
+      };
+      const write = res.write;
+      const end = res.end;
+      const capture = (chunk, encoding) => {
+        if (!chunk || typeof chunk === 'function' || !decide()) return;
+        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+        size += buf.length;
+        if (size > MAX_BODY) keep = false;
+        else chunks.push(buf);
+      };
+      res.write = function (chunk, encoding, cb) {
+        capture(chunk, encoding);
+        return write.call(this, chunk, encoding, cb);
+      };
+      res.end = function (chunk, encoding, cb) {
+        capture(chunk, encoding);
+        if (decide() && generation === startedGeneration) {
+          const headers = { ...res.getHeaders() };
+          for (const h of ['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[h];
+          const body = Buffer.concat(chunks);
+          headers['content-length'] = String(body.length);
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
+          entries.set(key, { status: res.statusCode, headers, body, storedAt: Date.now(), generation });
+          stats.stores++;
+        }
+        return end.call(this, chunk, encoding, cb);
+      };
+    },
+  };
+  globalThis[KEY] = cache;
+  return cache;
+}
