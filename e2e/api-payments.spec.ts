@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { onePagePdf, PNG_1PX } from '../test/fixtures/files';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const PNG = PNG_1PX;
 
 test.describe('payment endpoints', () => {
   test('proof upload accepts real images and PDFs by content and rejects the rest', async ({ request }) => {
@@ -10,7 +11,7 @@ test.describe('payment endpoints', () => {
     expect(body.id).toMatch(/^[a-f0-9]{32}$/);
     expect(body.fileName).toBe('slip.png');
 
-    const pdf = await request.post('/api/payment-proofs', { multipart: { file: { name: 'slip', mimeType: 'application/octet-stream', buffer: Buffer.from('%PDF-1.7\n%…') } } });
+    const pdf = await request.post('/api/payment-proofs', { multipart: { file: { name: 'slip', mimeType: 'application/octet-stream', buffer: await onePagePdf() } } });
     expect(await pdf.json()).toMatchObject({ fileName: 'slip.pdf' });
 
     // Named .png but it is text: judged by its bytes.

@@ -39,9 +39,11 @@ test.describe('languages and live data', () => {
     expect(faq.headers().location).toBe('/ru/faq');
   });
 
-  test('the health endpoint reports the database', async ({ request }) => {
+  test('the health endpoint reports the database up, without naming which one', async ({ request }) => {
     const res = await request.get('/api/health');
     expect(res.ok()).toBeTruthy();
-    expect(await res.json()).toMatchObject({ status: 'ok', database: { status: 'up', kind: 'pglite' } });
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'ok', database: { status: 'up' } });
+    expect(JSON.stringify(body)).not.toMatch(/pglite|postgres/i);
   });
 });

@@ -1,16 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { db } from '@/lib/db';
 import { MAX_PROOF_BYTES, storePendingProof } from '@/lib/payments/proof-store';
+import { BODY_LIMITS, readBodyCapped, tooManyRequests } from '@/lib/http/body';
+import { clientAddress, consumeRateLimit } from '@/lib/rate-limit';
+import { translator } from '@/lib/i18n/translator';
 
 export const dynamic = 'force-dynamic';
 
-/** Step 11 proof upload (multipart `file`). Unlinked until the booking is submitted with its id. */
+/**
+ * Step 11 proof upload (multipart `file`). Unlinked until the booking is submitted with its id; deleted after 24 hours
+ * if it never is. The body is counted as it streams and dropped past 10 MB, so a chunked upload without a length is
+ * never held whole (lib/http/body.ts); the file is kept only when it is wholly a picture or a PDF (lib/payments).
+ */
 export async function POST(request: NextRequest) {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  // Multipart overhead is small; reject obviously oversized bodies before reading them.
-  if (declared > MAX_PROOF_BYTES + 64 * 1024) return NextResponse.json({ error: 'size' }, { status: 400 });
+  const limited = await consumeRateLimit(db, 'proofUpload', clientAddress(request.headers));
+  if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds, translator(request.nextUrl.searchParams.get('locale'), 'actions')('rateLimited', { seconds: limited.retryAfterSeconds }));
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return NextResponse.json({ error: 'type' }, { status: 400 });
+  const body = await readBodyCapped(request, BODY_LIMITS.upload);
+  // 400 with `size` either way, the answer the upload screen reads (a body declared far over the cap gets 413 from the server before this).
+  if (!body.ok) return NextResponse.json({ error: body.reason === 'too_large' ? 'size' : 'failed' }, { status: 400 });
   let file: FormDataEntryValue | null;
   try {
-    file = (await request.formData()).get('file');
+    file = (await new Response(new Uint8Array(body.bytes), { headers: { 'content-type': request.headers.get('content-type')! } }).formData()).get('file');
   } catch {
     return NextResponse.json({ error: 'failed' }, { status: 400 });
   }

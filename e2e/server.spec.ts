@@ -1,0 +1,130 @@
+import http from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The production server itself (scripts/server.mjs), started here on its own port from the e2e build, with a database
+ * that cannot be reached: what it refuses before Next, the headers on those refusals, JSON logs that carry the request
+ * id, and a graceful stop (docs/product-rules.md#security-headers).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 88;
+const ROOT = process.cwd();
+let server: ChildProcess;
+let output = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      SITE_URL: `http://localhost:${PORT}`,
+      AUTH_SECRET: 'server-spec-secret-that-is-long-enough-0123456789',
+      AUTH_TRUST_HOST: 'true',
+      // Nothing listens there: the health check fails and logs why.
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
+      HOLD_SWEEP_SECONDS: '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (c) => (output += c));
+  server.stderr!.on('data', (c) => (output += c));
+  await expect.poll(() => output.includes('ready on'), { timeout: 60_000 }).toBe(true);
+});
+
+test.afterAll(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+});
+
+/** A raw request, so nothing in between rewrites a malformed address or an unusual method. */
+function raw(method: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    // A fresh connection each time (agent: false): one refused request must not decide how the next one goes.
+    const req = http.request({ host: '127.0.0.1', port: PORT, agent: false, method, path: pathAndQuery, headers: { host: `localhost:${PORT}`, ...headers } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'x-request-id'];
+
+test('a malformed address, an unusual method and an oversized body are refused before Next, with every security header', async () => {
+  const answers = [
+    [await raw('GET', '/%ZZ'), 400],
+    [await raw('GET', '/faq?q=%00'), 400],
+    [await raw('TRACE', '/'), 405],
+    [await raw('PUT', '/api/quote'), 405],
+    [await raw('POST', '/api/payment-proofs', { 'content-length': String(50 * 1024 * 1024), 'content-type': 'multipart/form-data; boundary=x' }), 413],
+  ] as const;
+  for (const [answer, status] of answers) {
+    expect(answer.status).toBe(status);
+    for (const h of SECURITY) expect(answer.headers[h], `${h} on ${status}`).toBeTruthy();
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+  expect(answers[2][0].headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+});
+
+test('a visitor cannot choose the address the rate limits count: a new X-Forwarded-For each time does not help', async () => {
+  // Promo checks allow 20 per 10 minutes per address (docs/product-rules.md#holds). The database is away, so each
+  // allowed attempt fails later (500), and the limit falls back to this server's own memory: still one address.
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const answer = await raw('GET', `/api/quote?unit=m&term=6m&insurance=0&customer=individual&payment=card&promo=GUESS${i}`, { 'x-forwarded-for': `198.51.100.${i}`, 'x-client-ip': `203.0.113.${i}` });
+    statuses.push(answer.status);
+    if (answer.status === 429) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  }
+  expect(statuses.slice(0, 20).every((s) => s !== 429)).toBe(true);
+  expect(statuses[20]).toBe(429);
+});
+
+test('the request id a load balancer gives is kept and echoed', async () => {
+  const answer = await raw('GET', '/api/quote?unit=', { 'x-request-id': 'lb-given-request-id-1' });
+  expect(answer.status).toBe(400);
+  expect(answer.headers['x-request-id']).toBe('lb-given-request-id-1');
+});
+
+test('every log line is JSON and carries the id of the request it was written for', async () => {
+  const answer = await raw('GET', '/api/health');
+  expect(answer.status).toBe(503);
+  expect(JSON.parse(answer.body)).toEqual({ status: 'error', database: { status: 'down' } });
+  const id = answer.headers['x-request-id'] as string;
+  await expect.poll(() => output.includes(id), { timeout: 10_000 }).toBe(true);
+  const line = output.split('\n').find((l) => l.includes(id))!;
+  expect(JSON.parse(line)).toMatchObject({ level: 'error', reqId: id, msg: 'health: database check failed' });
+  // Next's own start-up lines are JSON too.
+  for (const l of output.split('\n').filter((x) => x.trim())) expect(() => JSON.parse(l), l).not.toThrow();
+});
+
+test('SIGTERM lets a request in flight finish, then the server exits 0', async () => {
+  const finished = new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, method: 'POST', path: '/api/payment-proofs', headers: { host: `localhost:${PORT}`, 'content-type': 'multipart/form-data; boundary=XYZ', 'transfer-encoding': 'chunked' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    );
+    req.on('error', reject);
+    req.write('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n');
+    // The rest of the body arrives after the stop signal.
+    setTimeout(() => {
+      req.write('hello\r\n--XYZ--\r\n');
+      req.end();
+    }, 1500);
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  server.kill('SIGTERM');
+  expect(await finished).toBe(400);
+  expect(await exited).toBe(0);
+  // New connections are refused once it is gone.
+  await expect(raw('GET', '/api/health')).rejects.toThrow();
+});

@@ -1,0 +1,104 @@
+// The production (and development) server: Next's request handler behind a small edge of our own.
+//   - every request gets an id (x-request-id), and every log line written while it runs carries it;
+//   - x-client-ip is the socket's address, replacing whatever the visitor sent (lib/rate-limit/client-address.ts);
+//   - malformed URLs and unusual methods are refused before Next, with the security headers (scripts/server/edge.mjs);
+//   - cached public pages are replayed from memory (scripts/server/response-cache.mjs);
+//   - SIGTERM/SIGINT stop accepting, let requests in flight finish, close the database, exit 0.
+// Runs from the project folder (`npm start`, `npm run dev`, the e2e and bench servers) or from `.next/standalone`
+// (the Docker image), with PORT (3000) and HOST (every interface) from the environment.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { requestContext, requestIdFor } from './server/request-context.mjs';
+import { installJsonConsole, jsonLine } from './server/json-console.mjs';
+import { baselineHeaders, refusal } from './server/edge.mjs';
+import { createResponseCache } from './server/response-cache.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = process.env.NEXT_APP_DIR || path.resolve(here, '..');
+const dev = process.argv.includes('--dev');
+const production = !dev && process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT || 3000);
+// Not 127.0.0.1: next-intl's rewrites loop on it; localhost or every interface.
+const hostname = process.env.HOST && process.env.HOST !== '127.0.0.1' ? process.env.HOST : undefined;
+const shutdownMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
+
+if (production) installJsonConsole();
+
+// A production server runs with the configuration the build was made with (the build serializes it), as Next's own
+// standalone server does; in .next/standalone there is no next.config.ts at all.
+const builtConfig = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json');
+if (!dev && fs.existsSync(builtConfig)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(fs.readFileSync(builtConfig, 'utf8')).config);
+}
+
+const app = next({ dev, dir, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const headers = baselineHeaders({ production });
+const responseCache = createResponseCache({ ttlMs: dev ? 0 : Number(process.env.RESPONSE_CACHE_SECONDS ?? 10) * 1000 });
+
+let inFlight = 0;
+let draining = false;
+
+const server = http.createServer((req, res) => {
+  const requestId = requestIdFor(req);
+  res.setHeader('X-Request-Id', requestId);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (draining) res.setHeader('Connection', 'close');
+
+  const refused = refusal(req);
+  if (refused) {
+    // The body of a refused request is never read, so the connection cannot carry another request: close it.
+    res.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', ...refused.headers });
+    res.end(`${refused.text}\n`);
+    return;
+  }
+  // The address rate limits count: the socket's, never a header the visitor wrote.
+  req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
+  req.headers['x-request-id'] = requestId;
+
+  if (responseCache.serve(req, res, { 'x-request-id': requestId })) return;
+
+  inFlight++;
+  res.on('close', () => {
+    inFlight--;
+  });
+  requestContext.run({ requestId }, () => {
+    responseCache.record(req, res);
+    handle(req, res).catch((err) => {
+      console.error('server: request failed', err);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error\n');
+      } else res.destroy();
+    });
+  });
+});
+server.keepAliveTimeout = 5_000;
+
+server.listen(port, hostname, () => {
+  process.stdout.write(
+    production ? jsonLine('info', [`ready on http://${hostname ?? 'localhost'}:${port}`]) : `✓ Ready on http://${hostname ?? 'localhost'}:${port}\n`,
+  );
+});
+
+async function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  console.log(`server: ${signal} received, finishing ${inFlight} request(s)`);
+  server.close();
+  server.closeIdleConnections();
+  const deadline = Date.now() + shutdownMs;
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (inFlight > 0) console.warn(`server: ${inFlight} request(s) cut off after ${shutdownMs} ms`);
+  server.closeAllConnections();
+  await app.close().catch((err) => console.error('server: next close failed', err));
+  // The app's database (lib/db registers its closer): PGlite must be closed to flush its files.
+  await globalThis[Symbol.for('pss.closeDatabase')]?.().catch((err) => console.error('server: database close failed', err));
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
