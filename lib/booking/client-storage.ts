@@ -2,6 +2,7 @@
  * Keeps the wizard draft in sessionStorage so a reload (or an error) loses nothing the customer typed.
  * What comes back is re-validated with draftSchema: storage is user-editable and may hold an older shape.
  */
+import '@/lib/validation/zod-csp';
 import { z } from 'zod';
 import { draftSchema, emptyDraft, type BookingDraft, type PromoCheckResult } from './draft';
 

@@ -2,6 +2,7 @@
  * The booking draft: what the wizard collects (kept in sessionStorage) and what the server validates on submit.
  * Shared by the client wizard and the server, so it is pure (no server-only imports).
  */
+import '@/lib/validation/zod-csp';
 import { z } from 'zod';
 import { CUSTOMER_TYPES, INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, type SupplyId } from '@/lib/pricing';
 
@@ -114,7 +115,7 @@ export type CreateBookingResult =
   | {
       ok: false;
       /** chooses the 'Booking Failed' text (docs/product-rules.md#booking-wizard); 'missing_fields' lists `missing` under 'Please Complete Required Fields' */
-      error: 'missing_fields' | 'validation' | 'sold_out' | 'unit_not_available' | 'payment' | 'card_unavailable' | 'in_progress' | 'other';
+      error: 'missing_fields' | 'validation' | 'sold_out' | 'unit_not_available' | 'payment' | 'card_unavailable' | 'in_progress' | 'last_unit' | 'open_hold' | 'daily_limit' | 'other';
       /** translated texts, ready to show */
       missing?: string[];
       message?: string;
