@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { WaitingListDialog } from '@/components/waiting-list/waiting-list-dialog';
 import { waitingListLabels } from '@/components/waiting-list/labels';
 import { agreementTextFor } from '@/lib/booking/agreement';
-import type { BookingDraft } from '@/lib/booking/draft';
+import { emptyDraft, type BookingDraft } from '@/lib/booking/draft';
 import { clearWizardState, createDraft, loadWizardState, saveWizardState, type AppliedPromo } from '@/lib/booking/client-storage';
 import type { WizardData, WizardUnitType } from '@/lib/booking/wizard-data';
 import type { Locale } from '@/lib/i18n/routing';
@@ -13,10 +13,10 @@ import { quoteForDraft } from './wizard-quote';
 import { useLeavePrompt } from './use-wizard-guards';
 import { useWizardNavigation } from './use-wizard-navigation';
 import { canContinue, type NavigationContext } from './wizard-navigation';
-import { WIZARD_STEPS, type StepView } from './wizard-steps';
+import { preloadStepsAfter, WIZARD_STEPS, type StepView } from './wizard-steps';
 import { WizardProgress } from './wizard-progress';
 import { RunningTotal } from './running-total';
-import { validateContact } from './step-contact';
+import { validateContact } from './wizard-rules';
 import { primaryButton, secondaryButton } from './ui';
 
 const TOTAL_STEPS = WIZARD_STEPS.length;
@@ -36,15 +36,21 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
   const t = useTranslations('booking');
   const tw = useTranslations('waitingList');
   const locale = useLocale() as Locale;
-  const [draft, setDraft] = useState<BookingDraft | null>(null);
+  const units = data.unitTypes;
+  const bookable = useCallback((code: string | null) => units?.some((u) => u.code === code && u.monthlyRate > 0 && u.availableCount > 0) ?? false, [units]);
+  // The server renders step 1 (the unit list) from a placeholder draft, the same on both sides so hydration matches;
+  // the customer's own draft (sessionStorage or the reminder link) replaces it right after mount.
+  const [draft, setDraft] = useState<BookingDraft | null>(() => {
+    const placeholder = emptyDraft('pending-restore');
+    return initial.unitCode && bookable(initial.unitCode) ? { ...placeholder, unitTypeCode: initial.unitCode } : placeholder;
+  });
+  const [restored, setRestored] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [proofName, setProofName] = useState<string | null>(null);
   const [waitingFor, setWaitingFor] = useState<WizardUnitType | null>(null);
   const [leaving, setLeaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const units = data.unitTypes;
-  const bookable = useCallback((code: string | null) => units?.some((u) => u.code === code && u.monthlyRate > 0 && u.availableCount > 0) ?? false, [units]);
   const navigation: NavigationContext = useMemo(() => ({ bookable, agreementId: data.agreement.id, now: () => new Date().toISOString() }), [bookable, data.agreement.id]);
 
   // Restore after mount: sessionStorage only exists in the browser, and the server render must match the first client one.
@@ -59,14 +65,20 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time restore of browser-only state
     setDraft(next);
     setPromo(stored?.promo ?? null);
+    setRestored(true);
   }, [initial, bookable, units]);
 
   useEffect(() => {
-    if (draft) saveWizardState({ draft, promo });
-  }, [draft, promo]);
+    if (draft && restored) saveWizardState({ draft, promo });
+  }, [draft, promo, restored]);
 
-  const nav = useWizardNavigation(WIZARD_STEPS, draft, setDraft, navigation, headingRef);
+  const nav = useWizardNavigation(WIZARD_STEPS, restored ? draft : null, setDraft, navigation, headingRef);
   const step = nav.step;
+
+  // Fetch the next screens while the customer reads this one, so Next never waits for a download.
+  useEffect(() => {
+    if (restored) preloadStepsAfter(step);
+  }, [restored, step]);
   const unit = units?.find((u) => u.code === draft?.unitTypeCode) ?? null;
 
   const update = useCallback((patch: Partial<BookingDraft> | ((d: BookingDraft) => Partial<BookingDraft>)) => {

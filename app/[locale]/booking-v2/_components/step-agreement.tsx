@@ -3,15 +3,12 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BookingDraft } from '@/lib/booking/draft';
 import { Notice, RefreshButton, primaryButton } from './ui';
+import { agreementComplete } from './wizard-rules';
 
 type AgreementState = BookingDraft['agreement'];
 
 /** Reading counts as done within this many pixels of the end (docs/product-rules.md#booking-wizard). */
 const READ_THRESHOLD_PX = 10;
-
-export function agreementComplete(a: AgreementState): boolean {
-  return a.scrolled && a.agreed && a.signature.trim() !== '';
-}
 
 export function StepAgreement({
   title,

@@ -2,41 +2,9 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ContactDetails } from '@/lib/booking/draft';
-import { formatTaxId, formatThaiPhone, isValidEmail, isValidPhone, isValidThaiTaxId, taxIdDigits } from '@/lib/validation/contact';
+import { formatTaxId, formatThaiPhone } from '@/lib/validation/contact';
+import { validateContact, type ContactField, type ErrorKey } from './wizard-rules';
 import { primaryButton } from './ui';
-
-export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'companyName' | 'taxId';
-type ErrorKey =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'emailInvalid'
-  | 'phone'
-  | 'phoneInvalid'
-  | 'address'
-  | 'companyName'
-  | 'taxId'
-  | 'taxIdLength'
-  | 'taxIdChecksum';
-
-/** The contact rules of docs/product-rules.md#booking-wizard; one message per field, first rule wins. */
-export function validateContact(c: ContactDetails, business: boolean): Partial<Record<ContactField, ErrorKey>> {
-  const e: Partial<Record<ContactField, ErrorKey>> = {};
-  if (!c.firstName.trim()) e.firstName = 'firstName';
-  if (!c.lastName.trim()) e.lastName = 'lastName';
-  if (!c.email.trim()) e.email = 'email';
-  else if (!isValidEmail(c.email)) e.email = 'emailInvalid';
-  if (!c.phone.trim()) e.phone = 'phone';
-  else if (!isValidPhone(c.phone)) e.phone = 'phoneInvalid';
-  if (!c.address.trim()) e.address = 'address';
-  if (business) {
-    if (!c.companyName.trim()) e.companyName = 'companyName';
-    if (!c.taxId.trim()) e.taxId = 'taxId';
-    else if (taxIdDigits(c.taxId).length !== 13) e.taxId = 'taxIdLength';
-    else if (!isValidThaiTaxId(c.taxId)) e.taxId = 'taxIdChecksum';
-  }
-  return e;
-}
 
 const FIELD_ORDER: ContactField[] = ['companyName', 'taxId', 'firstName', 'lastName', 'email', 'phone', 'address'];
 

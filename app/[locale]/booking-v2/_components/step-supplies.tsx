@@ -4,10 +4,7 @@ import { formatTHB } from '@/lib/format/money';
 import { MAX_SUPPLY_QTY, type SupplyId } from '@/lib/pricing';
 import type { WizardSupply } from '@/lib/booking/wizard-data';
 import { primaryButton, secondaryButton } from './ui';
-
-export function suppliesTotal(supplies: WizardSupply[], quantities: Partial<Record<SupplyId, number>>): number {
-  return supplies.reduce((sum, s) => sum + s.priceSatang * (quantities[s.id] ?? 0), 0);
-}
+import { suppliesTotal } from './wizard-rules';
 
 export function StepSupplies({
   supplies,

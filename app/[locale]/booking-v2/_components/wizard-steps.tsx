@@ -13,18 +13,47 @@ import { INSURANCE_LEVELS } from '@/lib/pricing';
 import type { createBooking, validatePromoCode } from '../actions';
 import type { NavigationContext, StepRule } from './wizard-navigation';
 import type { QuoteOutcome } from './wizard-quote';
+import dynamic from 'next/dynamic';
 import { StepUnit } from './step-unit';
-import { StepCustomerType } from './step-customer-type';
-import { StepMoveInDate } from './step-move-in-date';
-import { StepRentalTerms } from './step-rental-terms';
-import { StepInsurance } from './step-insurance';
-import { StepPromo } from './step-promo';
-import { StepSupplies, suppliesTotal } from './step-supplies';
-import { StepContact } from './step-contact';
-import { StepPaymentMethod } from './step-payment-method';
-import { agreementComplete, StepAgreement } from './step-agreement';
-import { BankTransferPayment, CryptoPayment } from './step-payment';
-import { StepReview } from './step-review';
+import { agreementComplete, suppliesTotal } from './wizard-rules';
+
+/**
+ * Step 1 arrives with the page (rendered on the server); every later screen is its own chunk, fetched when the
+ * customer nears it (`preload`), so the first visit downloads only the unit list.
+ */
+const SCREENS = {
+  customer: () => import('./step-customer-type'),
+  date: () => import('./step-move-in-date'),
+  terms: () => import('./step-rental-terms'),
+  insurance: () => import('./step-insurance'),
+  promo: () => import('./step-promo'),
+  supplies: () => import('./step-supplies'),
+  contact: () => import('./step-contact'),
+  payment: () => import('./step-payment-method'),
+  agreement: () => import('./step-agreement'),
+  proof: () => import('./step-payment'),
+  review: () => import('./step-review'),
+} as const;
+
+const StepCustomerType = dynamic(() => SCREENS.customer().then((m) => m.StepCustomerType));
+const StepMoveInDate = dynamic(() => SCREENS.date().then((m) => m.StepMoveInDate));
+const StepRentalTerms = dynamic(() => SCREENS.terms().then((m) => m.StepRentalTerms));
+const StepInsurance = dynamic(() => SCREENS.insurance().then((m) => m.StepInsurance));
+const StepPromo = dynamic(() => SCREENS.promo().then((m) => m.StepPromo));
+const StepSupplies = dynamic(() => SCREENS.supplies().then((m) => m.StepSupplies));
+const StepContact = dynamic(() => SCREENS.contact().then((m) => m.StepContact));
+const StepPaymentMethod = dynamic(() => SCREENS.payment().then((m) => m.StepPaymentMethod));
+const StepAgreement = dynamic(() => SCREENS.agreement().then((m) => m.StepAgreement));
+const CryptoPayment = dynamic(() => SCREENS.proof().then((m) => m.CryptoPayment));
+const BankTransferPayment = dynamic(() => SCREENS.proof().then((m) => m.BankTransferPayment));
+const StepReview = dynamic(() => SCREENS.review().then((m) => m.StepReview));
+
+/** Fetches the screens of the steps after `step` (1-based) ahead of the customer, so moving on never waits. */
+export function preloadStepsAfter(step: number, count = 2): void {
+  for (const step_ of WIZARD_STEPS.slice(step, step + count)) {
+    if (step_.id !== 'unit') void SCREENS[step_.id]().catch(() => {});
+  }
+}
 
 /** Auto-advance delays after a choice, in milliseconds. */
 export const ADVANCE_MS = { quick: 300, terms: 400, slow: 800 } as const;
