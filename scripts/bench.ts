@@ -1,101 +1,243 @@
 /**
- * `npm run bench`: latency of the quote computation (pure lib/pricing and the quote API handler with its database
- * reads) and of createBooking (validation, transaction, snapshot, outbox email) on a fresh PGlite, and on PostgreSQL
- * when TEST_DATABASE_URL is set. Prints p50/p95 in milliseconds.
+ * `npm run bench`: the production server under load, measured with autocannon (docs/product-rules.md#caching).
+ *
+ * Builds when the sources changed (the same build `npm start` serves), then for the embedded database and, when
+ * TEST_DATABASE_URL is set, for a throwaway PostgreSQL database: migrates, seeds, starts scripts/server.mjs on its own
+ * port and measures requests/s and p50/p99 latency for a static file, the public pages, the two JSON APIs and, on
+ * PostgreSQL, booking submits by 50 customers at once (the wizard's server action, as the browser posts it), then
+ * checks that no unit was booked twice. Every page figure is also given as a ratio to the static file.
+ * Prints a table and writes it to bench/latest.md. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 20)
+ * change the run.
  */
-import './server-only-shim.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
 import pg from 'pg';
+// @ts-expect-error -- plain ESM helpers shared with npm start and npm test
+import { ensureBuild, ensureDependencies, ensurePrismaClient, prepareDatabase, ROOT, serverEnv } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 500);
+const SUBMIT_CONNECTIONS = 50;
+const BASE = `http://127.0.0.1:${PORT}`;
+const QUOTE = '/api/quote?unit=l&term=12m&insurance=0&customer=business&payment=bank_transfer&supplies=lock:1,box_medium:2';
+
+const TARGETS: { label: string; path: string; page: boolean }[] = [
+  { label: 'static file', path: '/icons/icon-192.png', page: false },
+  { label: '/', path: '/', page: true },
+  { label: '/th', path: '/th', page: true },
+  { label: '/faq', path: '/faq', page: true },
+  { label: '/booking-v2', path: '/booking-v2', page: true },
+  { label: '/api/quote', path: QUOTE, page: false },
+  { label: '/api/unit-types', path: '/api/unit-types', page: false },
+];
+
+interface Row {
+  what: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio?: number;
+  note?: string;
+  /** units booked twice (the submit row) */
+  doubles?: number;
+}
+
+ensureDependencies();
+ensurePrismaClient();
+// SITE_URL as `npm start` has it, so the bench measures (and reuses) the very build `npm start` serves.
+const baseEnv = { ...serverEnv('production', String(PORT)), SITE_URL: process.env.SITE_URL || 'http://localhost:3000' };
+ensureBuild(baseEnv);
+
+function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: ROOT, env: { ...env, PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
+      try {
+        if ((await fetch(`${BASE}/api/health`)).ok) return resolve(child);
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) return reject(new Error('server did not start within 60 s'));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(path: string, opts: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
+  return autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: SECONDS, ...opts });
+}
+
+function row(what: string, r: autocannon.Result): Row {
+  return { what, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+/** The server action id of `createBooking` in the wizard's actions, from the build's manifest. */
+function createBookingActionId(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8')) as {
+    node: Record<string, { exportedName?: string; filename?: string; workers: Record<string, unknown> }>;
+  };
+  const found = Object.entries(manifest.node).find(
+    ([, a]) => a.exportedName === 'createBooking' && (a.filename ?? '').includes('booking-v2/actions') && Object.keys(a.workers).some((w) => w.includes('booking-v2/page')),
+  );
+  if (!found) throw new Error('createBooking action not found in .next/server/server-reference-manifest.json');
+  return found[0];
+}
+
+/** Tomorrow in Bangkok, inside the move-in window whatever the hour. */
+function tomorrowInBangkok(): string {
+  const bangkok = new Date(Date.now() + 7 * 3600_000);
+  bangkok.setUTCDate(bangkok.getUTCDate() + 1);
+  return bangkok.toISOString().slice(0, 10);
+}
+
+/** A complete wizard draft by a new customer each time (the hold limits count one unpaid hold per email and phone). */
+function submitBody(agreementId: string): string {
+  const n = crypto.randomInt(10_000_000, 99_999_999);
+  const draft = {
+    idempotencyKey: `bench-${crypto.randomUUID()}`,
+    step: 12,
+    unitTypeCode: 'bench',
+    customerType: 'individual',
+    startDate: tomorrowInBangkok(),
+    term: '6m',
+    insuranceMonthly: 0,
+    promoCode: null,
+    supplies: {},
+    contact: { firstName: 'Bench', lastName: `Customer`, email: `bench+${n}@example.com`, phone: `+66 8${String(n).slice(0, 1)} ${String(n).slice(1, 4)} ${String(n).slice(4, 8)}`, address: '1 Beach Road, Phuket' },
+    paymentMethod: 'cash',
+    paymentStatus: 'pending_arrival',
+    agreement: { scrolled: true, agreed: true, signature: 'Bench Customer', signedAt: new Date().toISOString(), documentId: agreementId },
+    termsAccepted: true,
+  };
+  return JSON.stringify([draft]);
+}
+
+async function benchSubmits(dbUrl: string): Promise<{ row: Row; doubles: number; booked: number }> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    // A unit type of its own with plenty of free units, so every submit can book.
+    const { rows: [template] } = await client.query(`SELECT * FROM unit_types WHERE code = 's'`);
+    const typeId = `bench${crypto.randomBytes(6).toString('hex')}`;
+    await client.query(
+      `INSERT INTO unit_types (id, code, category, size_rank, display_order, name, description, features, dimensions, base_rate, pricing_mode, is_active, updated_at)
+       VALUES ($1, 'bench', $2, 99, 99, $3, $4, $5, $6, $7, $8, true, now())`,
+      [typeId, template.category, JSON.stringify({ en: 'Bench', th: 'Bench', ru: 'Bench' }), JSON.stringify(template.description), JSON.stringify(template.features), template.dimensions, template.base_rate, template.pricing_mode],
+    );
+    await client.query(`INSERT INTO units (id, number, unit_type_id, updated_at) SELECT 'bu' || g, 'BENCH-' || g, $1, now() FROM generate_series(1, $2::int) g`, [typeId, SUBMITS + 100]);
+    const { rows: [agreement] } = await client.query(`SELECT id FROM legal_documents WHERE type = 'rental_agreement' AND locale = 'en' AND is_active ORDER BY version DESC LIMIT 1`);
+    // The public catalogue is cached for seconds: wait until the server sees the new type.
+    for (let i = 0; i < 40 && !(await (await fetch(`${BASE}/api/unit-types`)).text()).includes('"bench"'); i++) await new Promise((r) => setTimeout(r, 500));
+
+    const actionId = createBookingActionId();
+    let failures = 0;
+    const result = await autocannon({
+      url: `${BASE}/booking-v2`,
+      connections: SUBMIT_CONNECTIONS,
+      amount: SUBMITS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: BASE },
+          setupRequest: (req) => ({ ...req, body: submitBody(agreement.id) }),
+          onResponse: (status, body) => {
+            if (status !== 200 || !String(body).includes('"ok":true')) failures++;
+          },
+        },
+      ],
+    });
+    const { rows: [counts] } = await client.query(
+      `SELECT count(*)::int AS booked, (count(*) - count(DISTINCT unit_id))::int AS doubles FROM bookings b JOIN unit_types t ON t.id = b.unit_type_id WHERE t.code = 'bench' AND b.status = 'reserved'`,
+    );
+    const r = row(`booking submits (${SUBMIT_CONNECTIONS} customers at once)`, result);
+    r.errors += failures;
+    return { row: r, doubles: counts.doubles, booked: counts.booked };
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchDatabase(label: string, dbEnv: Record<string, string>, dbUrl: string | null): Promise<Row[]> {
+  const env = { ...baseEnv, ...dbEnv, RATE_LIMIT_SCALE: '10000', EMAIL_OUTBOX_DIR: path.join(tmp, `${label}-outbox`), UPLOAD_DIR: path.join(tmp, `${label}-uploads`) };
+  prepareDatabase(env);
+  const server = await startServer(env);
+  const rows: Row[] = [];
+  try {
+    for (const t of TARGETS) {
+      await load(t.path, { duration: 2 }); // warm: the first requests compile and fill the caches
+      const r = row(t.label, await load(t.path));
+      rows.push(r);
+    }
+    const staticRps = rows[0].rps;
+    for (const [i, t] of TARGETS.entries()) if (i > 0 && t.page) rows[i].ratio = rows[i].rps / staticRps;
+    if (dbUrl) {
+      const s = await benchSubmits(dbUrl);
+      rows.push({ ...s.row, doubles: s.doubles, note: `${s.booked} booked, ${s.doubles} unit(s) booked twice` });
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return rows;
+}
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-bench-'));
-// The bench's own configuration, through lib/env like every reader: throwaway folders, no real email service, and
-// the admin password the seed needs (the bench database is thrown away).
-const { env, setEnvForTests } = await import('@/lib/env');
-setEnvForTests({
-  EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'),
-  UPLOAD_DIR: path.join(tmp, 'uploads'),
-  RESEND_API_KEY: undefined,
-  ADMIN_PASSWORD: env().ADMIN_PASSWORD ?? 'bench-admin-password',
-});
-
-const { computeQuote } = await import('@/lib/pricing');
-const { createPrismaClient } = await import('@/lib/db/client');
-const { deployMigrations } = await import('@/lib/db/migrations');
-const { pgConfigFromUrl } = await import('@/lib/db/target');
-const { seedDatabase } = await import('@/prisma/seed');
-const { quoteFromSearchParams } = await import('@/lib/booking/quote-api');
-const { createBooking } = await import('@/lib/booking/create-booking');
-const { completeDraft, TEST_NOW } = await import('@/test/fixtures/booking-drafts');
-
-type Stats = { n: number; p50: number; p95: number; max: number };
-function stats(samples: number[]): Stats {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { n: s.length, p50: +at(0.5).toFixed(3), p95: +at(0.95).toFixed(3), max: +s[s.length - 1].toFixed(3) };
-}
-async function time(n: number, fn: (i: number) => Promise<unknown> | unknown): Promise<Stats> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    out.push(performance.now() - t0);
+const sections: { label: string; rows: Row[] }[] = [];
+try {
+  sections.push({ label: 'embedded PGlite', rows: await benchDatabase('pglite', { DATABASE_URL: '', PGLITE_DIR: path.join(tmp, 'pglite') }, null) });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `pss_bench_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    try {
+      sections.push({ label: 'PostgreSQL', rows: await benchDatabase('postgres', { DATABASE_URL: u.toString() }, u.toString()) });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
   }
-  return stats(out);
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
 }
 
-const pure = await time(10_000, () =>
-  computeQuote({ monthlyRate: 710_000, pricingMode: 'normal', term: '12m', insuranceMonthly: 0, supplies: [{ priceSatang: 35_000, quantity: 1 }], customerType: 'business', paymentMethod: 'bank_transfer', promo: { type: 'percentage', percent: 10 } }),
-);
-console.log('computeQuote (pure)           ', pure);
-
-async function benchDb(label: string, db: Awaited<ReturnType<typeof createPrismaClient>>['db']) {
-  // Plenty of free units so every submit books: add bench units to type m.
-  const type = await db.unitType.findUniqueOrThrow({ where: { code: 's' } });
-  await db.unit.createMany({ data: Array.from({ length: 200 }, (_, i) => ({ number: `BENCH-${crypto.randomBytes(3).toString('hex')}-${i}`, unitTypeId: type.id })) });
-  const params = new URLSearchParams('unit=l&term=12m&insurance=0&customer=business&payment=bank_transfer&promo=WELCOME10&supplies=lock:1,box_medium:2');
-  await quoteFromSearchParams(db, params, TEST_NOW);
-  console.log(`${label} quote API handler   `, await time(200, () => quoteFromSearchParams(db, params, TEST_NOW)));
-  const submit = await time(100, async () => {
-    const r = await createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' }), { locale: 'en', now: TEST_NOW, stripe: null });
-    if (!r.ok) throw new Error(`bench booking failed: ${JSON.stringify(r)}`);
-  });
-  console.log(`${label} createBooking (+email)`, submit);
-  const noEmail = await time(100, async () => {
-    const r = await createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: 'cash' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
-    if (!r.ok) throw new Error(`bench booking failed: ${JSON.stringify(r)}`);
-  });
-  console.log(`${label} createBooking (no email)`, noEmail);
+const fmt = (n: number) => n.toLocaleString('en-US');
+const lines = [
+  `# Benchmark`,
+  '',
+  `\`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}; ` +
+    `autocannon, ${CONNECTIONS} connections for ${SECONDS} s per row (submits: ${SUBMITS} requests over ${SUBMIT_CONNECTIONS} connections); the production server (scripts/server.mjs).`,
+  '',
+];
+for (const s of sections) {
+  lines.push(`## ${s.label}`, '', '| what | requests/s | p50 ms | p99 ms | × static file | errors | note |', '|---|--:|--:|--:|--:|--:|---|');
+  for (const r of s.rows) lines.push(`| ${r.what} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio === undefined ? '' : r.ratio.toFixed(2)} | ${r.errors} | ${r.note ?? ''} |`);
+  lines.push('');
 }
-
-const dir = path.join(tmp, 'pglite');
-await deployMigrations({ kind: 'pglite', dir });
-{
-  const { db, close } = createPrismaClient({ kind: 'pglite', dir });
-  await seedDatabase(db);
-  await benchDb('PGlite    ', db);
-  await close();
-}
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const name = `pss_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client(pgConfigFromUrl(serverUrl));
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  try {
-    await deployMigrations({ kind: 'postgres', url: u.toString() });
-    const { db, close } = createPrismaClient({ kind: 'postgres', url: u.toString() });
-    await seedDatabase(db);
-    await benchDb('PostgreSQL', db);
-    await close();
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-fs.rmSync(tmp, { recursive: true, force: true });
+lines.push('Budgets (docs/product-rules.md#caching): pages ≥ 0.7× the static file; /api/quote p99 < 50 ms; booking submits p99 < 150 ms with no unit booked twice.', '');
+const table = lines.join('\n');
+console.log(`\n${table}`);
+fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'bench', 'latest.md'), table);
+console.log('Written to bench/latest.md');
+// A unit booked twice is a bug, not a slow figure: the bench fails on it.
+process.exit(sections.some((s) => s.rows.some((r) => (r.doubles ?? 0) > 0)) ? 1 : 0);
