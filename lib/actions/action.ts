@@ -99,7 +99,7 @@ function echoValues(raw: unknown, secret: readonly string[]): Record<string, unk
   return out;
 }
 
-export function action<S extends z.ZodType, T>(
+export function action<S extends z.core.$ZodType, T>(
   schema: S,
   handler: (input: z.output<S>, ctx: ActionContext) => Promise<T>,
   options: ActionOptions = {},
@@ -128,7 +128,7 @@ export function action<S extends z.ZodType, T>(
     if (hasControlCharacters(input)) {
       return { ok: false, error: 'validation', message: t('validation'), fieldErrors: {}, values: echoValues(input, options.secretFields ?? []) };
     }
-    const parsed = schema.safeParse(input);
+    const parsed = z.safeParse(schema, input);
     if (!parsed.success) {
       return {
         ok: false,

@@ -3,7 +3,7 @@
  * What comes back is re-validated with draftSchema: storage is user-editable and may hold an older shape.
  */
 import '@/lib/validation/zod-csp';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { draftSchema, emptyDraft, type BookingDraft, type PromoCheckResult } from './draft';
 
 export const DRAFT_STORAGE_KEY = 'booking-v2:draft';
@@ -13,15 +13,15 @@ export type AppliedPromo = Extract<PromoCheckResult, { status: 'valid' }>;
 
 const appliedPromoSchema = z.object({
   status: z.literal('valid'),
-  code: z.string().max(40),
-  description: z.string().max(500),
+  code: z.string().check(z.maxLength(40)),
+  description: z.string().check(z.maxLength(500)),
   discountType: z.enum(['percentage', 'fixed']),
-  discountValue: z.number().positive(),
+  discountValue: z.number().check(z.positive()),
 });
 
 const storedSchema = z.object({
   draft: draftSchema,
-  promo: appliedPromoSchema.nullable().default(null),
+  promo: z._default(z.nullable(appliedPromoSchema), null),
 });
 
 export interface StoredWizardState {

@@ -3,7 +3,8 @@
  * Shared by the client wizard and the server, so it is pure (no server-only imports).
  */
 import '@/lib/validation/zod-csp';
-import { z } from 'zod';
+// zod/mini: the same schemas and errors as zod, a quarter of the script in the wizard's bundle (its one zod user).
+import * as z from 'zod/mini';
 import { CUSTOMER_TYPES, INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, type SupplyId } from '@/lib/pricing';
 
 /** Payment states the wizard can reach before submit (docs/product-rules.md#booking-lifecycle). */
@@ -18,21 +19,22 @@ export const WIZARD_PAYMENT_STATUSES = [
 ] as const;
 export type WizardPaymentStatus = (typeof WIZARD_PAYMENT_STATUSES)[number];
 
-const insuranceLevel = z
-  .number()
-  .int()
-  .refine((v) => INSURANCE_LEVELS.includes(v), 'invalid insurance level');
+const insuranceLevel = z.int().check(z.refine((v) => INSURANCE_LEVELS.includes(v), 'invalid insurance level'));
+const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const unitCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
+const orNull = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
 
 export const contactSchema = z.object({
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
-  email: z.string().trim().max(200).default(''),
-  phone: z.string().trim().max(40).default(''),
-  whatsapp: z.string().trim().max(40).default(''),
-  whatsappSameAsPhone: z.boolean().default(false),
-  address: z.string().trim().max(500).default(''),
-  companyName: z.string().trim().max(200).default(''),
-  taxId: z.string().trim().max(20).default(''),
+  firstName: text(100),
+  lastName: text(100),
+  email: text(200),
+  phone: text(40),
+  whatsapp: text(40),
+  whatsappSameAsPhone: z._default(z.boolean(), false),
+  address: text(500),
+  companyName: text(200),
+  taxId: text(20),
 });
 export type ContactDetails = z.infer<typeof contactSchema>;
 
@@ -41,41 +43,39 @@ export type ContactDetails = z.infer<typeof contactSchema>;
  * docs/product-rules.md#booking-wizard; completeDraftSchema then narrows the type.
  */
 export const draftSchema = z.object({
-  version: z.literal(1).default(1),
-  step: z.number().int().min(1).max(12).default(1),
-  unitTypeCode: z.string().trim().min(1).max(20).nullable().default(null),
-  customerType: z.enum(CUSTOMER_TYPES).nullable().default(null),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
-  term: z.enum(TERM_CODES).nullable().default(null),
+  version: z._default(z.literal(1), 1),
+  step: z._default(z.int().check(z.minimum(1), z.maximum(12)), 1),
+  unitTypeCode: orNull(unitCode),
+  customerType: orNull(z.enum(CUSTOMER_TYPES)),
+  startDate: orNull(isoDate),
+  term: orNull(z.enum(TERM_CODES)),
   /** satang per month; 0 = no insurance; null = not chosen yet */
-  insuranceMonthly: insuranceLevel.nullable().default(null),
-  promoCode: z
-    .string()
-    .trim()
-    .max(40)
-    .transform((v) => v.toUpperCase())
-    .nullable()
-    .default(null),
-  supplies: z.partialRecord(z.enum(SUPPLY_IDS as readonly SupplyId[] as [SupplyId, ...SupplyId[]]), z.number().int().min(0).max(99)).default({}),
-  contact: contactSchema.default(contactSchema.parse({})),
-  paymentMethod: z.enum(PAYMENT_METHODS).nullable().default(null),
-  paymentStatus: z.enum(WIZARD_PAYMENT_STATUSES).nullable().default(null),
+  insuranceMonthly: orNull(insuranceLevel),
+  promoCode: orNull(z.string().check(z.trim(), z.maxLength(40), z.toUpperCase())),
+  supplies: z._default(
+    z.partialRecord(z.enum(SUPPLY_IDS as readonly SupplyId[] as [SupplyId, ...SupplyId[]]), z.int().check(z.minimum(0), z.maximum(99))),
+    () => ({}),
+  ),
+  contact: z._default(contactSchema, () => contactSchema.parse({})),
+  paymentMethod: orNull(z.enum(PAYMENT_METHODS)),
+  paymentStatus: orNull(z.enum(WIZARD_PAYMENT_STATUSES)),
   /** id returned by the proof upload at step 11 (bank transfer or crypto), linked to the booking on submit */
-  proofUploadId: z.string().max(64).nullable().default(null),
-  agreement: z
-    .object({
-      scrolled: z.boolean().default(false),
-      agreed: z.boolean().default(false),
-      signature: z.string().max(200).default(''),
-      signedAt: z.string().nullable().default(null),
-      documentId: z.string().nullable().default(null),
-    })
-    .default({ scrolled: false, agreed: false, signature: '', signedAt: null, documentId: null }),
-  termsAccepted: z.boolean().default(false),
+  proofUploadId: orNull(z.string().check(z.maxLength(64))),
+  agreement: z._default(
+    z.object({
+      scrolled: z._default(z.boolean(), false),
+      agreed: z._default(z.boolean(), false),
+      signature: z._default(z.string().check(z.maxLength(200)), ''),
+      signedAt: orNull(z.string()),
+      documentId: orNull(z.string()),
+    }),
+    () => ({ scrolled: false, agreed: false, signature: '', signedAt: null, documentId: null }),
+  ),
+  termsAccepted: z._default(z.boolean(), false),
   /** one per draft; the server creates one booking per key */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
   /** token of the server-side copy kept for the abandoned-draft reminder */
-  draftToken: z.string().max(64).nullable().default(null),
+  draftToken: orNull(z.string().check(z.maxLength(64))),
 });
 export type BookingDraft = z.infer<typeof draftSchema>;
 
@@ -83,10 +83,10 @@ export type BookingDraft = z.infer<typeof draftSchema>;
  * A draft with every choice made, as createBooking needs it. Parsed only after validateSubmission found nothing
  * missing, so its own messages never reach a customer; it exists to narrow the type.
  */
-export const completeDraftSchema = draftSchema.extend({
-  unitTypeCode: z.string().trim().min(1).max(20),
+export const completeDraftSchema = z.extend(draftSchema, {
+  unitTypeCode: unitCode,
   customerType: z.enum(CUSTOMER_TYPES),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  startDate: isoDate,
   term: z.enum(TERM_CODES),
   insuranceMonthly: insuranceLevel,
   paymentMethod: z.enum(PAYMENT_METHODS),

@@ -4,6 +4,6 @@
  * as a violation even though Zod catches it, so schemas that run in the browser parse without compiling.
  * Imported for its effect by every module whose schemas run in the browser.
  */
-import { z } from 'zod';
+import { config } from 'zod/mini';
 
-z.config({ jitless: true });
+config({ jitless: true });
