@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The public quote API against the running server (DECISIONS.md worked examples must hold exactly).
+// The public quote API against the running server (the worked examples of docs/product-rules.md must hold exactly).
 test.describe('GET /api/quote', () => {
   test('worked example 1: individual, m, 6 months, insurance 300, card', async ({ request }) => {
     const res = await request.get('/api/quote?unit=m&term=6m&insurance=300&customer=individual&payment=card');

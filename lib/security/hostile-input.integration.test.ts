@@ -193,7 +193,10 @@ describe('every public route answers hostile input with a 4xx and a message, and
   it('POST /api/waiting-list: hostile bodies (a NUL used to give a 500)', async () => {
     const { POST } = await import('@/app/api/waiting-list/route');
     const before = await footprint();
-    const field = fc.record({ key: fc.constantFrom('unitType', 'customerName', 'customerEmail', 'customerPhone', 'language', 'unitLabel'), value: fc.oneof(controlString, wrongType, hugeString) });
+    // null is how the dialog says "no phone" (the field is nullish), so it is no hostile value for customerPhone.
+    const field = fc.constantFrom('unitType', 'customerName', 'customerEmail', 'customerPhone', 'language', 'unitLabel').chain((key) =>
+      fc.record({ key: fc.constant(key), value: fc.oneof(controlString, key === 'customerPhone' ? wrongType.filter((v) => v !== null) : wrongType, hugeString) }),
+    );
     await fc.assert(
       fc.asyncProperty(field, async ({ key, value }) => {
         const res = await POST(jsonPost('/api/waiting-list', { unitType: 'xxl', customerName: 'Anna', customerEmail: 'anna@example.com', [key]: value }));
