@@ -10,6 +10,7 @@ import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import type { Db } from '@/lib/db';
 import { createStripeClient } from '@/lib/payments/stripe';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
+import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import { startInvoiceCheckout } from '@/lib/payments/invoice-checkout';
 import { confirmHold } from '@/lib/booking/hold-confirmation';
 import { createBooking } from '@/lib/booking/create-booking';
@@ -23,30 +24,21 @@ let db: Db;
 let close: () => Promise<void>;
 let fake: FakeStripe;
 let stripe: Stripe;
-let server: http.Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let tmp: string;
 
 beforeAll(async () => {
   ({ db, close } = openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-billing-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, SITE_URL: 'http://localhost:3000' });
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      const r = await processStripeWebhook(db, body, (req.headers['stripe-signature'] as string) ?? null, SECRET);
-      res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  fake = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/`, webhookSecret: SECRET });
+  receiver = await startWebhookReceiver(db, SECRET);
+  fake = await startFakeStripe({ webhookUrl: receiver.url, webhookSecret: SECRET });
   stripe = createStripeClient({ secretKey: 'sk_test_fake', webhookSecret: SECRET, apiBase: fake.url })!;
 });
 
 afterAll(async () => {
   await fake.close();
-  await new Promise((r) => server.close(r));
+  await receiver.close();
   resetEnvForTests();
   await close();
   fs.rmSync(tmp, { recursive: true, force: true });

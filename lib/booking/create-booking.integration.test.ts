@@ -11,6 +11,7 @@ import { startFakeResend, type FakeResend } from '@/test/fakes/resend-server';
 import type { Db } from '@/lib/db';
 import { createStripeClient } from '@/lib/payments/stripe';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
+import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import { storePendingProof } from '@/lib/payments/proof-store';
 import { retryFailedEmails } from '@/lib/email/send';
 import { createBooking } from './create-booking';
@@ -28,25 +29,15 @@ let close: () => Promise<void>;
 let fakeStripe: FakeStripe;
 let fakeResend: FakeResend;
 let stripe: Stripe;
-let webhookServer: http.Server;
+let webhookReceiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let tmp: string;
 
 beforeAll(async () => {
   ({ db, close } = openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-booking-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined });
-  // The app's webhook route, served the way Next serves it: raw body + signature header.
-  webhookServer = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      const r = await processStripeWebhook(db, body, (req.headers['stripe-signature'] as string) ?? null, WEBHOOK_SECRET);
-      res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body));
-    });
-  });
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  const { port } = webhookServer.address() as { port: number };
-  fakeStripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/`, webhookSecret: WEBHOOK_SECRET });
+  webhookReceiver = await startWebhookReceiver(db, WEBHOOK_SECRET);
+  fakeStripe = await startFakeStripe({ webhookUrl: webhookReceiver.url, webhookSecret: WEBHOOK_SECRET });
   fakeResend = await startFakeResend();
   stripe = createStripeClient({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fakeStripe.url })!;
 });
@@ -54,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await fakeStripe.close();
   await fakeResend.close();
-  await new Promise((r) => webhookServer.close(r));
+  await webhookReceiver.close();
   resetEnvForTests();
   await close();
   fs.rmSync(tmp, { recursive: true, force: true });

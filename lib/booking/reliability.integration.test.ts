@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db/client';
 import { createStripeClient } from '@/lib/payments/stripe';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
+import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import { postgresTestUrl } from '@/test/db';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
@@ -74,7 +75,7 @@ describe.skipIf(!url)('reliability of the booking path on PostgreSQL', () => {
   let close: () => Promise<void>;
   let fakeStripe: FakeStripe;
   let stripe: Stripe;
-  let webhookServer: http.Server;
+  let webhookReceiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
 
   /** A unit type of its own with `count` free units, so other suites sharing the database never touch it. */
   async function freshUnitType(code: string, count: number) {
@@ -91,23 +92,14 @@ describe.skipIf(!url)('reliability of the booking path on PostgreSQL', () => {
 
   beforeAll(async () => {
     ({ db, close } = createPrismaClient({ kind: 'postgres', url: url! }));
-    webhookServer = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', async () => {
-        const r = await processStripeWebhook(db, body, (req.headers['stripe-signature'] as string) ?? null, WEBHOOK_SECRET);
-        res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body));
-      });
-    });
-    await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-    const { port } = webhookServer.address() as net.AddressInfo;
-    fakeStripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/`, webhookSecret: WEBHOOK_SECRET });
+    webhookReceiver = await startWebhookReceiver(db, WEBHOOK_SECRET);
+    fakeStripe = await startFakeStripe({ webhookUrl: webhookReceiver.url, webhookSecret: WEBHOOK_SECRET });
     stripe = createStripeClient({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fakeStripe.url })!;
   });
 
   afterAll(async () => {
     await fakeStripe?.close();
-    await new Promise((r) => webhookServer?.close(r));
+    await webhookReceiver?.close();
     await close?.();
   });
 
