@@ -13,6 +13,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A self-contained folder for servers and containers (.next/standalone): the Dockerfile runs scripts/server.mjs there.
   output: 'standalone',
+  // Read by path at run time (invoice PDFs, the Thai link-preview image), so the build's tracing cannot see them:
+  // without this, .next/standalone (the image) has no fonts and those answer 500.
+  outputFileTracingIncludes: {
+    '/**': [
+      './node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-{thai,latin}-{400,700}-normal.woff',
+      './node_modules/@fontsource/noto-sans/files/noto-sans-{latin,latin-ext,cyrillic}-{400,700}-normal.woff',
+    ],
+  },
   // Public pages are cached (route `revalidate`) and refreshed when public data changes: the handler drops entries
   // older than the last change or than 40 s; `expireTime` matches it for downstream caches (docs/product-rules.md#caching).
   cacheHandler: path.resolve('./lib/cache/isr-cache-handler.mjs'),

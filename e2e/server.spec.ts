@@ -23,7 +23,6 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       SITE_URL: `http://localhost:${PORT}`,
       AUTH_SECRET: 'server-spec-secret-that-is-long-enough-0123456789',
-      AUTH_TRUST_HOST: 'true',
       // Nothing listens there: the health check fails and logs why.
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
       HOLD_SWEEP_SECONDS: '0',
@@ -127,4 +126,31 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
   expect(await exited).toBe(0);
   // New connections are refused once it is gone.
   await expect(raw('GET', '/api/health')).rejects.toThrow();
+});
+
+test('a production start on PostgreSQL without a usable AUTH_SECRET stops at once, naming it', async () => {
+  for (const [secret, message] of [
+    [undefined, 'AUTH_SECRET is required in production on PostgreSQL'],
+    ['too-short', 'AUTH_SECRET is too short'],
+  ] as const) {
+    const child = spawn(process.execPath, ['scripts/server.mjs'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(PORT + 1),
+        SITE_URL: `http://localhost:${PORT + 1}`,
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
+        ...(secret ? { AUTH_SECRET: secret } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let said = '';
+    child.stdout!.on('data', (c) => (said += c));
+    child.stderr!.on('data', (c) => (said += c));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(said).toContain(message);
+    expect(said).not.toContain('ready on');
+  }
 });

@@ -23,7 +23,6 @@ const env = {
   UPLOAD_DIR: path.join(dataDir, 'uploads'),
   SITE_URL: `http://localhost:${port}`,
   AUTH_SECRET: 'e2e-auth-secret-that-is-long-enough-0123456789',
-  AUTH_TRUST_HOST: 'true',
   ADMIN_EMAIL: 'admin@example.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
   CRON_SECRET: 'e2e-cron-secret-0123456789',

@@ -4,6 +4,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AuthSecretError, resolveAuthSecret } from './server/auth-secret.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(ROOT);
@@ -59,13 +60,15 @@ export function ensurePrismaClient() {
   }
 }
 
-/** next-auth needs a secret in production; a fresh clone gets one generated and kept in the data folder. */
+/** The sign-in and link secret (scripts/server/auth-secret.mjs); a missing one on PostgreSQL stops the start. */
 export function ensureAuthSecret(env) {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(ROOT, '.data', 'auth-secret');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
-  return fs.readFileSync(file, 'utf8').trim();
+  try {
+    return resolveAuthSecret(env, ROOT);
+  } catch (err) {
+    if (!(err instanceof AuthSecretError)) throw err;
+    console.error(`\n✖ ${err.message}`);
+    process.exit(1);
+  }
 }
 
 /** The environment `npm start` and `npm run dev` serve with: the mode, the port, its address and the sign-in secret. */
@@ -75,7 +78,6 @@ export function serverEnv(mode, port) {
     NODE_ENV: mode,
     PORT: port,
     SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
-    AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST || 'true',
   };
   env.AUTH_SECRET = ensureAuthSecret(env);
   return env;

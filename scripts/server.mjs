@@ -15,6 +15,7 @@ import { requestContext, requestIdFor } from './server/request-context.mjs';
 import { installJsonConsole, jsonLine } from './server/json-console.mjs';
 import { baselineHeaders, refusal } from './server/edge.mjs';
 import { createResponseCache } from './server/response-cache.mjs';
+import { AuthSecretError, resolveAuthSecret } from './server/auth-secret.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = process.env.NEXT_APP_DIR || path.resolve(here, '..');
@@ -26,6 +27,17 @@ const hostname = process.env.HOST && process.env.HOST !== '127.0.0.1' ? process.
 const shutdownMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
 
 if (production) installJsonConsole();
+
+// A production start without a usable secret stops here, naming it, rather than failing at the first sign-in or link.
+if (production) {
+  try {
+    process.env.AUTH_SECRET = resolveAuthSecret(process.env, dir);
+  } catch (err) {
+    if (!(err instanceof AuthSecretError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 
 // A production server runs with the configuration the build was made with (the build serializes it), as Next's own
 // standalone server does; in .next/standalone there is no next.config.ts at all.

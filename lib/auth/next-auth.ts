@@ -2,7 +2,9 @@ import 'server-only';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
+import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/rate-limit/client-address';
+import { isTrustedAuthHost } from './host-trust';
 import { authSecret } from './secret';
 import { verifyStaffSignIn, type SignInFailure } from './sign-in';
 
@@ -30,10 +32,11 @@ const credentialsSchema = z.object({
  * lib/auth/staff.ts checks them against the database on every request, so a deactivated account, a changed role or
  * password ends its sessions at once. The configuration is built per request so `next build` needs no secret.
  */
-export const { handlers, auth, signIn, signOut } = NextAuth(async () => {
+export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
   const { db } = await import('@/lib/db');
   return {
     secret: authSecret(),
+    trustHost: await trustRequestHost(request?.headers),
     session: { strategy: 'jwt', maxAge: STAFF_SESSION_IDLE_SECONDS, updateAge: 15 * 60 },
     pages: { signIn: '/admin/sign-in', error: '/admin/sign-in' },
     providers: [
@@ -70,3 +73,22 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => {
     },
   };
 });
+
+/**
+ * next-auth calls the configuration with the request for its routes, and with none from server components and
+ * actions (`auth()`, `signIn()`), where the request's headers come from next/headers.
+ */
+async function trustRequestHost(requestHeaders: Headers | undefined): Promise<boolean> {
+  let headers = requestHeaders;
+  if (!headers) {
+    try {
+      const { headers: readHeaders } = await import('next/headers');
+      headers = new Headers(await readHeaders());
+    } catch {
+      // Outside a request (scripts, unit tests): nothing is served, so nothing is built from a host.
+      return true;
+    }
+  }
+  const { SITE_URL, TRUSTED_PROXY_HOPS, NODE_ENV } = env();
+  return isTrustedAuthHost({ headers, siteUrl: SITE_URL, trustedProxyHops: TRUSTED_PROXY_HOPS, production: NODE_ENV === 'production' });
+}
