@@ -12,6 +12,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 PRISMA_HIDE_UPDATE_MESSAGE=1
+# pg_dump and pg_restore for `npm run db:backup` / `db:restore` run from this stage (README "Backups and restore").
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 # Exactly the lockfile's versions (npm ci installs the committed lockfile for linux-x64 as it stands).
 RUN npm ci --no-audit --no-fund

@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 // Runs once when a server starts: validates the environment (a missing or malformed variable stops it with its name),
 // then starts the in-server sweep of lapsed holds (lib/jobs/hold-sweeper.ts). Nothing runs while `next build` works.
 export async function register() {
@@ -6,3 +8,26 @@ export async function register() {
     if (process.env.NEXT_PHASE !== 'phase-production-build') (await import('./lib/jobs/hold-sweeper')).startHoldSweeper();
   }
 }
+
+/**
+ * Every error Next catches in a render, route handler, server action or the proxy: one JSON line with the request id
+ * the production server gave the request, so the access-log line and this one can be found together. An error
+ * tracker (Sentry, an OpenTelemetry exporter) is attached here (README "Deploying", "Errors and logs").
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { log } = await import('./lib/log');
+  const reqId = request.headers['x-request-id'];
+  log.error(
+    {
+      err: error,
+      reqId: typeof reqId === 'string' ? reqId : undefined,
+      method: request.method,
+      // Without the query string: emailed links carry their tokens there.
+      path: request.path.split('?')[0],
+      route: context.routePath,
+      routeType: context.routeType,
+    },
+    'request failed',
+  );
+};

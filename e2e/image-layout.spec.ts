@@ -154,7 +154,8 @@ test('staff sign in on the host SITE_URL names, open the admin and download a Th
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The first sign-in of a fresh server compiles the admin's pages and checks a bcrypt hash: give it time.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
   await page.goto(`${BASE}/admin/bookings`);
   await expect(page).toHaveURL(/\/admin\/bookings/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

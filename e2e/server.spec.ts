@@ -96,10 +96,46 @@ test('every log line is JSON and carries the id of the request it was written fo
   expect(JSON.parse(answer.body)).toEqual({ status: 'error', database: { status: 'down' } });
   const id = answer.headers['x-request-id'] as string;
   await expect.poll(() => output.includes(id), { timeout: 10_000 }).toBe(true);
-  const line = output.split('\n').find((l) => l.includes(id))!;
+  const line = output.split('\n').find((l) => l.includes(id) && l.includes('health: database check failed'))!;
   expect(JSON.parse(line)).toMatchObject({ level: 'error', reqId: id, msg: 'health: database check failed' });
   // Next's own start-up lines are JSON too.
   for (const l of output.split('\n').filter((x) => x.trim())) expect(() => JSON.parse(l), l).not.toThrow();
+});
+
+/** The JSON lines the server printed for one request id. */
+const linesFor = (id: string) =>
+  output
+    .split('\n')
+    .filter((l) => l.includes(id))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+test('one access-log line per request: id, method, path without its query, status and duration, nothing about the visitor', async () => {
+  const answer = await raw('GET', '/api/quote?unit=&token=secret-in-query', { 'user-agent': 'Visitor-Agent/1.0' });
+  expect(answer.status).toBe(400);
+  const id = answer.headers['x-request-id'] as string;
+  await expect.poll(() => linesFor(id).some((l) => l.msg === 'request'), { timeout: 10_000 }).toBe(true);
+  const access = linesFor(id).filter((l) => l.msg === 'request');
+  expect(access).toHaveLength(1);
+  expect(access[0]).toMatchObject({ level: 'info', reqId: id, method: 'GET', path: '/api/quote', status: 400 });
+  expect(typeof access[0].ms).toBe('number');
+  const text = JSON.stringify(access[0]);
+  for (const secret of ['secret-in-query', 'Visitor-Agent', '127.0.0.1']) expect(text).not.toContain(secret);
+
+  // Refusals before Next are logged too.
+  const refused = await raw('TRACE', '/');
+  expect(refused.status).toBe(405);
+  const refusedId = refused.headers['x-request-id'] as string;
+  await expect.poll(() => linesFor(refusedId).find((l) => l.msg === 'request')?.status, { timeout: 10_000 }).toBe(405);
+});
+
+test('an error Next catches while rendering is logged once with the request id (onRequestError), without the query', async () => {
+  const answer = await raw('GET', '/my-booking/BF2-ABCDEFGH?token=secret-token-value');
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  const id = answer.headers['x-request-id'] as string;
+  await expect.poll(() => linesFor(id).some((l) => l.msg === 'request failed'), { timeout: 10_000 }).toBe(true);
+  const failed = linesFor(id).find((l) => l.msg === 'request failed')!;
+  expect(failed).toMatchObject({ level: 'error', reqId: id, method: 'GET', path: '/my-booking/BF2-ABCDEFGH' });
+  expect(JSON.stringify(failed)).not.toContain('secret-token-value');
 });
 
 test('SIGTERM lets a request in flight finish, then the server exits 0', async () => {

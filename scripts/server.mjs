@@ -3,6 +3,7 @@
 //   - x-client-ip is the socket's address, replacing whatever the visitor sent (lib/rate-limit/client-address.ts);
 //   - malformed URLs and unusual methods are refused before Next, with the security headers (scripts/server/edge.mjs);
 //   - cached public pages are replayed from memory (scripts/server/response-cache.mjs);
+//   - in production, one access-log line per request (scripts/server/access-log.mjs);
 //   - SIGTERM/SIGINT stop accepting, let requests in flight finish, close the database, exit 0.
 // Runs from the project folder (`npm start`, `npm run dev`, the e2e and bench servers) or from `.next/standalone`
 // (the Docker image), with PORT (3000) and HOST (every interface) from the environment.
@@ -16,6 +17,7 @@ import { installJsonConsole, jsonLine } from './server/json-console.mjs';
 import { baselineHeaders, refusal } from './server/edge.mjs';
 import { createResponseCache } from './server/response-cache.mjs';
 import { AuthSecretError, resolveAuthSecret } from './server/auth-secret.mjs';
+import { logAccess } from './server/access-log.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = process.env.NEXT_APP_DIR || path.resolve(here, '..');
@@ -57,6 +59,7 @@ let draining = false;
 
 const server = http.createServer((req, res) => {
   const requestId = requestIdFor(req);
+  if (production) logAccess(req, res, requestId);
   res.setHeader('X-Request-Id', requestId);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (draining) res.setHeader('Connection', 'close');
