@@ -107,6 +107,18 @@ test.describe('paying', () => {
     await page.getByRole('button', { name: new RegExp(`Continue with ${baht(expected.supplies)} in supplies`) }).click();
     await wizard.fillContact({ email: 'business-e2e@example.com', company: { name: 'Andaman Dive Co., Ltd.', taxId: '0107544000108' } });
     await expect(page.getByLabel('Tax ID')).toHaveValue('0-1075-44000-10-8');
+    // The company books from its branch 00012 (docs/product-rules.md#tax-branch): head office is the default.
+    await expect(page.getByRole('radio', { name: 'Head office' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Branch', exact: true }).check();
+    await wizard.continueToPayment();
+    await expect(page.getByText('Branch number is required for a branch')).toBeVisible();
+    await page.getByLabel('Branch number').fill('00000');
+    await wizard.continueToPayment();
+    await expect(page.getByText('Branch number 00000 is the head office: please choose Head office')).toBeVisible();
+    await page.getByLabel('Branch number').fill('12');
+    await wizard.continueToPayment();
+    await expect(page.getByText('Branch number should be 5 digits')).toBeVisible();
+    await page.getByLabel('Branch number').fill('00012');
     await wizard.continueToPayment();
     await wizard.method('bank_transfer');
     await wizard.signAgreement();
@@ -114,6 +126,7 @@ test.describe('paying', () => {
     await page.getByRole('button', { name: 'Continue without proof' }).click();
     await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
     await expect(page.getByText('Andaman Dive Co., Ltd.')).toBeVisible();
+    await expect(page.getByText('Branch 00012')).toBeVisible();
     await expect(page.getByText(baht(expected.withholdingTax)).first()).toBeVisible();
     await expect(page.getByText(baht(expected.totalDueToday)).first()).toBeVisible();
     await wizard.submit();

@@ -126,7 +126,7 @@ describe('createBooking', () => {
   });
 
   it('lists missing fields with the spec texts, in the customer language', async () => {
-    const draft = completeDraft({ contact: { firstName: '', lastName: '', email: '', phone: '', whatsapp: '', whatsappSameAsPhone: false, address: 'x', companyName: '', taxId: '' }, paymentMethod: null, startDate: null });
+    const draft = completeDraft({ contact: { firstName: '', lastName: '', email: '', phone: '', whatsapp: '', whatsappSameAsPhone: false, address: 'x', companyName: '', taxId: '', taxBranch: 'head_office', branchNumber: '' }, paymentMethod: null, startDate: null });
     const en = await createBooking(db, draft, { ...opts, stripe: null });
     expect(en).toMatchObject({ ok: false, error: 'missing_fields', message: 'Please Complete Required Fields' });
     expect(en.ok ? [] : en.missing).toEqual(

@@ -5,6 +5,7 @@
 import '@/lib/validation/zod-csp';
 // zod/mini: the same schemas and errors as zod, a quarter of the script in the wizard's bundle (its one zod user).
 import * as z from 'zod/mini';
+import { TAX_BRANCH_KINDS } from '@/lib/validation/tax-branch';
 import { CUSTOMER_TYPES, INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, type SupplyId } from '@/lib/pricing';
 
 /** Payment states the wizard can reach before submit (docs/product-rules.md#booking-lifecycle). */
@@ -35,6 +36,9 @@ export const contactSchema = z.object({
   address: text(500),
   companyName: text(200),
   taxId: text(20),
+  /** business only: head office or a branch with its 5-digit number (lib/validation/tax-branch.ts) */
+  taxBranch: z._default(z.enum(TAX_BRANCH_KINDS), 'head_office'),
+  branchNumber: text(10),
 });
 export type ContactDetails = z.infer<typeof contactSchema>;
 

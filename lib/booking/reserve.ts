@@ -18,6 +18,7 @@ import { visibleUnitNumber } from './unit-number';
 import { generateBookingReference } from './reference';
 import { invoiceLinesFor } from './invoice-lines';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
+import { taxBranchNumber } from '@/lib/validation/tax-branch';
 
 type Tx = Prisma.TransactionClient;
 
@@ -225,6 +226,7 @@ async function saveCustomer(tx: Tx, draft: CompleteDraft, locale: Locale) {
     address: c.address,
     companyName: business ? c.companyName : null,
     taxId: business ? c.taxId.replace(/\D/g, '') : null,
+    taxBranch: business ? taxBranchNumber({ kind: c.taxBranch, number: c.branchNumber }) : null,
     locale,
   };
   return tx.customer.create({ data });
@@ -282,6 +284,7 @@ async function writeSnapshot(
       address: c.address,
       companyName: business ? c.companyName : null,
       taxId: business ? c.taxId.replace(/\D/g, '') : null,
+      taxBranch: business ? taxBranchNumber({ kind: c.taxBranch, number: c.branchNumber }) : null,
     },
     unitNumber: b.unitNumber,
     unitTypeCode: priced.unitType.code,

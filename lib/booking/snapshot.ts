@@ -11,7 +11,7 @@ export interface ConfirmationSummary {
   createdAtISO: string;
   rentalStartDateISO: string;
   holdExpiresAtISO: string | null;
-  customer: { type: 'individual' | 'business'; name: string; email: string; phone: string; address: string; companyName: string | null; taxId: string | null };
+  customer: { type: 'individual' | 'business'; name: string; email: string; phone: string; address: string; companyName: string | null; taxId: string | null; /** '00000' head office, else the branch; absent in summaries from before it was asked */ taxBranch?: string | null };
   unit: { number: string; typeCode: string; typeLabel: string; sizeDisplay: string; monthlyRateTHB: number; gateCode: null };
   terms: { termCode: string; termLabel: string; months: number; insuranceMonthlyTHB: number; insuranceCoverageTHB: number; promoCode: string | null };
   payment: { method: string; methodLabel: string; status: string; statusLabel: string };

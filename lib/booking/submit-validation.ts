@@ -1,5 +1,6 @@
 import { isWithinMoveInWindow } from '@/lib/dates/bangkok';
 import { isValidEmail, isValidName, isValidPhone, isValidThaiTaxId, taxIdDigits } from '@/lib/validation/contact';
+import { taxBranchError } from '@/lib/validation/tax-branch';
 import type { BookingDraft } from './draft';
 import { submitChecks, type SubmitCheckContext } from './submit-checks';
 import { translator } from '@/lib/i18n/translator';
@@ -35,6 +36,8 @@ export function validateSubmission(draft: BookingDraft, ctx: SubmitCheckContext,
     if (blank(c.taxId)) missing.push(te('missing.taxId'));
     else if (taxIdDigits(c.taxId).length !== 13) invalid.push(te('invalid.taxIdLength'));
     else if (!isValidThaiTaxId(c.taxId)) invalid.push(te('invalid.taxIdChecksum'));
+    const branch = taxBranchError({ kind: c.taxBranch, number: c.branchNumber });
+    if (branch) (branch === 'branchNumberRequired' ? missing : invalid).push(translator(locale, 'taxBranch')(`errors.${branch}`));
   }
   if (![c.firstName, c.lastName, c.companyName].every(isValidName)) invalid.push(te('invalid.name'));
   if (!isValidName(c.address)) invalid.push(te('invalid.address'));

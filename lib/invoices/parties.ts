@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { defaultSetting, parseSetting, type SellerSettings } from '@/lib/settings';
+import { HEAD_OFFICE } from '@/lib/validation/tax-branch';
 
 type Tx = Prisma.TransactionClient;
 
@@ -15,7 +16,7 @@ export interface BuyerSnapshot {
   contactName: string | null;
   address: string;
   taxId: string | null;
-  /** '00000' = head office; the booking form has no branch field, so companies are billed at their head office */
+  /** '00000' = head office, else the 5-digit branch; copied from the customer when the document is issued */
   branch: string | null;
   email: string;
   locale: string;
@@ -32,6 +33,8 @@ export function buyerSnapshot(customer: {
   lastName: string;
   companyName: string | null;
   taxId: string | null;
+  /** null: a company booked before the branch was asked, billed at its head office */
+  taxBranch: string | null;
   address: string;
   email: string;
   locale: string;
@@ -44,7 +47,7 @@ export function buyerSnapshot(customer: {
     contactName: business ? person : null,
     address: customer.address,
     taxId: business ? customer.taxId : null,
-    branch: business ? '00000' : null,
+    branch: business ? (customer.taxBranch ?? HEAD_OFFICE) : null,
     email: customer.email,
     locale: customer.locale,
   };

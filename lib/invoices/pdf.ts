@@ -4,6 +4,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { translator } from '@/lib/i18n/translator';
 import type { InvoiceDocument } from './document';
+import { formatTaxBranch } from './tax-branch';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Face = 'thai' | 'latin' | 'latinExt' | 'cyrillic';
@@ -108,7 +109,6 @@ const money = (satang: number) => {
 const ddmmyyyy = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(d);
 
-const branchText = (branch: string | null, l: (k: string) => string) => (!branch ? '' : branch === '00000' ? l('headOffice') : `${l('branch')} ${branch}`);
 
 /**
  * The invoice as a PDF: a Thai tax invoice for business customers (every field s.86/4 of the Revenue Code asks for,
@@ -131,7 +131,7 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   write(doc, d.seller.legalName, { x: left, y: doc.y, width: width * 0.55, size: 10, bold: true });
   write(doc, d.seller.addressTh, { x: left, y: doc.y + 2, width: width * 0.55 });
   write(doc, d.seller.address, { x: left, y: doc.y, width: width * 0.55 });
-  write(doc, `${l('taxId')}: ${d.seller.taxId}  ·  ${branchText(d.seller.branch, (k) => `${th(k as 'headOffice')} / ${en(k as 'headOffice')}`)}`, { x: left, y: doc.y + 2, width: width * 0.55 });
+  write(doc, `${l('taxId')}: ${d.seller.taxId}  ·  ${formatTaxBranch(d.seller.branch)}`, { x: left, y: doc.y + 2, width: width * 0.55 });
   write(doc, `${l('phone')}: ${d.seller.phone}`, { x: left, y: doc.y, width: width * 0.55 });
   const sellerBottom = doc.y;
   // Title and document facts
@@ -152,7 +152,7 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     write(doc, d.buyer.name, { x: left, y: doc.y, width, size: 10, bold: true });
     if (d.buyer.contactName) write(doc, `${l('attention')}: ${d.buyer.contactName}`, { x: left, y: doc.y, width });
     write(doc, `${l('address')}: ${d.buyer.address}`, { x: left, y: doc.y, width });
-    if (d.buyer.taxId) write(doc, `${l('taxId')}: ${d.buyer.taxId}  ·  ${branchText(d.buyer.branch, (k) => `${th(k as 'headOffice')} / ${en(k as 'headOffice')}`)}`, { x: left, y: doc.y, width });
+    if (d.buyer.taxId) write(doc, `${l('taxId')}: ${d.buyer.taxId}  ·  ${formatTaxBranch(d.buyer.branch)}`, { x: left, y: doc.y, width });
   }
 
   // Lines

@@ -51,14 +51,22 @@ export interface ContactChange {
   phone: string;
   whatsapp: string | null;
   address: string;
+  /**
+   * A business's head office ('00000') or 5-digit branch, already validated (lib/validation/tax-branch.ts); undefined
+   * leaves it as it is. Ignored for individuals. Only documents issued after the change name it: issued invoices and
+   * credit notes keep the branch frozen into them, and the booking's confirmation summary stays as booked.
+   */
+  taxBranch?: string;
 }
 
 export async function updatePortalContact(db: Db, bookingId: string, change: ContactChange) {
   await db.$transaction(async (tx) => {
     const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true } });
-    const before = { phone: b.customer.phone, whatsapp: b.customer.whatsapp, address: b.customer.address };
-    await tx.customer.update({ where: { id: b.customerId }, data: change });
-    await recordAudit(tx, { actor: null, action: 'portal.updateContact', entity: 'customer', entityId: b.customerId, before, after: change, note: 'customer' });
+    const business = b.customer.type === 'business';
+    const data = { phone: change.phone, whatsapp: change.whatsapp, address: change.address, ...(business && change.taxBranch !== undefined ? { taxBranch: change.taxBranch } : {}) };
+    const before = { phone: b.customer.phone, whatsapp: b.customer.whatsapp, address: b.customer.address, ...('taxBranch' in data ? { taxBranch: b.customer.taxBranch } : {}) };
+    await tx.customer.update({ where: { id: b.customerId }, data });
+    await recordAudit(tx, { actor: null, action: 'portal.updateContact', entity: 'customer', entityId: b.customerId, before, after: data, note: 'customer' });
   });
 }
 

@@ -18,9 +18,11 @@ export function signedPortalPath(locale: string, reference: string): string {
  * work), carrying the booking's signed token so they can check access the same way the portal does.
  */
 export function invoiceLinks(locale: string, reference: string, invoice: { id: string; number: string }): { view: string; pay: string } {
-  const q = `?token=${portalToken(reference)}`;
+  // The pages load an invoice by its id and take the booking's token as `ref` + `ptoken` (lib/invoices/access.ts);
+  // the invoice's number with `token` opened nothing.
+  const q = `?${new URLSearchParams({ ref: reference, ptoken: portalToken(reference) })}`;
   return {
-    view: `${localizedPath(toLocale(locale), `/invoice/${encodeURIComponent(invoice.number)}`)}${q}`,
-    pay: `${localizedPath(toLocale(locale), `/pay-invoice/${encodeURIComponent(invoice.number)}`)}${q}`,
+    view: `${localizedPath(toLocale(locale), `/invoice/${encodeURIComponent(invoice.id)}`)}${q}`,
+    pay: `${localizedPath(toLocale(locale), `/pay-invoice/${encodeURIComponent(invoice.id)}`)}${q}`,
   };
 }

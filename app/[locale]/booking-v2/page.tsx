@@ -44,7 +44,7 @@ export default async function BookingPage({
   return (
     <div className="bg-gray-50">
       <h1 className="sr-only">{t('pageTitle')}</h1>
-      <NextIntlClientProvider messages={pickClientMessages(messages, ['booking', 'waitingList'])}>
+      <NextIntlClientProvider messages={pickClientMessages(messages, ['booking', 'waitingList', 'taxBranch'])}>
         <BookingWizard
           data={data}
           initial={{ unitCode: param(query.unit), unitTypeFilter: param(query.unit_type), serverDraft }}

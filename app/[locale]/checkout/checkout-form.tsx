@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { computeQuote, INSURANCE_LEVELS, TERM_CODES, type PaymentMethod, type PricingMode, type TermCode } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import type { BookingDraft } from '@/lib/booking/draft';
+import { formatBranchNumber, TAX_BRANCH_KINDS, taxBranchError, type TaxBranchError, type TaxBranchKind } from '@/lib/validation/tax-branch';
 import { submitCheckout } from './actions';
 
 const METHODS: PaymentMethod[] = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'];
@@ -46,7 +47,9 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
   const [startDate, setStartDate] = useState(moveIn.min);
   const [customerType, setCustomerType] = useState<'individual' | 'business'>('individual');
   const [method, setMethod] = useState<PaymentMethod>(cardAvailable ? 'card' : 'bank_transfer');
-  const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '', address: '', companyName: '', taxId: '' });
+  const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '', address: '', companyName: '', taxId: '', branchNumber: '' });
+  const [taxBranch, setTaxBranch] = useState<TaxBranchKind>('head_office');
+  const [branchError, setBranchError] = useState<TaxBranchError | null>(null);
   const [scrolled, setScrolled] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [signature, setSignature] = useState('');
@@ -64,6 +67,12 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!ready) return;
+    const branchProblem = customerType === 'business' ? taxBranchError({ kind: taxBranch, number: contact.branchNumber }) : null;
+    setBranchError(branchProblem);
+    if (branchProblem) {
+      document.getElementById('checkout-branch-number')?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     const draft: BookingDraft = {
@@ -76,7 +85,7 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
       insuranceMonthly: insurance,
       promoCode: null,
       supplies: {},
-      contact: { ...contact, whatsapp: '', whatsappSameAsPhone: false },
+      contact: { ...contact, taxBranch, whatsapp: '', whatsappSameAsPhone: false },
       paymentMethod: method,
       paymentStatus: STATUS[method],
       proofUploadId: null,
@@ -178,6 +187,48 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
                 {t('taxId')}
                 <input className={input} inputMode="numeric" value={contact.taxId} onChange={set('taxId')} />
               </label>
+              <fieldset className="text-sm sm:col-span-2">
+                <legend className="font-medium">{t('taxBranch.legend')}</legend>
+                <p className="text-xs text-gray-600">{t('taxBranch.hint')}</p>
+                <div className="flex flex-wrap gap-x-6">
+                  {TAX_BRANCH_KINDS.map((kind) => (
+                    <label key={kind} className="flex min-h-11 items-center gap-2">
+                      <input
+                        type="radio"
+                        name="taxBranch"
+                        checked={taxBranch === kind}
+                        onChange={() => {
+                          setTaxBranch(kind);
+                          setBranchError(null);
+                        }}
+                      />
+                      {kind === 'head_office' ? t('taxBranch.headOffice') : t('taxBranch.branch')}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {taxBranch === 'branch' ? (
+                <label className="block text-sm font-medium">
+                  {t('taxBranch.branchNumber')}
+                  <input
+                    id="checkout-branch-number"
+                    className={input}
+                    inputMode="numeric"
+                    maxLength={5}
+                    value={contact.branchNumber}
+                    aria-invalid={branchError ? true : undefined}
+                    aria-describedby="checkout-branch-number-hint"
+                    onChange={(e) => {
+                      setContact((c) => ({ ...c, branchNumber: formatBranchNumber(e.target.value) }));
+                      setBranchError(null);
+                    }}
+                  />
+                  <span id="checkout-branch-number-hint" className="mt-1 block text-xs font-normal text-gray-600">
+                    {t('taxBranch.branchNumberHint')}
+                  </span>
+                  {branchError ? <span className="mt-1 block text-sm font-medium text-red-700">{t(`taxBranch.errors.${branchError}`)}</span> : null}
+                </label>
+              ) : null}
             </div>
           ) : null}
         </section>

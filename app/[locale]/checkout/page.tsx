@@ -58,7 +58,7 @@ export default async function CheckoutPage({ params, searchParams }: { params: P
     <div className="bg-gray-50">
       {/* Texts travel as plain strings: public pages ship no next-intl runtime (lib/i18n/client-runtime.test.ts). */}
         <CheckoutForm
-          texts={messages.checkout as unknown as CheckoutTexts}
+          texts={{ ...(messages.checkout as unknown as CheckoutTexts), taxBranch: messages.taxBranch as unknown as CheckoutTexts }}
           locale={locale}
           unit={{
             code: unitType.code,

@@ -13,6 +13,7 @@ import { endCustomerSession, startCustomerSession } from '@/lib/portal/session';
 import { portalBookingId } from '@/lib/portal/access';
 import { givePortalNotice, PortalChangeFailure, updatePortalContact, uploadPortalProof } from '@/lib/portal/booking-changes';
 import { isValidEmail } from '@/lib/validation/contact';
+import { TAX_BRANCH_KINDS, taxBranchError, taxBranchNumber } from '@/lib/validation/tax-branch';
 import { confirmHold, verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
 
 /** 'My Storage': asks for a one-time sign-in link. The same answer whether or not the email has bookings. */
@@ -89,11 +90,23 @@ export const updateContactAction = action(
     phone: z.string().trim().min(6).max(30).regex(/^[+\d][\d\s()-]{5,29}$/),
     whatsapp: z.string().trim().max(30).optional(),
     address: z.string().trim().min(5).max(300),
+    // business customers only (the form shows them to companies); checked below for the spec-style message
+    taxBranch: z.enum(TAX_BRANCH_KINDS).optional(),
+    branchNumber: z.string().trim().max(10).optional(),
   }),
   async (i, ctx) => {
     const id = await authorizedBooking(ctx.locale, i.reference, i.token);
+    let taxBranch: string | undefined;
+    if (i.taxBranch) {
+      const problem = taxBranchError({ kind: i.taxBranch, number: i.branchNumber });
+      if (problem) {
+        const message = translator(ctx.locale, 'taxBranch')(`errors.${problem}`);
+        throw new ActionFailure('validation', message, { fieldErrors: { branchNumber: [message] } });
+      }
+      taxBranch = taxBranchNumber({ kind: i.taxBranch, number: i.branchNumber });
+    }
     return change(ctx.locale, i.reference, async () => {
-      await updatePortalContact(db, id, { phone: i.phone, whatsapp: i.whatsapp || null, address: i.address });
+      await updatePortalContact(db, id, { phone: i.phone, whatsapp: i.whatsapp || null, address: i.address, taxBranch });
       return null;
     });
   },

@@ -3,10 +3,11 @@ import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ContactDetails } from '@/lib/booking/draft';
 import { formatTaxId, formatThaiPhone } from '@/lib/validation/contact';
+import { formatBranchNumber, TAX_BRANCH_KINDS, type TaxBranchError } from '@/lib/validation/tax-branch';
 import { validateContact, type ContactField, type ErrorKey } from './wizard-rules';
 import { primaryButton } from './ui';
 
-const FIELD_ORDER: ContactField[] = ['companyName', 'taxId', 'firstName', 'lastName', 'email', 'phone', 'address'];
+const FIELD_ORDER: ContactField[] = ['companyName', 'taxId', 'branchNumber', 'firstName', 'lastName', 'email', 'phone', 'address'];
 
 function Field({
   id,
@@ -57,6 +58,7 @@ export function StepContact({
   onValidContinue: () => void;
 }) {
   const t = useTranslations('booking.contact');
+  const tb = useTranslations('taxBranch');
   const baseId = useId();
   const [errors, setErrors] = useState<Partial<Record<ContactField, ErrorKey>>>({});
   const id = (f: string) => `${baseId}-${f}`;
@@ -78,7 +80,11 @@ export function StepContact({
     onValidContinue();
   }
 
-  const err = (f: ContactField) => (errors[f] ? t(`errors.${errors[f]!}`) : undefined);
+  const err = (f: ContactField) => {
+    const key = errors[f];
+    if (!key) return undefined;
+    return f === 'branchNumber' ? tb(`errors.${key as TaxBranchError}`) : t(`errors.${key as Exclude<ErrorKey, TaxBranchError>}`);
+  };
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -110,6 +116,39 @@ export function StepContact({
             error={err('taxId')}
             onChange={(e) => edit('taxId', { taxId: formatTaxId(e.target.value) })}
           />
+          <fieldset aria-describedby={id('taxBranch-hint')}>
+            <legend className="mb-1 block text-sm font-medium text-gray-900">{tb('legend')}</legend>
+            <p id={id('taxBranch-hint')} className="mb-1 text-xs text-gray-600">
+              {tb('hint')}
+            </p>
+            <div className="flex flex-wrap gap-x-6">
+              {TAX_BRANCH_KINDS.map((kind) => (
+                <label key={kind} className="flex min-h-11 items-center gap-2 text-base text-gray-900">
+                  <input
+                    type="radio"
+                    className="h-5 w-5"
+                    name={id('taxBranch')}
+                    checked={contact.taxBranch === kind}
+                    onChange={() => edit('branchNumber', { taxBranch: kind })}
+                  />
+                  {kind === 'head_office' ? tb('headOffice') : tb('branch')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {contact.taxBranch === 'branch' ? (
+            <Field
+              id={id('branchNumber')}
+              label={tb('branchNumber')}
+              required
+              hint={tb('branchNumberHint')}
+              inputMode="numeric"
+              maxLength={5}
+              value={contact.branchNumber}
+              error={err('branchNumber')}
+              onChange={(e) => edit('branchNumber', { branchNumber: formatBranchNumber(e.target.value) })}
+            />
+          ) : null}
         </>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

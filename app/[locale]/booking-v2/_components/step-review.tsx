@@ -65,6 +65,7 @@ export function StepReview({
 }) {
   const t = useTranslations('booking.review');
   const tc = useTranslations('booking');
+  const tb = useTranslations('taxBranch');
   const locale = useLocale() as Locale;
   const [busy, setBusy] = useState(false);
   // A ref, not state: a second click can arrive before React re-renders the disabled button.
@@ -159,6 +160,7 @@ export function StepReview({
         <dl>
           {business ? <Row label={t('company')} value={c.companyName} /> : null}
           {business ? <Row label={t('taxId')} value={c.taxId} /> : null}
+          {business ? <Row label={tb('legend')} value={c.taxBranch === 'branch' ? tb('branchWithNumber', { number: c.branchNumber }) : tb('headOffice')} /> : null}
           <Row label={t('name')} value={`${c.firstName} ${c.lastName}`.trim()} />
           <Row label={t('email')} value={<span className="break-all">{c.email}</span>} />
           <Row label={t('phone')} value={c.phone} />

@@ -6,8 +6,9 @@ import type { BookingDraft, ContactDetails } from '@/lib/booking/draft';
 import type { WizardSupply } from '@/lib/booking/wizard-data';
 import type { SupplyId } from '@/lib/pricing';
 import { isValidEmail, isValidName, isValidPhone, isValidThaiTaxId, taxIdDigits } from '@/lib/validation/contact';
+import { taxBranchError, type TaxBranchError } from '@/lib/validation/tax-branch';
 
-export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'companyName' | 'taxId';
+export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'companyName' | 'taxId' | 'branchNumber';
 export type ErrorKey =
   | 'firstName'
   | 'lastName'
@@ -21,7 +22,9 @@ export type ErrorKey =
   | 'companyName'
   | 'taxId'
   | 'taxIdLength'
-  | 'taxIdChecksum';
+  | 'taxIdChecksum'
+  /** messages in the `taxBranch.errors` namespace */
+  | TaxBranchError;
 
 /** The contact rules of docs/product-rules.md#booking-wizard; one message per field, first rule wins. */
 export function validateContact(c: ContactDetails, business: boolean): Partial<Record<ContactField, ErrorKey>> {
@@ -42,6 +45,8 @@ export function validateContact(c: ContactDetails, business: boolean): Partial<R
     if (!c.taxId.trim()) e.taxId = 'taxId';
     else if (taxIdDigits(c.taxId).length !== 13) e.taxId = 'taxIdLength';
     else if (!isValidThaiTaxId(c.taxId)) e.taxId = 'taxIdChecksum';
+    const branch = taxBranchError({ kind: c.taxBranch, number: c.branchNumber });
+    if (branch) e.branchNumber = branch;
   }
   return e;
 }

@@ -8,6 +8,7 @@ import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { invoicePath, invoicePdfPath } from '@/lib/invoices/access';
 import { documentOf, loadAuthorizedInvoice } from '@/lib/invoices/load';
+import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { PrintButton } from '@/components/payments/print-button';
 
 export const dynamic = 'force-dynamic';
@@ -31,7 +32,6 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   const d = documentOf(invoice);
   const money = (s: number) => formatTHB(s, locale);
   const day = (date: Date) => formatLongDate(todayInBangkok(date), locale);
-  const branch = (b: string | null) => (!b ? '' : b === '00000' ? t('headOffice') : t('branch', { number: b }));
   const row = (label: string, value: string, strong = false) => (
     <div className={`flex justify-between gap-4 py-1 ${strong ? 'text-base font-bold' : ''}`}>
       <dt className={strong ? '' : 'text-gray-700'}>{label}</dt>
@@ -60,7 +60,7 @@ export default async function InvoicePage({ params, searchParams }: Props) {
             <p className="text-base font-bold text-gray-900">{locale === 'th' ? d.seller.legalNameTh : d.seller.legalName}</p>
             <p className="text-gray-700">{locale === 'th' ? d.seller.addressTh : d.seller.address}</p>
             <p className="text-gray-700">
-              {t('taxId')}: {d.seller.taxId} · {branch(d.seller.branch)}
+              {t('taxId')}: {d.seller.taxId} · {formatTaxBranch(d.seller.branch)}
             </p>
           </div>
           <div className="text-right">
@@ -88,7 +88,7 @@ export default async function InvoicePage({ params, searchParams }: Props) {
             <p className="text-gray-700">{d.buyer.address}</p>
             {d.buyer.taxId ? (
               <p className="text-gray-700">
-                {t('taxId')}: {d.buyer.taxId} · {branch(d.buyer.branch)}
+                {t('taxId')}: {d.buyer.taxId} · {formatTaxBranch(d.buyer.branch)}
               </p>
             ) : null}
           </div>

@@ -13,6 +13,8 @@ import { canGiveNotice, canUploadProof } from '@/lib/portal/booking-changes';
 import { noticeOutcome } from '@/lib/portal/notice';
 import { invoiceLinks } from '@/lib/portal/links';
 import { PortalForm } from '../_components/portal-form';
+import { TaxBranchFields } from '@/components/tax-branch/tax-branch-fields';
+import { taxBranchChoice } from '@/lib/validation/tax-branch';
 import { giveNoticeAction, updateContactAction, uploadProofAction } from '../actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -44,8 +46,9 @@ export default async function MyBookingPage({
   const id = await portalBookingId(db, reference, token);
   if (!id) notFound();
 
-  const [t, b] = await Promise.all([
+  const [t, tb, b] = await Promise.all([
     getTranslations('portal'),
+    getTranslations('taxBranch'),
     db.booking.findUniqueOrThrow({
       where: { id },
       include: {
@@ -211,6 +214,14 @@ export default async function MyBookingPage({
               {t('contact.address')}
               <textarea name="address" required rows={2} defaultValue={c.address} maxLength={300} className={input} />
             </label>
+            {c.type === 'business' ? (
+              <TaxBranchFields
+                texts={{ legend: tb('legend'), hint: tb('saved'), headOffice: tb('headOffice'), branch: tb('branch'), branchNumber: tb('branchNumber'), branchNumberHint: tb('branchNumberHint') }}
+                defaultKind={taxBranchChoice(c.taxBranch).kind}
+                defaultNumber={taxBranchChoice(c.taxBranch).number}
+                inputClassName={input}
+              />
+            ) : null}
           </PortalForm>
         </div>
       </section>

@@ -9,6 +9,7 @@ import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { bookingForReview, freeUnitsOfType, snapshotIntact } from '@/lib/admin/bookings';
 import { allowedBookingActions, depositOf } from '@/lib/admin/booking-actions';
 import { ActionForm } from '../../_components/action-form';
+import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { Badge, Card, Dl, Field, inputClass, PageTitle, statusTone, Table, Td } from '../../_components/ui';
 import {
   addNoteAction,
@@ -100,7 +101,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
               [t('phone'), c.phone],
               [t('whatsapp'), c.whatsapp ?? '—'],
               [t('address'), c.address],
-              ...(c.companyName ? ([[t('company'), c.companyName], [t('taxId'), c.taxId ?? '—']] as [string, string][]) : []),
+              ...(c.companyName ? ([[t('company'), c.companyName], [t('taxId'), c.taxId ? `${c.taxId} · ${formatTaxBranch(c.taxBranch)}` : '—']] as [string, string][]) : []),
             ]}
           />
         </Card>
