@@ -75,7 +75,7 @@ describe('staff booking actions', () => {
     expect(after.refunds).toMatchObject([{ amountSatang: deposit - 50_000, provider: 'manual' }]);
 
     const audit = await auditOf(id);
-    expect(audit.map((a) => a.action)).toEqual(['booking.verifyPayment', 'booking.moveIn', 'booking.endRental']);
+    expect(audit.map((a) => a.action)).toEqual(['booking.confirm', 'booking.verifyPayment', 'booking.moveIn', 'booking.endRental']);
     expect(audit.every((a) => a.actorEmail === actor.email)).toBe(true);
     // The gate PIN opens the gate: it never lands in the log.
     expect(JSON.stringify(audit)).not.toContain('4821');
@@ -103,6 +103,6 @@ describe('staff booking actions', () => {
     expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(after.refunds).toMatchObject([{ amountSatang: b.totalDueToday, provider: 'manual' }]);
     expect(await db.unit.findUniqueOrThrow({ where: { id: b.heldUnit!.id } })).toMatchObject({ status: 'available', currentBookingId: null });
-    expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.recordCash', 'booking.cancel']);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.confirm', 'booking.recordCash', 'booking.cancel']);
   });
 });
