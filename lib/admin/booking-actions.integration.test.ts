@@ -73,6 +73,10 @@ describe('staff booking actions', () => {
     expect(after.heldUnit).toBeNull();
     expect(await db.unit.findUniqueOrThrow({ where: { id: active.heldUnit!.id } })).toMatchObject({ status: 'available', gateCode: null });
     expect(after.refunds).toMatchObject([{ amountSatang: deposit - 50_000, provider: 'manual' }]);
+    // Every refund has its credit note; the deposit carries no VAT, so its refund credits none.
+    const notes = await db.creditNote.findMany({ where: { invoice: { bookingId: id } } });
+    expect(notes).toMatchObject([{ amountSatang: deposit - 50_000, vatSatang: 0 }]);
+    expect(notes[0].number).toMatch(/^CN-\d{4}-\d{6}$/);
 
     const audit = await auditOf(id);
     expect(audit.map((a) => a.action)).toEqual(['booking.confirm', 'booking.verifyPayment', 'booking.moveIn', 'booking.endRental']);

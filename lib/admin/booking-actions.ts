@@ -15,6 +15,7 @@ import { releaseReservation } from '@/lib/booking/holds';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, transition } from '@/lib/lifecycle';
 import { settlePayment } from '@/lib/invoices/settle';
+import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { sendPaymentReceived } from '@/lib/email/billing-emails';
 
 type Tx = Prisma.TransactionClient;
@@ -256,12 +257,13 @@ async function payBack(
   b: LockedBooking,
   amountSatang: number,
   key: string,
+  kind?: 'deposit',
 ): Promise<{ provider: 'stripe' | 'manual'; providerRefundId: string | null; status: string; paymentId: string | null }> {
   const { stripePayment } = refundable(b);
   if (!stripePayment) return { provider: 'manual', providerRefundId: null, status: 'succeeded', paymentId: b.payments.find((p) => p.status === 'paid')?.id ?? null };
   if (!stripe) throw new BookingActionError('card_unavailable');
   try {
-    const r = await createStripeRefund(stripe, { paymentIntentId: stripePayment.providerPaymentId!, amountSatang, idempotencyKey: key, bookingId: b.id, reference: b.reference });
+    const r = await createStripeRefund(stripe, { paymentIntentId: stripePayment.providerPaymentId!, amountSatang, idempotencyKey: key, bookingId: b.id, reference: b.reference, kind });
     return { provider: 'stripe', providerRefundId: r.id, status: r.status, paymentId: stripePayment.id };
   } catch (error) {
     log.error({ err: error, bookingId: b.id }, 'refund through Stripe failed');
@@ -304,7 +306,8 @@ export async function cancelBooking(
     await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
     if (b.promoCodeId) await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${b.promoCodeId} AND current_uses > 0`;
     if (refund) {
-      await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: input.refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: input.reason, createdById: actor.id } });
+      const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: input.refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: input.reason, createdById: actor.id } });
+      await creditManualRefund(tx, b, row, refund, now, false);
     }
     await recordAudit(tx, { actor, action: 'booking.cancel', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), refundSatang: input.refundSatang, refundProvider: refund?.provider ?? null }, note: input.reason });
     return b.heldUnit ? b.unitTypeId : null;
@@ -330,7 +333,7 @@ export async function endRental(
   assertAllowed('endRental', before);
   const deposit = depositOf(before);
   const refundSatang = Math.min(Math.max(0, deposit - input.feesSatang), refundable(before).available);
-  const refund = refundSatang > 0 ? await payBack(stripe, before, refundSatang, `deposit:${before.id}:${refundSatang}`) : null;
+  const refund = refundSatang > 0 ? await payBack(stripe, before, refundSatang, `deposit:${before.id}:${refundSatang}`, 'deposit') : null;
 
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
@@ -338,7 +341,8 @@ export async function endRental(
     const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'ended', endedAt: now } });
     await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
     if (refund) {
-      await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, createdById: actor.id } });
+      const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, createdById: actor.id } });
+      await creditManualRefund(tx, b, row, refund, now, true);
     }
     await recordAudit(tx, { actor, action: 'booking.endRental', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), depositSatang: deposit, feesSatang: input.feesSatang, refundSatang }, note: input.feesNote });
   }, TX);
@@ -347,6 +351,19 @@ export async function endRental(
   await notifyWaitingList(db, before.unitTypeId, `ended:${input.bookingId}`).catch((e) => log.error({ err: e }, 'waiting list notice failed'));
   await sendBookingUpdate(db, input.bookingId, 'ended', { refundSatang });
   return { depositSatang: deposit, refundSatang };
+}
+
+/**
+ * Every refund has a credit note (docs/product-rules.md#lifecycle). Stripe refunds get theirs from the refund webhook
+ * (one per refund id); a manual one gets it here, against the invoice of the payment paid back (the first invoice when
+ * unknown). A deposit refund credits no VAT.
+ */
+async function creditManualRefund(tx: Tx, b: LockedBooking, row: { id: string; amountSatang: number; reason: string }, refund: { provider: string; paymentId: string | null }, now: Date, deposit: boolean) {
+  if (refund.provider !== 'manual') return;
+  const payment = b.payments.find((p) => p.id === refund.paymentId);
+  const invoiceId = payment?.invoiceId ?? b.invoices.find((i) => i.kind === 'initial')?.id ?? null;
+  if (!invoiceId) return;
+  await issueCreditNote(tx, { invoiceId, paymentId: refund.paymentId, amountSatang: row.amountSatang, reason: row.reason, dedupeKey: `refund:manual:${row.id}`, issuedAt: now, ...(deposit ? { vatSatang: 0 } : {}) });
 }
 
 /** The security deposit the booking paid (0 when waived for card payment), from its stored quote. */

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
@@ -36,7 +37,8 @@ export const verifyQueuedPaymentAction = action(
   async (i, ctx) => {
     const r = await verifyStaffPayment(db, { paymentId: i.paymentId, amountSatang: typeof i.amount === 'number' ? i.amount : undefined, note: i.note }, ctx.staff!).catch((e) => refuse(ctx.locale, e));
     refresh(r.invoiceId);
-    return { invoicePaid: r.invoicePaid };
+    // The checked payment leaves the queue (and its form with it): the page itself says what happened.
+    redirect('/admin/payments?done=verified');
   },
   { role: 'staff' },
 );
@@ -46,7 +48,7 @@ export const rejectQueuedPaymentAction = action(
   async (i, ctx) => {
     await rejectStaffPayment(db, i, ctx.staff!).catch((e) => refuse(ctx.locale, e));
     refresh();
-    return null;
+    redirect('/admin/payments?done=rejected');
   },
   { role: 'staff' },
 );

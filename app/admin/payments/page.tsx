@@ -15,8 +15,9 @@ export const metadata = { title: 'Payments to check', robots: { index: false, fo
  * One queue of payments to check, for every invoice of every rental, oldest first, with the slip inline
  * (docs/product-rules.md#lifecycle). Verifying or rejecting goes through lib/payments/staff-payments.ts.
  */
-export default async function PaymentsQueuePage() {
+export default async function PaymentsQueuePage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
   await requireStaffPage('staff');
+  const { done } = await searchParams;
   const [t, ta, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getLocale(), paymentsToCheck(db)]);
   const loc = locale === 'th' ? 'th' : 'en';
   const money = (s: number) => formatTHB(s, loc);
@@ -25,6 +26,11 @@ export default async function PaymentsQueuePage() {
     <main className="mx-auto max-w-5xl p-4 sm:p-6">
       <PageTitle>{t('title')}</PageTitle>
       <p className="mb-4 text-sm text-slate-700">{t('intro')}</p>
+      {done === 'verified' || done === 'rejected' ? (
+        <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm font-semibold text-green-900">
+          {t(done)}
+        </p>
+      ) : null}
       {payments.length === 0 ? <p className="text-slate-700">{t('empty')}</p> : null}
       <ol className="space-y-4">
         {payments.map((p) => {
