@@ -73,9 +73,13 @@ describe('staff booking actions', () => {
     expect(after.heldUnit).toBeNull();
     expect(await db.unit.findUniqueOrThrow({ where: { id: active.heldUnit!.id } })).toMatchObject({ status: 'available', gateCode: null });
     expect(after.refunds).toMatchObject([{ amountSatang: deposit - 50_000, provider: 'manual' }]);
+    // Every refund has its credit note; the deposit carries no VAT, so its refund credits none.
+    const notes = await db.creditNote.findMany({ where: { invoice: { bookingId: id } } });
+    expect(notes).toMatchObject([{ amountSatang: deposit - 50_000, vatSatang: 0 }]);
+    expect(notes[0].number).toMatch(/^CN-\d{4}-\d{6}$/);
 
     const audit = await auditOf(id);
-    expect(audit.map((a) => a.action)).toEqual(['booking.verifyPayment', 'booking.moveIn', 'booking.endRental']);
+    expect(audit.map((a) => a.action)).toEqual(['booking.confirm', 'booking.verifyPayment', 'booking.moveIn', 'booking.endRental']);
     expect(audit.every((a) => a.actorEmail === actor.email)).toBe(true);
     // The gate PIN opens the gate: it never lands in the log.
     expect(JSON.stringify(audit)).not.toContain('4821');
@@ -103,6 +107,6 @@ describe('staff booking actions', () => {
     expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(after.refunds).toMatchObject([{ amountSatang: b.totalDueToday, provider: 'manual' }]);
     expect(await db.unit.findUniqueOrThrow({ where: { id: b.heldUnit!.id } })).toMatchObject({ status: 'available', currentBookingId: null });
-    expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.recordCash', 'booking.cancel']);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.confirm', 'booking.recordCash', 'booking.cancel']);
   });
 });

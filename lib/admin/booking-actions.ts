@@ -13,6 +13,10 @@ import { log } from '@/lib/log';
 import { sendBookingUpdate } from '@/lib/email/booking-update';
 import { releaseReservation } from '@/lib/booking/holds';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
+import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, transition } from '@/lib/lifecycle';
+import { settlePayment } from '@/lib/invoices/settle';
+import { issueCreditNote } from '@/lib/invoices/credit-notes';
+import { sendPaymentReceived } from '@/lib/email/billing-emails';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
@@ -29,8 +33,8 @@ export interface BookingState {
   paymentMethod: PaymentMethod;
 }
 
-/** Payment states in which staff still have to look at a transfer slip or a blockchain transaction. */
-const AWAITING_CHECK: readonly PaymentStatus[] = ['awaiting_verification', 'pending_bank_transfer', 'crypto_payment_sent', 'proof_uploaded'];
+/** Payment states in which staff still have to look at a transfer slip or a blockchain transaction (the lifecycle's list). */
+const AWAITING_CHECK: readonly PaymentStatus[] = LIFECYCLE_AWAITING_CHECK;
 const OFFLINE_VERIFIED: readonly PaymentMethod[] = ['bank_transfer', 'crypto'];
 
 export const BOOKING_ACTION_RULES = {
@@ -98,20 +102,26 @@ const stateOf = (b: { status: string; paymentStatus: string; unitId?: string | n
 
 const TX = { maxWait: 10_000, timeout: 20_000 } as const;
 
-/** Staff checked the transfer or the transaction: proofs verified, payment and invoice paid, booking confirmed. */
+/**
+ * Staff checked the transfer or the transaction: proofs verified, payment and invoice paid, booking confirmed. The
+ * statuses move through the lifecycle (settlePayment, docs/product-rules.md#lifecycle); later invoices are verified
+ * from the payments queue (lib/payments/staff-payments.ts).
+ */
 export async function verifyPayment(db: Db, input: { bookingId: string; note?: string }, actor: Actor, now = new Date()) {
-  await db.$transaction(async (tx) => {
+  const paymentId = await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('verifyPayment', b);
     await tx.paymentProof.updateMany({ where: { bookingId: b.id, status: 'pending' }, data: { status: 'verified', reviewedBy: actor.email, reviewedAt: now, note: input.note || null } });
-    const payment = [...b.payments].reverse().find((p) => p.status !== 'paid' && p.status !== 'refunded' && p.status !== 'cancelled');
-    if (payment) {
-      await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: now } });
-      if (payment.invoiceId) await tx.invoice.update({ where: { id: payment.invoiceId }, data: { status: 'paid' } });
-    }
-    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'confirmed', paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null } });
+    const payment = [...b.payments].reverse().find((p) => (AWAITING_CHECK as readonly string[]).includes(p.status));
+    if (payment) await settlePayment(tx, payment.id, { now, actor, action: 'verify' });
+    const mid = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
+    if (mid.status === 'reserved') await transition(tx, 'booking', b.id, 'confirm', { actor, data: { paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null } });
+    else if (mid.paymentStatus !== 'paid') await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: 'paid' } });
+    const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     await recordAudit(tx, { actor, action: 'booking.verifyPayment', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after), note: input.note });
+    return payment?.id ?? null;
   }, TX);
+  if (paymentId) await sendPaymentReceived(db, paymentId).catch((e) => log.error({ err: e }, 'receipt email failed'));
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
 }
 
@@ -121,35 +131,44 @@ export async function rejectPayment(db: Db, input: { bookingId: string; reason: 
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('rejectPayment', b);
     await tx.paymentProof.updateMany({ where: { bookingId: b.id, status: 'pending' }, data: { status: 'rejected', reviewedBy: actor.email, reviewedAt: now, note: input.reason } });
-    // Back to "waiting for the customer": bank transfers wait for a transfer, crypto for a payment.
+    // Back to "waiting for the customer": bank transfers wait for a transfer, crypto for a payment (the lifecycle's reject).
     const next: PaymentStatus = b.paymentMethod === 'bank_transfer' ? 'pending_bank_transfer' : 'pending_payment';
-    await tx.payment.updateMany({ where: { bookingId: b.id, status: { in: [...AWAITING_CHECK] } }, data: { status: next } });
+    for (const p of b.payments.filter((x) => (AWAITING_CHECK as readonly string[]).includes(x.status))) {
+      await transition(tx, 'payment', p.id, 'reject', { actor, note: input.reason });
+    }
     const after = await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: next } });
     await recordAudit(tx, { actor, action: 'booking.rejectPayment', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after), note: input.reason });
   }, TX);
   await sendBookingUpdate(db, input.bookingId, 'payment_rejected', { reason: input.reason, occurrence: String(now.getTime()) });
 }
 
-/** Cash received at the counter, in full (the open invoice's total): payment recorded, booking confirmed. */
+/**
+ * Cash received at the counter for a reserved booking, in full (the open invoice's total): payment recorded, booking
+ * confirmed. Part payments and every later invoice are recorded on the invoice (recordCounterPayment).
+ */
 export async function recordCashPayment(db: Db, input: { bookingId: string; amountSatang: number }, actor: Actor, now = new Date()) {
-  await db.$transaction(async (tx) => {
+  const paymentId = await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('recordCash', b);
     const invoice = [...b.invoices].reverse().find((i) => i.status === 'open');
     const due = invoice?.totalSatang ?? b.totalDueToday;
     if (input.amountSatang !== due) throw new BookingActionError('amount_mismatch');
-    const pending = b.payments.filter((p) => p.status !== 'paid' && p.status !== 'refunded');
+    const pending = b.payments.filter((p) => p.status !== 'paid' && p.status !== 'refunded' && p.status !== 'cancelled');
     const cashRow = pending.find((p) => p.method === 'cash');
-    if (cashRow) {
-      await tx.payment.update({ where: { id: cashRow.id }, data: { status: 'paid', paidAt: now, amountSatang: input.amountSatang } });
-    } else {
-      await tx.payment.create({ data: { bookingId: b.id, invoiceId: invoice?.id ?? null, method: 'cash', status: 'paid', amountSatang: input.amountSatang, paidAt: now } });
+    const payment = cashRow
+      ? await tx.payment.update({ where: { id: cashRow.id }, data: { amountSatang: input.amountSatang, invoiceId: cashRow.invoiceId ?? invoice?.id ?? null } })
+      : await tx.payment.create({ data: { bookingId: b.id, invoiceId: invoice?.id ?? null, method: 'cash', status: 'pending_arrival', amountSatang: input.amountSatang, provider: 'counter' } });
+    await settlePayment(tx, payment.id, { now, actor });
+    for (const p of pending.filter((x) => x.id !== payment.id)) {
+      if (p.status !== 'failed' && p.status !== 'expired') await transition(tx, 'payment', p.id, 'cancel', { actor, note: 'paid in cash' });
     }
-    await tx.payment.updateMany({ where: { id: { in: pending.filter((p) => p.id !== cashRow?.id).map((p) => p.id) } }, data: { status: 'cancelled' } });
-    if (invoice) await tx.invoice.update({ where: { id: invoice.id }, data: { status: 'paid' } });
-    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'confirmed', paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null } });
+    const mid = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
+    if (mid.status === 'reserved') await transition(tx, 'booking', b.id, 'confirm', { actor, data: { paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null } });
+    const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     await recordAudit(tx, { actor, action: 'booking.recordCash', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), amountSatang: input.amountSatang } });
+    return payment.id;
   }, TX);
+  await sendPaymentReceived(db, paymentId).catch((e) => log.error({ err: e }, 'receipt email failed'));
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
 }
 
@@ -238,12 +257,13 @@ async function payBack(
   b: LockedBooking,
   amountSatang: number,
   key: string,
+  kind?: 'deposit',
 ): Promise<{ provider: 'stripe' | 'manual'; providerRefundId: string | null; status: string; paymentId: string | null }> {
   const { stripePayment } = refundable(b);
   if (!stripePayment) return { provider: 'manual', providerRefundId: null, status: 'succeeded', paymentId: b.payments.find((p) => p.status === 'paid')?.id ?? null };
   if (!stripe) throw new BookingActionError('card_unavailable');
   try {
-    const r = await createStripeRefund(stripe, { paymentIntentId: stripePayment.providerPaymentId!, amountSatang, idempotencyKey: key, bookingId: b.id, reference: b.reference });
+    const r = await createStripeRefund(stripe, { paymentIntentId: stripePayment.providerPaymentId!, amountSatang, idempotencyKey: key, bookingId: b.id, reference: b.reference, kind });
     return { provider: 'stripe', providerRefundId: r.id, status: r.status, paymentId: stripePayment.id };
   } catch (error) {
     log.error({ err: error, bookingId: b.id }, 'refund through Stripe failed');
@@ -286,7 +306,8 @@ export async function cancelBooking(
     await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
     if (b.promoCodeId) await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${b.promoCodeId} AND current_uses > 0`;
     if (refund) {
-      await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: input.refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: input.reason, createdById: actor.id } });
+      const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: input.refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: input.reason, createdById: actor.id } });
+      await creditManualRefund(tx, b, row, refund, now, false);
     }
     await recordAudit(tx, { actor, action: 'booking.cancel', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), refundSatang: input.refundSatang, refundProvider: refund?.provider ?? null }, note: input.reason });
     return b.heldUnit ? b.unitTypeId : null;
@@ -312,7 +333,7 @@ export async function endRental(
   assertAllowed('endRental', before);
   const deposit = depositOf(before);
   const refundSatang = Math.min(Math.max(0, deposit - input.feesSatang), refundable(before).available);
-  const refund = refundSatang > 0 ? await payBack(stripe, before, refundSatang, `deposit:${before.id}:${refundSatang}`) : null;
+  const refund = refundSatang > 0 ? await payBack(stripe, before, refundSatang, `deposit:${before.id}:${refundSatang}`, 'deposit') : null;
 
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
@@ -320,7 +341,8 @@ export async function endRental(
     const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'ended', endedAt: now } });
     await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
     if (refund) {
-      await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, createdById: actor.id } });
+      const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, createdById: actor.id } });
+      await creditManualRefund(tx, b, row, refund, now, true);
     }
     await recordAudit(tx, { actor, action: 'booking.endRental', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), depositSatang: deposit, feesSatang: input.feesSatang, refundSatang }, note: input.feesNote });
   }, TX);
@@ -329,6 +351,19 @@ export async function endRental(
   await notifyWaitingList(db, before.unitTypeId, `ended:${input.bookingId}`).catch((e) => log.error({ err: e }, 'waiting list notice failed'));
   await sendBookingUpdate(db, input.bookingId, 'ended', { refundSatang });
   return { depositSatang: deposit, refundSatang };
+}
+
+/**
+ * Every refund has a credit note (docs/product-rules.md#lifecycle). Stripe refunds get theirs from the refund webhook
+ * (one per refund id); a manual one gets it here, against the invoice of the payment paid back (the first invoice when
+ * unknown). A deposit refund credits no VAT.
+ */
+async function creditManualRefund(tx: Tx, b: LockedBooking, row: { id: string; amountSatang: number; reason: string }, refund: { provider: string; paymentId: string | null }, now: Date, deposit: boolean) {
+  if (refund.provider !== 'manual') return;
+  const payment = b.payments.find((p) => p.id === refund.paymentId);
+  const invoiceId = payment?.invoiceId ?? b.invoices.find((i) => i.kind === 'initial')?.id ?? null;
+  if (!invoiceId) return;
+  await issueCreditNote(tx, { invoiceId, paymentId: refund.paymentId, amountSatang: row.amountSatang, reason: row.reason, dedupeKey: `refund:manual:${row.id}`, issuedAt: now, ...(deposit ? { vatSatang: 0 } : {}) });
 }
 
 /** The security deposit the booking paid (0 when waived for card payment), from its stored quote. */

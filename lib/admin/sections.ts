@@ -9,6 +9,7 @@ import type { StaffRole } from '@/lib/auth/staff';
 export const ADMIN_SECTIONS = [
   { key: 'dashboard', href: '/admin', folder: '', role: 'staff' },
   { key: 'bookings', href: '/admin/bookings', folder: 'bookings', role: 'staff' },
+  { key: 'payments', href: '/admin/payments', folder: 'payments', role: 'staff' },
   { key: 'units', href: '/admin/units', folder: 'units', role: 'staff' },
   { key: 'waitingList', href: '/admin/waiting-list', folder: 'waiting-list', role: 'staff' },
   { key: 'reviews', href: '/admin/reviews', folder: 'reviews', role: 'staff' },

@@ -148,7 +148,7 @@ describe('billing over a simulated calendar', () => {
     const lateMail = await emailsTo('late@example.com', 'late_fee');
     expect(lateMail).toHaveLength(1);
     expect(lateMail[0].subject).toContain('ระงับ');
-    expect(await db.auditLog.count({ where: { entityId: id, action: 'booking.access_suspend', actorId: null } })).toBe(1);
+    expect(await db.auditLog.count({ where: { entityId: id, action: 'delinquency.suspend', actorId: null } })).toBe(1);
     // Day 30: overlock and its 250 fee.
     await runTwice(day('2027-03-27'));
     const overlocked = await db.booking.findUniqueOrThrow({ where: { id } });
@@ -160,7 +160,7 @@ describe('billing over a simulated calendar', () => {
     const defaulted = await db.booking.findUniqueOrThrow({ where: { id } });
     expect(defaulted.delinquency).toBe('defaulted');
     expect(await emailsTo('late@example.com', 'default_notice')).toHaveLength(1);
-    expect(await db.auditLog.count({ where: { entityId: id, action: { in: ['booking.access_suspend', 'booking.overlock', 'booking.default'] } } })).toBe(3);
+    expect(await db.auditLog.count({ where: { entityId: id, action: { in: ['delinquency.suspend', 'delinquency.overlock', 'delinquency.default'] } } })).toBe(3);
     const renewalsAtDefault = (await invoicesOf(id, 'renewal')).length;
     await runTwice(day('2027-05-20'));
     expect(await invoicesOf(id, 'renewal')).toHaveLength(renewalsAtDefault);
@@ -186,7 +186,7 @@ describe('billing over a simulated calendar', () => {
     }
     const restored = await db.booking.findUniqueOrThrow({ where: { id: late } });
     expect(restored).toMatchObject({ delinquency: 'current', accessSuspendedAt: null });
-    expect(await db.auditLog.count({ where: { entityId: late, action: 'booking.access_restore' } })).toBe(1);
+    expect(await db.auditLog.count({ where: { entityId: late, action: 'delinquency.restore' } })).toBe(1);
   });
 
   it('charges saved cards off-session on the due date: a success is receipted, a decline sends the pay link', async () => {

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import type { Prisma } from '@/generated/prisma/client';
 import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { issueInvoice } from '@/lib/invoices/issue';
@@ -10,6 +9,9 @@ import { sendDefaultNotice, sendLateFeeNotice, sendOverlockNotice } from '@/lib/
 import { log } from '@/lib/log';
 import { bangkokMidnight, daysBetween, DEFAULT_DAY, GRACE_DAYS, OVERLOCK_DAY } from './calendar';
 import { claimBooking, isUniqueViolation } from './claims';
+import { transition } from '@/lib/lifecycle';
+
+import type { Prisma } from '@/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
 
@@ -76,31 +78,27 @@ export async function applyDelinquency(db: Db, now: Date): Promise<DelinquencyRe
           }
         }
         const days = daysBetween(todayInBangkok(late[0].dueAt!), today);
+        // Each step is a move of the lifecycle table (docs/product-rules.md#lifecycle), audited with the system as actor.
         let stage = booking.delinquency;
-        const data: Prisma.BookingUpdateInput = {};
         if (stage === 'current') {
+          await transition(tx, 'delinquency', id, 'suspend', { data: { accessSuspendedAt: now }, audit: { daysOverdue: days, invoice: late[0].number } });
           stage = 'suspended';
-          data.accessSuspendedAt = now;
           result.suspended++;
-          await recordAudit(tx, { actor: null, action: 'booking.access_suspend', entity: 'booking', entityId: id, before: { delinquency: 'current' }, after: { delinquency: 'suspended', daysOverdue: days, invoice: late[0].number } });
         }
         if (days >= OVERLOCK_DAY && stage === 'suspended') {
-          stage = 'overlocked';
-          data.overlockedAt = now;
-          result.overlocked++;
           const fee = await issueFee(tx, booking, 'overlock', late[0], now);
-          await recordAudit(tx, { actor: null, action: 'booking.overlock', entity: 'booking', entityId: id, before: { delinquency: 'suspended' }, after: { delinquency: 'overlocked', daysOverdue: days, feeInvoice: fee?.number ?? null } });
+          await transition(tx, 'delinquency', id, 'overlock', { data: { overlockedAt: now }, audit: { daysOverdue: days, feeInvoice: fee?.number ?? null } });
+          stage = 'overlocked';
+          result.overlocked++;
           const feeId = fee?.id ?? null;
           emails.push(() => sendOverlockNotice(db, id, feeId));
         }
         if (days >= DEFAULT_DAY && stage === 'overlocked') {
+          await transition(tx, 'delinquency', id, 'default', { data: { defaultedAt: now }, audit: { daysOverdue: days } });
           stage = 'defaulted';
-          data.defaultedAt = now;
           result.defaulted++;
-          await recordAudit(tx, { actor: null, action: 'booking.default', entity: 'booking', entityId: id, before: { delinquency: 'overlocked' }, after: { delinquency: 'defaulted', daysOverdue: days } });
           emails.push(() => sendDefaultNotice(db, id));
         }
-        if (stage !== booking.delinquency) await tx.booking.update({ where: { id }, data: { ...data, delinquency: stage } });
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -20,14 +20,17 @@ export async function issueDueRenewals(db: Db, now: Date): Promise<{ issued: str
   const today = todayInBangkok(now);
   const bookings = await db.booking.findMany({
     where: { status: { in: ['confirmed', 'active'] }, delinquency: { not: 'defaulted' } },
-    select: { id: true, startDate: true, months: true, invoices: { where: { kind: 'renewal' }, select: { periodStart: true } } },
+    select: { id: true, startDate: true, months: true, moveOutDate: true, invoices: { where: { kind: 'renewal' }, select: { periodStart: true } } },
   });
   const issued: string[] = [];
   for (const b of bookings) {
     const start = b.startDate.toISOString().slice(0, 10);
     const have = new Set(b.invoices.map((i) => i.periodStart?.toISOString().slice(0, 10)));
+    // A notice to vacate fixes the last day: no period starting after it is invoiced (docs/product-rules.md#lifecycle).
+    const moveOut = b.moveOutDate?.toISOString().slice(0, 10) ?? null;
     for (const period of periodsToIssue(start, b.months, today)) {
       if (have.has(period.start)) continue;
+      if (moveOut && period.start > moveOut) break;
       try {
         const number = await db.$transaction(async (tx) => {
           if (!(await claimBooking(tx, b.id))) return null;
@@ -35,6 +38,7 @@ export async function issueDueRenewals(db: Db, now: Date): Promise<{ issued: str
           if (await tx.invoice.findUnique({ where: { dedupeKey }, select: { id: true } })) return null;
           const booking = await tx.booking.findUniqueOrThrow({ where: { id: b.id }, include: { unitType: true, unit: { select: { number: true } } } });
           if (booking.status !== 'confirmed' && booking.status !== 'active') return null;
+          if (booking.moveOutDate && period.start > booking.moveOutDate.toISOString().slice(0, 10)) return null;
           const quote = computeRenewal({ monthlyRate: effectiveMonthlyRate(booking.unitType, now), insuranceMonthly: booking.insuranceMonthly, customerType: booking.customerType });
           const t = translator(booking.locale, 'invoice.lines');
           const unit = pickLocalized<string>(booking.unitType.name, booking.locale) ?? booking.unitType.code.toUpperCase();

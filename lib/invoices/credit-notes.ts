@@ -16,6 +16,8 @@ export interface CreditNoteInput {
   dedupeKey: string;
   providerRefundId?: string | null;
   issuedAt: Date;
+  /** the VAT credited, when not in proportion: 0 for a deposit refund (the deposit carries no VAT) */
+  vatSatang?: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function issueCreditNote(tx: Tx, input: CreditNoteInput) {
       issuedAt: input.issuedAt,
       reason: input.reason.slice(0, 500),
       amountSatang: amount,
-      vatSatang: Math.min(vat, amount),
+      vatSatang: input.vatSatang !== undefined ? Math.max(0, Math.min(input.vatSatang, amount)) : Math.min(vat, amount),
       dedupeKey: input.dedupeKey,
       providerRefundId: input.providerRefundId ?? null,
       seller: { ...seller },

@@ -18,6 +18,8 @@ export interface InvoiceDocumentInput {
   lines: { kind: string; description: string; quantity: number; unitSatang: number; amountSatang: number; position: number }[];
   creditNotes: { number: string; amountSatang: number; issuedAt: Date; reason: string }[];
   withholdingCertificate: { number: string; issuedOn: Date; amountSatang: number } | null;
+  /** payments received (date and method on every receipt, docs/product-rules.md#lifecycle) */
+  payments?: { method: string; amountSatang: number; paidAt: Date }[];
 }
 
 export interface InvoiceDocument extends InvoiceDocumentInput {

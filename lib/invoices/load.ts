@@ -53,5 +53,9 @@ export function documentOf(invoice: LoadedInvoice) {
     lines: invoice.lines,
     creditNotes: invoice.creditNotes,
     withholdingCertificate: invoice.withholdingCertificate,
+    payments: invoice.payments
+      .filter((p) => (p.status === 'paid' || p.status === 'refunded') && p.paidAt)
+      .map((p) => ({ method: p.method, amountSatang: p.amountSatang, paidAt: p.paidAt! }))
+      .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime()),
   });
 }

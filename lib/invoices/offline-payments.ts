@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { readPendingProof } from '@/lib/payments/proof-store';
 import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
+import { invoiceBalance } from './balance';
 
 export type OfflineMethod = 'bank_transfer' | 'crypto' | 'promptpay';
 export type OfflinePaymentResult =
@@ -14,7 +15,7 @@ const WAITING = ['awaiting_verification', 'pending_bank_transfer', 'crypto_payme
 /**
  * A payment the customer made outside Stripe for an open invoice (bank transfer, crypto, the PromptPay QR): a Payment
  * waiting for staff verification, with the slip when one was uploaded (stored by /api/payment-proofs, content-checked,
- * 10 MB). One stored file belongs to one payment only. The amount is always the invoice's.
+ * 10 MB). One stored file belongs to one payment only. The amount is what the invoice still asks for.
  */
 export async function recordOfflinePayment(db: Db, req: { invoiceId: string; method: OfflineMethod; proofId: string | null; now: Date }): Promise<OfflinePaymentResult> {
   const proof = req.proofId ? await readPendingProof(req.proofId) : null;
@@ -22,14 +23,19 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
   try {
     return await db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${req.invoiceId} FOR UPDATE`;
-      const invoice = await tx.invoice.findUnique({ where: { id: req.invoiceId }, include: { booking: { select: { id: true, status: true } } } });
+      const invoice = await tx.invoice.findUnique({
+        where: { id: req.invoiceId },
+        include: { booking: { select: { id: true, status: true } }, payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true } } },
+      });
       if (!invoice || invoice.status !== 'open') return { ok: false as const, error: 'not_open' as const };
+      // What is still due after part payments and credits (docs/product-rules.md#lifecycle).
+      const due = invoiceBalance(invoice).dueSatang;
       const status = proof ? 'proof_uploaded' : req.method === 'bank_transfer' ? 'pending_bank_transfer' : req.method === 'crypto' ? 'crypto_payment_sent' : 'awaiting_verification';
       const existing = await tx.payment.findFirst({ where: { invoiceId: invoice.id, method: req.method, status: { in: [...WAITING] } }, orderBy: { createdAt: 'desc' } });
       const payment = existing
         ? await tx.payment.update({ where: { id: existing.id }, data: { status: existing.status === 'proof_uploaded' ? 'proof_uploaded' : status } })
         : await tx.payment.create({
-            data: { bookingId: invoice.bookingId, invoiceId: invoice.id, method: req.method, status, amountSatang: invoice.totalSatang, provider: req.method === 'promptpay' ? 'promptpay_qr' : null },
+            data: { bookingId: invoice.bookingId, invoiceId: invoice.id, method: req.method, status, amountSatang: due, provider: req.method === 'promptpay' ? 'promptpay_qr' : null },
           });
       if (proof) {
         await tx.paymentProof.create({

@@ -197,6 +197,13 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   write(doc, l('currencyNote'), { x: left, y: y + 2, width, size: 8, color: '#4b5563' });
   y = doc.y + 8;
   if (d.status === 'paid' && d.paidAt) y = write(doc, `${l('paidOn')}: ${ddmmyyyy(d.paidAt)}`, { x: left, y, width, bold: true, color: '#047857' }) + 2;
+  // Each payment with its date and method, so every receipt says when and how it was paid.
+  const thPay = translator('th', 'payment');
+  const enPay = translator('en', 'payment');
+  for (const p of d.payments ?? []) {
+    const method = `${thPay(`methods.${p.method as 'cash'}`)} / ${enPay(`methods.${p.method as 'cash'}`)}`;
+    y = write(doc, `${l('paidOn')}: ${ddmmyyyy(p.paidAt)} · ${method} · ${money(p.amountSatang)}`, { x: left, y, width }) + 2;
+  }
   if (d.status === 'void') y = write(doc, l('void'), { x: left, y, width, bold: true, color: '#b91c1c' }) + 2;
   for (const c of d.creditNotes) y = write(doc, `${l('creditNote')} ${c.number} (${ddmmyyyy(c.issuedAt)}): -${money(c.amountSatang)}`, { x: left, y, width }) + 2;
   if (d.withholdingCertificate) {

@@ -4,6 +4,8 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
+import { transition } from '@/lib/lifecycle';
+import { invoiceBalance } from './balance';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'> | null;
@@ -17,6 +19,8 @@ export interface SettleResult {
   confirmedBooking: boolean;
   /** gate access was suspended for arrears and nothing is overdue any more */
   accessRestored: boolean;
+  /** the invoice is fully paid by this payment (false for a part payment) */
+  invoicePaid: boolean;
 }
 
 /**
@@ -28,44 +32,54 @@ export interface SettleResult {
 export async function settlePayment(
   tx: Tx,
   paymentId: string,
-  opts: { now: Date; actor?: Actor; providerPaymentId?: string | null; providerSessionId?: string | null },
+  opts: { now: Date; actor?: Actor; providerPaymentId?: string | null; providerSessionId?: string | null; action?: 'settle' | 'verify' },
 ): Promise<SettleResult> {
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM payments WHERE id = ${paymentId} FOR UPDATE`;
-  const base = { paymentId, invoiceId: null, bookingId: null, confirmedBooking: false, accessRestored: false };
+  const base = { paymentId, invoiceId: null, bookingId: null, confirmedBooking: false, accessRestored: false, invoicePaid: false };
   if (!locked.length) return { status: 'not_found', ...base };
   const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
   if (payment.status === 'paid' || payment.status === 'refunded') {
     return { status: 'already_paid', ...base, invoiceId: payment.invoiceId, bookingId: payment.bookingId };
   }
   await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${payment.bookingId} FOR UPDATE`;
-  await tx.payment.update({
-    where: { id: payment.id },
+  const actor = opts.actor ?? null;
+  // Through the lifecycle table (docs/product-rules.md#lifecycle): staff verification is its own move.
+  await transition(tx, 'payment', payment.id, opts.action ?? 'settle', {
+    actor,
     data: {
-      status: 'paid',
       paidAt: opts.now,
       failureMessage: null,
       ...(opts.providerPaymentId ? { providerPaymentId: opts.providerPaymentId } : {}),
       ...(opts.providerSessionId ? { providerSessionId: opts.providerSessionId } : {}),
     },
+    audit: { amountSatang: payment.amountSatang, method: payment.method },
   });
-  const actor = opts.actor ?? null;
-  await recordAudit(tx, { actor, action: 'payment.settle', entity: 'payment', entityId: payment.id, before: { status: payment.status }, after: { status: 'paid', amountSatang: payment.amountSatang } });
 
   const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId } });
   let confirmedBooking = false;
-  const invoice = payment.invoiceId ? await tx.invoice.findUnique({ where: { id: payment.invoiceId } }) : null;
+  let invoicePaid = false;
+  const invoice = payment.invoiceId
+    ? await tx.invoice.findUnique({ where: { id: payment.invoiceId }, include: { payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true } } } })
+    : null;
   if (invoice) {
     if (invoice.status === 'open') {
-      await tx.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt: opts.now } });
+      // Part payments leave the invoice open for what is still due.
+      const { dueSatang, paidSatang } = invoiceBalance(invoice);
+      if (dueSatang === 0) {
+        await transition(tx, 'invoice', invoice.id, 'pay', { actor, data: { paidAt: opts.now }, audit: { paymentId: payment.id, paidSatang } });
+        invoicePaid = true;
+      } else {
+        await transition(tx, 'invoice', invoice.id, 'payPart', { actor, audit: { paymentId: payment.id, paidSatang, dueSatang } });
+      }
     } else {
       // Two methods paid the same invoice (or it was voided): the money is recorded; staff refund the extra.
       log.warn({ invoice: invoice.number, status: invoice.status }, 'payment received for an invoice that is not open');
       await recordAudit(tx, { actor, action: 'invoice.extra_payment', entity: 'invoice', entityId: invoice.id, after: { paymentId: payment.id, invoiceStatus: invoice.status }, note: 'needs staff attention: refund or credit' });
     }
   }
-  if (!invoice || invoice.kind === 'initial') {
+  if (!invoice || (invoice.kind === 'initial' && (invoicePaid || invoice.status !== 'open'))) {
     if (booking.status === 'reserved') {
-      await tx.booking.update({ where: { id: booking.id }, data: { status: 'confirmed', paymentStatus: 'paid', confirmedAt: opts.now, holdExpiresAt: null } });
+      await transition(tx, 'booking', booking.id, 'confirm', { actor, data: { paymentStatus: 'paid', confirmedAt: opts.now, holdExpiresAt: null } });
       confirmedBooking = true;
     } else if (booking.paymentStatus !== 'paid') {
       // Paid after the hold lapsed: staff see a paid booking that is not confirmed and refund or re-assign it.
@@ -75,7 +89,7 @@ export async function settlePayment(
     }
   }
   const accessRestored = await clearArrearsIfPaid(tx, booking.id, opts.now, actor);
-  return { status: 'settled', paymentId, invoiceId: payment.invoiceId, bookingId: booking.id, confirmedBooking, accessRestored };
+  return { status: 'settled', paymentId, invoiceId: payment.invoiceId, bookingId: booking.id, confirmedBooking, accessRestored, invoicePaid };
 }
 
 /**
@@ -89,14 +103,10 @@ export async function clearArrearsIfPaid(tx: Tx, bookingId: string, now: Date, a
   const startOfToday = new Date(`${todayInBangkok(now)}T00:00:00+07:00`);
   const overdue = await tx.invoice.count({ where: { bookingId, status: 'open', dueAt: { lt: startOfToday } } });
   if (overdue > 0) return false;
-  await tx.booking.update({ where: { id: bookingId }, data: { delinquency: 'current', accessSuspendedAt: null, overlockedAt: null } });
-  await recordAudit(tx, {
+  await transition(tx, 'delinquency', bookingId, 'restore', {
     actor,
-    action: 'booking.access_restore',
-    entity: 'booking',
-    entityId: bookingId,
-    before: { delinquency: booking.delinquency, accessSuspendedAt: booking.accessSuspendedAt, overlockedAt: booking.overlockedAt },
-    after: { delinquency: 'current' },
+    data: { accessSuspendedAt: null, overlockedAt: null },
+    audit: { accessSuspendedAt: booking.accessSuspendedAt, overlockedAt: booking.overlockedAt },
     note: booking.overlockedAt ? 'arrears paid: remove the overlock' : 'arrears paid',
   });
   return true;

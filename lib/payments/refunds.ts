@@ -9,6 +9,8 @@ export interface StripeRefundRequest {
   idempotencyKey: string;
   bookingId: string;
   reference: string;
+  /** a deposit refund: its credit note credits no VAT (docs/product-rules.md#lifecycle) */
+  kind?: 'deposit';
 }
 
 /**
@@ -22,7 +24,7 @@ export async function createStripeRefund(stripe: Stripe, r: StripeRefundRequest)
       payment_intent: r.paymentIntentId,
       amount: r.amountSatang,
       reason: 'requested_by_customer',
-      metadata: { bookingId: r.bookingId, bookingReference: r.reference },
+      metadata: { bookingId: r.bookingId, bookingReference: r.reference, ...(r.kind ? { kind: r.kind } : {}) },
     },
     { idempotencyKey: r.idempotencyKey },
   );

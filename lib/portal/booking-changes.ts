@@ -6,6 +6,8 @@ import { todayInBangkok } from '@/lib/dates/bangkok';
 import { storePendingProof } from '@/lib/payments/proof-store';
 import { noticeOutcome } from './notice';
 import { sendBookingUpdate } from '@/lib/email/booking-update';
+import { transition } from '@/lib/lifecycle';
+import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
 export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed';
@@ -77,8 +79,8 @@ export async function givePortalNotice(db: Db, bookingId: string, now = new Date
     const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
     if (!canGiveNotice(b)) throw new PortalChangeFailure('not_allowed');
     const o = noticeOutcome(b.startDate.toISOString().slice(0, 10), b.months, todayInBangkok(now));
-    await tx.booking.update({ where: { id: bookingId }, data: { noticeGivenAt: now, moveOutDate: new Date(`${o.moveOutDate}T00:00:00.000Z`) } });
-    await recordAudit(tx, { actor: null, action: 'portal.giveNotice', entity: 'booking', entityId: bookingId, after: { moveOutDate: o.moveOutDate }, note: 'customer' });
+    await transition(tx, 'booking', bookingId, 'giveNotice', { data: { noticeGivenAt: now, moveOutDate: new Date(`${o.moveOutDate}T00:00:00.000Z`) }, audit: { moveOutDate: o.moveOutDate }, note: 'customer' });
+    await creditPeriodsAfterMoveOut(tx, bookingId, o.moveOutDate, now);
     return o;
   });
   await sendBookingUpdate(db, bookingId, 'notice', { moveOutDate: outcome.moveOutDate });

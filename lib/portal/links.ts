@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/routing';
 import { toLocale } from '@/lib/i18n/translator';
 import { portalToken } from '@/lib/booking/portal-token';
+import { invoicePath, invoicePdfPath } from '@/lib/invoices/access';
 
 /** The signed link to one booking's page, as every email carries it. */
 export function signedPortalUrl(locale: string, reference: string): string {
@@ -14,15 +15,10 @@ export function signedPortalPath(locale: string, reference: string): string {
 }
 
 /**
- * Where a portal invoice row links: the invoice document and its payment page (built by the invoices and payments
- * work), carrying the booking's signed token so they can check access the same way the portal does.
+ * Where a portal invoice row links: the invoice document and its payment page, by the invoice's id with the
+ * invoice's own signed token (the pages look invoices up by id; a number in the path was a 404).
  */
-export function invoiceLinks(locale: string, reference: string, invoice: { id: string; number: string }): { view: string; pay: string } {
-  // The pages load an invoice by its id and take the booking's token as `ref` + `ptoken` (lib/invoices/access.ts);
-  // the invoice's number with `token` opened nothing.
-  const q = `?${new URLSearchParams({ ref: reference, ptoken: portalToken(reference) })}`;
-  return {
-    view: `${localizedPath(toLocale(locale), `/invoice/${encodeURIComponent(invoice.id)}`)}${q}`,
-    pay: `${localizedPath(toLocale(locale), `/pay-invoice/${encodeURIComponent(invoice.id)}`)}${q}`,
-  };
+export function invoiceLinks(locale: string, _reference: string, invoice: { id: string }): { view: string; pay: string; pdf: string } {
+  const loc = toLocale(locale);
+  return { view: invoicePath(loc, invoice.id), pay: invoicePath(loc, invoice.id, 'pay'), pdf: invoicePdfPath(loc, invoice.id) };
 }

@@ -89,7 +89,7 @@ describe('customer portal access', () => {
     await expect(givePortalNotice(db, b.bookingId)).rejects.toBeInstanceOf(PortalChangeFailure);
     const mail = await db.emailMessage.findFirstOrThrow({ where: { bookingId: b.bookingId, template: 'booking_notice' } });
     expect(mail.text).toContain('Monday, 24 May 2027');
-    const audit = await db.auditLog.findMany({ where: { entityId: b.bookingId, action: 'portal.giveNotice' } });
+    const audit = await db.auditLog.findMany({ where: { entityId: b.bookingId, action: 'booking.giveNotice' } });
     expect(audit).toHaveLength(1);
   });
 });

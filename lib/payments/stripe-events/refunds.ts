@@ -7,7 +7,7 @@ import { createStripeClient } from '@/lib/payments/stripe';
 import { log } from '@/lib/log';
 import { claimEvent, idOf, type HandlerResult, type StripeEventHandler, type Tx } from './shared';
 
-type RefundFacts = { id: string; amount: number; status: string | null; reason: string | null };
+type RefundFacts = { id: string; amount: number; status: string | null; reason: string | null; deposit: boolean };
 
 /**
  * One credit note per Stripe refund id, whichever event tells us first (charge.refunded, refund.created or
@@ -30,6 +30,8 @@ async function applyRefunds(tx: Tx, paymentIntentId: string | null, refunds: Ref
       dedupeKey: `refund:${r.id}`,
       providerRefundId: r.id,
       issuedAt: now,
+      // The deposit is outside VAT: its refund credits none.
+      ...(r.deposit ? { vatSatang: 0 } : {}),
     });
   }
   const credited = await tx.creditNote.aggregate({ where: { paymentId: payment.id }, _sum: { amountSatang: true } });
@@ -44,7 +46,7 @@ async function applyRefunds(tx: Tx, paymentIntentId: string | null, refunds: Ref
   return { outcome: 'processed' };
 }
 
-const facts = (r: Stripe.Refund): RefundFacts => ({ id: r.id, amount: r.amount, status: r.status ?? null, reason: r.reason ?? null });
+const facts = (r: Stripe.Refund): RefundFacts => ({ id: r.id, amount: r.amount, status: r.status ?? null, reason: r.reason ?? null, deposit: r.metadata?.kind === 'deposit' });
 
 /** charge.refunded: the charge's refunds (listed from Stripe when the event does not carry them). */
 export const onChargeRefunded: StripeEventHandler = async (db: Db, event, { now }) => {

@@ -10,6 +10,7 @@ import { invoicePath, invoicePdfPath } from '@/lib/invoices/access';
 import { documentOf, loadAuthorizedInvoice } from '@/lib/invoices/load';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { PrintButton } from '@/components/payments/print-button';
+import { invoiceBalance } from '@/lib/invoices/balance';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,6 +30,11 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   if (!invoice) notFound();
   const t = await getTranslations('invoice');
   const th = await getTranslations({ locale: 'th', namespace: 'invoice' });
+  const [tl, tp] = await Promise.all([getTranslations('lifecycle.invoice'), getTranslations('payment')]);
+  // Every receipt shows when and how it was paid, and a part-paid invoice what is still due (docs/product-rules.md#lifecycle).
+  const received = invoice.payments.filter((p) => (p.status === 'paid' || p.status === 'refunded') && p.paidAt).reverse();
+  const balance = invoiceBalance(invoice);
+  const paidTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'long', timeStyle: 'short' });
   const d = documentOf(invoice);
   const money = (s: number) => formatTHB(s, locale);
   const day = (date: Date) => formatLongDate(todayInBangkok(date), locale);
@@ -123,6 +129,21 @@ export default async function InvoicePage({ params, searchParams }: Props) {
         <div className="mt-4 text-sm" role="status">
           {d.status === 'paid' ? <p className="font-semibold text-green-800">{t('paidOn', { date: day(d.paidAt ?? d.issuedAt) })}</p> : null}
           {d.status === 'open' ? <p className="font-semibold text-amber-800">{t('unpaid')}</p> : null}
+          {d.status === 'open' && balance.paidSatang > 0 ? (
+            <p className="font-semibold text-amber-800" data-testid="still-due">
+              {tl('paidSoFar', { amount: money(balance.paidSatang) })} · {tl('stillDue', { amount: money(balance.dueSatang) })}
+            </p>
+          ) : null}
+          {received.length ? (
+            <div className="mt-2">
+              <h2 className="font-semibold text-gray-900">{tl('paymentsTitle')}</h2>
+              <ul>
+                {received.map((p) => (
+                  <li key={p.id}>{tl('payment', { date: paidTime(p.paidAt!), method: tp(`methods.${p.method}`), amount: money(p.amountSatang) })}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {d.status === 'void' ? <p className="font-semibold text-red-700">{t('void')}</p> : null}
           {d.creditNotes.map((c) => (
             <p key={c.number} className="text-gray-700">

@@ -12,6 +12,7 @@ import { portalBookingId } from '@/lib/portal/access';
 import { canGiveNotice, canUploadProof } from '@/lib/portal/booking-changes';
 import { noticeOutcome } from '@/lib/portal/notice';
 import { invoiceLinks } from '@/lib/portal/links';
+import { invoiceBalance } from '@/lib/invoices/balance';
 import { PortalForm } from '../_components/portal-form';
 import { TaxBranchFields } from '@/components/tax-branch/tax-branch-fields';
 import { taxBranchChoice } from '@/lib/validation/tax-branch';
@@ -46,23 +47,31 @@ export default async function MyBookingPage({
   const id = await portalBookingId(db, reference, token);
   if (!id) notFound();
 
-  const [t, tb, b] = await Promise.all([
+  const [t, tb, tl, b] = await Promise.all([
     getTranslations('portal'),
     getTranslations('taxBranch'),
+    getTranslations('lifecycle'),
     db.booking.findUniqueOrThrow({
       where: { id },
       include: {
         customer: true,
         unitType: { select: { name: true, code: true } },
         heldUnit: { select: { number: true, gateCode: true } },
-        invoices: { orderBy: { issuedAt: 'asc' } },
+        invoices: { orderBy: { issuedAt: 'asc' }, include: { payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true } } } },
         payments: { orderBy: { createdAt: 'asc' } },
         proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, status: true, uploadedAt: true, note: true } },
       },
     }),
   ]);
   const money = (s: number) => formatTHB(s, locale);
+  // Calendar dates (start, move-out) are stored as dates; due dates are instants: their Bangkok day, not the UTC one.
   const date = (d: Date) => formatLongDate(d.toISOString().slice(0, 10), locale);
+  const bangkokDay = (d: Date) => formatLongDate(todayInBangkok(d), locale);
+  // Suspension (docs/product-rules.md#lifecycle): the PIN is hidden and the portal says why and how to restore access.
+  const today = todayInBangkok();
+  const overdue = b.invoices.filter((i) => i.status === 'open' && i.dueAt && todayInBangkok(i.dueAt) < today);
+  const overdueSatang = overdue.reduce((a, i) => a + invoiceBalance(i).dueSatang, 0);
+  const suspended = b.delinquency !== 'current';
   const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
   const confirmed = b.status === 'confirmed' || b.status === 'active';
   const hidden = (
@@ -98,7 +107,7 @@ export default async function MyBookingPage({
         {b.status === 'active' && b.heldUnit?.gateCode ? (
           <>
             <dt className="text-gray-600">{t('booking.gatePin')}</dt>
-            <dd className="font-mono font-semibold">{b.heldUnit.gateCode}</dd>
+            {suspended ? <dd className="text-red-800">{tl('portal.pinHidden')}</dd> : <dd className="font-mono font-semibold">{b.heldUnit.gateCode}</dd>}
           </>
         ) : null}
         <dt className="text-gray-600">{t('booking.startDate')}</dt>
@@ -117,6 +126,17 @@ export default async function MyBookingPage({
         ) : null}
       </dl>
 
+      {suspended ? (
+        <section className="rounded-2xl border border-red-300 bg-red-50 p-6" role="alert">
+          <h2 className="text-lg font-semibold text-red-900">{tl('portal.suspendedTitle')}</h2>
+          <p className="mt-2 text-sm text-red-900">
+            {b.delinquency === 'defaulted'
+              ? tl('portal.defaulted')
+              : tl(b.delinquency === 'overlocked' ? 'portal.overlocked' : 'portal.suspended', { date: overdue[0]?.dueAt ? bangkokDay(overdue[0].dueAt) : '', amount: money(overdueSatang) })}
+          </p>
+        </section>
+      ) : null}
+
       <section className="rounded-2xl border border-gray-200 p-6">
         <h2 className="text-lg font-semibold text-gray-900">{t('invoices.title')}</h2>
         {b.invoices.length === 0 ? <p className="mt-2 text-sm text-gray-600">{t('invoices.none')}</p> : null}
@@ -127,7 +147,8 @@ export default async function MyBookingPage({
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   <span className="font-mono">{i.number}</span> · {money(i.totalSatang)} · {t(`invoices.statuses.${i.status}`)}
-                  {i.status === 'open' && i.dueAt ? <span className="block text-xs text-gray-600">{t('invoices.due', { date: date(i.dueAt) })}</span> : null}
+                  {i.status === 'open' && i.dueAt ? <span className="block text-xs text-gray-600">{t('invoices.due', { date: bangkokDay(i.dueAt) })}</span> : null}
+                  {i.status === 'open' && invoiceBalance(i).paidSatang > 0 ? <span className="block text-xs text-gray-600">{tl('invoice.stillDue', { amount: money(invoiceBalance(i).dueSatang) })}</span> : null}
                 </span>
                 <span className="flex gap-3">
                   <a href={links.view} className="text-brand-800 underline">{t('invoices.view')}</a>
@@ -181,7 +202,10 @@ export default async function MyBookingPage({
         <section className="rounded-2xl border border-gray-200 p-6">
           <h2 className="text-lg font-semibold text-gray-900">{t('notice.title')}</h2>
           {b.noticeGivenAt && b.moveOutDate ? (
-            <p className="mt-2 text-sm" role="status">{t('notice.given', { date: date(b.moveOutDate) })}</p>
+            <>
+              <p className="mt-2 text-sm" role="status">{t('notice.given', { date: date(b.moveOutDate) })}</p>
+              <p className="mt-1 text-sm text-gray-700">{tl('portal.moveOut', { date: date(b.moveOutDate) })}</p>
+            </>
           ) : notice ? (
             <>
               <p className="mt-2 text-sm text-gray-700">{t('notice.rule')}</p>

@@ -42,9 +42,10 @@ export default async function BookingReviewPage({ params, searchParams }: { para
   const doneKey = DONE.find((d) => d === done);
   const b = await bookingForReview(db, id);
   if (!b) notFound();
-  const [t, ts, locale, audit] = await Promise.all([
+  const [t, ts, tl, locale, audit] = await Promise.all([
     getTranslations('admin.review'),
     getTranslations('admin.dashboard'),
+    getTranslations('lifecycle'),
     getLocale(),
     db.auditLog.findMany({ where: { entity: 'booking', entityId: b.id }, orderBy: { createdAt: 'desc' }, take: 50 }),
   ]);
@@ -111,6 +112,13 @@ export default async function BookingReviewPage({ params, searchParams }: { para
               [t('unitType'), pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code],
               [t('unit'), b.heldUnit?.number ?? b.unit?.number ?? '—'],
               [t('gatePin'), b.status === 'active' && b.heldUnit?.gateCode ? b.heldUnit.gateCode : '—'],
+              [
+                tl('stageLabel'),
+                <Badge key="stage" tone={b.delinquency === 'current' ? 'green' : 'red'}>
+                  {tl(`stages.${b.delinquency}`)}
+                  {b.accessSuspendedAt ? ` · ${when(b.accessSuspendedAt)}` : ''}
+                </Badge>,
+              ],
               [t('startDate'), b.startDate.toISOString().slice(0, 10)],
               [t('term'), t('months', { months: b.months })],
               [t('monthlyRate'), money(b.monthlyRate)],
@@ -275,7 +283,9 @@ export default async function BookingReviewPage({ params, searchParams }: { para
         <Table head={[t('number'), t('status'), t('issued'), t('due'), t('total'), t('lines')]}>
           {b.invoices.map((i) => (
             <tr key={i.id}>
-              <Td className="font-mono">{i.number}</Td>
+              <Td className="font-mono">
+                <a className="underline" href={`/admin/invoices/${i.id}`}>{i.number}</a>
+              </Td>
               <Td><Badge tone={statusTone(i.status)}>{t(`invoiceStatus.${i.status}`)}</Badge></Td>
               <Td>{when(i.issuedAt)}</Td>
               <Td>{when(i.dueAt)}</Td>

@@ -7,6 +7,11 @@ import { invoicePdfPath } from '@/lib/invoices/access';
 import { documentOf, loadInvoice } from '@/lib/invoices/load';
 import { CertificateForm } from './certificate-form';
 import { recordCertificate } from './actions';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { invoiceBalance } from '@/lib/invoices/balance';
+import { ActionForm } from '../../_components/action-form';
+import { Field, inputClass } from '../../_components/ui';
+import { recordCounterPaymentAction } from '../../payments/actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Invoice', robots: { index: false, follow: false } };
@@ -19,6 +24,8 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
   if (!invoice) notFound();
   const d = documentOf(invoice);
   const money = (s: number) => formatTHB(s, 'en');
+  const [t, locale] = await Promise.all([getTranslations('lifecycle.counter'), getLocale()]);
+  const balance = invoiceBalance(invoice);
   return (
     <main className="mx-auto max-w-3xl space-y-6 p-6">
       <h1 className="text-2xl font-bold">
@@ -31,12 +38,41 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
           PDF
         </a>
       </p>
+      <p>
+        <a className="underline" href={`/admin/booking-review/${invoice.booking.id}`}>
+          {invoice.booking.reference}
+        </a>
+      </p>
+      <section className="rounded-lg border border-slate-200 p-4">
+        <h2 className="text-lg font-semibold">{t('title')}</h2>
+        <p className="text-sm font-semibold" data-testid="still-due">
+          {t('stillDue', { amount: formatTHB(balance.dueSatang, locale === 'th' ? 'th' : 'en') })}
+        </p>
+        {invoice.status === 'open' ? (
+          <ActionForm action={recordCounterPaymentAction} submit={t('submit')} success={t('recorded')} resetOnSuccess>
+            <p className="text-sm text-slate-700">{t('hint')}</p>
+            <input type="hidden" name="invoiceId" value={invoice.id} />
+            <Field label={t('method')}>
+              <select name="method" className={inputClass} defaultValue="cash">
+                <option value="cash">{t('cash')}</option>
+                <option value="bank_transfer">{t('bankTransfer')}</option>
+              </select>
+            </Field>
+            <Field label={t('amount')}>
+              <input name="amount" required inputMode="decimal" defaultValue={String(balance.dueSatang / 100)} className={inputClass} />
+            </Field>
+          </ActionForm>
+        ) : (
+          <p className="text-sm text-slate-700">{t('closed')}</p>
+        )}
+      </section>
       <section>
         <h2 className="text-lg font-semibold">Payments</h2>
         <ul className="list-disc pl-6 text-sm">
           {invoice.payments.map((p) => (
             <li key={p.id}>
               {p.method} · {p.status} · {money(p.amountSatang)}
+              {p.paidAt ? ` · ${p.paidAt.toLocaleString('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' })}` : ''}
               {p.refundedSatang ? ` · refunded ${money(p.refundedSatang)}` : ''} · {p.proofs.length} proof(s)
             </li>
           ))}

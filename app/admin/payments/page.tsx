@@ -1,0 +1,110 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { db } from '@/lib/db';
+import { requireStaffPage } from '@/lib/auth/staff';
+import { formatTHB } from '@/lib/format/money';
+import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import { paymentsToCheck } from '@/lib/payments/staff-payments';
+import { ActionForm } from '../_components/action-form';
+import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
+import { rejectQueuedPaymentAction, verifyQueuedPaymentAction } from './actions';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'Payments to check', robots: { index: false, follow: false } };
+
+/**
+ * One queue of payments to check, for every invoice of every rental, oldest first, with the slip inline
+ * (docs/product-rules.md#lifecycle). Verifying or rejecting goes through lib/payments/staff-payments.ts.
+ */
+export default async function PaymentsQueuePage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
+  await requireStaffPage('staff');
+  const { done } = await searchParams;
+  const [t, ta, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getLocale(), paymentsToCheck(db)]);
+  const loc = locale === 'th' ? 'th' : 'en';
+  const money = (s: number) => formatTHB(s, loc);
+  const day = (d: Date) => formatLongDate(todayInBangkok(d), loc);
+  return (
+    <main className="mx-auto max-w-5xl p-4 sm:p-6">
+      <PageTitle>{t('title')}</PageTitle>
+      <p className="mb-4 text-sm text-slate-700">{t('intro')}</p>
+      {done === 'verified' || done === 'rejected' ? (
+        <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm font-semibold text-green-900">
+          {t(done)}
+        </p>
+      ) : null}
+      {payments.length === 0 ? <p className="text-slate-700">{t('empty')}</p> : null}
+      <ol className="space-y-4">
+        {payments.map((p) => {
+          const c = p.booking.customer;
+          return (
+            <li key={p.id}>
+              <Card
+                title={
+                  <span className="flex flex-wrap items-center gap-2">
+                    <a className="font-mono underline" href={`/admin/invoices/${p.invoice!.id}`}>
+                      {p.invoice!.number}
+                    </a>
+                    <span>· {c.companyName ?? `${c.firstName} ${c.lastName}`}</span>
+                    <a className="text-sm font-normal underline" href={`/admin/booking-review/${p.booking.id}`}>
+                      {p.booking.reference}
+                    </a>
+                  </span>
+                }
+              >
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-slate-600">{t('received')}</dt>
+                  <dd>{p.createdAt.toLocaleString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' })}</dd>
+                  <dt className="text-slate-600">{t('method')}</dt>
+                  <dd>
+                    {p.method} <Badge tone={p.status === 'proof_uploaded' ? 'amber' : 'gray'}>{ta(`paymentStatus.${p.status}` as never)}</Badge>
+                  </dd>
+                  <dt className="text-slate-600">{t('amount')}</dt>
+                  <dd>{money(p.amountSatang)}</dd>
+                  {p.invoice!.dueAt ? (
+                    <>
+                      <dt className="text-slate-600">{t('due')}</dt>
+                      <dd>{day(p.invoice!.dueAt)}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <div className="mt-3">
+                  <h3 className="text-sm font-semibold">{t('slip')}</h3>
+                  {p.proofs.length === 0 ? <p className="text-sm text-slate-600">{t('noSlip')}</p> : null}
+                  {p.proofs.map((f) =>
+                    f.mimeType.startsWith('image/') ? (
+                      <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file route, not an optimisable asset */}
+                        <img src={`/admin/proofs/${f.id}`} alt={f.fileName} className="max-h-96 rounded border border-slate-200" />
+                      </a>
+                    ) : (
+                      <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block text-sm underline">
+                        {f.fileName}
+                      </a>
+                    ),
+                  )}
+                  {/*
+                    ISSUE-20 / DUPLICATE-SLIP SPOT: the checksum warning ("{t('duplicates')}") is built on another
+                    branch. It goes here, per proof (each proof carries its sha256 above). Nothing is computed here.
+                  */}
+                </div>
+                <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                  <ActionForm action={verifyQueuedPaymentAction} submit={t('verify')} success={t('verified')}>
+                    <input type="hidden" name="paymentId" value={p.id} />
+                    <Field label={t('amountReceived')}>
+                      <input name="amount" inputMode="decimal" defaultValue={String(p.amountSatang / 100)} className={inputClass} />
+                    </Field>
+                  </ActionForm>
+                  <ActionForm action={rejectQueuedPaymentAction} submit={t('reject')} success={t('rejected')} danger>
+                    <input type="hidden" name="paymentId" value={p.id} />
+                    <Field label={t('reason')}>
+                      <input name="reason" required minLength={3} className={inputClass} />
+                    </Field>
+                  </ActionForm>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { Prisma } from '@/generated/prisma/client';
+import type { PaymentMethod } from '@/generated/prisma/enums';
+import { recordAudit } from '@/lib/audit';
+import type { StaffUser } from '@/lib/auth/staff';
+import { translator } from '@/lib/i18n/translator';
+import { nextState, type ActionOf, type Machine, type StateOf } from './table';
+
+export * from './table';
+
+type Tx = Prisma.TransactionClient;
+type Actor = Pick<StaffUser, 'id' | 'email'> | null;
+
+/** A move the table does not allow. Thrown before anything is written, so the caller's transaction changes nothing. */
+export class LifecycleError extends Error {
+  readonly code = 'not_allowed' as const;
+  constructor(
+    readonly machine: Machine,
+    readonly action: string,
+    readonly from: string | null,
+  ) {
+    super(`${machine} ${from ?? 'missing'}: "${action}" is not allowed`);
+  }
+}
+
+/** The clear message a refused transition answers, in the customer's or staff member's language. */
+export function lifecycleMessage(locale: string, error: LifecycleError): string {
+  const t = translator(locale, 'lifecycle');
+  if (error.from === null) return t('errors.notFound');
+  return t('errors.notAllowed', { thing: t(`machines.${error.machine}`), state: error.from, action: error.action });
+}
+
+// Where each machine's state lives. Identifiers come from this constant only, never from input.
+const WHERE: Record<Machine, { table: string; column: string; entity: string }> = {
+  booking: { table: 'bookings', column: 'status', entity: 'booking' },
+  delinquency: { table: 'bookings', column: 'delinquency', entity: 'booking' },
+  payment: { table: 'payments', column: 'status', entity: 'payment' },
+  invoice: { table: 'invoices', column: 'status', entity: 'invoice' },
+  unit: { table: 'units', column: 'status', entity: 'unit' },
+};
+
+export interface TransitionOptions {
+  actor?: Actor;
+  /** other fields written with the status in the same update (dates, amounts); never logged (a gate PIN may be here) */
+  data?: Record<string, unknown>;
+  /** what the audit row shows besides the states */
+  audit?: Record<string, unknown>;
+  note?: string;
+}
+
+export interface Transitioned<S extends string> {
+  from: S;
+  to: S;
+}
+
+/**
+ * THE writer of booking, delinquency, payment, invoice and unit statuses (docs/product-rules.md#lifecycle): locks
+ * the row, checks the move against the table, writes the new state with `data` and one audit row, all in the caller's
+ * transaction. A move the table does not allow throws LifecycleError before writing anything. What follows a move
+ * (emails, the waiting-list offer, the cache refresh) is sent by the caller after its transaction commits, so a
+ * rolled-back change never emails anyone.
+ */
+export async function transition<M extends Machine>(tx: Tx, machine: M, id: string, action: ActionOf<M>, opts: TransitionOptions = {}): Promise<Transitioned<StateOf<M>>> {
+  const w = WHERE[machine];
+  const rows = await tx.$queryRaw<{ state: string; method: PaymentMethod | null }[]>(
+    Prisma.sql`SELECT ${Prisma.raw(`"${w.column}"::text`)} AS state, ${Prisma.raw(machine === 'payment' ? 'method::text' : 'NULL')} AS method FROM ${Prisma.raw(`"${w.table}"`)} WHERE id = ${id} FOR UPDATE`,
+  );
+  const row = rows[0];
+  if (!row) throw new LifecycleError(machine, action, null);
+  const move = nextState(machine, row.state as StateOf<M>, action, { method: row.method });
+  if (!move.ok) throw new LifecycleError(machine, action, row.state);
+  const data: Record<string, unknown> = { ...(opts.data ?? {}), [machine === 'delinquency' ? 'delinquency' : 'status']: move.to };
+  // A unit back on sale belongs to nobody and opens for nobody (the database checks the first half too).
+  if (machine === 'unit' && move.to === 'available') Object.assign(data, { currentBookingId: null, gateCode: null });
+  switch (machine) {
+    case 'booking':
+    case 'delinquency':
+      await tx.booking.update({ where: { id }, data });
+      break;
+    case 'payment':
+      await tx.payment.update({ where: { id }, data });
+      break;
+    case 'invoice':
+      await tx.invoice.update({ where: { id }, data });
+      break;
+    case 'unit':
+      await tx.unit.update({ where: { id }, data });
+      break;
+  }
+  await recordAudit(tx, {
+    actor: opts.actor ?? null,
+    action: `${machine}.${action}`,
+    entity: w.entity,
+    entityId: id,
+    before: { [machine === 'delinquency' ? 'delinquency' : 'status']: move.from },
+    after: { [machine === 'delinquency' ? 'delinquency' : 'status']: move.to, ...(opts.audit ?? {}) },
+    note: opts.note,
+  });
+  return { from: move.from, to: move.to };
+}

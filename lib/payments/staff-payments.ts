@@ -1,0 +1,115 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import type { StaffUser } from '@/lib/auth/staff';
+import { AWAITING_CHECK, LifecycleError, transition } from '@/lib/lifecycle';
+import { settlePayment, type SettleResult } from '@/lib/invoices/settle';
+import { invoiceBalance } from '@/lib/invoices/balance';
+import { sendPaymentReceived } from '@/lib/email/billing-emails';
+import { sendBookingUpdate } from '@/lib/email/booking-update';
+import { log } from '@/lib/log';
+
+type Actor = Pick<StaffUser, 'id' | 'email'>;
+const TX = { maxWait: 10_000, timeout: 20_000 } as const;
+
+/** A staff payment refused for a reason other than the lifecycle table (amounts). */
+export class StaffPaymentError extends Error {
+  constructor(readonly code: 'amount_invalid' | 'amount_too_large') {
+    super(code);
+  }
+}
+
+/**
+ * Money in for every invoice (docs/product-rules.md#lifecycle): the queue of payments staff have to check, for any
+ * invoice of any rental state, oldest first, with their slips.
+ */
+export async function paymentsToCheck(db: Db, take = 100) {
+  return db.payment.findMany({
+    where: { status: { in: [...AWAITING_CHECK] }, invoiceId: { not: null } },
+    orderBy: { createdAt: 'asc' },
+    take,
+    include: {
+      proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, mimeType: true, uploadedAt: true, status: true, sha256: true } },
+      invoice: { select: { id: true, number: true, kind: true, totalSatang: true, dueAt: true, status: true, periodStart: true } },
+      booking: { select: { id: true, reference: true, status: true, customer: { select: { firstName: true, lastName: true, companyName: true } } } },
+    },
+  });
+}
+
+/** After the transaction: the receipt (every recorded payment), and the confirmation when the first invoice confirmed the booking. */
+async function afterSettle(db: Db, settled: SettleResult) {
+  if (settled.status !== 'settled') return;
+  await sendPaymentReceived(db, settled.paymentId).catch((e) => log.error({ err: e, paymentId: settled.paymentId }, 'receipt email failed'));
+  if (settled.confirmedBooking && settled.bookingId) await sendBookingUpdate(db, settled.bookingId, 'confirmed').catch((e) => log.error({ err: e }, 'confirmation email failed'));
+}
+
+/**
+ * Staff checked a slip (or transaction) and found the money: its proofs verified, the payment paid through the
+ * lifecycle's `verify` move, its invoice paid (or left open for the rest when `amountSatang` is less: a part payment),
+ * a suspension lifted once nothing is overdue. A payment not awaiting a check is refused with nothing written.
+ */
+export async function verifyStaffPayment(db: Db, input: { paymentId: string; amountSatang?: number; note?: string }, actor: Actor, now = new Date()) {
+  const settled = await db.$transaction(async (tx) => {
+    const payment = await tx.payment.findUnique({ where: { id: input.paymentId } });
+    if (!payment) throw new LifecycleError('payment', 'verify', null);
+    if (!(AWAITING_CHECK as readonly string[]).includes(payment.status)) throw new LifecycleError('payment', 'verify', payment.status);
+    if (input.amountSatang !== undefined && input.amountSatang !== payment.amountSatang) {
+      if (!Number.isSafeInteger(input.amountSatang) || input.amountSatang <= 0) throw new StaffPaymentError('amount_invalid');
+      if (input.amountSatang > payment.amountSatang) throw new StaffPaymentError('amount_too_large');
+      await tx.payment.update({ where: { id: payment.id }, data: { amountSatang: input.amountSatang } });
+    }
+    await tx.paymentProof.updateMany({ where: { paymentId: payment.id, status: 'pending' }, data: { status: 'verified', reviewedBy: actor.email, reviewedAt: now, note: input.note || null } });
+    return settlePayment(tx, payment.id, { now, actor, action: 'verify' });
+  }, TX);
+  await afterSettle(db, settled);
+  return settled;
+}
+
+/** The slip does not show the money: proofs rejected with the reason, the payment back to waiting, the customer told why. */
+export async function rejectStaffPayment(db: Db, input: { paymentId: string; reason: string }, actor: Actor, now = new Date()) {
+  const bookingId = await db.$transaction(async (tx) => {
+    const moved = await transition(tx, 'payment', input.paymentId, 'reject', { actor, note: input.reason });
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: input.paymentId }, include: { invoice: { select: { kind: true } }, booking: { select: { status: true } } } });
+    await tx.paymentProof.updateMany({ where: { paymentId: payment.id, status: 'pending' }, data: { status: 'rejected', reviewedBy: actor.email, reviewedAt: now, note: input.reason } });
+    // The booking's own payment status mirrors its first invoice while it is reserved.
+    if (payment.booking.status === 'reserved' && (!payment.invoice || payment.invoice.kind === 'initial')) {
+      await tx.booking.update({ where: { id: payment.bookingId }, data: { paymentStatus: moved.to } });
+    }
+    return payment.bookingId;
+  }, TX);
+  await sendBookingUpdate(db, bookingId, 'payment_rejected', { reason: input.reason, occurrence: `${input.paymentId}:${now.getTime()}` }).catch((e) => log.error({ err: e }, 'rejection email failed'));
+}
+
+/**
+ * Money received at the counter (cash) or seen on the bank statement without a slip (transfer), against any open
+ * invoice, in full or in part: at most what the invoice still asks for. The customer's own waiting cash row is used
+ * when there is one, so the booking shows one payment.
+ */
+export async function recordCounterPayment(
+  db: Db,
+  input: { invoiceId: string; method: 'cash' | 'bank_transfer'; amountSatang: number; note?: string },
+  actor: Actor,
+  now = new Date(),
+) {
+  if (!Number.isSafeInteger(input.amountSatang) || input.amountSatang <= 0) throw new StaffPaymentError('amount_invalid');
+  const settled = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${input.invoiceId} FOR UPDATE`;
+    const invoice = await tx.invoice.findUnique({ where: { id: input.invoiceId }, include: { payments: true, creditNotes: { select: { amountSatang: true } } } });
+    if (!invoice) throw new LifecycleError('invoice', 'pay', null);
+    if (invoice.status !== 'open') throw new LifecycleError('invoice', 'pay', invoice.status);
+    const { dueSatang } = invoiceBalance(invoice);
+    if (input.amountSatang > dueSatang) throw new StaffPaymentError('amount_too_large');
+    const waiting = invoice.payments.find((p) => p.method === input.method && p.status === 'pending_arrival');
+    const payment = waiting
+      ? await tx.payment.update({ where: { id: waiting.id }, data: { amountSatang: input.amountSatang } })
+      : await tx.payment.create({ data: { bookingId: invoice.bookingId, invoiceId: invoice.id, method: input.method, status: 'pending_arrival', amountSatang: input.amountSatang, provider: 'counter' } });
+    const result = await settlePayment(tx, payment.id, { now, actor });
+    if (result.invoicePaid) {
+      // Paid in full: the customer's other unused attempts for this invoice are closed (a slip still waiting stays for staff).
+      const stale = invoice.payments.filter((p) => p.id !== payment.id && ['pending', 'pending_payment', 'pending_arrival'].includes(p.status));
+      for (const p of stale) await transition(tx, 'payment', p.id, 'cancel', { actor, note: 'invoice paid at the counter' });
+    }
+    return result;
+  }, TX);
+  await afterSettle(db, settled);
+  return settled;
+}
