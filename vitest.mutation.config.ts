@@ -24,7 +24,9 @@ if (!('groupBy' in Map)) {
 
 const here = path.resolve(import.meta.dirname);
 const projectRoot = process.env.MUTATION_PROJECT_ROOT ?? here;
-const include = (process.env.MUTATION_TESTS ?? 'lib/pricing/**/*.test.ts').split(',');
+const globs = (process.env.MUTATION_TESTS ?? 'lib/pricing/**/*.test.ts').split(',');
+const include = globs.filter((g) => !g.startsWith('!'));
+const excluded = globs.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
 const needsDatabase = include.some((g) => g.includes('integration'));
 
 const vitestMutationConfig = defineConfig({
@@ -38,7 +40,7 @@ const vitestMutationConfig = defineConfig({
   test: {
     environment: 'node',
     include,
-    exclude: ['node_modules/**', '.next/**', 'generated/**', 'e2e/**'],
+    exclude: ['node_modules/**', '.next/**', 'generated/**', 'e2e/**', ...excluded],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,

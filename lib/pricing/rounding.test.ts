@@ -181,6 +181,7 @@ describe('term cards and guards', () => {
     expect(() => cryptoAmounts(100, { ...rates, thbPerUsd: 0 })).toThrow('thbPerUsd must be a positive number, got 0');
     expect(() => cryptoAmounts(100, { ...rates, usdPerBtc: Number.NaN })).toThrow('usdPerBtc must be a positive number, got NaN');
     expect(() => cryptoAmounts(100, { ...rates, thbPerUsd: 1e-7 })).toThrow('thbPerUsd too small, got 1e-7');
+    expect(() => cryptoAmounts(100, { ...rates, thbPerUsd: 1e-7 })).toThrow(expect.objectContaining({ code: 'invalid_rate' }));
     expect(() => cryptoAmounts(100, { ...rates, usdPerBtc: -5 })).toThrow(PricingError);
     expect(() => cryptoAmounts(-1, rates)).toThrow('cryptoAmounts: total must be a non-negative integer of satang, got -1');
   });
