@@ -27,7 +27,7 @@ const INTEGRATION = '**/*.integration.test.ts';
  */
 const unit = (tz: string): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name: `unit (${tz})`, include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [INTEGRATION, 'node_modules/**', 'e2e/**', '.next/**', 'generated/**'], env: { TZ: tz } },
+  test: { name: `unit (${tz})`, include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [INTEGRATION, 'node_modules/**', 'e2e/**', '.next/**', 'generated/**', '.stryker-tmp/**'], env: { TZ: tz } },
 });
 
 export default defineConfig({
@@ -48,7 +48,7 @@ export default defineConfig({
       unit('Asia/Bangkok'),
       {
         extends: true,
-        test: { name: 'integration', include: [INTEGRATION], exclude: ['node_modules/**', '.next/**', 'generated/**'], globalSetup: ['test/global-setup.ts'], env: { TZ: 'Asia/Bangkok' } },
+        test: { name: 'integration', include: [INTEGRATION], exclude: ['node_modules/**', '.next/**', 'generated/**', '.stryker-tmp/**'], globalSetup: ['test/global-setup.ts'], env: { TZ: 'Asia/Bangkok' } },
       },
     ],
   },

@@ -33,7 +33,12 @@ export async function chargeSavedCard(
       },
       { idempotencyKey: `offsession-${req.paymentId}` },
     );
-    if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
+    if (intent.status === 'succeeded') {
+      // Settled only for exactly what the invoice asked, in baht; anything else stays pending for staff (the
+      // payment_intent.succeeded webhook refuses it too), never paid on Stripe's word.
+      if (intent.amount_received !== req.amountSatang || intent.currency?.toLowerCase() !== 'thb') return { status: 'processing', paymentIntentId: intent.id };
+      return { status: 'succeeded', paymentIntentId: intent.id };
+    }
     if (intent.status === 'processing') return { status: 'processing', paymentIntentId: intent.id };
     return { status: 'failed', paymentIntentId: intent.id, message: `payment ${intent.status}` };
   } catch (error) {

@@ -13,6 +13,9 @@
  *   POST /__delay?ms=1500  wait before answering (until /__reset)
  *   POST /__reset       back to normal, requests forgotten
  *   GET  /__requests    the recorded request bodies
+ * It checks what it receives (issue 25): the API key (`apiKey`, default sk-test-fake; 401 like OpenAI otherwise) and
+ * the tools offered: each a function with a valid name, a description and an object schema, and, with `allowedTools`,
+ * only those names (400 otherwise, as OpenAI answers an invalid request). Refusals are listed in `refused`.
  */
 import http from 'node:http';
 
@@ -43,6 +46,24 @@ export interface FakeOpenAI {
   brain: FakeBrain;
   failNext(n: number): void;
   close(): Promise<void>;
+  /** the tools the model may be offered; null: any well-formed tool */
+  allowedTools: string[] | null;
+  refused: { status: number; message: string }[];
+}
+
+/** What OpenAI (or the test's `allowedTools`) refuses in the tools of a request: null when they are acceptable. */
+export function toolsProblem(tools: FakeChatRequest['tools'], allowed: string[] | null): string | null {
+  for (const t of tools ?? []) {
+    const name = t?.function?.name;
+    if (t?.type !== 'function' || typeof name !== 'string' || !/^[a-zA-Z0-9_-]{1,64}$/.test(name)) return `Invalid tool: ${JSON.stringify(t).slice(0, 80)}`;
+    if (!t.function.description?.trim()) return `Tool ${name} has no description`;
+    const params = t.function.parameters as { type?: string } | undefined;
+    if (!params || params.type !== 'object') return `Tool ${name}: parameters must be a JSON schema of type object`;
+    if (allowed && !allowed.includes(name)) return `Tool ${name} is not one the model may be offered`;
+  }
+  const names = (tools ?? []).map((t) => t.function.name);
+  if (new Set(names).size !== names.length) return 'Tool names must be unique';
+  return null;
 }
 
 const lastUserText = (req: FakeChatRequest) => [...req.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -160,7 +181,8 @@ function pieces(s: string, n: number): string[] {
   return out.length ? out : [''];
 }
 
-export async function startFakeOpenAI(opts: { port?: number; chunkDelayMs?: number } = {}): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(opts: { port?: number; chunkDelayMs?: number; apiKey?: string; allowedTools?: string[] } = {}): Promise<FakeOpenAI> {
+  const apiKey = opts.apiKey ?? 'sk-test-fake';
   const requests: FakeChatRequest[] = [];
   let failures = 0;
   let delayMs = 0;
@@ -174,6 +196,8 @@ export async function startFakeOpenAI(opts: { port?: number; chunkDelayMs?: numb
     brain: defaultBrain,
     failNext: (n) => (failures = n),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    allowedTools: opts.allowedTools ?? null,
+    refused: [],
   };
 
   const server = http.createServer((req, res) => {
@@ -196,10 +220,18 @@ export async function startFakeOpenAI(opts: { port?: number; chunkDelayMs?: numb
       }
       if (req.method === 'GET' && url.pathname === '/__requests') return send(200, requests);
       if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions') return send(404, { error: { message: 'fake openai: no route', type: 'invalid_request_error' } });
-      if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) return send(401, { error: { message: 'Missing API key', type: 'invalid_request_error' } });
+      if (req.headers.authorization !== `Bearer ${apiKey}`) {
+        fake.refused.push({ status: 401, message: 'Incorrect API key provided' });
+        return send(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
+      }
 
       const body = JSON.parse(data || '{}') as FakeChatRequest;
       requests.push(body);
+      const problem = toolsProblem(body.tools, fake.allowedTools);
+      if (problem) {
+        fake.refused.push({ status: 400, message: problem });
+        return send(400, { error: { message: problem, type: 'invalid_request_error', param: 'tools' } });
+      }
       if (delayMs) await sleep(delayMs);
       if (failures > 0) {
         failures--;

@@ -11,6 +11,12 @@
  *   and send payment_intent.succeeded / payment_intent.payment_failed;
  * - POST /v1/refunds refunds part or all of a payment (idempotent) and sends charge.refunded; GET /__refunds lists them;
  * - completeAsync / asyncSucceed / asyncFail drive delayed payment methods; sendEvent and replay send any event.
+ * Checks what it receives (issue 25), as Stripe would:
+ * - every /v1 call must carry the secret key (`secretKey`, default sk_test_fake), else 401 like Stripe;
+ * - an off-session charge must be a confirmed, off-session THB intent of a positive whole amount on a customer and one
+ *   of their cards, with an idempotency key, else 400 (parameter_invalid) and no charge;
+ * - `reportNext({ amount, currency })` makes the next paid session or intent report another amount or currency (a
+ *   Stripe-side price or a tampered session), `holdEvents()` keeps events back and `deliverHeld()` sends them late.
  */
 import http from 'node:http';
 import crypto from 'node:crypto';
@@ -75,6 +81,15 @@ export interface FakeStripe {
   sendEvent(type: string, object: unknown, id?: string): Promise<{ status: number; id: string }>;
   /** sends an event already sent once, byte for byte (freshly signed) */
   replay(eventId: string): Promise<number>;
+  // what it was told to report (issue 25)
+  /** the next paid session or succeeded intent reports this amount and/or currency instead of its own */
+  reportNext(report: { amount?: number; currency?: string }): void;
+  /** events are kept back (delivered late) until deliverHeld() */
+  holdEvents(): void;
+  /** sends the events kept back, in order, and stops holding; returns their webhook statuses */
+  deliverHeld(): Promise<number[]>;
+  /** requests refused for a wrong key or wrong off-session parameters, newest last */
+  refused: { path: string; reason: string }[];
 }
 
 function sessionObject(s: FakeStripeSession, base: string) {
@@ -99,7 +114,19 @@ function sessionObject(s: FakeStripeSession, base: string) {
   };
 }
 
-export async function startFakeStripe(opts: { port?: number; webhookUrl: string; webhookSecret: string }): Promise<FakeStripe> {
+export async function startFakeStripe(opts: { port?: number; webhookUrl: string; webhookSecret: string; secretKey?: string }): Promise<FakeStripe> {
+  const secretKey = opts.secretKey ?? 'sk_test_fake';
+  const refused: { path: string; reason: string }[] = [];
+  let report: { amount?: number; currency?: string } | null = null;
+  let holding = false;
+  const held: string[] = [];
+  /** applies (once) what reportNext asked for to a paid session or a succeeded intent */
+  const reported = <T extends { currency?: string }>(object: T, amountKey: keyof T & string, paid: boolean): T => {
+    if (!report || !paid) return object;
+    const out = { ...object, ...(report.amount !== undefined ? { [amountKey]: report.amount } : {}), ...(report.currency ? { currency: report.currency } : {}) };
+    report = null;
+    return out;
+  };
   const sessions = new Map<string, FakeStripeSession>();
   const signer = new Stripe('sk_test_fake', { telemetry: false });
   let failCreates = 0;
@@ -108,6 +135,10 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
 
   const events: SentEvent[] = [];
   async function post(payload: string): Promise<number> {
+    if (holding) {
+      held.push(payload);
+      return 202;
+    }
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret });
     const res = await fetch(opts.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
     await res.arrayBuffer();
@@ -129,7 +160,7 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
     return { status: await post(payload), id };
   }
   async function sendEvent(s: FakeStripeSession, type: string): Promise<number> {
-    return (await sendAny(type, sessionObject(s, base))).status;
+    return (await sendAny(type, reported(sessionObject(s, base), 'amount_total', s.paymentStatus === 'paid'))).status;
   }
 
   // ── billing: a completed card session leaves a customer with a saved card ──
@@ -178,6 +209,10 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', base);
+      if (url.pathname.startsWith('/v1/') && req.headers.authorization !== `Bearer ${secretKey}`) {
+        refused.push({ path: url.pathname, reason: 'api_key' });
+        return json(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: (fake stripe)' } });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const params = Object.fromEntries(new URLSearchParams(await readBody(req)));
         if (failCreates > 0) {
@@ -262,9 +297,28 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
           if (m) metadata[m[1]] = v;
         }
         const c = customers.get(params.customer ?? '');
+        // What an off-session renewal charge must say (lib/payments/off-session.ts): anything else is refused, uncharged.
+        const problem =
+          !/^[1-9]\d*$/.test(params.amount ?? '') ? 'amount'
+          : params.currency !== 'thb' ? 'currency'
+          : params.off_session !== 'true' ? 'off_session'
+          : params.confirm !== 'true' ? 'confirm'
+          : !c ? 'customer'
+          : !params.payment_method ? 'payment_method'
+          : !req.headers['idempotency-key'] ? 'idempotency_key'
+          : !params['metadata[paymentId]'] || !params['metadata[invoiceId]'] ? 'metadata'
+          : null;
+        if (problem) {
+          refused.push({ path: url.pathname, reason: problem });
+          return json(res, 400, { error: { type: 'invalid_request_error', code: 'parameter_invalid', param: problem, message: `fake stripe: invalid off-session charge (${problem})` } });
+        }
         const pi: FakeIntent = { id: `pi_${crypto.randomBytes(12).toString('hex')}`, amount: Number(params.amount), customer: params.customer ?? null, metadata, status: c && !c.decline && c.paymentMethods.includes(params.payment_method) ? 'succeeded' : 'requires_payment_method', refunded: 0 };
         intents.set(pi.id, pi);
-        const object = { id: pi.id, object: 'payment_intent', amount: pi.amount, amount_received: pi.status === 'succeeded' ? pi.amount : 0, currency: 'thb', customer: pi.customer, metadata, status: pi.status, last_payment_error: pi.status === 'succeeded' ? null : { code: 'card_declined', message: 'Your card was declined.' } };
+        const object = reported(
+          { id: pi.id, object: 'payment_intent', amount: pi.amount, amount_received: pi.status === 'succeeded' ? pi.amount : 0, currency: 'thb', customer: pi.customer, metadata, status: pi.status, last_payment_error: pi.status === 'succeeded' ? null : { code: 'card_declined', message: 'Your card was declined.' } },
+          'amount_received',
+          pi.status === 'succeeded',
+        );
         if (pi.status === 'succeeded') {
           await sendAny('payment_intent.succeeded', object);
           return json(res, 200, object);
@@ -342,5 +396,14 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
     refund: async (pi, amount) => ((await refundIntent(pi, amount)) ? 200 : 404),
     sendEvent: sendAny,
     replay,
+    reportNext: (r) => (report = r),
+    holdEvents: () => (holding = true),
+    deliverHeld: async () => {
+      holding = false;
+      const out: number[] = [];
+      for (const payload of held.splice(0)) out.push(await post(payload));
+      return out;
+    },
+    refused,
   };
 }

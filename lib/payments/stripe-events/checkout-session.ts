@@ -21,10 +21,13 @@ export const onSessionPaid: StripeEventHandler = async (db, event, { now }) => {
       // Delayed methods finish later with checkout.session.async_payment_succeeded.
       return { outcome: 'ignored' };
     }
-    if (typeof session.amount_total === 'number' && session.amount_total !== payment.amountSatang) {
-      // Never settle on the event's word alone: our invoice says what was owed.
-      log.error({ session: session.id, paid: session.amount_total, owed: payment.amountSatang }, 'stripe: paid amount differs from the invoice');
-      await recordAudit(tx, { actor: null, action: 'payment.amount_mismatch', entity: 'payment', entityId: payment.id, after: { paid: session.amount_total, owed: payment.amountSatang }, note: 'needs staff attention' });
+    // Never settle on the event's word alone: our invoice says what was owed, in baht (an amount in another currency
+    // is not the same money, whatever its number).
+    const wrongAmount = typeof session.amount_total === 'number' && session.amount_total !== payment.amountSatang;
+    const wrongCurrency = typeof session.currency === 'string' && session.currency.toLowerCase() !== 'thb';
+    if (wrongAmount || wrongCurrency) {
+      log.error({ session: session.id, paid: session.amount_total, currency: session.currency, owed: payment.amountSatang }, 'stripe: paid amount differs from the invoice');
+      await recordAudit(tx, { actor: null, action: 'payment.amount_mismatch', entity: 'payment', entityId: payment.id, after: { paid: session.amount_total, currency: session.currency, owed: payment.amountSatang }, note: 'needs staff attention' });
       return { outcome: 'ignored' };
     }
     const customerId = idOf(session.customer as string | Stripe.Customer | null);

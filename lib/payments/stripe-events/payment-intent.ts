@@ -21,8 +21,9 @@ export const onIntentSucceeded: StripeEventHandler = async (db, event, { now }) 
     const payment = await paymentForIntent(tx, intent);
     // Checkout payments are settled by their session's events.
     if (!payment) return { outcome: intent.metadata?.paymentId ? 'unknown_payment' : 'ignored' };
-    if (intent.amount_received !== undefined && intent.amount_received !== payment.amountSatang) {
-      log.error({ intent: intent.id, received: intent.amount_received, owed: payment.amountSatang }, 'stripe: intent amount differs from the invoice');
+    const wrongCurrency = typeof intent.currency === 'string' && intent.currency.toLowerCase() !== 'thb';
+    if ((intent.amount_received !== undefined && intent.amount_received !== payment.amountSatang) || wrongCurrency) {
+      log.error({ intent: intent.id, received: intent.amount_received, currency: intent.currency, owed: payment.amountSatang }, 'stripe: intent amount differs from the invoice');
       return { outcome: 'ignored' };
     }
     const settled = await settlePayment(tx, payment.id, { now, providerPaymentId: intent.id });

