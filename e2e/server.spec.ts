@@ -26,7 +26,7 @@ test.beforeAll(async () => {
       AUTH_TRUST_HOST: 'true',
       // Nothing listens there: the health check fails and logs why.
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
-      HOLD_SWEEP_SECONDS: '0',
+      JOBS_SCHEDULER: 'off',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,8 @@ import { generateBookingReference } from './reference';
 import { invoiceLinesFor } from './invoice-lines';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
 
+import { queueEmail } from '@/lib/email/outbox';
+
 type Tx = Prisma.TransactionClient;
 
 /** Everything a booking is made of, validated and priced before anything is written. */
@@ -32,6 +34,11 @@ export interface Reservation {
   now: Date;
   /** who is booking, as the server saw the request (docs/product-rules.md#holds) */
   requester: Requester;
+  /**
+   * Writes the booking confirmation to the outbox in this transaction (cash, bank transfer, crypto): committed with
+   * the booking or not at all (lib/email/outbox.ts).
+   */
+  queueConfirmation?: boolean;
 }
 
 export interface Requester {
@@ -183,6 +190,9 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
 
   if (draft.draftToken) {
     await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
+  }
+  if (r.queueConfirmation) {
+    await queueEmail(tx, { dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id });
   }
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
 }
