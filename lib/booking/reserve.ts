@@ -20,6 +20,7 @@ import { invoiceLinesFor } from './invoice-lines';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
 
 import { queueEmail } from '@/lib/email/outbox';
+import { revalidatePublicData } from '@/lib/cache/revalidate';
 
 type Tx = Prisma.TransactionClient;
 
@@ -81,6 +82,8 @@ export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcom
   for (let attempt = 0; ; attempt++) {
     try {
       const reserved = await db.$transaction((tx) => reserveInTransaction(tx, r), { maxWait: 20_000, timeout: 30_000 });
+      // One unit fewer on sale: every server's public pages re-read availability.
+      revalidatePublicData('availability');
       return { ok: true, reserved };
     } catch (error) {
       if (error instanceof Refused) return { ok: false, reason: error.reason };

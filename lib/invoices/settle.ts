@@ -5,6 +5,8 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
 
+import { revalidatePublicData } from '@/lib/cache/revalidate';
+
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'> | null;
 
@@ -75,6 +77,8 @@ export async function settlePayment(
     }
   }
   const accessRestored = await clearArrearsIfPaid(tx, booking.id, opts.now, actor);
+  // A confirmed booking keeps its unit off sale for good (and counts toward "only N left"): every server re-reads.
+  if (confirmedBooking) revalidatePublicData('availability');
   return { status: 'settled', paymentId, invoiceId: payment.invoiceId, bookingId: booking.id, confirmedBooking, accessRestored };
 }
 
