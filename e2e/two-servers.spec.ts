@@ -55,7 +55,7 @@ test.beforeAll(async () => {
   const u = new URL(SERVER_URL!);
   u.pathname = `/${dbName}`;
   dbUrl = u.toString();
-  const env = { ...process.env, DATABASE_URL: dbUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: dbUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1' };
   runScript(['scripts/db/migrate.ts', 'deploy'], env);
   runScript(['prisma/seed.ts'], env);
   // A rental whose prepaid month ended 5 weeks ago: written before any server runs.
