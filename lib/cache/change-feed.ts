@@ -66,6 +66,8 @@ export async function startPublicDataFeed(onChange: (kinds: PublicData[]) => voi
   let last = -1;
   let polls = 0;
   let busy = false;
+  // One line when the database goes away and one when it is back, not one a second.
+  let failing = false;
   const poll = async () => {
     if (busy) return;
     busy = true;
@@ -81,8 +83,11 @@ export async function startPublicDataFeed(onChange: (kinds: PublicData[]) => voi
       }
       // The feed only needs the last few seconds; once in a while, forget what is older than an hour.
       if (++polls % 600 === 0) await db.publicDataChange.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - 3_600_000) } } });
+      if (failing) log.info('cache: change feed reads the database again');
+      failing = false;
     } catch (err) {
-      log.warn({ err }, 'cache: change feed poll failed');
+      if (!failing) log.warn({ err }, 'cache: change feed cannot read the database; caches fall back to their time bounds');
+      failing = true;
     } finally {
       busy = false;
     }
