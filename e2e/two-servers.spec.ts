@@ -18,7 +18,7 @@ import { PNG_1PX } from '../test/fixtures/files';
  * AUTH_TRUST_HOST=true: until next-auth trusts the host SITE_URL names (issue 27), every server is started with it.
  */
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
 const PORTS = [BASE_PORT, BASE_PORT + 1];
 const ADMIN = { email: 'two-servers-admin@example.test', password: 'two-servers-password' };
 const RENTAL_EMAIL = 'ended-rental@example.com';
