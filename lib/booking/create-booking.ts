@@ -10,7 +10,7 @@ import { findActiveUnitType, unitTypeName } from '@/lib/units/listing';
 import { createStripeClient } from '@/lib/payments/stripe';
 import { openBookingCheckout } from '@/lib/payments/checkout';
 import { readPendingProof, type PendingProof } from '@/lib/payments/proof-store';
-import { sendBookingConfirmation } from '@/lib/email/booking-confirmation';
+import { deliverQueued } from '@/lib/email/outbox';
 import { completeDraftSchema, draftSchema, type BookingDraft, type CompleteDraft, type CreateBookingResult } from './draft';
 import { priceDraft, type DraftChoices, type PricedDraft } from './price-draft';
 import { validateSubmission } from './submit-validation';
@@ -66,7 +66,8 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
     if (earlier) return earlier;
 
     const order = await prepareOrder(db, parsed.data, locale, now, opts);
-    const outcome = await reserveUnit(db, { ...order, locale, now, requester: { ...NO_REQUESTER, ...opts.requester } });
+    const queueConfirmation = opts.sendEmails !== false && !isOnlineMethod(order.draft.paymentMethod);
+    const outcome = await reserveUnit(db, { ...order, locale, now, requester: { ...NO_REQUESTER, ...opts.requester }, queueConfirmation });
     if (!outcome.ok) {
       if (outcome.reason === 'duplicate') {
         const existing = await existingResult(db, order.draft.idempotencyKey, locale);
@@ -88,9 +89,11 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
       return await checkout(db, order, reserved, { method, stripe: order.stripe, expiresAt: reserved.sessionExpiresAt }, locale, now, opts);
     }
 
-    if (opts.sendEmails !== false) {
-      // A failed email never fails the booking: the outbox row is marked failed and the retry job resends it.
-      const send = () => sendBookingConfirmation(db, reserved.bookingId).catch((err) => log.error({ err, bookingId: reserved.bookingId }, 'booking: confirmation email failed'));
+    if (queueConfirmation) {
+      // The confirmation was written to the outbox with the booking; delivering it now only saves the customer the
+      // wait for the email job. A failed email never fails the booking: the job retries it.
+      const send = () =>
+        deliverQueued(db, `booking_confirmation:${reserved.bookingId}`).catch((err) => log.error({ err, bookingId: reserved.bookingId }, 'booking: confirmation email failed'));
       if (opts.defer) opts.defer(send);
       else await send();
     }
@@ -163,7 +166,7 @@ async function prepareOrder(db: Db, raw: BookingDraft, locale: Locale, now: Date
 
   let proof: PendingProof | null = null;
   if (draft.proofUploadId && PAYMENT_FLOW[draft.paymentMethod].acceptsProof) {
-    proof = await readPendingProof(draft.proofUploadId);
+    proof = await readPendingProof(db, draft.proofUploadId);
     if (!proof) throw fail({ ok: false, error: 'validation', message: te('invalid.proof'), missing: [te('invalid.proof')] });
   }
 

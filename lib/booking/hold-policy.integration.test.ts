@@ -142,7 +142,7 @@ describe('unpaid holds cannot lock up units (finding 1)', () => {
 
 describe('one proof, one payment (finding 5)', () => {
   it('an uploaded slip attached to one booking cannot be attached to another', async () => {
-    const stored = await storePendingProof(new Uint8Array(PNG_1PX), 'slip.png');
+    const stored = await storePendingProof(db, new Uint8Array(PNG_1PX), 'slip.png');
     if (!stored.ok) throw new Error('upload refused');
     const slip = { proofUploadId: stored.proof.id, paymentStatus: 'proof_uploaded' as const };
     await booked(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', ...slip }));

@@ -3,6 +3,8 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { PaymentMethod } from '@/lib/pricing';
 import { isOnlineMethod } from './payment-methods';
 
+import { revalidatePublicData } from '@/lib/cache/revalidate';
+
 type Tx = Prisma.TransactionClient;
 
 /**
@@ -65,5 +67,7 @@ export async function releaseReservation(
   if (booking.promo_code_id) {
     await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${booking.promo_code_id} AND current_uses > 0`;
   }
+  // The unit is on sale again on every server's public pages (called inside the transaction: see revalidate.ts).
+  if (released.count) revalidatePublicData('availability');
   return { unitTypeId: booking.unit_type_id, unitReleased: released.count > 0 };
 }

@@ -20,6 +20,9 @@ import { invoiceLinesFor } from './invoice-lines';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
 import { taxBranchNumber } from '@/lib/validation/tax-branch';
 
+import { queueEmail } from '@/lib/email/outbox';
+import { revalidatePublicData } from '@/lib/cache/revalidate';
+
 type Tx = Prisma.TransactionClient;
 
 /** Everything a booking is made of, validated and priced before anything is written. */
@@ -33,6 +36,11 @@ export interface Reservation {
   now: Date;
   /** who is booking, as the server saw the request (docs/product-rules.md#holds) */
   requester: Requester;
+  /**
+   * Writes the booking confirmation to the outbox in this transaction (cash, bank transfer, crypto): committed with
+   * the booking or not at all (lib/email/outbox.ts).
+   */
+  queueConfirmation?: boolean;
 }
 
 export interface Requester {
@@ -75,6 +83,8 @@ export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcom
   for (let attempt = 0; ; attempt++) {
     try {
       const reserved = await db.$transaction((tx) => reserveInTransaction(tx, r), { maxWait: 20_000, timeout: 30_000 });
+      // One unit fewer on sale: every server's public pages re-read availability.
+      revalidatePublicData('availability');
       return { ok: true, reserved };
     } catch (error) {
       if (error instanceof Refused) return { ok: false, reason: error.reason };
@@ -184,6 +194,9 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
 
   if (draft.draftToken) {
     await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
+  }
+  if (r.queueConfirmation) {
+    await queueEmail(tx, { dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id });
   }
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
 }

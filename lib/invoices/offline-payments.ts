@@ -18,7 +18,7 @@ const WAITING = ['awaiting_verification', 'pending_bank_transfer', 'crypto_payme
  * 10 MB). One stored file belongs to one payment only. The amount is what the invoice still asks for.
  */
 export async function recordOfflinePayment(db: Db, req: { invoiceId: string; method: OfflineMethod; proofId: string | null; now: Date }): Promise<OfflinePaymentResult> {
-  const proof = req.proofId ? await readPendingProof(req.proofId) : null;
+  const proof = req.proofId ? await readPendingProof(db, req.proofId) : null;
   if (req.proofId && !proof) return { ok: false, error: 'invalid_proof' };
   try {
     return await db.$transaction(async (tx) => {

@@ -32,7 +32,7 @@ export function canGiveNotice(b: { status: string; noticeGivenAt: Date | null })
 export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8Array, fileName: string) {
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
   if (!canUploadProof(booking)) throw new PortalChangeFailure('not_allowed');
-  const stored = await storePendingProof(bytes, fileName);
+  const stored = await storePendingProof(db, bytes, fileName);
   if (!stored.ok) throw new PortalChangeFailure(stored.error === 'size' ? 'file_size' : stored.error === 'type' ? 'file_type' : 'upload_failed');
   const p = stored.proof;
   await db.$transaction(async (tx) => {
