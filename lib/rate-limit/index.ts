@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { redisClient } from './redis';
+import { networkOf } from './network';
 
 export { clientAddress } from './client-address';
 
@@ -87,7 +88,9 @@ function hashKey(key: string): string {
 /** Counts one attempt (or `points`) for `key` under `name`; refuses with the seconds to wait once the allowance is used. */
 export async function consumeRateLimit(db: Db, name: RateLimitName, key: string, points = 1): Promise<RateLimitOutcome> {
   try {
-    const res = await limiterFor(db, name).consume(hashKey(key), points);
+    // Limits per address count per network: an IPv6 /64 is one visitor (lib/rate-limit/network.ts).
+    const counted = (RATE_LIMITS[name] as { byAddress?: boolean }).byAddress ? networkOf(key) : key;
+    const res = await limiterFor(db, name).consume(hashKey(counted), points);
     return { ok: true, remaining: res.remainingPoints };
   } catch (error) {
     if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };

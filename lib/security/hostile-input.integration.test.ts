@@ -287,7 +287,7 @@ describe('every public route answers hostile input with a 4xx and a message, and
       },
     });
     nextAuthRead.bytes = 0;
-    const chunked = new NextRequest(url('/api/auth/callback/credentials'), { method: 'POST', body: endless, headers: { 'content-type': 'application/x-www-form-urlencoded' }, duplex: 'half' } as RequestInit & { duplex: 'half' });
+    const chunked = new NextRequest(url('/api/auth/callback/credentials'), { method: 'POST', body: endless, headers: { 'content-type': 'application/x-www-form-urlencoded' }, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
     const res = await POST(chunked);
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThanOrEqual(16 * 1024 + 3 * 64 * 1024);

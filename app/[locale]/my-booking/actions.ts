@@ -63,7 +63,10 @@ async function change<T>(locale: string, reference: string, fn: () => Promise<T>
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof PortalChangeFailure) throw new ActionFailure(error.code, translator(locale, 'portal')(`errors.${error.code}`));
+    if (error instanceof PortalChangeFailure) {
+      const message = error.code === 'proof_used' ? translator(locale, 'security')('proofUsedElsewhere') : translator(locale, 'portal')(`errors.${error.code}`);
+      throw new ActionFailure(error.code, message);
+    }
     throw error;
   } finally {
     revalidatePath(`/${locale}/my-booking/${reference}`, 'page');
