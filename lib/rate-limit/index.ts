@@ -32,10 +32,18 @@ export const RATE_LIMITS = {
   chatMessage: { points: 10, duration: 60, byAddress: true },
   /** new chat conversations per address (opening again resumes the visitor's conversation; hotels and offices share one address) */
   chatStart: { points: 20, duration: 60 * 60, byAddress: true },
-  /** staff sign-in attempts per account */
-  signInAccount: { points: 5, duration: 15 * 60 },
-  /** staff sign-in attempts per address */
+  /** staff sign-in attempts per address (a stranger's own address only: it never stops anybody else) */
   signInAddress: { points: 20, duration: 15 * 60, byAddress: true },
+  /**
+   * Failed staff sign-ins, counted (never refused) per account + address and per account over a day; lib/auth/sign-in.ts
+   * turns the counts into growing waits (signInWait), never into a lock.
+   */
+  signInFailuresPair: { points: 1_000_000, duration: 24 * 60 * 60 },
+  signInFailuresAccount: { points: 1_000_000, duration: 24 * 60 * 60 },
+  /** the wait a failure imposes (set with blockFor); points 1: any block is a wait */
+  signInWait: { points: 1, duration: 1 },
+  /** two-factor code checks per staff account outside sign-in (turning it on or off) */
+  totpCheck: { points: 5, duration: 15 * 60 },
   /** one-time sign-in links requested per email and per address */
   magicLink: { points: 3, duration: 15 * 60, byAddress: true },
   /** presses of a hold's "Confirm my reservation" button per address */
@@ -96,6 +104,40 @@ export async function consumeRateLimit(db: Db, name: RateLimitName, key: string,
     if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
     log.error({ err: error, limit: name }, 'rate-limit: store failed; allowing the request');
     return { ok: true, remaining: 0 };
+  }
+}
+
+/** Counts one attempt for `key` without ever refusing (the limit's points are a ceiling nobody reaches); the count so far. */
+export async function countAttempt(db: Db, name: RateLimitName, key: string): Promise<number> {
+  try {
+    return (await limiterFor(db, name).consume(hashKey(key), 1)).consumedPoints;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return error.consumedPoints;
+    log.error({ err: error, limit: name }, 'rate-limit: store failed; counting nothing');
+    return 0;
+  }
+}
+
+/** Makes `key` wait `seconds` under `name` (only ever lengthens a wait already running). */
+export async function blockFor(db: Db, name: RateLimitName, key: string, seconds: number): Promise<void> {
+  if (seconds <= 0) return;
+  const current = await waitSeconds(db, name, key);
+  if (current >= seconds) return;
+  await limiterFor(db, name)
+    .block(hashKey(key), seconds)
+    .catch((error: unknown) => log.error({ err: error, limit: name }, 'rate-limit: block failed'));
+}
+
+/** The seconds `key` must still wait under `name` (set by blockFor), 0 when it may go on. */
+export async function waitSeconds(db: Db, name: RateLimitName, key: string): Promise<number> {
+  try {
+    const limiter = limiterFor(db, name);
+    const res = await limiter.get(hashKey(key));
+    if (!res || res.consumedPoints <= limiter.points || res.msBeforeNext <= 0) return 0;
+    return Math.ceil(res.msBeforeNext / 1000);
+  } catch (error) {
+    log.error({ err: error, limit: name }, 'rate-limit: store failed; no wait');
+    return 0;
   }
 }
 
