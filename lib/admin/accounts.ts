@@ -4,7 +4,7 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffRole, StaffUser } from '@/lib/auth/staff';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpStep } from '@/lib/auth/totp';
-import { useTotpStep } from '@/lib/auth/sign-in';
+import { spendTotpStep } from '@/lib/auth/sign-in';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
@@ -42,7 +42,7 @@ export async function startTotpSetup(db: Db, actor: Actor): Promise<string> {
 async function checkOwnCode(db: Db, userId: string, secret: string, code: string): Promise<void> {
   if (!(await consumeRateLimit(db, 'totpCheck', `user:${userId}`)).ok) throw new AccountFailure('code_limited');
   const step = totpStep(secret, code);
-  if (step === null || !(await useTotpStep(db, userId, step))) throw new AccountFailure('wrong_code');
+  if (step === null || !(await spendTotpStep(db, userId, step))) throw new AccountFailure('wrong_code');
 }
 
 /** Step 2: a correct code from the app turns two-factor sign-in on. */

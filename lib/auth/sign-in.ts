@@ -72,7 +72,7 @@ export async function verifyStaffSignIn(db: Db, input: SignInInput, address: str
     if (!code) return { ok: false, reason: 'code_required' };
     const secret = decryptTotpSecret(user.totpSecret);
     const step = secret ? totpStep(secret, code, now) : null;
-    if (step === null || !(await useTotpStep(db, user.id, step))) return failed('code_invalid');
+    if (step === null || !(await spendTotpStep(db, user.id, step))) return failed('code_invalid');
   }
 
   await resetRateLimit(db, 'signInFailuresPair', pair);
@@ -88,7 +88,7 @@ export async function verifyStaffSignIn(db: Db, input: SignInInput, address: str
  * somebody's shoulder or replayed cannot be used a second time within its window. One statement: two concurrent uses
  * of one code cannot both pass.
  */
-export async function useTotpStep(db: Pick<Db, 'user'>, userId: string, step: number): Promise<boolean> {
+export async function spendTotpStep(db: Pick<Db, 'user'>, userId: string, step: number): Promise<boolean> {
   const { count } = await db.user.updateMany({ where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] }, data: { totpLastStep: step } });
   return count === 1;
 }

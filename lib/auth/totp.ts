@@ -53,7 +53,7 @@ export function verifyTotp(base32: string, code: string, now: number = Date.now(
 
 /**
  * The 30-second time step `code` belongs to (the current one or one either side), or null when it is no valid code.
- * A code is used once: callers record the step and refuse any step not after the last one used (useTotpStep).
+ * A code is used once: callers record the step and refuse any step not after the last one used (spendTotpStep).
  */
 export function totpStep(base32: string, code: string, now: number = Date.now()): number | null {
   const clean = code.replace(/\s+/g, '');
