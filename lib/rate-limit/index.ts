@@ -44,8 +44,10 @@ export const RATE_LIMITS = {
   signInWait: { points: 1, duration: 1 },
   /** two-factor code checks per staff account outside sign-in (turning it on or off) */
   totpCheck: { points: 5, duration: 15 * 60 },
-  /** one-time sign-in links requested per email and per address */
-  magicLink: { points: 3, duration: 15 * 60, byAddress: true },
+  /** 'My Storage' sign-in links requested per network (answered alike for every email) */
+  magicLink: { points: 5, duration: 15 * 60, byAddress: true },
+  /** sign-in emails per recipient address a day (past it, requests are answered alike and send nothing) */
+  magicLinkEmail: { points: 3, duration: 24 * 60 * 60 },
   /** presses of a hold's "Confirm my reservation" button per address */
   holdConfirm: { points: 20, duration: 60 * 60, byAddress: true },
   /** waiting-list confirmation emails per recipient address (a join, or a join again while unconfirmed) */
