@@ -82,7 +82,7 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
         // docs/product-rules.md#holds: what one person may hold without paying
         return { ok: false, error: outcome.reason, message: translator(locale, 'holds')(`refused.${outcome.reason}`) };
       }
-      const message = te('promo.limit_reached');
+      const message = te('promo.not_valid');
       return { ok: false, error: 'validation', message, missing: [message] };
     }
     const reserved = outcome.reserved;
@@ -147,7 +147,8 @@ async function prepareOrder(db: Db, raw: BookingDraft, locale: Locale, now: Date
   const choices = choicesOf(raw);
   const priced = choices ? await priceDraft(db, choices, { now, locale }) : null;
   if (priced && !priced.ok && priced.error === 'invalid_promo') {
-    const message = te(`promo.${priced.reason}`);
+    // Every refusal alike, as the quote API and the wizard's check answer (lib/booking/promo.ts).
+    const message = te(priced.reason === 'error' ? 'promo.error' : 'promo.not_valid');
     throw fail({ ok: false, error: 'validation', message, missing: [message] });
   }
   if (priced && !priced.ok && priced.error === 'supply_not_sold') throw fail({ ok: false, error: 'validation', message: te('failure.validation') });

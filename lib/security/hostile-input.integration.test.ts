@@ -162,6 +162,13 @@ describe('every public server action refuses hostile input with a message and wr
     expect(await footprint()).toEqual(before);
   });
 
+  it("the wizard's promo check answers every refusal alike, as the quote API does (third pass, finding 8)", async () => {
+    const { validatePromoCode } = (await import('@/app/[locale]/booking-v2/actions')) as unknown as { validatePromoCode: (code: string) => Promise<{ ok: boolean; data?: { status: string; reason?: string } }> };
+    const answers = [];
+    for (const code of ['NOPE', 'FUTURE20', 'EXPIRED15', 'LIMITED5', 'INACTIVE']) answers.push(await validatePromoCode(code));
+    expect(answers.map((a) => a.data)).toEqual(answers.map(() => expect.objectContaining({ status: 'invalid', reason: 'not_found' })));
+  });
+
   it('a waiting-list sign-up with a hostile field is refused and stores nothing', async () => {
     const { joinWaitingList } = (await import('@/lib/waiting-list/actions')) as unknown as { joinWaitingList: Action };
     const before = await footprint();
