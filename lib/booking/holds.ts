@@ -19,6 +19,16 @@ export const CONFIRMED_HOLD_MS = 24 * 60 * 60 * 1000;
 export const FULL_HOLD_MS = 48 * 60 * 60 * 1000;
 export const CHECKOUT_SESSION_MS = 30 * 60 * 1000;
 export const CHECKOUT_HOLD_GRACE_MS = 15 * 60 * 1000;
+/**
+ * The latest a hold may ever end, counted from the booking's start: confirming it and uploading slips move its end,
+ * never past this (a re-uploaded slip used to push it 48 hours further each time, for ever).
+ */
+export const MAX_HOLD_FROM_START_MS = 72 * 60 * 60 * 1000;
+
+/** `until`, or the hold's fixed maximum when that comes first. */
+export function cappedHoldEnd(startedAt: Date, until: Date): Date {
+  return new Date(Math.min(until.getTime(), startedAt.getTime() + MAX_HOLD_FROM_START_MS));
+}
 
 /** The hold a new booking starts with; `sessionExpiresAt` is when the Stripe session ends (null without one). */
 export function holdFor(method: PaymentMethod, now: Date, opts: { confirmed?: boolean; proofAt?: Date | null } = {}): { holdExpiresAt: Date; sessionExpiresAt: Date | null } {

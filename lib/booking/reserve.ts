@@ -13,6 +13,7 @@ import { bookedPaymentStatus, isOnlineMethod } from './payment-methods';
 import { holdFor, releaseReservation } from './holds';
 import { checkHoldLimits, lockHoldKeys } from './hold-limits';
 import { recordAudit } from '@/lib/audit';
+import { checkProofContent } from '@/lib/payments/proof-fingerprint';
 import { DB_TERM } from './terms';
 import { visibleUnitNumber } from './unit-number';
 import { generateBookingReference } from './reference';
@@ -103,7 +104,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   const method = draft.paymentMethod;
   const online = isOnlineMethod(method);
 
-  const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey };
+  const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey, online };
   await lockHoldKeys(tx, who);
   // A concurrent submit of the same draft committed while this one waited for the person's lock: answer with it.
   if (await tx.booking.findUnique({ where: { idempotencyKey: draft.idempotencyKey }, select: { id: true } })) throw new Refused('duplicate');
@@ -188,7 +189,11 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       provider: isOnlineMethod(method) ? 'stripe' : null,
     },
   });
-  if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
+  if (r.proof) {
+    // The same slip on another customer's booking is refused (lib/payments/proof-fingerprint.ts).
+    if ((await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer') throw new Refused('proof_used');
+    await linkProof(tx, r.proof, booking.id, payment.id);
+  }
 
   await writeSnapshot(tx, r, { bookingId: booking.id, reference, holdExpiresAt, paymentStatus, customerEmail: customer.email, unitNumber: visibleUnitNumber(booking.status, unit.number) });
 
