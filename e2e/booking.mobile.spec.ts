@@ -1,7 +1,7 @@
 import { test, expect, Wizard } from './fixtures/wizard';
 import { linkIn, waitForEmail } from './admin-helpers';
 import { WORKED_EXAMPLE_2 } from '../test/fixtures/worked-examples';
-import { PNG_1PX } from '../test/fixtures/files';
+import { uniqueSlip } from '../test/fixtures/files';
 
 // The booking wizard on a phone, from the unit choice to the success page: each step's rules, then every way to pay
 // (card and PromptPay through the local Stripe fake's hosted page and signed webhook). Needs the server started by
@@ -139,7 +139,8 @@ test.describe('paying', () => {
     await page.getByLabel('Choose file').setInputFiles({
       name: 'slip.png',
       mimeType: 'image/png',
-      buffer: PNG_1PX,
+      // A slip of its own: the same file on another customer's booking is refused (docs/product-rules.md#holds).
+      buffer: Buffer.from(await uniqueSlip()),
     });
     await expect(page.getByText('Proof uploaded: slip.png')).toBeVisible();
     await page.getByRole('button', { name: 'Continue to Review' }).click();

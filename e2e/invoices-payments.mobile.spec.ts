@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PNG_1PX } from '../test/fixtures/files';
+import { uniqueSlip } from '../test/fixtures/files';
 
 // Money after the booking, on a phone: book through /checkout, then pay each month's invoice from the link in its
 // email by another method (crypto, PromptPay QR, bank transfer, PromptPay and card through Stripe's test double).
@@ -9,7 +9,6 @@ const RESEND = `http://127.0.0.1:${process.env.FAKE_RESEND_PORT ?? 3192}`;
 const CRON = 'Bearer e2e-cron-secret-0123456789';
 const EMAIL = `payer-${Date.now()}@example.com`;
 const EMAIL2 = `second-${Date.now()}@example.com`;
-const PNG = PNG_1PX;
 
 const bangkokToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
 function addMonths(iso: string, months: number): string {
@@ -78,7 +77,7 @@ test('pays the next invoice with crypto from the emailed link', async ({ page, r
   await expect(page.getByText(/\d+\.\d{2} USDT/)).toBeVisible();
   await expect(page.getByText(/\d+\.\d{8} BTC/)).toBeVisible();
   await expect(page.getByRole('button', { name: /Copy the Bitcoin wallet address/ })).toBeVisible();
-  await page.getByLabel('Choose a file').setInputFiles({ name: 'tx.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Choose a file').setInputFiles({ name: 'tx.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await expect(page.getByText('tx.png uploaded')).toBeVisible();
   await page.getByRole('button', { name: "I've sent the payment" }).click();
   await expect(page.getByText("We'll check your payment and email your receipt.")).toBeVisible();
@@ -96,7 +95,7 @@ test('pays the next invoice by the PromptPay QR with the exact amount and a slip
   expect(payload).toContain(`54${String(`${baht}.00`.length).padStart(2, '0')}${baht}.00`);
   await page.getByLabel('Choose a file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(page.getByText('Please select a valid image (JPG, PNG, GIF) or PDF file')).toBeVisible();
-  await page.getByLabel('Choose a file').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Choose a file').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await page.getByRole('button', { name: "I've sent the payment" }).click();
   await expect(page.getByText('Thank you!')).toBeVisible();
 });

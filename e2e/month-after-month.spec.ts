@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PNG_1PX } from '../test/fixtures/files';
+import { uniqueSlip } from '../test/fixtures/files';
 import { linkIn, signInStaff, waitForEmail } from './admin-helpers';
 
 // A rental month after month (docs/product-rules.md#lifecycle): the month-two slip is verified by staff from the one
@@ -60,7 +60,7 @@ test('month two is paid by a PromptPay QR slip; staff verify it from the payment
   invoiceNumber = /INV-\d{4}-\d{6}/.exec(invoiceMail.subject)![0];
   await page.goto(linkIn(invoiceMail.html, /\/pay-invoice\//).replace(/^https?:\/\/[^/]+/, ''));
   await page.getByRole('link', { name: 'PromptPay QR code (no fees)' }).click();
-  await page.getByLabel('Choose a file').setInputFiles({ name: 'month-two.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page.getByLabel('Choose a file').setInputFiles({ name: 'month-two.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await page.getByRole('button', { name: "I've sent the payment" }).click();
   await expect(page.getByText('Thank you!')).toBeVisible();
 

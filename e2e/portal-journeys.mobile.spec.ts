@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, signInStaff, waitForEmail } from './admin-helpers';
-import { PNG_1PX } from '../test/fixtures/files';
+import { uniqueSlip } from '../test/fixtures/files';
 
 /**
  * The customer portal on a phone, with staff in between: a bank-transfer booking, the slip uploaded from the emailed
  * link, verified by staff, seen confirmed by the customer; then 'My Storage' sign-in by email link and a notice to
  * vacate. One booking runs through all of it, so the steps run in order.
  */
-const PNG = PNG_1PX;
 const email = `portal-${Date.now()}@example.com`;
 let reference = '';
 
@@ -51,7 +50,7 @@ test.describe.serial('customer portal', () => {
     const portal = linkIn(confirmation.html, new RegExp(`/my-booking/${reference}\\?token=`));
     await page.goto(portal);
     await expect(page.getByTestId('booking-status')).toHaveText('Reserved');
-    await page.getByLabel('Transfer slip or receipt').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Transfer slip or receipt').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
     await page.getByRole('button', { name: 'Upload proof' }).click();
     await expect(page.getByText("Thank you. We'll check it and email you.")).toBeVisible();
     await expect(page.getByText('Proof uploaded, being verified')).toBeVisible();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Wizard } from './fixtures/wizard';
-import { PNG_1PX } from '../test/fixtures/files';
+import { uniqueSlip } from '../test/fixtures/files';
 
 /**
  * Two production servers (scripts/server.mjs, the e2e build) on one PostgreSQL, as a deployment of several instances
@@ -54,7 +54,17 @@ test.beforeAll(async () => {
   const u = new URL(SERVER_URL!);
   u.pathname = `/${dbName}`;
   dbUrl = u.toString();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: dbUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1' };
+  // The same secret for the scripts that write data (booking links are signed) and for both servers, as in production.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    AUTH_SECRET: 'two-servers-secret-that-is-long-enough-0123456789',
+    NODE_ENV: 'production' as const,
+    NEXT_TELEMETRY_DISABLED: '1',
+    CHECKPOINT_DISABLE: '1',
+  };
   runScript(['scripts/db/migrate.ts', 'deploy'], env);
   runScript(['prisma/seed.ts'], env);
   // A rental whose prepaid month ended 5 weeks ago: written before any server runs.
@@ -70,7 +80,6 @@ test.beforeAll(async () => {
         ...env,
         PORT: String(port),
         SITE_URL: `http://localhost:${port}`,
-        AUTH_SECRET: 'two-servers-secret-that-is-long-enough-0123456789',
         CRON_SECRET: 'two-servers-cron-secret-0123',
         UPLOAD_DIR: path.join(tmp, `uploads-${i}`),
         EMAIL_OUTBOX_DIR: path.join(tmp, `outbox-${i}`),
@@ -175,7 +184,7 @@ test('a slip uploaded through one server is shown through the other', async ({ b
   const page = await context.newPage();
   const wizard = new Wizard(page);
   await wizard.bookUntilPayment({ term: '3m', email: `two-servers-slip-${Date.now()}@example.com`, method: 'bank_transfer', day: 2 });
-  await page.getByLabel('Choose file').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page.getByLabel('Choose file').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await expect(page.getByText('Proof uploaded: slip.png')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await wizard.submit();
