@@ -5,7 +5,7 @@ import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { translator, toLocale } from '@/lib/i18n/translator';
 import { loadSupplyItems, supplyName } from '@/lib/booking/supplies';
-import { AGREEMENT_FEES, creditNoteVat, priceCounterInvoice, type AgreementFee, type CounterItem } from '@/lib/pricing/fees';
+import { AGREEMENT_FEE_CODES, AGREEMENT_FEES, creditNoteVat, priceCounterInvoice, type AgreementFee, type CounterItem } from '@/lib/pricing/fees';
 import type { SupplyId } from '@/lib/pricing';
 import { bangkokMidnight } from '@/lib/billing/calendar';
 import { transition } from '@/lib/lifecycle';
@@ -46,18 +46,13 @@ export interface StaffInvoiceInput {
  */
 export async function issueStaffInvoice(db: Db, input: StaffInvoiceInput, actor: Actor, now = new Date(), opts: { sendEmail?: boolean } = {}) {
   const catalogue = await loadSupplyItems(db);
-  const items: CounterItem[] = [];
-  for (const [code, quantity] of Object.entries(input.fees)) {
-    if (!quantity) continue;
-    if (!Object.hasOwn(AGREEMENT_FEES, code)) throw new StaffDocumentError('unknown_item');
-    items.push({ kind: 'fee', code, quantity, unitSatang: AGREEMENT_FEES[code as AgreementFee] });
-  }
-  for (const [code, quantity] of Object.entries(input.supplies)) {
-    if (!quantity) continue;
-    const supply = catalogue.get(code as SupplyId);
-    if (!supply) throw new StaffDocumentError('unknown_item');
-    items.push({ kind: 'product', code, quantity, unitSatang: supply.priceSatang });
-  }
+  for (const [code, quantity] of Object.entries(input.fees)) if (quantity && !Object.hasOwn(AGREEMENT_FEES, code)) throw new StaffDocumentError('unknown_item');
+  for (const [code, quantity] of Object.entries(input.supplies)) if (quantity && !catalogue.has(code as SupplyId)) throw new StaffDocumentError('unknown_item');
+  // Lines in a fixed order: the agreement's fees as it lists them, then supplies in the catalogue's order.
+  const items: CounterItem[] = [
+    ...AGREEMENT_FEE_CODES.map((code) => ({ kind: 'fee' as const, code, quantity: input.fees[code] ?? 0, unitSatang: AGREEMENT_FEES[code] })),
+    ...[...catalogue.values()].map((s) => ({ kind: 'product' as const, code: s.id, quantity: input.supplies[s.id] ?? 0, unitSatang: s.priceSatang })),
+  ].filter((i) => i.quantity !== 0);
   if (!items.some((i) => i.quantity > 0)) throw new StaffDocumentError('nothing_to_invoice');
   const quote = priceCounterInvoice(items);
 
