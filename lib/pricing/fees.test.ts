@@ -23,6 +23,15 @@ describe('priceCounterInvoice', () => {
     expect(q.vatIncluded).toBe(7_200);
   });
 
+  it('accepts the boundaries: 99 of an item, a price of one satang', () => {
+    expect(priceCounterInvoice([{ kind: 'product', code: 'tape', quantity: 99, unitSatang: 3_000 }]).total).toBe(297_000);
+    // 0.01 × 50 = 0.50 → 1 baht; × 49 = 0.49 → 0
+    expect(priceCounterInvoice([{ kind: 'product', code: 'x', quantity: 50, unitSatang: 1 }]).lines[0].amountSatang).toBe(100);
+    expect(priceCounterInvoice([{ kind: 'product', code: 'x', quantity: 49, unitSatang: 1 }]).lines[0].amountSatang).toBe(0);
+    // A zero total carries no VAT.
+    expect(priceCounterInvoice([{ kind: 'product', code: 'x', quantity: 49, unitSatang: 1 }]).vatIncluded).toBe(0);
+  });
+
   it('refuses nothing to invoice, bad quantities and prices', () => {
     expect(() => priceCounterInvoice([])).toThrow(/nothing/);
     expect(() => priceCounterInvoice([{ kind: 'fee', code: 'x', quantity: 100, unitSatang: 100 }])).toThrow(/quantity/);
@@ -52,6 +61,13 @@ describe('creditNoteVat', () => {
     expect(vats).toEqual([800, 700, 1_200, 4_500]);
     expect(vats.reduce((a, v) => a + v, 0)).toBe(7_200);
   });
+  it('a credit one satang short of what is left is a plain 7/107; exactly what is left takes the rest', () => {
+    const after = { ...base, creditedBeforeSatang: 100_000, creditedVatBeforeSatang: 6_000 };
+    expect(creditNoteVat({ ...after, amountSatang: 9_299 })).toBe(600); // 6.0834 → 6
+    expect(creditNoteVat({ ...after, amountSatang: 9_300 })).toBe(1_200);
+    expect(creditNoteVat({ ...after, amountSatang: 9_301 })).toBe(1_200);
+  });
+
   it('never more than the VAT still on the invoice, nor than the credit', () => {
     expect(creditNoteVat({ ...base, creditedVatBeforeSatang: 7_000, creditedBeforeSatang: 50_000, amountSatang: 10_700 })).toBe(200);
     expect(creditNoteVat({ invoiceVatSatang: 0, vatableSatang: 0, creditedBeforeSatang: 0, creditedVatBeforeSatang: 0, amountSatang: 500_000 })).toBe(0);
