@@ -165,6 +165,16 @@ describe('staff waive or correct with a credit note', () => {
     expect(notes.reduce((a, n) => a + n.vatSatang, 0)).toBeLessThanOrEqual(B(72));
   });
 
+  it('waiving the only overdue invoice lifts a suspension, as paying it would', async () => {
+    const b = await rental();
+    await db.invoice.updateMany({ where: { bookingId: b.id }, data: { status: 'paid', paidAt: TEST_NOW } });
+    const invoice = await issueStaffInvoice(db, { bookingId: b.id, fees: { cut_lock: 1 }, supplies: {} }, staff, LATER, { sendEmail: false });
+    await db.booking.update({ where: { id: b.id }, data: { delinquency: 'suspended', accessSuspendedAt: LATER } });
+    const r = await issueStaffCreditNote(db, { invoiceId: invoice.id, reason: 'waived' }, staff, new Date('2026-11-25T03:00:00.000Z'));
+    expect(r.accessRestored).toBe(true);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: b.id }, select: { delinquency: true, accessSuspendedAt: true } })).toEqual({ delinquency: 'current', accessSuspendedAt: null });
+  });
+
   it('a paid invoice can be corrected: it stays paid and staff are asked to refund', async () => {
     const b = await rental();
     const invoice = await issueStaffInvoice(db, { bookingId: b.id, fees: { cleaning: 1 }, supplies: {} }, staff, LATER, { sendEmail: false });
