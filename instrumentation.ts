@@ -1,11 +1,12 @@
 import type { Instrumentation } from 'next';
 
 // Runs once when a server starts: validates the environment (a missing or malformed variable stops it with its name),
-// then starts the in-server sweep of lapsed holds (lib/jobs/hold-sweeper.ts). Nothing runs while `next build` works.
+// then starts the in-server job scheduler (lib/jobs/scheduler.ts) and listens for public-data changes made by other
+// servers (lib/cache/change-feed.ts). Nothing runs while `next build` works.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     await import('./lib/env/check-on-start');
-    if (process.env.NEXT_PHASE !== 'phase-production-build') (await import('./lib/jobs/hold-sweeper')).startHoldSweeper();
+    if (process.env.NEXT_PHASE !== 'phase-production-build') await (await import('./lib/server-start')).startBackgroundWork();
   }
 }
 

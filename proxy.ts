@@ -25,7 +25,9 @@ export default function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(kind, cspOptions(), nonce);
 
   let response: NextResponse;
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+  if (pathname.startsWith('/admin/proofs/')) {
+    response = NextResponse.next();
+  } else if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     const headers = new Headers(request.headers);
     headers.set('content-security-policy', policy);
     response = NextResponse.next({ request: { headers } });
@@ -43,7 +45,9 @@ export default function proxy(request: NextRequest) {
       response = intl(request);
     }
   }
-  response.headers.set('Content-Security-Policy', policy);
+  // A staff slip (/admin/proofs/…) is an uploaded file served with its own, stricter policy (`sandbox`): the page
+  // policy must not replace it.
+  if (!pathname.startsWith('/admin/proofs/')) response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 

@@ -25,7 +25,7 @@ test.beforeAll(async () => {
       AUTH_SECRET: 'server-spec-secret-that-is-long-enough-0123456789',
       // Nothing listens there: the health check fails and logs why.
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
-      HOLD_SWEEP_SECONDS: '0',
+      JOBS_SCHEDULER: 'off',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

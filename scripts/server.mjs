@@ -2,6 +2,7 @@
 //   - every request gets an id (x-request-id), and every log line written while it runs carries it;
 //   - x-client-ip is the socket's address, replacing whatever the visitor sent (lib/rate-limit/client-address.ts);
 //   - malformed URLs and unusual methods are refused before Next, with the security headers (scripts/server/edge.mjs);
+//   - bodies are capped per route as they arrive, chunked ones too (scripts/server/body-cap.mjs);
 //   - cached public pages are replayed from memory (scripts/server/response-cache.mjs);
 //   - in production, one access-log line per request (scripts/server/access-log.mjs);
 //   - SIGTERM/SIGINT stop accepting, let requests in flight finish, close the database, exit 0.
@@ -18,6 +19,7 @@ import { baselineHeaders, refusal } from './server/edge.mjs';
 import { createResponseCache } from './server/response-cache.mjs';
 import { AuthSecretError, resolveAuthSecret } from './server/auth-secret.mjs';
 import { logAccess } from './server/access-log.mjs';
+import { capRequestBody } from './server/body-cap.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = process.env.NEXT_APP_DIR || path.resolve(here, '..');
@@ -71,6 +73,8 @@ const server = http.createServer((req, res) => {
     res.end(`${refused.text}\n`);
     return;
   }
+  // Every body counted as it arrives, declared or chunked, and cut at its route's cap (scripts/server/body-cap.mjs).
+  if (!capRequestBody(req, res)) return;
   // The address rate limits count: the socket's, never a header the visitor wrote.
   req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
   req.headers['x-request-id'] = requestId;

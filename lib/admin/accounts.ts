@@ -3,11 +3,13 @@ import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import type { StaffRole, StaffUser } from '@/lib/auth/staff';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, verifyTotp } from '@/lib/auth/totp';
+import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpStep } from '@/lib/auth/totp';
+import { spendTotpStep } from '@/lib/auth/sign-in';
+import { consumeRateLimit } from '@/lib/rate-limit';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
-export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup';
+export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup' | 'code_limited';
 
 export class AccountFailure extends Error {
   constructor(readonly code: AccountError) {
@@ -29,8 +31,18 @@ export async function changeOwnPassword(db: Db, actor: Actor, current: string, n
 /** Step 1 of two-factor set-up: a new secret is stored (encrypted) but not required until a code confirms it. */
 export async function startTotpSetup(db: Db, actor: Actor): Promise<string> {
   const secret = newTotpSecret();
-  await db.user.update({ where: { id: actor.id }, data: { totpSecret: encryptTotpSecret(secret), totpEnabledAt: null } });
+  await db.user.update({ where: { id: actor.id }, data: { totpSecret: encryptTotpSecret(secret), totpEnabledAt: null, totpLastStep: null } });
   return secret;
+}
+
+/**
+ * Every two-factor code check outside sign-in (turning it on, turning it off) is limited per account (5 in 15
+ * minutes) and uses the code up, like sign-in's (docs/product-rules.md#security-headers, "Staff sign-in").
+ */
+async function checkOwnCode(db: Db, userId: string, secret: string, code: string): Promise<void> {
+  if (!(await consumeRateLimit(db, 'totpCheck', `user:${userId}`)).ok) throw new AccountFailure('code_limited');
+  const step = totpStep(secret, code);
+  if (step === null || !(await spendTotpStep(db, userId, step))) throw new AccountFailure('wrong_code');
 }
 
 /** Step 2: a correct code from the app turns two-factor sign-in on. */
@@ -38,7 +50,7 @@ export async function confirmTotpSetup(db: Db, actor: Actor, code: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
   if (!secret) throw new AccountFailure('no_setup');
-  if (!verifyTotp(secret, code)) throw new AccountFailure('wrong_code');
+  await checkOwnCode(db, actor.id, secret, code);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: new Date(), sessionVersion: { increment: 1 } } });
     await recordAudit(tx, { actor, action: 'account.enableTotp', entity: 'user', entityId: actor.id });
@@ -49,9 +61,9 @@ export async function disableOwnTotp(db: Db, actor: Actor, code: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
   if (!secret || !user.totpEnabledAt) throw new AccountFailure('no_setup');
-  if (!verifyTotp(secret, code)) throw new AccountFailure('wrong_code');
+  await checkOwnCode(db, actor.id, secret, code);
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: null, totpSecret: null } });
+    await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: null, totpSecret: null, totpLastStep: null } });
     await recordAudit(tx, { actor, action: 'account.disableTotp', entity: 'user', entityId: actor.id });
   });
 }

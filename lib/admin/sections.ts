@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS = [
   { key: 'staff', href: '/admin/staff', folder: 'staff', role: 'admin' },
   { key: 'audit', href: '/admin/audit', folder: 'audit', role: 'admin' },
   { key: 'exports', href: '/admin/exports', folder: 'exports', role: 'admin' },
+  { key: 'jobs', href: '/admin/jobs', folder: 'jobs', role: 'admin' },
 ] as const satisfies readonly { key: string; href: string; folder: string; role: StaffRole }[];
 
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { addUnitTypeImage, ImageFailure, updateUnitType, unitImageDir } from './unit-types';
+import { addUnitTypeImage, ImageFailure, updateUnitType } from './unit-types';
+import { readStoredFile } from '@/lib/uploads/files';
 import { occupancy, workQueues } from './dashboard';
 
 const { db, close } = openTestDb();
@@ -25,7 +26,8 @@ describe('unit types', () => {
     await db.unitType.update({ where: { code: 'gb' }, data: { imageUrl: null } });
     const url = await addUnitTypeImage(db, actor, 'gb', new Uint8Array(big), 'The Stack');
     expect(url).toMatch(/^\/api\/unit-images\/[a-f0-9]{24}\.webp$/);
-    const stored = await sharp(path.join(unitImageDir(), path.basename(url))).metadata();
+    // Stored in the database, so every server of a deployment serves it.
+    const stored = await sharp((await readStoredFile(db, `unit-types/${path.basename(url)}`))!.bytes).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     expect((await db.unitType.findUniqueOrThrow({ where: { code: 'gb' } })).imageUrl).toBe(url);
     await expect(addUnitTypeImage(db, actor, 'gb', new TextEncoder().encode('<svg onload=alert(1)>'), 'x')).rejects.toBeInstanceOf(ImageFailure);

@@ -1,14 +1,12 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '@/lib/db';
 import type { PricingMode } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
-import { env } from '@/lib/env';
+import { putStoredFile } from '@/lib/uploads/files';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 type Texts = { en: string; th: string; ru: string };
@@ -46,9 +44,6 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Pictures are stored once, 1,200 px wide at most, as WebP: sharp decodes whatever was sent and re-encodes it. */
 const IMAGE_WIDTH = 1200;
 
-export function unitImageDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR, 'unit-types');
-}
 
 export type ImageError = 'image_invalid' | 'image_size';
 
@@ -58,7 +53,7 @@ export class ImageFailure extends Error {
   }
 }
 
-/** Resizes an upload, stores it under UPLOAD_DIR/unit-types and adds it to the type (first picture becomes the main one). */
+/** Resizes an upload, stores it (in the database: lib/uploads/files.ts) and adds it to the type (first picture becomes the main one). */
 export async function addUnitTypeImage(db: Db, actor: Actor, code: string, bytes: Uint8Array, alt: string) {
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageFailure('image_size');
   let output: Buffer;
@@ -68,8 +63,7 @@ export async function addUnitTypeImage(db: Db, actor: Actor, code: string, bytes
     throw new ImageFailure('image_invalid');
   }
   const file = `${crypto.randomBytes(12).toString('hex')}.webp`;
-  await fs.mkdir(unitImageDir(), { recursive: true });
-  await fs.writeFile(path.join(unitImageDir(), file), output, { flag: 'wx' });
+  await putStoredFile(db, { key: `unit-types/${file}`, mimeType: 'image/webp', bytes: output });
   const url = `/api/unit-images/${file}`;
   await db.$transaction(async (tx) => {
     const type = await tx.unitType.findUniqueOrThrow({ where: { code } });

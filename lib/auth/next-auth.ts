@@ -4,6 +4,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/rate-limit/client-address';
+import { hasForbiddenCharacters } from '@/lib/validation/text';
 import { isTrustedAuthHost } from './host-trust';
 import { authSecret } from './secret';
 import { verifyStaffSignIn, type SignInFailure } from './sign-in';
@@ -20,10 +21,12 @@ export class StaffSignInError extends CredentialsSignin {
   }
 }
 
+// A NUL or other control character never reaches the database (it used to end in a logged server error).
+const clean = (s: string) => !hasForbiddenCharacters(s);
 const credentialsSchema = z.object({
-  email: z.string().trim().max(254),
-  password: z.string().max(200),
-  code: z.string().trim().max(12).optional().nullable(),
+  email: z.string().trim().max(254).refine(clean),
+  password: z.string().max(200).refine(clean),
+  code: z.string().trim().max(12).refine(clean).optional().nullable(),
 });
 
 /**

@@ -3,6 +3,7 @@ import { openTestDb } from '@/test/db';
 import { hashPassword } from './password';
 import { currentTotp, decryptTotpSecret, encryptTotpSecret, newTotpSecret } from './totp';
 import { verifyStaffSignIn } from './sign-in';
+import { disableOwnTotp } from '@/lib/admin/accounts';
 
 const { db, close } = openTestDb();
 afterAll(() => close());
@@ -45,12 +46,47 @@ describe('staff sign-in', () => {
     expect(await verifyStaffSignIn(db, { ...input, code: currentTotp(secret) }, '198.51.100.3')).toMatchObject({ ok: true });
   });
 
-  it('stops guessing after 5 attempts on one account, even with the right password, and counts per address too', async () => {
+  it('a two-factor code works once: the same code again in its window is refused (third pass, finding 8)', async () => {
+    const secret = newTotpSecret();
+    await staffUser('once@example.test', 'right-password-4', { totp: secret });
+    const code = currentTotp(secret);
+    const input = { email: 'once@example.test', password: 'right-password-4', code };
+    expect(await verifyStaffSignIn(db, input, '198.51.100.4')).toMatchObject({ ok: true });
+    expect(await verifyStaffSignIn(db, input, '198.51.100.5')).toMatchObject({ ok: false, reason: 'code_invalid' });
+  });
+
+  it('a stranger cannot lock staff out: failures from elsewhere make the owner wait a minute at most (third pass, finding 5)', async () => {
     await staffUser('target@example.test', 'right-password-3');
-    for (let i = 0; i < 5; i++) expect((await verifyStaffSignIn(db, { email: 'target@example.test', password: `guess-${i}` }, `203.0.113.${i}`)).ok).toBe(false);
-    const locked = await verifyStaffSignIn(db, { email: 'target@example.test', password: 'right-password-3' }, '203.0.113.99');
-    expect(locked).toMatchObject({ ok: false, reason: 'rate_limited' });
-    expect(locked.ok === false && locked.retryAfterSeconds).toBeGreaterThan(60);
+    let now = Date.now();
+    // Forty wrong passwords from forty addresses, each waiting out whatever it was told.
+    for (let i = 0; i < 40; i++) {
+      const r = await verifyStaffSignIn(db, { email: 'target@example.test', password: `guess-${i}` }, `203.0.113.${i}`, now);
+      expect(r.ok).toBe(false);
+      if (!r.ok && r.reason === 'rate_limited') expect(r.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    // The owner, from their own address: at most a minute's wait, then in.
+    let mine = await verifyStaffSignIn(db, { email: 'target@example.test', password: 'right-password-3' }, '198.51.100.77', now);
+    if (!mine.ok) {
+      expect(mine).toMatchObject({ reason: 'rate_limited' });
+      expect(mine.retryAfterSeconds).toBeLessThanOrEqual(60);
+      await new Promise((resolve) => setTimeout(resolve, (mine.ok ? 0 : mine.retryAfterSeconds!) * 1000 + 100));
+      now = Date.now();
+      mine = await verifyStaffSignIn(db, { email: 'target@example.test', password: 'right-password-3' }, '198.51.100.77', now);
+    }
+    expect(mine).toMatchObject({ ok: true });
+  }, 90_000);
+
+  it('one address guessing one account waits longer and longer after 3 failures, up to 15 minutes', async () => {
+    await staffUser('slow@example.test', 'right-password-5');
+    const guess = () => verifyStaffSignIn(db, { email: 'slow@example.test', password: 'nope' }, '192.0.2.77');
+    for (let i = 0; i < 3; i++) expect(await guess()).toEqual({ ok: false, reason: 'invalid' });
+    expect(await guess()).toEqual({ ok: false, reason: 'invalid' });
+    // The 4th failure set a 2-second wait: even the right password waits now, from this address.
+    const waiting = await verifyStaffSignIn(db, { email: 'slow@example.test', password: 'right-password-5' }, '192.0.2.77');
+    expect(waiting).toMatchObject({ ok: false, reason: 'rate_limited' });
+    const { waitAfter, SIGN_IN_WAITS } = await import('./sign-in');
+    expect([4, 5, 6, 10, 30].map((n) => waitAfter(n, SIGN_IN_WAITS.pair))).toEqual([2, 4, 8, 128, 900]);
+    expect([11, 12, 16, 40].map((n) => waitAfter(n, SIGN_IN_WAITS.account))).toEqual([2, 4, 60, 60]);
 
     // One address trying many accounts is stopped after 20 attempts.
     for (let i = 0; i < 20; i++) {
@@ -58,5 +94,15 @@ describe('staff sign-in', () => {
     }
     const last = await verifyStaffSignIn(db, { email: 'spray-last@example.test', password: 'x' }, '192.0.2.50');
     expect(last).toMatchObject({ ok: false, reason: 'rate_limited' });
+  });
+
+  it('codes to turn two-factor off are throttled (5 in 15 minutes) and single use too (third pass, finding 8)', async () => {
+    const secret = newTotpSecret();
+    const user = await staffUser('off@example.test', 'right-password-6', { totp: secret });
+    const actor = { id: user.id, email: user.email };
+    for (let i = 0; i < 5; i++) await expect(disableOwnTotp(db, actor, String(100000 + i))).rejects.toMatchObject({ code: 'wrong_code' });
+    // The sixth guess is not even checked, the right code neither.
+    await expect(disableOwnTotp(db, actor, currentTotp(secret))).rejects.toMatchObject({ code: 'code_limited' });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).totpEnabledAt).not.toBeNull();
   });
 });

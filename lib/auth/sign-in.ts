@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { consumeRateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { blockFor, consumeRateLimit, countAttempt, resetRateLimit, waitSeconds } from '@/lib/rate-limit';
+import { networkOf } from '@/lib/rate-limit/network';
 import type { StaffRole } from './staff';
 import { hashPassword, needsRehash, verifyPassword } from './password';
-import { decryptTotpSecret, verifyTotp } from './totp';
+import { decryptTotpSecret, totpStep } from './totp';
 
 export type SignInFailure = 'invalid' | 'rate_limited' | 'code_required' | 'code_invalid';
 
@@ -19,36 +20,75 @@ export interface SignInInput {
 }
 
 /**
- * Checks a staff sign-in: attempts are counted per account and per address before anything else (so a slow hash
- * cannot be used to probe accounts quickly), the password is compared in constant time against a real or dummy hash,
- * and accounts with two-factor sign-in need their current code. Wrong email and wrong password answer the same.
+ * Growing waits after failed sign-ins, never a lock (docs/product-rules.md#security-headers, "Staff sign-in"):
+ *   - per account AND address: 3 failures free, then 2, 4, 8 … seconds before the next try, at most 15 minutes: one
+ *     address guessing one account slows to a crawl;
+ *   - per account from every address together: 10 failures a day free, then 2, 4, 8 … seconds, at most 60 seconds:
+ *     guessing from many addresses stays slow, and the most a stranger can do to the real person is make them wait a
+ *     minute (the old rule, 5 failures = 15 minutes locked from everywhere, let anybody lock staff out);
+ *   - per address: 20 attempts in 15 minutes, whatever the account (only that address is stopped).
+ * A success clears the pair's count. Wrong codes count as failures like wrong passwords.
  */
-export async function verifyStaffSignIn(db: Db, input: SignInInput, address: string): Promise<SignInOutcome> {
+export const SIGN_IN_WAITS = {
+  pair: { free: 3, maxSeconds: 15 * 60 },
+  account: { free: 10, maxSeconds: 60 },
+} as const;
+
+export function waitAfter(failures: number, rule: { free: number; maxSeconds: number }): number {
+  if (failures <= rule.free) return 0;
+  return Math.min(rule.maxSeconds, 2 ** Math.min(20, failures - rule.free));
+}
+
+const pairKey = (email: string, address: string) => `${email}|${networkOf(address)}`;
+
+/**
+ * Checks a staff sign-in: waits and the per-address allowance are checked before anything else (so a slow hash cannot
+ * be used to probe accounts quickly), the password is compared in constant time against a real or dummy hash, and
+ * accounts with two-factor sign-in need a code not used before. Wrong email and wrong password answer the same.
+ */
+export async function verifyStaffSignIn(db: Db, input: SignInInput, address: string, now: number = Date.now()): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
-  const [byAddress, byAccount] = await Promise.all([
-    consumeRateLimit(db, 'signInAddress', address),
-    consumeRateLimit(db, 'signInAccount', email),
-  ]);
-  if (!byAddress.ok || !byAccount.ok) {
-    const wait = Math.max(byAddress.ok ? 0 : byAddress.retryAfterSeconds, byAccount.ok ? 0 : byAccount.retryAfterSeconds);
-    return { ok: false, reason: 'rate_limited', retryAfterSeconds: wait };
-  }
+  const pair = pairKey(email, address);
+  const [pairWait, accountWait] = await Promise.all([waitSeconds(db, 'signInWait', `pair:${pair}`), waitSeconds(db, 'signInWait', `account:${email}`)]);
+  if (pairWait > 0 || accountWait > 0) return { ok: false, reason: 'rate_limited', retryAfterSeconds: Math.max(pairWait, accountWait) };
+  const byAddress = await consumeRateLimit(db, 'signInAddress', address);
+  if (!byAddress.ok) return { ok: false, reason: 'rate_limited', retryAfterSeconds: byAddress.retryAfterSeconds };
+
+  const failed = async (reason: SignInFailure): Promise<SignInOutcome> => {
+    const [pairFailures, accountFailures] = await Promise.all([countAttempt(db, 'signInFailuresPair', pair), countAttempt(db, 'signInFailuresAccount', email)]);
+    await Promise.all([
+      blockFor(db, 'signInWait', `pair:${pair}`, waitAfter(pairFailures, SIGN_IN_WAITS.pair)),
+      blockFor(db, 'signInWait', `account:${email}`, waitAfter(accountFailures, SIGN_IN_WAITS.account)),
+    ]);
+    return { ok: false, reason };
+  };
 
   const user = await db.user.findUnique({ where: { email } });
   const passwordOk = await verifyPassword(input.password, user?.isActive ? user.passwordHash : null);
-  if (!user || !user.isActive || !passwordOk) return { ok: false, reason: 'invalid' };
+  if (!user || !user.isActive || !passwordOk) return failed('invalid');
 
   if (user.totpEnabledAt && user.totpSecret) {
     const code = input.code?.trim();
     if (!code) return { ok: false, reason: 'code_required' };
     const secret = decryptTotpSecret(user.totpSecret);
-    if (!secret || !verifyTotp(secret, code)) return { ok: false, reason: 'code_invalid' };
+    const step = secret ? totpStep(secret, code, now) : null;
+    if (step === null || !(await spendTotpStep(db, user.id, step))) return failed('code_invalid');
   }
 
-  await resetRateLimit(db, 'signInAccount', email);
+  await resetRateLimit(db, 'signInFailuresPair', pair);
   await db.user.update({
     where: { id: user.id },
     data: { lastSignInAt: new Date(), ...(user.passwordHash && needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}) },
   });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion } };
+}
+
+/**
+ * Uses up a two-factor code's time step: true once, false for the same (or an earlier) step again, so a code seen over
+ * somebody's shoulder or replayed cannot be used a second time within its window. One statement: two concurrent uses
+ * of one code cannot both pass.
+ */
+export async function spendTotpStep(db: Pick<Db, 'user'>, userId: string, step: number): Promise<boolean> {
+  const { count } = await db.user.updateMany({ where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] }, data: { totpLastStep: step } });
+  return count === 1;
 }

@@ -48,9 +48,18 @@ export function totpUri(base32: string, email: string): string {
 
 /** True when `code` is the current code or the one just before or after it (clocks drift by a few seconds). */
 export function verifyTotp(base32: string, code: string, now: number = Date.now()): boolean {
+  return totpStep(base32, code, now) !== null;
+}
+
+/**
+ * The 30-second time step `code` belongs to (the current one or one either side), or null when it is no valid code.
+ * A code is used once: callers record the step and refuse any step not after the last one used (spendTotpStep).
+ */
+export function totpStep(base32: string, code: string, now: number = Date.now()): number | null {
   const clean = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(clean)) return false;
-  return totp(base32).validate({ token: clean, timestamp: now, window: 1 }) !== null;
+  if (!/^\d{6}$/.test(clean)) return null;
+  const delta = totp(base32).validate({ token: clean, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 30_000) + delta;
 }
 
 /** For tests and the set-up screen's self-check. */

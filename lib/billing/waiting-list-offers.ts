@@ -4,6 +4,7 @@ import { recordAudit } from '@/lib/audit';
 import { portalToken, verifyPortalToken } from '@/lib/booking/portal-token';
 import { sendWaitingListOffer } from '@/lib/email/billing-emails';
 import { log } from '@/lib/log';
+import { revalidatePublicData } from '@/lib/cache/revalidate';
 
 /** A freed unit is held this long for the person it is offered to, then offered to the next. */
 export const OFFER_HOLD_MS = 24 * 60 * 60 * 1000;
@@ -42,6 +43,8 @@ export async function offerFreedUnit(db: Db, unitId: string, now: Date): Promise
     return created;
   });
   if (!offer) return null;
+  // The unit is held for the person offered it: off sale on every server.
+  revalidatePublicData('availability');
   await sendWaitingListOffer(db, offer.id).catch((e) => log.error({ err: e }, 'waiting list: offer email failed'));
   return { offerId: offer.id };
 }
@@ -60,6 +63,7 @@ export async function expireOffers(db: Db, now: Date): Promise<{ expired: number
     });
     if (!done) continue;
     expired++;
+    revalidatePublicData('availability');
     await offerFreedUnit(db, o.unitId, now);
   }
   return { expired };

@@ -10,7 +10,7 @@ import { findActiveUnitType, unitTypeName } from '@/lib/units/listing';
 import { createStripeClient } from '@/lib/payments/stripe';
 import { openBookingCheckout } from '@/lib/payments/checkout';
 import { readPendingProof, type PendingProof } from '@/lib/payments/proof-store';
-import { sendBookingConfirmation } from '@/lib/email/booking-confirmation';
+import { deliverQueued } from '@/lib/email/outbox';
 import { completeDraftSchema, draftSchema, type BookingDraft, type CompleteDraft, type CreateBookingResult } from './draft';
 import { priceDraft, type DraftChoices, type PricedDraft } from './price-draft';
 import { validateSubmission } from './submit-validation';
@@ -62,23 +62,28 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
   if (!parsed.success) return { ok: false, error: 'validation', message: te('failure.validation') };
 
   try {
-    const earlier = await existingResult(db, parsed.data.idempotencyKey, locale);
+    const requester = { ...NO_REQUESTER, ...opts.requester };
+    const earlier = await existingResult(db, parsed.data.idempotencyKey, locale, requester);
     if (earlier) return earlier;
 
     const order = await prepareOrder(db, parsed.data, locale, now, opts);
-    const outcome = await reserveUnit(db, { ...order, locale, now, requester: { ...NO_REQUESTER, ...opts.requester } });
+    const queueConfirmation = opts.sendEmails !== false && !isOnlineMethod(order.draft.paymentMethod);
+    const outcome = await reserveUnit(db, { ...order, locale, now, requester, queueConfirmation });
     if (!outcome.ok) {
       if (outcome.reason === 'duplicate') {
-        const existing = await existingResult(db, order.draft.idempotencyKey, locale);
+        const existing = await existingResult(db, order.draft.idempotencyKey, locale, requester);
         if (existing) return existing;
       }
       if (outcome.reason === 'sold_out') return { ok: false, error: 'sold_out', message: te('failure.soldOut') };
-      if (outcome.reason === 'proof_used') return { ok: false, error: 'validation', message: te('invalid.proof'), missing: [te('invalid.proof')] };
+      if (outcome.reason === 'proof_used') {
+        const message = translator(locale, 'security')('proofUsedElsewhere');
+        return { ok: false, error: 'validation', message, missing: [message] };
+      }
       if (outcome.reason === 'last_unit' || outcome.reason === 'open_hold' || outcome.reason === 'daily_limit') {
         // docs/product-rules.md#holds: what one person may hold without paying
         return { ok: false, error: outcome.reason, message: translator(locale, 'holds')(`refused.${outcome.reason}`) };
       }
-      const message = te('promo.limit_reached');
+      const message = te('promo.not_valid');
       return { ok: false, error: 'validation', message, missing: [message] };
     }
     const reserved = outcome.reserved;
@@ -88,9 +93,11 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
       return await checkout(db, order, reserved, { method, stripe: order.stripe, expiresAt: reserved.sessionExpiresAt }, locale, now, opts);
     }
 
-    if (opts.sendEmails !== false) {
-      // A failed email never fails the booking: the outbox row is marked failed and the retry job resends it.
-      const send = () => sendBookingConfirmation(db, reserved.bookingId).catch((err) => log.error({ err, bookingId: reserved.bookingId }, 'booking: confirmation email failed'));
+    if (queueConfirmation) {
+      // The confirmation was written to the outbox with the booking; delivering it now only saves the customer the
+      // wait for the email job. A failed email never fails the booking: the job retries it.
+      const send = () =>
+        deliverQueued(db, `booking_confirmation:${reserved.bookingId}`).catch((err) => log.error({ err, bookingId: reserved.bookingId }, 'booking: confirmation email failed'));
       if (opts.defer) opts.defer(send);
       else await send();
     }
@@ -102,13 +109,18 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
   }
 }
 
-/** What an earlier submit with the same idempotency key answered. */
-async function existingResult(db: Db, idempotencyKey: string, locale: Locale): Promise<CreateBookingResult | null> {
+/**
+ * What an earlier submit with the same idempotency key answered, to the device that made it only: the key travels in
+ * the draft, and a replay from anywhere else must not learn the booking's id, reference or checkout
+ * (docs/product-rules.md#holds, "Links that act as passwords"). Another device is told the booking exists, no more.
+ */
+async function existingResult(db: Db, idempotencyKey: string, locale: Locale, requester: Requester): Promise<CreateBookingResult | null> {
   const b = await db.booking.findUnique({
     where: { idempotencyKey },
-    select: { id: true, reference: true, paymentMethod: true, status: true, payments: { select: { checkoutUrl: true, status: true } } },
+    select: { id: true, reference: true, paymentMethod: true, status: true, deviceKey: true, payments: { select: { checkoutUrl: true, status: true } } },
   });
   if (!b) return null;
+  if (b.deviceKey !== requester.deviceKey) return { ok: false, error: 'in_progress', message: translator(locale, 'security')('submittedElsewhere') };
   const checkoutUrl = b.payments.find((p) => p.checkoutUrl && p.status === 'pending_payment')?.checkoutUrl;
   const redirectUrl =
     isOnlineMethod(b.paymentMethod) && checkoutUrl && b.status === 'reserved' ? checkoutUrl : successPath(locale, { reference: b.reference, id: b.id, method: b.paymentMethod });
@@ -138,7 +150,8 @@ async function prepareOrder(db: Db, raw: BookingDraft, locale: Locale, now: Date
   const choices = choicesOf(raw);
   const priced = choices ? await priceDraft(db, choices, { now, locale }) : null;
   if (priced && !priced.ok && priced.error === 'invalid_promo') {
-    const message = te(`promo.${priced.reason}`);
+    // Every refusal alike, as the quote API and the wizard's check answer (lib/booking/promo.ts).
+    const message = te(priced.reason === 'error' ? 'promo.error' : 'promo.not_valid');
     throw fail({ ok: false, error: 'validation', message, missing: [message] });
   }
   if (priced && !priced.ok && priced.error === 'supply_not_sold') throw fail({ ok: false, error: 'validation', message: te('failure.validation') });
@@ -163,7 +176,7 @@ async function prepareOrder(db: Db, raw: BookingDraft, locale: Locale, now: Date
 
   let proof: PendingProof | null = null;
   if (draft.proofUploadId && PAYMENT_FLOW[draft.paymentMethod].acceptsProof) {
-    proof = await readPendingProof(draft.proofUploadId);
+    proof = await readPendingProof(db, draft.proofUploadId);
     if (!proof) throw fail({ ok: false, error: 'validation', message: te('invalid.proof'), missing: [te('invalid.proof')] });
   }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { signLink, verifyLink } from './portal-token';
-import { confirmedHoldUntil, UNCONFIRMED_HOLD_MS } from './holds';
+import { cappedHoldEnd, confirmedHoldUntil, UNCONFIRMED_HOLD_MS } from './holds';
 import { isOnlineMethod } from './payment-methods';
 
 /**
@@ -35,22 +35,26 @@ export async function confirmHold(db: Db, reference: string, now: Date = new Dat
     if (!rows[0]) return { status: 'not_held' };
     const b = await tx.booking.findUniqueOrThrow({
       where: { id: rows[0].id },
-      select: { id: true, status: true, paymentStatus: true, paymentMethod: true, holdExpiresAt: true, holdConfirmedAt: true, proofs: { select: { uploadedAt: true }, orderBy: { uploadedAt: 'desc' }, take: 1 } },
+      select: { id: true, status: true, paymentStatus: true, paymentMethod: true, holdExpiresAt: true, holdConfirmedAt: true, createdAt: true, proofs: { select: { uploadedAt: true }, orderBy: { uploadedAt: 'desc' }, take: 1 } },
     });
     if (b.paymentStatus === 'paid') return { status: 'paid' };
     if (b.status !== 'reserved' || isOnlineMethod(b.paymentMethod) || !b.holdExpiresAt || b.holdExpiresAt <= now) return { status: 'not_held' };
     if (b.holdConfirmedAt) return { status: 'confirmed', holdExpiresAt: b.holdExpiresAt };
-    const holdExpiresAt = confirmedHoldUntil(b.paymentMethod, now, b.proofs[0]?.uploadedAt ?? null);
+    const holdExpiresAt = cappedHoldEnd(b.createdAt, confirmedHoldUntil(b.paymentMethod, now, b.proofs[0]?.uploadedAt ?? null));
     await tx.booking.update({ where: { id: b.id }, data: { holdConfirmedAt: now, holdExpiresAt } });
     await recordAudit(tx, { actor: null, action: 'booking.hold_confirm', entity: 'booking', entityId: b.id, before: { holdExpiresAt: b.holdExpiresAt }, after: { holdExpiresAt } });
     return { status: 'confirmed', holdExpiresAt };
   });
 }
 
-/** A proof uploaded after the booking lengthens a confirmed bank-transfer or crypto hold to its full length. */
+/**
+ * A proof uploaded after the booking lengthens a confirmed bank-transfer or crypto hold to its full length, never
+ * past the hold's fixed maximum from its start (lib/booking/holds.ts). Callers do not call it for a file whose content
+ * the booking already has (lib/payments/proof-fingerprint.ts): the same slip again extends nothing.
+ */
 export async function extendHoldForProof(tx: Parameters<Parameters<Db['$transaction']>[0]>[0], bookingId: string, now: Date): Promise<void> {
-  const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true, paymentStatus: true, paymentMethod: true, holdConfirmedAt: true, holdExpiresAt: true } });
+  const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true, paymentStatus: true, paymentMethod: true, holdConfirmedAt: true, holdExpiresAt: true, createdAt: true } });
   if (!b || b.status !== 'reserved' || !b.holdConfirmedAt || !b.holdExpiresAt || b.holdExpiresAt <= now || isOnlineMethod(b.paymentMethod)) return;
-  const until = confirmedHoldUntil(b.paymentMethod, b.holdConfirmedAt, now);
+  const until = cappedHoldEnd(b.createdAt, confirmedHoldUntil(b.paymentMethod, b.holdConfirmedAt, now));
   if (until > b.holdExpiresAt) await tx.booking.update({ where: { id: bookingId }, data: { holdExpiresAt: until } });
 }

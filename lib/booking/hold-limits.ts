@@ -7,13 +7,18 @@ type Tx = Prisma.TransactionClient;
 /**
  * What one person may hold without paying (docs/product-rules.md#holds). Counted over bookings whose hold still runs
  * and that are not paid, whatever the method (a card checkout holds a unit too, until its session ends):
- *   - one per email and one per phone number: somebody booking a second unit calls us or pays the first;
- *   - two per device (the browser's httpOnly device cookie) and three per network address (hotels, offices);
- *   - started in the last 24 hours, paid or not: three per email or phone, five per device, ten per address, so a hold
+ *   - two per device (the browser's httpOnly device cookie) and three per network (an IPv4 address, an IPv6 /64:
+ *     lib/rate-limit/network.ts), for hotels and offices;
+ *   - one per email and one per phone number, counting only CONFIRMED holds: anybody can type somebody else's email,
+ *     only its owner can confirm a hold from it, so a stranger's unconfirmed holds never use up a person's allowance
+ *     (a visitor cannot deny a specific person a booking);
+ *   - started in the last 24 hours: three confirmed per email or phone, five per device, ten per network, so a hold
  *     that lapses cannot simply be taken again and again.
+ * Card and PromptPay are refused only by the device and network limits (what the one booking controls), never by
+ * an email or phone: a payment that completes is never refused because of somebody else's holds.
  * A customer who submits again from the same device with the same email or phone has changed their mind (another
  * method, another unit): the earlier hold is released instead of refusing the new one. From another device it is
- * refused, so knowing somebody's email is not enough to cancel their reservation.
+ * not, so knowing somebody's email is not enough to cancel their reservation.
  */
 export const OPEN_HOLD_LIMITS = { email: 1, phone: 1, device: 2, address: 3 } as const;
 export const DAILY_HOLD_LIMITS = { email: 3, phone: 3, device: 5, address: 10 } as const;
@@ -23,8 +28,10 @@ export interface HoldIdentity {
   phone: string;
   /** keyed hash of the device cookie, null when the request had none */
   deviceKey: string | null;
-  /** keyed hash of the network address, null outside a request */
+  /** keyed hash of the network (lib/rate-limit/network.ts), null outside a request */
   clientKey: string | null;
+  /** card or PromptPay: paid at once, so the email and phone limits do not apply */
+  online?: boolean;
 }
 
 export type HoldLimitOutcome = { ok: true; replace: string[] } | { ok: false; reason: 'open_hold' | 'daily_limit' };
@@ -41,6 +48,7 @@ interface HoldRow {
   device_key: string | null;
   client_key: string | null;
   open: boolean;
+  confirmed: boolean;
 }
 
 /**
@@ -63,7 +71,8 @@ export async function checkHoldLimits(tx: Tx, who: HoldIdentity, now: Date): Pro
   const rows = await tx.$queryRaw<HoldRow[]>`
     SELECT b.id, lower(c.email) AS email, right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) AS phone_key,
            b.device_key, b.client_key,
-           (b.status = 'reserved' AND b.hold_expires_at > ${now}) AS open
+           (b.status = 'reserved' AND b.hold_expires_at > ${now}) AS open,
+           (b.hold_confirmed_at IS NOT NULL) AS confirmed
     FROM bookings b JOIN customers c ON c.id = b.customer_id
     WHERE b.created_at > ${since} AND b.payment_status <> 'paid'
       AND (lower(c.email) = ${email}
@@ -71,22 +80,26 @@ export async function checkHoldLimits(tx: Tx, who: HoldIdentity, now: Date): Pro
         OR (${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})
         OR (${who.clientKey}::text IS NOT NULL AND b.client_key = ${who.clientKey}))`;
 
-  const sameEmail = (r: HoldRow) => r.email === email;
-  const samePhone = (r: HoldRow) => phone.length >= 8 && r.phone_key === phone;
+  // Holds a stranger can make with somebody's email never count against that email (see above).
+  const sameEmail = (r: HoldRow) => r.confirmed && r.email === email;
+  const samePhone = (r: HoldRow) => r.confirmed && phone.length >= 8 && r.phone_key === phone;
+  // Whose earlier hold this submit may replace: the same device typing the same email or phone, confirmed or not.
+  const sameTyped = (r: HoldRow) => r.email === email || (phone.length >= 8 && r.phone_key === phone);
   const sameDevice = (r: HoldRow) => who.deviceKey !== null && r.device_key === who.deviceKey;
   const sameAddress = (r: HoldRow) => who.clientKey !== null && r.client_key === who.clientKey;
 
   const daily = (match: (r: HoldRow) => boolean) => rows.filter(match).length;
-  if (daily(sameEmail) >= DAILY_HOLD_LIMITS.email || daily(samePhone) >= DAILY_HOLD_LIMITS.phone) return { ok: false, reason: 'daily_limit' };
+  const personal = !who.online;
+  if (personal && (daily(sameEmail) >= DAILY_HOLD_LIMITS.email || daily(samePhone) >= DAILY_HOLD_LIMITS.phone)) return { ok: false, reason: 'daily_limit' };
   // Like the rate limits, the per-address allowance follows RATE_LIMIT_SCALE (test suites book from one address).
   const scale = env().RATE_LIMIT_SCALE;
   if (daily(sameDevice) >= DAILY_HOLD_LIMITS.device || daily(sameAddress) >= DAILY_HOLD_LIMITS.address * scale) return { ok: false, reason: 'daily_limit' };
 
   const open = rows.filter((r) => r.open);
-  const replace = open.filter((r) => sameDevice(r) && (sameEmail(r) || samePhone(r)));
+  const replace = open.filter((r) => sameDevice(r) && sameTyped(r));
   const kept = open.filter((r) => !replace.includes(r));
   const count = (match: (r: HoldRow) => boolean) => kept.filter(match).length;
-  if (count(sameEmail) >= OPEN_HOLD_LIMITS.email || count(samePhone) >= OPEN_HOLD_LIMITS.phone) return { ok: false, reason: 'open_hold' };
+  if (personal && (count(sameEmail) >= OPEN_HOLD_LIMITS.email || count(samePhone) >= OPEN_HOLD_LIMITS.phone)) return { ok: false, reason: 'open_hold' };
   if (count(sameDevice) >= OPEN_HOLD_LIMITS.device || count(sameAddress) >= OPEN_HOLD_LIMITS.address * scale) return { ok: false, reason: 'open_hold' };
   return { ok: true, replace: replace.map((r) => r.id) };
 }

@@ -16,7 +16,12 @@ import { createBooking, type CreateBookingOptions } from './create-booking';
 import { confirmHold, holdConfirmationToken, verifyHoldConfirmationToken } from './hold-confirmation';
 import { portalToken, verifyPortalToken } from './portal-token';
 import { loadDraftForReminder, saveDraftForReminder, sendDraftReminders } from './drafts';
-import { PNG_1PX } from '@/test/fixtures/files';
+import { PNG_1PX, uniqueSlip } from '@/test/fixtures/files';
+import { createStripeClient } from '@/lib/payments/stripe';
+import { findProofsWithSameContent } from '@/lib/payments/proof-fingerprint';
+import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
+import { requesterFor } from './requester';
+import { getBookingForSuccessPage, successToken } from './success';
 
 // Each test here reproduces a finding of the security review (docs/product-rules.md#holds) and failed on the code
 // before the hold policy.
@@ -69,8 +74,7 @@ describe('unpaid holds cannot lock up units (finding 1)', () => {
     expect(await confirmHold(db, r.reference, confirmedAt)).toEqual({ status: 'confirmed', holdExpiresAt: new Date(confirmedAt.getTime() + 24 * HOUR) });
     // Pressing again changes nothing.
     expect(await confirmHold(db, r.reference, new Date(confirmedAt.getTime() + HOUR))).toEqual({ status: 'confirmed', holdExpiresAt: new Date(confirmedAt.getTime() + 24 * HOUR) });
-    const png = new Uint8Array(PNG_1PX);
-    await uploadPortalProof(db, r.bookingId, png, 'slip.png');
+    await uploadPortalProof(db, r.bookingId, await uniqueSlip(), 'slip.png');
     expect(await hold()).toBeGreaterThanOrEqual(Date.now() + 47 * HOUR);
   });
 
@@ -87,10 +91,11 @@ describe('unpaid holds cannot lock up units (finding 1)', () => {
     expect(await confirmHold(db, r.reference, new Date(TEST_NOW.getTime() + 40 * MIN))).toEqual({ status: 'not_held' });
   });
 
-  it('one unpaid hold per email and per phone: another device is refused, the same device replaces its own hold', async () => {
+  it('one confirmed unpaid hold per email and per phone: another device is refused, the same device replaces its own hold', async () => {
     const who = uniqueContact();
     const contact = { ...completeDraft().contact, ...who };
     const first = await booked(cash({ contact }), { requester: { deviceKey: 'device-a' } });
+    await confirmHold(db, first.reference, new Date(TEST_NOW.getTime() + MIN));
     const elsewhere = await createBooking(db, cash({ contact }), opts({ requester: { deviceKey: 'device-b' } }));
     expect(elsewhere).toMatchObject({ ok: false, error: 'open_hold', message: expect.stringContaining('You already have a reservation waiting for payment') });
     // The same phone typed differently is the same person.
@@ -102,11 +107,13 @@ describe('unpaid holds cannot lock up units (finding 1)', () => {
     expect((await db.booking.findUniqueOrThrow({ where: { id: again.bookingId } })).status).toBe('reserved');
   });
 
-  it('holds cannot be renewed as they lapse: three unpaid holds a day per email', async () => {
+  it('holds cannot be renewed as they lapse: three confirmed unpaid holds a day per email', async () => {
     const contact = { ...completeDraft().contact, ...uniqueContact() };
     for (let i = 0; i < 3; i++) {
       const at = new Date(TEST_NOW.getTime() + i * HOUR);
-      await booked(cash({ contact }), { now: at });
+      const r = await booked(cash({ contact }), { now: at });
+      await confirmHold(db, r.reference, new Date(at.getTime() + MIN));
+      await db.booking.update({ where: { id: r.bookingId }, data: { holdExpiresAt: new Date(at.getTime() + 30 * MIN) } });
       await releaseExpiredHolds(db, new Date(at.getTime() + 31 * MIN));
     }
     const fourth = await createBooking(db, cash({ contact }), opts({ now: new Date(TEST_NOW.getTime() + 3 * HOUR) }));
@@ -142,7 +149,7 @@ describe('unpaid holds cannot lock up units (finding 1)', () => {
 
 describe('one proof, one payment (finding 5)', () => {
   it('an uploaded slip attached to one booking cannot be attached to another', async () => {
-    const stored = await storePendingProof(new Uint8Array(PNG_1PX), 'slip.png');
+    const stored = await storePendingProof(db, await uniqueSlip(), 'slip.png');
     if (!stored.ok) throw new Error('upload refused');
     const slip = { proofUploadId: stored.proof.id, paymentStatus: 'proof_uploaded' as const };
     await booked(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', ...slip }));
@@ -231,5 +238,129 @@ describe('emails only to people who asked (finding 4)', () => {
   it('a name carrying a web address is refused with a clear message', async () => {
     const r = await createBooking(db, cash({ contact: { ...completeDraft().contact, firstName: 'Win a prize at http://evil.example' } }), opts());
     expect(r).toMatchObject({ ok: false, error: 'validation', missing: ['Please enter a name without web addresses or angle brackets'] });
+  });
+});
+
+// ---- Security, third pass (docs/product-rules.md#holds): each test failed on the code before it. ----
+
+describe('a visitor cannot deny a specific person a booking (third pass, finding 3)', () => {
+  let fakeStripe: FakeStripe;
+  beforeAll(async () => {
+    fakeStripe = await startFakeStripe({ webhookUrl: 'http://127.0.0.1:9/', webhookSecret: 'whsec_hold_policy' });
+  });
+  afterAll(() => fakeStripe.close());
+
+  it("three strangers' bookings with the victim's email and phone use up nothing of the victim's: cash and card both go through", async () => {
+    const victim = { ...completeDraft().contact, ...uniqueContact('victim') };
+    for (let i = 0; i < 3; i++) {
+      // Each from its own device and network, as an attacker would.
+      const r = await createBooking(db, cash({ contact: victim, unitTypeCode: 's' }), opts({ requester: { deviceKey: `stranger-${i}`, clientKey: `stranger-net-${i}` } }));
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+    }
+    const mine = await createBooking(db, cash({ contact: victim, unitTypeCode: 's' }), opts({ requester: { deviceKey: 'victim-phone', clientKey: 'victim-net' } }));
+    expect(mine).toMatchObject({ ok: true });
+    const stripe = createStripeClient({ secretKey: 'sk_test_fake', webhookSecret: undefined, apiBase: fakeStripe.url })!;
+    const card = await createBooking(db, completeDraft({ contact: victim, unitTypeCode: 's' }), opts({ stripe, requester: { deviceKey: 'victim-laptop', clientKey: 'victim-net-2' } }));
+    expect(card).toMatchObject({ ok: true, redirectUrl: expect.stringContaining('/c/pay/') });
+  });
+
+  it("a confirmed hold of an email never refuses its owner's card payment for another unit", async () => {
+    const victim = { ...completeDraft().contact, ...uniqueContact('payer') };
+    const held = await booked(cash({ contact: victim, unitTypeCode: 's' }), { requester: { deviceKey: 'payer-phone' } });
+    await confirmHold(db, held.reference, new Date(TEST_NOW.getTime() + MIN));
+    const stripe = createStripeClient({ secretKey: 'sk_test_fake', webhookSecret: undefined, apiBase: fakeStripe.url })!;
+    // Paying by card for a second unit is never refused by the email or phone limits.
+    expect(await createBooking(db, completeDraft({ contact: victim, unitTypeCode: 's' }), opts({ stripe, requester: { deviceKey: 'payer-laptop' } }))).toMatchObject({ ok: true });
+  });
+});
+
+describe('hold limits per network and a fixed maximum hold (third pass, finding 2)', () => {
+  it('an IPv6 /64 is one network: four addresses of one home hold three units, not four', async () => {
+    const home = ['2001:db8:77:1::1', '2001:db8:77:1::2', '2001:db8:77:1:abcd::3', '2001:db8:77:1:ffff:ffff:ffff:4'];
+    const results = [];
+    for (const [i, address] of home.entries()) {
+      results.push(await createBooking(db, cash({ unitTypeCode: 's' }), opts({ requester: requesterFor({ address, userAgent: 'test', deviceKey: `v6-device-${i}` }) })));
+    }
+    expect(results.slice(0, 3).map((r) => r.ok)).toEqual([true, true, true]);
+    expect(results[3]).toMatchObject({ ok: false, error: 'open_hold' });
+    // The next /64 is another network; IPv4 counts per address.
+    expect((await createBooking(db, cash({ unitTypeCode: 's' }), opts({ requester: requesterFor({ address: '2001:db8:77:2::1', userAgent: 'test', deviceKey: 'v6-device-9' }) }))).ok).toBe(true);
+    expect(requesterFor({ address: '::ffff:203.0.113.7', userAgent: null, deviceKey: null }).clientKey).toBe(requesterFor({ address: '203.0.113.7', userAgent: null, deviceKey: null }).clientKey);
+    expect(requesterFor({ address: '203.0.113.8', userAgent: null, deviceKey: null }).clientKey).not.toBe(requesterFor({ address: '203.0.113.7', userAgent: null, deviceKey: null }).clientKey);
+  });
+
+  it("re-uploading slips never moves a hold's end past 72 hours from its start", async () => {
+    const start = new Date(Date.now() - 40 * HOUR);
+    const r = await booked(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', startDate: todayInBangkok(new Date()) }), { now: start });
+    await confirmHold(db, r.reference, new Date(start.getTime() + MIN));
+    // An earlier slip kept it running until now.
+    await db.booking.update({ where: { id: r.bookingId }, data: { holdExpiresAt: new Date(Date.now() + HOUR) } });
+    for (let i = 0; i < 3; i++) await uploadPortalProof(db, r.bookingId, await uniqueSlip(), `slip-${i}.png`);
+    const { holdExpiresAt } = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } });
+    expect(holdExpiresAt!.getTime()).toBe(start.getTime() + 72 * HOUR);
+  });
+
+  it('the same slip again on the same booking is not stored twice and does not extend the hold', async () => {
+    const r = await booked(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', startDate: todayInBangkok(new Date()) }), { now: new Date() });
+    await confirmHold(db, r.reference, new Date());
+    const slip = await uniqueSlip();
+    await uploadPortalProof(db, r.bookingId, slip, 'slip.png');
+    const first = (await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).holdExpiresAt!.getTime();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await uploadPortalProof(db, r.bookingId, slip, 'slip-again.png');
+    expect((await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).holdExpiresAt!.getTime()).toBe(first);
+    expect(await db.paymentProof.count({ where: { bookingId: r.bookingId } })).toBe(1);
+  });
+});
+
+describe('slip fingerprints (third pass, finding 7)', () => {
+  const transfer = (contact: ReturnType<typeof completeDraft>['contact']) =>
+    completeDraft({ contact, unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', startDate: todayInBangkok(new Date()) });
+
+  it("one file on another customer's booking is refused; on the same customer's it is accepted and staff are warned", async () => {
+    const anna = { ...completeDraft().contact, ...uniqueContact('anna') };
+    const boris = { ...completeDraft().contact, ...uniqueContact('boris') };
+    const slip = await uniqueSlip();
+    const a1 = await booked(transfer(anna), { now: new Date(), requester: { deviceKey: 'anna-1' } });
+    await uploadPortalProof(db, a1.bookingId, slip, 'slip.png');
+    // Another customer, through the portal and through the wizard.
+    const b1 = await booked(transfer(boris), { now: new Date(), requester: { deviceKey: 'boris-1' } });
+    await expect(uploadPortalProof(db, b1.bookingId, slip, 'slip.png')).rejects.toMatchObject({ code: 'proof_used' });
+    const stored = await storePendingProof(db, slip, 'slip.png');
+    if (!stored.ok) throw new Error('upload refused');
+    const wizard = await createBooking(db, completeDraft({ contact: { ...boris, email: uniqueContact().email }, unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'proof_uploaded', proofUploadId: stored.proof.id }), opts({ requester: { deviceKey: 'boris-2' } }));
+    expect(wizard).toMatchObject({ ok: false, error: 'validation', message: "This payment slip was already sent for another customer's booking. Please upload the slip of your own payment." });
+    // The same customer (her email, in any case) paying a second unit with one transfer: accepted, and flagged.
+    const a2 = await booked(transfer({ ...anna, email: anna.email.toUpperCase(), phone: uniqueContact().phone }), { now: new Date(), requester: { deviceKey: 'anna-2' } });
+    await uploadPortalProof(db, a2.bookingId, slip, 'slip.png');
+    const proof = await db.paymentProof.findFirstOrThrow({ where: { bookingId: a2.bookingId } });
+    const same = await findProofsWithSameContent(db, proof.id);
+    expect(same).toEqual([expect.objectContaining({ bookingId: a1.bookingId, reference: a1.reference, sameCustomer: true })]);
+    const unique = await db.paymentProof.findFirstOrThrow({ where: { bookingId: { notIn: [a1.bookingId, a2.bookingId] } } });
+    expect(await findProofsWithSameContent(db, unique.id)).toEqual([]);
+  });
+});
+
+describe('links that act as passwords (third pass, finding 4)', () => {
+  it('the success page needs its signed token; revoking the booking links or 90 days close it', async () => {
+    const r = await booked(cash());
+    const token = new URL(r.redirectUrl, 'http://x').searchParams.get('token');
+    expect(await getBookingForSuccessPage(db, r.bookingId, r.reference, 'en', null)).toBeNull();
+    expect(await getBookingForSuccessPage(db, r.bookingId, r.reference, 'en', successToken('BF2-00000000'))).toBeNull();
+    expect(await getBookingForSuccessPage(db, r.bookingId, r.reference, 'en', token)).toMatchObject({ reference: r.reference });
+    expect(await getBookingForSuccessPage(db, r.bookingId, r.reference, 'en', successToken(r.reference, new Date(Date.now() - 91 * 24 * HOUR)))).toBeNull();
+    const staff = await db.user.findFirstOrThrow({ where: { role: 'admin' } });
+    await revokeLinks(db, { bookingId: r.bookingId, reason: 'address forwarded' }, { id: staff.id, email: staff.email }, new Date(Date.now() + 1000));
+    expect(await getBookingForSuccessPage(db, r.bookingId, r.reference, 'en', token)).toBeNull();
+  });
+
+  it("replaying a booking's idempotency key answers only the device that made the booking", async () => {
+    const draft = cash();
+    const first = await booked(draft, { requester: { deviceKey: 'maker-device' } });
+    const replay = await createBooking(db, draft, opts({ requester: { deviceKey: 'other-device' } }));
+    expect(replay).toMatchObject({ ok: false, message: 'This booking was already submitted from another device. Please check your email for its confirmation.' });
+    expect(JSON.stringify(replay)).not.toContain(first.reference);
+    expect(JSON.stringify(replay)).not.toContain(first.bookingId);
+    expect(await createBooking(db, draft, opts({ requester: { deviceKey: 'maker-device' } }))).toMatchObject({ ok: true, bookingId: first.bookingId });
   });
 });

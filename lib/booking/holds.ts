@@ -3,6 +3,8 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { PaymentMethod } from '@/lib/pricing';
 import { isOnlineMethod } from './payment-methods';
 
+import { revalidatePublicData } from '@/lib/cache/revalidate';
+
 type Tx = Prisma.TransactionClient;
 
 /**
@@ -17,6 +19,16 @@ export const CONFIRMED_HOLD_MS = 24 * 60 * 60 * 1000;
 export const FULL_HOLD_MS = 48 * 60 * 60 * 1000;
 export const CHECKOUT_SESSION_MS = 30 * 60 * 1000;
 export const CHECKOUT_HOLD_GRACE_MS = 15 * 60 * 1000;
+/**
+ * The latest a hold may ever end, counted from the booking's start: confirming it and uploading slips move its end,
+ * never past this (a re-uploaded slip used to push it 48 hours further each time, for ever).
+ */
+export const MAX_HOLD_FROM_START_MS = 72 * 60 * 60 * 1000;
+
+/** `until`, or the hold's fixed maximum when that comes first. */
+export function cappedHoldEnd(startedAt: Date, until: Date): Date {
+  return new Date(Math.min(until.getTime(), startedAt.getTime() + MAX_HOLD_FROM_START_MS));
+}
 
 /** The hold a new booking starts with; `sessionExpiresAt` is when the Stripe session ends (null without one). */
 export function holdFor(method: PaymentMethod, now: Date, opts: { confirmed?: boolean; proofAt?: Date | null } = {}): { holdExpiresAt: Date; sessionExpiresAt: Date | null } {
@@ -65,5 +77,7 @@ export async function releaseReservation(
   if (booking.promo_code_id) {
     await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${booking.promo_code_id} AND current_uses > 0`;
   }
+  // The unit is on sale again on every server's public pages (called inside the transaction: see revalidate.ts).
+  if (released.count) revalidatePublicData('availability');
   return { unitTypeId: booking.unit_type_id, unitReleased: released.count > 0 };
 }

@@ -56,9 +56,14 @@ export async function lookupPromoCode(db: Db, code: string, now: Date, locale: s
   }
 }
 
-/** Step 6's check: the outcome only. */
+/**
+ * Step 6's check: the outcome only, and every refusal alike ('not_found': "This promo code was not found."), as the
+ * quote API answers: which codes exist but expired, are not active yet or are used up is nobody's business
+ * (docs/product-rules.md#holds, "Promo codes"). Only a failed check ('error') says so, so the visitor can retry.
+ */
 export async function checkPromoCode(db: Db, code: string, now: Date, locale: string): Promise<PromoCheckResult> {
-  return (await lookupPromoCode(db, code, now, locale)).result;
+  const { result } = await lookupPromoCode(db, code, now, locale);
+  return result.status === 'invalid' && result.reason !== 'error' ? { ...result, reason: 'not_found' } : result;
 }
 
 /** The pricing routine's view of a valid promo. */

@@ -13,12 +13,16 @@ import { bookedPaymentStatus, isOnlineMethod } from './payment-methods';
 import { holdFor, releaseReservation } from './holds';
 import { checkHoldLimits, lockHoldKeys } from './hold-limits';
 import { recordAudit } from '@/lib/audit';
+import { checkProofContent } from '@/lib/payments/proof-fingerprint';
 import { DB_TERM } from './terms';
 import { visibleUnitNumber } from './unit-number';
 import { generateBookingReference } from './reference';
 import { invoiceLinesFor } from './invoice-lines';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
 import { taxBranchNumber } from '@/lib/validation/tax-branch';
+
+import { queueEmail } from '@/lib/email/outbox';
+import { revalidatePublicData } from '@/lib/cache/revalidate';
 
 type Tx = Prisma.TransactionClient;
 
@@ -33,6 +37,11 @@ export interface Reservation {
   now: Date;
   /** who is booking, as the server saw the request (docs/product-rules.md#holds) */
   requester: Requester;
+  /**
+   * Writes the booking confirmation to the outbox in this transaction (cash, bank transfer, crypto): committed with
+   * the booking or not at all (lib/email/outbox.ts).
+   */
+  queueConfirmation?: boolean;
 }
 
 export interface Requester {
@@ -75,6 +84,8 @@ export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcom
   for (let attempt = 0; ; attempt++) {
     try {
       const reserved = await db.$transaction((tx) => reserveInTransaction(tx, r), { maxWait: 20_000, timeout: 30_000 });
+      // One unit fewer on sale: every server's public pages re-read availability.
+      revalidatePublicData('availability');
       return { ok: true, reserved };
     } catch (error) {
       if (error instanceof Refused) return { ok: false, reason: error.reason };
@@ -93,7 +104,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   const method = draft.paymentMethod;
   const online = isOnlineMethod(method);
 
-  const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey };
+  const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey, online };
   await lockHoldKeys(tx, who);
   // A concurrent submit of the same draft committed while this one waited for the person's lock: answer with it.
   if (await tx.booking.findUnique({ where: { idempotencyKey: draft.idempotencyKey }, select: { id: true } })) throw new Refused('duplicate');
@@ -178,12 +189,19 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       provider: isOnlineMethod(method) ? 'stripe' : null,
     },
   });
-  if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
+  if (r.proof) {
+    // The same slip on another customer's booking is refused (lib/payments/proof-fingerprint.ts).
+    if ((await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer') throw new Refused('proof_used');
+    await linkProof(tx, r.proof, booking.id, payment.id);
+  }
 
   await writeSnapshot(tx, r, { bookingId: booking.id, reference, holdExpiresAt, paymentStatus, customerEmail: customer.email, unitNumber: visibleUnitNumber(booking.status, unit.number) });
 
   if (draft.draftToken) {
     await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
+  }
+  if (r.queueConfirmation) {
+    await queueEmail(tx, { dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id });
   }
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
 }

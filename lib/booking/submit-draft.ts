@@ -3,11 +3,11 @@ import { after } from 'next/server';
 import { db } from '@/lib/db';
 import { ActionFailure, type ActionContext } from '@/lib/actions/action';
 import { deviceKey } from '@/lib/security/device';
-import { keyedHash } from '@/lib/security/keyed-hash';
 import { translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import type { BookingDraft } from './draft';
 import { createBooking } from './create-booking';
+import { requesterFor } from './requester';
 
 /**
  * Work after the answer (the confirmation email): Next's `after` inside a request; outside one (a script, a test) the
@@ -38,14 +38,7 @@ export async function submitDraft(draft: BookingDraft, ctx: Pick<ActionContext, 
   }
   inFlight.add(key);
   try {
-    const known = ctx.address && ctx.address !== 'unknown';
-    const requester = {
-      deviceKey: await deviceKey(),
-      clientKey: known ? keyedHash('address', ctx.address) : null,
-      ip: known ? ctx.address : null,
-      userAgent: ctx.userAgent,
-      emailVerified: opts.emailVerified ?? false,
-    };
+    const requester = requesterFor({ address: ctx.address, userAgent: ctx.userAgent, deviceKey: await deviceKey(), emailVerified: opts.emailVerified });
     const result = await createBooking(db, draft, { locale, defer: deferred, requester });
     if (!result.ok) {
       throw new ActionFailure(result.error, result.message ?? translator(locale, 'bookingErrors')('failure.other'), result.missing ? { details: result.missing } : {});

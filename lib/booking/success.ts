@@ -5,21 +5,37 @@ import { unitTypeName } from '@/lib/units/listing';
 import { visibleUnitNumber } from './unit-number';
 import { termFromDb } from './terms';
 import { awaitsHoldConfirmation } from './hold-confirmation';
+import { signLink, verifyLink } from './portal-token';
 
-/** Where a booking's success page is, with the query the page reads (bookingReference, bookingId, paymentMethod). */
-export function successPath(locale: Locale, b: { reference: string; id: string; method: string }): string {
-  const q = new URLSearchParams({ bookingReference: b.reference, bookingId: b.id, paymentMethod: b.method });
+/**
+ * The success page's address is a credential like every link to a booking (docs/product-rules.md#holds, "Links that
+ * act as passwords"): it carries a token signed for this booking's success page, which opens for the usual link
+ * lifetime (90 days) and not at all once staff revoke the booking's links. Reference and id alone open nothing.
+ */
+const successLinkName = (reference: string) => `booking-success:${reference}`;
+
+export function successToken(reference: string, now?: Date): string {
+  return signLink(successLinkName(reference), now);
+}
+
+/** Where a booking's success page is, with the query the page reads (bookingReference, bookingId, paymentMethod, token). */
+export function successPath(locale: Locale, b: { reference: string; id: string; method: string }, now?: Date): string {
+  const q = new URLSearchParams({ bookingReference: b.reference, bookingId: b.id, paymentMethod: b.method, token: successToken(b.reference, now) });
   return `${localizedPath(locale, '/booking-v2-success')}?${q}`;
 }
 
-/** What the success page shows; looked up by id AND reference so a guessed id alone reveals nothing. */
-export async function getBookingForSuccessPage(db: Db, bookingId: string, reference: string, locale: Locale) {
+/**
+ * What the success page shows; looked up by id AND reference, and only with the page's signed, unrevoked token, so
+ * neither a guessed id nor an old or revoked address reveals anything.
+ */
+export async function getBookingForSuccessPage(db: Db, bookingId: string, reference: string, locale: Locale, token: string | null | undefined, now: Date = new Date()) {
   if (!/^[a-z0-9]{10,40}$/i.test(bookingId) || !/^BF2-[0-9A-Z]{8}$/.test(reference)) return null;
+  if (!verifyLink(successLinkName(reference), token, { now })) return null;
   const b = await db.booking.findFirst({
     where: { id: bookingId, reference },
     include: { unitType: { select: { name: true, code: true } }, unit: { select: { number: true } }, customer: { select: { email: true } }, snapshot: { select: { emailStatus: true } }, proofs: { select: { id: true } } },
   });
-  if (!b) return null;
+  if (!b || !verifyLink(successLinkName(reference), token, { now, revokedAt: b.linksRevokedAt })) return null;
   return {
     id: b.id,
     reference: b.reference,

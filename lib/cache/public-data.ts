@@ -5,12 +5,34 @@ import { log } from '@/lib/log';
 /**
  * The public catalogue (unit types and availability, supplies, settings, reviews, legal documents) read once per
  * change, not once per request: pages, the wizard's first render and GET /api/quote share these copies.
- * A copy is dropped when public data changes on this server (revalidatePublicData) and after DATA_TTL_MS at the latest,
- * so other servers of a deployment converge within that time (docs/product-rules.md#caching).
+ * A copy is dropped when a kind of public data it was read from changes (revalidatePublicData, on this server or on
+ * another through lib/cache/change-feed.ts) and after DATA_TTL_MS at the latest (docs/product-rules.md#caching).
  */
 export const DATA_TTL_MS = 10_000;
 
+/** The kinds of public data writers name when they call revalidatePublicData (lib/cache/revalidate.ts). */
+export type PublicData = 'catalogue' | 'availability' | 'reviews' | 'legal' | 'settings' | 'translations';
+export const PUBLIC_DATA_KINDS: readonly PublicData[] = ['catalogue', 'availability', 'reviews', 'legal', 'settings', 'translations'];
+
+/** Which kinds each copy is read from, by the first part of its key (lib/cache/public-readers.ts, lib/i18n/overrides.ts). */
+const KINDS_OF_KEY: Record<string, readonly PublicData[]> = {
+  units: ['catalogue', 'availability'],
+  settings: ['settings'],
+  reviews: ['reviews'],
+  legal: ['legal'],
+  supplies: ['catalogue'],
+  wizard: ['catalogue', 'availability', 'settings', 'legal'],
+  pricing: ['catalogue'],
+  translations: ['translations'],
+};
+
+export function kindsOfKey(key: string): readonly PublicData[] {
+  // An unknown key is refreshed by every change: never stale by omission.
+  return KINDS_OF_KEY[key.split(':')[0]] ?? PUBLIC_DATA_KINDS;
+}
+
 const CHANGED_AT = Symbol.for('pss.publicDataChangedAt');
+const KIND_CHANGED_AT = Symbol.for('pss.publicDataKindChangedAt');
 const STORE = Symbol.for('pss.publicData');
 
 type Entry = { loadedAt: number; value: Promise<unknown> };
@@ -21,15 +43,33 @@ function store(): Map<string, Entry> {
   return ((g[STORE] as Map<string, Entry> | undefined) ??= new Map());
 }
 
-/** When public data last changed on this server (ms), shared with the page cache (lib/cache/isr-cache-handler.mjs). */
+function kindChangedAt(): Map<PublicData, number> {
+  const g = globalThis as Global;
+  return ((g[KIND_CHANGED_AT] as Map<PublicData, number> | undefined) ??= new Map());
+}
+
+/**
+ * When public data of any kind last changed on this server (ms), shared with the page cache
+ * (lib/cache/isr-cache-handler.mjs): every public page shows several kinds (header settings, unit lists, prices), so a
+ * rendered page goes with any change; the data copies go only with their own kinds.
+ */
 export function publicDataChangedAt(): number {
   const g = globalThis as Global;
   return ((g[CHANGED_AT] as number | undefined) ??= Date.now());
 }
 
-export function markPublicDataChanged(at: number = Date.now()): void {
+export function markPublicDataChanged(kinds: readonly PublicData[] = PUBLIC_DATA_KINDS, at: number = Date.now()): void {
+  const changed = new Set(kinds.length ? kinds : PUBLIC_DATA_KINDS);
   (globalThis as Global)[CHANGED_AT] = Math.max(at, publicDataChangedAt());
-  store().clear();
+  const byKind = kindChangedAt();
+  for (const k of changed) byKind.set(k, Math.max(at, byKind.get(k) ?? 0));
+  const entries = store();
+  for (const key of [...entries.keys()]) if (kindsOfKey(key).some((k) => changed.has(k))) entries.delete(key);
+}
+
+function keyChangedAt(key: string): number {
+  const byKind = kindChangedAt();
+  return Math.max(0, ...kindsOfKey(key).map((k) => byKind.get(k) ?? 0));
 }
 
 /** True while `next build` prerenders: the build reads no database (its pages are never served, see the handler). */
@@ -46,7 +86,7 @@ export function cachedPublicData<T>(key: string, load: () => Promise<T>, atBuild
   const entries = store();
   const now = Date.now();
   const hit = entries.get(key);
-  if (hit && hit.loadedAt >= publicDataChangedAt() && now - hit.loadedAt <= DATA_TTL_MS) return hit.value as Promise<T>;
+  if (hit && hit.loadedAt >= keyChangedAt(key) && now - hit.loadedAt <= DATA_TTL_MS) return hit.value as Promise<T>;
   const value = load();
   entries.set(key, { loadedAt: now, value });
   value.catch((error: unknown) => {

@@ -110,6 +110,22 @@ describe('prices and quotes come from our own code', () => {
   });
 });
 
+describe('promo codes through the assistant (third pass, finding 8)', () => {
+  it("the quote tool's promo code costs a promo check of the visitor's address, like the wizard's Apply and the quote API", async () => {
+    const { consumeRateLimit, RATE_LIMITS } = await import('@/lib/rate-limit');
+    const address = '198.51.100.90';
+    // The address has used up its promo checks (on the wizard, say).
+    for (let i = 0; i < RATE_LIMITS.promoCheck.points; i++) await consumeRateLimit(db, 'promoCheck', address);
+    fake.brain = (req) =>
+      req.messages.at(-1)?.role === 'tool' ? { text: `Tool said: ${req.messages.at(-1)!.content}` } : { toolCalls: [{ name: 'get_quote', arguments: { unit: 'm', term: '6m', promo: 'WELCOME10' } }] };
+    const v = visitor(address);
+    const { body } = await openChat(db, v);
+    const reply = ok(await sendChat(db, v, body.conversation.id, 'Quote for a medium unit with WELCOME10'));
+    expect(reply.text).toContain('rate_limited');
+    expect(reply.text).not.toContain('promoDiscount');
+  });
+});
+
 describe('failures', () => {
   it('a failed reply shows the apology pointing to WhatsApp, LINE or Messenger and keeps the visitor message', async () => {
     const v = visitor('198.51.100.4');

@@ -133,7 +133,7 @@ export async function handleSendMessage(request: Request, deps: ChatHttpDeps): P
         }
       };
       emit({ type: 'accepted', message: accepted.message });
-      void replyToVisitor(deps.db, accepted, emit, { now: deps.now, pageLocale: locale }).finally(() => {
+      void replyToVisitor(deps.db, accepted, emit, { now: deps.now, pageLocale: locale, address: deps.address }).finally(() => {
         if (open) controller.close();
         open = false;
       });

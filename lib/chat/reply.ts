@@ -100,7 +100,7 @@ export async function replyToVisitor(
   db: Db,
   accepted: Accepted,
   emit: (event: ChatStreamEvent) => void,
-  opts: { now?: Date; pageLocale: Locale },
+  opts: { now?: Date; pageLocale: Locale; address?: string },
 ): Promise<void> {
   const now = opts.now ?? new Date();
   const conversationId = accepted.conversation.id;
@@ -111,7 +111,7 @@ export async function replyToVisitor(
       return;
     }
     const text = modelConfigured()
-      ? await modelAnswer(db, conversationId, { pageLocale: opts.pageLocale, replyLocale, now }, emit)
+      ? await modelAnswer(db, conversationId, { pageLocale: opts.pageLocale, replyLocale, now, address: opts.address }, emit)
       : await fallbackAnswer(db, accepted.message.text, replyLocale, now, emit);
     if (!text.trim()) throw new Error('empty answer');
     const message = await db.$transaction(async (tx) => {
@@ -137,7 +137,7 @@ async function fallbackAnswer(db: Db, question: string, locale: Locale, now: Dat
 async function modelAnswer(
   db: Db,
   conversationId: string,
-  ctx: { pageLocale: Locale; replyLocale: Locale; now: Date },
+  ctx: { pageLocale: Locale; replyLocale: Locale; now: Date; address?: string },
   emit: (e: ChatStreamEvent) => void,
 ): Promise<string> {
   const history = await db.chatMessage.findMany({
@@ -157,7 +157,7 @@ async function modelAnswer(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(new Error('chat: answer took too long')), 60_000);
   try {
-    for await (const piece of streamModelReply(messages, { db, locale: ctx.replyLocale, now: ctx.now }, controller.signal)) {
+    for await (const piece of streamModelReply(messages, { db, locale: ctx.replyLocale, now: ctx.now, address: ctx.address }, controller.signal)) {
       const safe = guard.push(piece);
       if (safe) emit({ type: 'delta', text: safe });
       if (guard.leaked) {

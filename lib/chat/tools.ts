@@ -6,6 +6,8 @@ import { localizedHref } from '@/lib/i18n/href';
 import { formatTHB } from '@/lib/format/money';
 import { INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, toBaht } from '@/lib/pricing';
 import { quoteFromSearchParams } from '@/lib/booking/quote-api';
+import { consumeRateLimit } from '@/lib/rate-limit';
+import { translator } from '@/lib/i18n/translator';
 import { CALCULATOR_ITEMS } from '@/lib/space-calculator/items';
 import { estimate, recommendUnits, type Quantities } from '@/lib/space-calculator/recommend';
 import { TERM_FACTS, bookingUrl, facilityFacts, faqFacts, unitFacts } from './facts';
@@ -21,6 +23,8 @@ export interface ToolContext {
   /** the language of the answer: names and formatted prices come in it */
   locale: Locale;
   now: Date;
+  /** the visitor's network address: a promo code in a quote costs a 'promoCheck' attempt, as on the quote API */
+  address?: string;
 }
 
 const ITEM_IDS = CALCULATOR_ITEMS.map((i) => i.id) as [string, ...string[]];
@@ -108,7 +112,12 @@ const handlers: { [K in ToolName]: (args: z.output<(typeof schemas)[K]>, ctx: To
       customer: args.customer ?? 'individual',
       payment: args.payment ?? 'card',
     });
-    if (args.promo) params.set('promo', args.promo);
+    if (args.promo) {
+      // Guessing promo codes through the assistant costs attempts like the wizard's Apply and GET /api/quote.
+      const limited = await consumeRateLimit(ctx.db, 'promoCheck', ctx.address ?? 'unknown');
+      if (!limited.ok) return { error: 'rate_limited', message: translator(ctx.locale, 'actions')('rateLimited', { seconds: limited.retryAfterSeconds }) };
+      params.set('promo', args.promo);
+    }
     if (args.supplies?.length) params.set('supplies', args.supplies.map((s) => `${s.item}:${s.quantity}`).join(','));
     const assumed = [
       args.insurance === undefined && 'no insurance',

@@ -20,6 +20,21 @@ import { log } from '@/lib/log';
  * checkout completes for card and PromptPay. Rendered from the stored snapshot, so it shows exactly what was booked.
  */
 export async function sendBookingConfirmation(db: Db, bookingId: string, transport?: EmailTransport) {
+  const composed = await composeBookingConfirmation(db, bookingId);
+  if (!composed) return { id: null, status: 'suppressed' as const };
+  return renderAndSend(
+    db,
+    composed.element,
+    { dedupeKey: `booking_confirmation:${bookingId}`, template: 'booking_confirmation', locale: composed.locale, to: composed.to, subject: composed.subject, bookingId },
+    transport,
+  );
+}
+
+/**
+ * The confirmation's element, recipient and subject (null: not to be sent now). Used by sendBookingConfirmation and by
+ * the outbox (lib/email/outbox.ts) for a confirmation its booking's transaction queued.
+ */
+export async function composeBookingConfirmation(db: Db, bookingId: string) {
   const booking = await db.booking.findUniqueOrThrow({
     where: { id: bookingId },
     include: { snapshot: true, unit: { select: { number: true } } },
@@ -30,7 +45,7 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
   // (docs/product-rules.md#holds, "Emails"); a paid booking always gets its confirmation.
   if (booking.paymentStatus !== 'paid' && !(await consumeRateLimit(db, 'bookingEmailRecipient', summary.customer.email)).ok) {
     log.warn({ bookingId }, 'booking confirmation: recipient had too many booking emails today, not sent');
-    return { id: null, status: 'suppressed' as const };
+    return null;
   }
   const locale = toLocale(booking.locale);
   const t = translator(locale, 'emails');
@@ -62,17 +77,5 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
       howToPay={howToPay}
     />
   );
-  return renderAndSend(
-    db,
-    element,
-    {
-      dedupeKey: `booking_confirmation:${booking.id}`,
-      template: 'booking_confirmation',
-      locale,
-      to: summary.customer.email,
-      subject: t('confirmation.subject', { reference: booking.reference }),
-      bookingId: booking.id,
-    },
-    transport,
-  );
+  return { element, locale, to: summary.customer.email, subject: t('confirmation.subject', { reference: booking.reference }) };
 }

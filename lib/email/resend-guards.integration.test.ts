@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { startFakeResend, type FakeResend } from '@/test/fakes/resend-server';
-import { retryFailedEmails, sendEmail, type OutgoingEmail } from './send';
+import { sendEmail, type OutgoingEmail } from './send';
+import { deliverOutbox } from './outbox';
 
 const FROM = 'Phuket Self Storage <bookings@phuketselfstorage.com>';
 const { db, close } = openTestDb();
@@ -42,7 +43,7 @@ describe('the fake Resend checks what it receives', () => {
     expect(failed.lastError).toContain('invalid_api_key');
     expect(failed.nextAttemptAt).not.toBeNull();
     setEnvForTests({ RESEND_API_KEY: 're_test_fake' });
-    await retryFailedEmails(db, new Date(Date.now() + 2 * 60_000));
+    await deliverOutbox(db, new Date(Date.now() + 2 * 60_000));
     expect((await row(r.id!)).status).toBe('sent');
     expect(fake.emails).toHaveLength(sent + 1);
   });

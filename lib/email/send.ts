@@ -27,6 +27,8 @@ export interface EmailTransport {
 }
 
 export const MAX_EMAIL_ATTEMPTS = 6;
+/** How long a sender or the outbox job owns a row it is delivering before the job may try it again. */
+export const SENDING_LEASE_MS = 5 * 60_000;
 
 /** 1, 4, 16, 64 … minutes between attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -79,7 +81,7 @@ type SendOutcome = { id: string; status: 'sent' | 'failed' | 'duplicate' | 'pend
 
 /**
  * Writes the EmailMessage row first (deduplicated), then delivers it. Never throws for a delivery failure: the row is
- * marked failed with the next attempt time, and retryFailedEmails sends it again later.
+ * marked failed with the next attempt time, and the outbox job (deliverOutbox) sends it again later.
  */
 export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
   if (MARKETING_TEMPLATES.has(msg.template) && (await isSuppressed(db, msg.to))) return { id: null, status: 'suppressed' };
@@ -97,6 +99,8 @@ export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTran
         html: msg.html,
         text: msg.text,
         bookingId: msg.bookingId ?? null,
+        // This caller delivers it now; the outbox job leaves it alone until then (a crash leaves it to the job).
+        nextAttemptAt: new Date(Date.now() + SENDING_LEASE_MS),
       },
     });
   } catch (error) {
@@ -107,7 +111,7 @@ export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTran
     }
     throw error;
   }
-  return deliver(db, row.id, transport);
+  return deliverEmail(db, row.id, transport);
 }
 
 /** THE way a sender sends a template: renders it to HTML and plain text, then sendEmail (outbox row, dedupe, retries). */
@@ -116,7 +120,8 @@ export async function renderAndSend(db: Db, element: ReactElement, msg: Omit<Out
   return sendEmail(db, { ...msg, html, text }, transport);
 }
 
-async function deliver(db: Db, id: string, transport: EmailTransport): Promise<SendOutcome> {
+/** Delivers one outbox row (already claimed by its caller); a failure marks it for a retry after the backoff. */
+export async function deliverEmail(db: Db, id: string, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
   const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
   if (row.status === 'sent') return { id, status: 'duplicate' };
   const attempts = row.attempts + 1;
@@ -146,23 +151,3 @@ async function followSnapshot(db: Db, row: { template: string; bookingId: string
   await db.bookingSnapshot.updateMany({ where: { bookingId: row.bookingId }, data: { emailStatus: status } });
 }
 
-/** Job: resends failed emails whose backoff has passed, up to MAX_EMAIL_ATTEMPTS. */
-export async function retryFailedEmails(db: Db, now: Date = new Date(), transport: EmailTransport = defaultTransport()) {
-  const due = await db.emailMessage.findMany({
-    where: { status: 'failed', nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS } },
-    orderBy: { nextAttemptAt: 'asc' },
-    take: 100,
-    select: { id: true },
-  });
-  let sent = 0;
-  let failed = 0;
-  for (const { id } of due) {
-    // Claim the row so two overlapping job runs never send it twice.
-    const claimed = await db.emailMessage.updateMany({ where: { id, status: 'failed' }, data: { status: 'pending' } });
-    if (!claimed.count) continue;
-    const r = await deliver(db, id, transport);
-    if (r.status === 'sent') sent++;
-    else failed++;
-  }
-  return { due: due.length, sent, failed };
-}

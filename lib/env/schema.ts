@@ -43,8 +43,13 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
   CRON_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  /** Seconds between two sweeps of lapsed holds inside each server (docs/product-rules.md#holds); 0 turns it off. */
-  HOLD_SWEEP_SECONDS: optionalInt(0, 3600).transform((v) => v ?? 60),
+  /**
+   * The in-server job scheduler (docs/product-rules.md#jobs): `on` (default) runs every job of lib/jobs on its schedule
+   * inside each server; `off` leaves them to POST /api/cron/<job> or `node scripts/jobs.mjs` (a server without a database).
+   */
+  JOBS_SCHEDULER: z.enum(['on', 'off']).default('on'),
+  /** How often each server looks for public-data changes made by other servers, in ms (docs/product-rules.md#caching). */
+  PUBLIC_DATA_POLL_MS: optionalInt(100, 60_000).transform((v) => v ?? 1000),
 
   // Requests
   /**

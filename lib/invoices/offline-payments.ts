@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { readPendingProof } from '@/lib/payments/proof-store';
 import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
+import { checkProofContent } from '@/lib/payments/proof-fingerprint';
 import { invoiceBalance } from './balance';
 
 export type OfflineMethod = 'bank_transfer' | 'crypto' | 'promptpay';
@@ -18,18 +19,26 @@ const WAITING = ['awaiting_verification', 'pending_bank_transfer', 'crypto_payme
  * 10 MB). One stored file belongs to one payment only. The amount is what the invoice still asks for.
  */
 export async function recordOfflinePayment(db: Db, req: { invoiceId: string; method: OfflineMethod; proofId: string | null; now: Date }): Promise<OfflinePaymentResult> {
-  const proof = req.proofId ? await readPendingProof(req.proofId) : null;
+  const proof = req.proofId ? await readPendingProof(db, req.proofId) : null;
   if (req.proofId && !proof) return { ok: false, error: 'invalid_proof' };
   try {
     return await db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${req.invoiceId} FOR UPDATE`;
       const invoice = await tx.invoice.findUnique({
         where: { id: req.invoiceId },
-        include: { booking: { select: { id: true, status: true } }, payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true } } },
+        include: {
+          booking: { select: { id: true, status: true, customer: { select: { email: true } } } },
+          payments: { select: { status: true, amountSatang: true, refundedSatang: true } },
+          creditNotes: { select: { amountSatang: true } },
+        },
       });
       if (!invoice || invoice.status !== 'open') return { ok: false as const, error: 'not_open' as const };
       // What is still due after part payments and credits (docs/product-rules.md#lifecycle).
       const due = invoiceBalance(invoice).dueSatang;
+      // lib/payments/proof-fingerprint.ts: another customer's slip is refused; this booking's own slip again is not stored twice.
+      const content = proof ? await checkProofContent(tx, { sha256: proof.sha256, bookingId: invoice.bookingId, customerEmail: invoice.booking.customer.email }) : 'new';
+      if (content === 'other_customer') return { ok: false as const, error: 'proof_used' as const };
+      const attach = proof && content !== 'same_booking' ? proof : null;
       const status = proof ? 'proof_uploaded' : req.method === 'bank_transfer' ? 'pending_bank_transfer' : req.method === 'crypto' ? 'crypto_payment_sent' : 'awaiting_verification';
       const existing = await tx.payment.findFirst({ where: { invoiceId: invoice.id, method: req.method, status: { in: [...WAITING] } }, orderBy: { createdAt: 'desc' } });
       const payment = existing
@@ -37,12 +46,12 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
         : await tx.payment.create({
             data: { bookingId: invoice.bookingId, invoiceId: invoice.id, method: req.method, status, amountSatang: due, provider: req.method === 'promptpay' ? 'promptpay_qr' : null },
           });
-      if (proof) {
+      if (attach) {
         await tx.paymentProof.create({
-          data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: proof.fileName, mimeType: proof.mimeType, sizeBytes: proof.sizeBytes, storagePath: proof.storagePath, sha256: proof.sha256, uploadedAt: new Date(proof.uploadedAt) },
+          data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: attach.fileName, mimeType: attach.mimeType, sizeBytes: attach.sizeBytes, storagePath: attach.storagePath, sha256: attach.sha256, uploadedAt: new Date(attach.uploadedAt) },
         });
       }
-      if (proof) await extendHoldForProof(tx, invoice.bookingId, req.now);
+      if (attach) await extendHoldForProof(tx, invoice.bookingId, req.now);
       // The booking's own payment status follows its first invoice, so staff see the slip waiting on the booking too.
       if (invoice.kind === 'initial' && invoice.booking.status === 'reserved') {
         await tx.booking.update({ where: { id: invoice.bookingId }, data: { paymentStatus: payment.status } });

@@ -5,6 +5,7 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
 import { transition } from '@/lib/lifecycle';
+import { revalidatePublicData } from '@/lib/cache/revalidate';
 import { invoiceBalance } from './balance';
 
 type Tx = Prisma.TransactionClient;
@@ -89,6 +90,8 @@ export async function settlePayment(
     }
   }
   const accessRestored = await clearArrearsIfPaid(tx, booking.id, opts.now, actor);
+  // A confirmed booking keeps its unit off sale for good (and counts toward "only N left"): every server re-reads.
+  if (confirmedBooking) revalidatePublicData('availability');
   return { status: 'settled', paymentId, invoiceId: payment.invoiceId, bookingId: booking.id, confirmedBooking, accessRestored, invoicePaid };
 }
 

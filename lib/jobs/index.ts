@@ -2,28 +2,100 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { retryFailedEmails } from '@/lib/email/send';
+import { deliverOutbox } from '@/lib/email/outbox';
 import { sendDraftReminders } from '@/lib/booking/drafts';
-import { releaseExpiredHolds } from '@/lib/billing/holds';
+import { releaseExpiredHolds, remindExpiringHolds } from '@/lib/billing/holds';
+import { expireOffers } from '@/lib/billing/waiting-list-offers';
 import { runBilling } from '@/lib/billing/run';
 import { purgeExpiredRateLimits } from '@/lib/rate-limit';
 import { purgeUnattachedProofs } from '@/lib/payments/proof-store';
+import { importUploadsFromDisk } from '@/lib/uploads/files';
+import { syncGoogleReviews, syncOptionsFromEnv } from '@/lib/reviews/sync';
+import { revalidatePublicData } from '@/lib/cache/revalidate';
+
+/** What a job reports: counts (shown on /admin/jobs) and, for a job that had nothing to do, why. */
+export type JobResult = Record<string, number | string | boolean | null>;
+
+export interface JobDefinition {
+  /** cron pattern in Asia/Bangkok time (croner syntax), read by the in-server scheduler (lib/jobs/scheduler.ts) */
+  schedule: string;
+  /** longest a run may take before another server may assume its server died and take the slot over */
+  leaseMs: number;
+  run: (db: Db, now: Date) => Promise<JobResult>;
+}
+
+const MINUTE = 60_000;
 
 /**
- * Every scheduled job, by name: `POST /api/cron/<name>` (with `Authorization: Bearer CRON_SECRET`) and
- * `npx tsx scripts/jobs.ts <name>` run the same function. Each is safe to run twice and from several servers at once.
- * `billing` includes `release-holds`; the latter stays callable on its own for a scheduler that wants holds released
- * more often than bills are run.
+ * Every scheduled job, with its schedule beside it (docs/product-rules.md#jobs). ONE way to run a job: lib/jobs/runner.ts
+ * `runJob`, used by the in-server scheduler, "Run now" and "Run as of" on /admin/jobs, `POST /api/cron/<name>` (with
+ * `Authorization: Bearer CRON_SECRET`) and `node scripts/jobs.mjs <name>`. Every job works out what is due as of `now`
+ * and claims its rows, so it is safe to run twice, late, or as of a past moment.
  */
 export const JOBS = {
-  billing: (db: Db, now?: Date) => runBilling(db, { now }),
-  'release-holds': (db: Db, now?: Date) => releaseExpiredHolds(db, now ?? new Date()),
-  'retry-emails': (db: Db, now?: Date) => retryFailedEmails(db, now),
-  'draft-reminders': (db: Db, now?: Date) => sendDraftReminders(db, now),
-  'purge-rate-limits': (db: Db, now?: Date) => purgeExpiredRateLimits(db, now),
-  'purge-uploads': (db: Db, now?: Date) => purgeUnattachedProofs(db, now),
-} as const;
+  /** Renewals, card charges, invoice notices and reminders, late fees (and everything release-holds does). */
+  billing: {
+    schedule: '0 6,18 * * *',
+    leaseMs: 30 * MINUTE,
+    run: async (db, now) => {
+      const summary = await runBilling(db, { now });
+      if (summary.releasedHolds || summary.expiredOffers) revalidatePublicData('availability');
+      return summary;
+    },
+  },
+  /**
+   * Lapsed holds go back on sale, expiring ones get their reminder, a lapsed waiting-list offer passes to the next
+   * person: every minute, so no unit stays off sale for long (docs/product-rules.md#holds).
+   */
+  'release-holds': {
+    schedule: '* * * * *',
+    leaseMs: 5 * MINUTE,
+    run: async (db, now) => {
+      const { released } = await releaseExpiredHolds(db, now);
+      const { reminded } = await remindExpiringHolds(db, now);
+      const { expired } = await expireOffers(db, now);
+      if (released || expired) revalidatePublicData('availability');
+      return { releasedHolds: released, holdReminders: reminded, expiredOffers: expired };
+    },
+  },
+  /** Delivers the outbox: emails written by a transaction, and failed ones whose backoff has passed. */
+  'retry-emails': {
+    schedule: '*/2 * * * *',
+    leaseMs: 10 * MINUTE,
+    run: (db, now) => deliverOutbox(db, now),
+  },
+  'draft-reminders': {
+    schedule: '10 * * * *',
+    leaseMs: 10 * MINUTE,
+    run: (db, now) => sendDraftReminders(db, now),
+  },
+  'purge-rate-limits': {
+    schedule: '30 3 * * *',
+    leaseMs: 10 * MINUTE,
+    run: (db, now) => purgeExpiredRateLimits(db, now),
+  },
+  /** Unattached uploads older than a day; also copies files an older version left on disk into the database. */
+  'purge-uploads': {
+    schedule: '40 3 * * *',
+    leaseMs: 10 * MINUTE,
+    run: async (db, now) => ({ ...(await importUploadsFromDisk(db)), ...(await purgeUnattachedProofs(db, now)) }),
+  },
+  /** Google reviews (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID); without them the run records that it skipped. */
+  'reviews-sync': {
+    schedule: '0 5 * * *',
+    leaseMs: 10 * MINUTE,
+    run: async (db): Promise<JobResult> => {
+      const options = syncOptionsFromEnv(env());
+      if (!options) return { skipped: 'not_configured' };
+      const result = await syncGoogleReviews(db, options);
+      if (!result.ok) throw new Error(`reviews: ${result.status}: ${result.error}`);
+      revalidatePublicData('reviews');
+      return { rating: result.rating, total: result.total, upserted: result.upserted };
+    },
+  },
+} as const satisfies Record<string, JobDefinition>;
 export type JobName = keyof typeof JOBS;
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
 export function isJobName(s: string): s is JobName {
   return Object.hasOwn(JOBS, s);

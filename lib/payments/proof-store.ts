@@ -1,8 +1,8 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import type { Db } from '@/lib/db';
+import { putStoredFile } from '@/lib/uploads/files';
 import { log } from '@/lib/log';
 import { cleanProofContent } from './proof-content';
 
@@ -29,14 +29,12 @@ export type PendingProof = {
   mimeType: string;
   sizeBytes: number;
   sha256: string;
-  /** relative to UPLOAD_DIR */
+  /** the stored file's key (lib/uploads/files.ts): proofs/<id>.<ext> */
   storagePath: string;
   uploadedAt: string;
 };
 
-export function uploadDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR);
-}
+export { uploadDir } from '@/lib/uploads/files';
 
 const ID_RE = /^[a-f0-9]{32}$/;
 
@@ -46,10 +44,11 @@ function safeDisplayName(name: string, ext: string): string {
 }
 
 /**
- * Stores an upload that has no booking yet (the wizard uploads at step 11, the booking is created at step 12):
- * the file under a random name plus a small JSON record; createBooking turns it into a PaymentProof row.
+ * Stores an upload that has no booking yet (the wizard uploads at step 11, the booking is created at step 12): the
+ * file in the database (lib/uploads/files.ts) with its record; createBooking turns it into a PaymentProof row.
  */
 export async function storePendingProof(
+  db: Db,
   bytes: Uint8Array,
   originalName: string,
 ): Promise<{ ok: true; proof: PendingProof } | { ok: false; error: 'type' | 'size' | 'failed' }> {
@@ -60,21 +59,17 @@ export async function storePendingProof(
   if (!clean) return { ok: false, error: 'type' };
   bytes = clean;
   const id = crypto.randomBytes(16).toString('hex');
-  const storagePath = path.join('proofs', `${id}.${kind.ext}`);
   const proof: PendingProof = {
     id,
     fileName: safeDisplayName(originalName, kind.ext),
     mimeType: kind.mimeType,
     sizeBytes: bytes.byteLength,
     sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-    storagePath,
+    storagePath: `proofs/${id}.${kind.ext}`,
     uploadedAt: new Date().toISOString(),
   };
   try {
-    const dir = path.join(uploadDir(), 'proofs');
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(uploadDir(), storagePath), bytes, { flag: 'wx' });
-    await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(proof), { flag: 'wx' });
+    await putStoredFile(db, { key: proof.storagePath, mimeType: kind.mimeType, bytes, meta: proof });
     return { ok: true, proof };
   } catch (error) {
     log.error({ err: error }, 'proofs: store failed');
@@ -82,15 +77,11 @@ export async function storePendingProof(
   }
 }
 
-export async function readPendingProof(id: string): Promise<PendingProof | null> {
+export async function readPendingProof(db: Db, id: string): Promise<PendingProof | null> {
   if (!ID_RE.test(id)) return null;
-  try {
-    const raw = await fs.readFile(path.join(uploadDir(), 'proofs', `${id}.json`), 'utf8');
-    const proof = JSON.parse(raw) as PendingProof;
-    return proof.id === id ? proof : null;
-  } catch {
-    return null;
-  }
+  const row = await db.storedFile.findFirst({ where: { key: { startsWith: `proofs/${id}.` } }, select: { meta: true } });
+  const proof = row?.meta as PendingProof | null | undefined;
+  return proof && proof.id === id ? proof : null;
 }
 
 /**
@@ -98,28 +89,15 @@ export async function readPendingProof(id: string): Promise<PendingProof | null>
  * hours (docs/product-rules.md#security-headers, "Bodies and files"). Attached files are referenced by a PaymentProof
  * row and stay.
  */
-export async function purgeUnattachedProofs(db: { paymentProof: { findMany(args: { where: { storagePath: { in: string[] } }; select: { storagePath: true } }): Promise<{ storagePath: string }[]> } }, now: Date = new Date()) {
-  const dir = path.join(uploadDir(), 'proofs');
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return { deleted: 0 };
-  }
-  const old: PendingProof[] = [];
-  for (const name of names.filter((n) => n.endsWith('.json'))) {
-    const proof = await readPendingProof(name.slice(0, -5));
-    if (proof && now.getTime() - new Date(proof.uploadedAt).getTime() > 24 * 60 * 60 * 1000) old.push(proof);
-  }
+export async function purgeUnattachedProofs(db: Db, now: Date = new Date()) {
+  const old = await db.storedFile.findMany({
+    where: { key: { startsWith: 'proofs/' }, createdAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } },
+    select: { key: true },
+    take: 1000,
+  });
   if (!old.length) return { deleted: 0 };
-  const attached = new Set((await db.paymentProof.findMany({ where: { storagePath: { in: old.map((p) => p.storagePath) } }, select: { storagePath: true } })).map((p) => p.storagePath));
-  let deleted = 0;
-  for (const p of old) {
-    // The pending record is only needed until the file is attached; an attached file itself stays.
-    await fs.rm(path.join(dir, `${p.id}.json`), { force: true });
-    if (attached.has(p.storagePath)) continue;
-    await fs.rm(path.join(uploadDir(), p.storagePath), { force: true });
-    deleted++;
-  }
-  return { deleted };
+  const attached = new Set((await db.paymentProof.findMany({ where: { storagePath: { in: old.map((p) => p.key) } }, select: { storagePath: true } })).map((p) => p.storagePath));
+  const unattached = old.map((p) => p.key).filter((k) => !attached.has(k));
+  const { count } = await db.storedFile.deleteMany({ where: { key: { in: unattached } } });
+  return { deleted: count };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
+import { checkProofContent } from '@/lib/payments/proof-fingerprint';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
@@ -10,7 +11,7 @@ import { transition } from '@/lib/lifecycle';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
-export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed';
+export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed' | 'proof_used';
 
 export class PortalChangeFailure extends Error {
   constructor(readonly code: PortalChangeError) {
@@ -32,12 +33,16 @@ export function canGiveNotice(b: { status: string; noticeGivenAt: Date | null })
 export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8Array, fileName: string) {
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
   if (!canUploadProof(booking)) throw new PortalChangeFailure('not_allowed');
-  const stored = await storePendingProof(bytes, fileName);
+  const stored = await storePendingProof(db, bytes, fileName);
   if (!stored.ok) throw new PortalChangeFailure(stored.error === 'size' ? 'file_size' : stored.error === 'type' ? 'file_type' : 'upload_failed');
   const p = stored.proof;
   await db.$transaction(async (tx) => {
-    const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { payments: { orderBy: { createdAt: 'desc' } } } });
+    const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { payments: { orderBy: { createdAt: 'desc' } }, customer: { select: { email: true } } } });
     if (!canUploadProof(b)) throw new PortalChangeFailure('not_allowed');
+    // lib/payments/proof-fingerprint.ts: another customer's slip is refused; this booking's own slip again changes nothing.
+    const content = await checkProofContent(tx, { sha256: p.sha256, bookingId, customerEmail: b.customer.email });
+    if (content === 'other_customer') throw new PortalChangeFailure('proof_used');
+    if (content === 'same_booking') return;
     const payment = b.payments.find((x) => x.status !== 'paid' && x.status !== 'cancelled' && x.status !== 'refunded');
     const proof = await tx.paymentProof.create({
       data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt) },

@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { redisClient } from './redis';
+import { networkOf } from './network';
 
 export { clientAddress } from './client-address';
 
@@ -31,12 +32,22 @@ export const RATE_LIMITS = {
   chatMessage: { points: 10, duration: 60, byAddress: true },
   /** new chat conversations per address (opening again resumes the visitor's conversation; hotels and offices share one address) */
   chatStart: { points: 20, duration: 60 * 60, byAddress: true },
-  /** staff sign-in attempts per account */
-  signInAccount: { points: 5, duration: 15 * 60 },
-  /** staff sign-in attempts per address */
+  /** staff sign-in attempts per address (a stranger's own address only: it never stops anybody else) */
   signInAddress: { points: 20, duration: 15 * 60, byAddress: true },
-  /** one-time sign-in links requested per email and per address */
-  magicLink: { points: 3, duration: 15 * 60, byAddress: true },
+  /**
+   * Failed staff sign-ins, counted (never refused) per account + address and per account over a day; lib/auth/sign-in.ts
+   * turns the counts into growing waits (signInWait), never into a lock.
+   */
+  signInFailuresPair: { points: 1_000_000, duration: 24 * 60 * 60 },
+  signInFailuresAccount: { points: 1_000_000, duration: 24 * 60 * 60 },
+  /** the wait a failure imposes (set with blockFor); points 1: any block is a wait */
+  signInWait: { points: 1, duration: 1 },
+  /** two-factor code checks per staff account outside sign-in (turning it on or off) */
+  totpCheck: { points: 5, duration: 15 * 60 },
+  /** 'My Storage' sign-in links requested per network (answered alike for every email) */
+  magicLink: { points: 5, duration: 15 * 60, byAddress: true },
+  /** sign-in emails per recipient address a day (past it, requests are answered alike and send nothing) */
+  magicLinkEmail: { points: 3, duration: 24 * 60 * 60 },
   /** presses of a hold's "Confirm my reservation" button per address */
   holdConfirm: { points: 20, duration: 60 * 60, byAddress: true },
   /** waiting-list confirmation emails per recipient address (a join, or a join again while unconfirmed) */
@@ -87,12 +98,48 @@ function hashKey(key: string): string {
 /** Counts one attempt (or `points`) for `key` under `name`; refuses with the seconds to wait once the allowance is used. */
 export async function consumeRateLimit(db: Db, name: RateLimitName, key: string, points = 1): Promise<RateLimitOutcome> {
   try {
-    const res = await limiterFor(db, name).consume(hashKey(key), points);
+    // Limits per address count per network: an IPv6 /64 is one visitor (lib/rate-limit/network.ts).
+    const counted = (RATE_LIMITS[name] as { byAddress?: boolean }).byAddress ? networkOf(key) : key;
+    const res = await limiterFor(db, name).consume(hashKey(counted), points);
     return { ok: true, remaining: res.remainingPoints };
   } catch (error) {
     if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
     log.error({ err: error, limit: name }, 'rate-limit: store failed; allowing the request');
     return { ok: true, remaining: 0 };
+  }
+}
+
+/** Counts one attempt for `key` without ever refusing (the limit's points are a ceiling nobody reaches); the count so far. */
+export async function countAttempt(db: Db, name: RateLimitName, key: string): Promise<number> {
+  try {
+    return (await limiterFor(db, name).consume(hashKey(key), 1)).consumedPoints;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return error.consumedPoints;
+    log.error({ err: error, limit: name }, 'rate-limit: store failed; counting nothing');
+    return 0;
+  }
+}
+
+/** Makes `key` wait `seconds` under `name` (only ever lengthens a wait already running). */
+export async function blockFor(db: Db, name: RateLimitName, key: string, seconds: number): Promise<void> {
+  if (seconds <= 0) return;
+  const current = await waitSeconds(db, name, key);
+  if (current >= seconds) return;
+  await limiterFor(db, name)
+    .block(hashKey(key), seconds)
+    .catch((error: unknown) => log.error({ err: error, limit: name }, 'rate-limit: block failed'));
+}
+
+/** The seconds `key` must still wait under `name` (set by blockFor), 0 when it may go on. */
+export async function waitSeconds(db: Db, name: RateLimitName, key: string): Promise<number> {
+  try {
+    const limiter = limiterFor(db, name);
+    const res = await limiter.get(hashKey(key));
+    if (!res || res.consumedPoints <= limiter.points || res.msBeforeNext <= 0) return 0;
+    return Math.ceil(res.msBeforeNext / 1000);
+  } catch (error) {
+    log.error({ err: error, limit: name }, 'rate-limit: store failed; no wait');
+    return 0;
   }
 }
 

@@ -20,11 +20,11 @@ describe('rate limits on the database store', () => {
   });
 
   it('keeps no address in clear and forgets a key on reset', async () => {
-    await consumeRateLimit(db, 'signInAccount', 'Staff@Example.com');
+    await consumeRateLimit(db, 'magicLink', 'Staff@Example.com');
     const rows = await db.rateLimiterFlexible.findMany();
     expect(rows.every((r) => !r.key.includes('example') && !r.key.includes('203.0.113'))).toBe(true);
-    await resetRateLimit(db, 'signInAccount', 'staff@example.com');
-    for (let i = 0; i < RATE_LIMITS.signInAccount.points; i++) expect((await consumeRateLimit(db, 'signInAccount', 'staff@example.com')).ok).toBe(true);
+    await resetRateLimit(db, 'magicLink', 'staff@example.com');
+    for (let i = 0; i < RATE_LIMITS.magicLink.points; i++) expect((await consumeRateLimit(db, 'magicLink', 'staff@example.com')).ok).toBe(true);
   });
 
   it('purges counters that expired over an hour ago', async () => {

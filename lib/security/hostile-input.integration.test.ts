@@ -14,7 +14,21 @@ import { completeDraft } from '@/test/fixtures/booking-drafts';
  */
 
 vi.mock('@/lib/auth/staff', async (original) => ({ ...(await original<typeof import('@/lib/auth/staff')>()), getStaffUser: async () => null }));
-vi.mock('@/lib/auth/next-auth', () => ({ auth: async () => null, signIn: async () => undefined, signOut: async () => undefined }));
+// next-auth's route handlers stand in as the real ones behave: they read the whole form before answering.
+const nextAuthRead = { bytes: 0 };
+vi.mock('@/lib/auth/next-auth', () => ({
+  auth: async () => null,
+  signIn: async () => undefined,
+  signOut: async () => undefined,
+  handlers: {
+    GET: async () => Response.json({}),
+    POST: async (req: Request) => {
+      const form = await req.formData();
+      nextAuthRead.bytes += JSON.stringify([...form.entries()]).length;
+      return new Response(null, { status: 302, headers: { location: '/admin' } });
+    },
+  },
+}));
 vi.mock('next-auth', () => ({ AuthError: class extends Error {}, CredentialsSignin: class extends Error {} }));
 vi.mock('@/lib/db', async () => {
   const { openTestDb } = await import('@/test/db');
@@ -148,6 +162,13 @@ describe('every public server action refuses hostile input with a message and wr
     expect(await footprint()).toEqual(before);
   });
 
+  it("the wizard's promo check answers every refusal alike, as the quote API does (third pass, finding 8)", async () => {
+    const { validatePromoCode } = (await import('@/app/[locale]/booking-v2/actions')) as unknown as { validatePromoCode: (code: string) => Promise<{ ok: boolean; data?: { status: string; reason?: string } }> };
+    const answers = [];
+    for (const code of ['NOPE', 'FUTURE20', 'EXPIRED15', 'LIMITED5', 'INACTIVE']) answers.push(await validatePromoCode(code));
+    expect(answers.map((a) => a.data)).toEqual(answers.map(() => expect.objectContaining({ status: 'invalid', reason: 'not_found' })));
+  });
+
   it('a waiting-list sign-up with a hostile field is refused and stores nothing', async () => {
     const { joinWaitingList } = (await import('@/lib/waiting-list/actions')) as unknown as { joinWaitingList: Action };
     const before = await footprint();
@@ -259,6 +280,37 @@ describe('every public route answers hostile input with a 4xx and a message, and
       { numRuns: 30 },
     );
     expect(await footprint()).toEqual(before);
+  });
+
+  it('POST /api/auth/*: next-auth never reads past 16 kB of a chunked body (413), and a NUL in the email is a 400', async () => {
+    const { POST } = await import('@/app/api/auth/[...nextauth]/route');
+    // A body without Content-Length, produced as it is pulled: 150 MB on offer, counted as the route reads it.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 150 * 1024 * 1024) return controller.close();
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+      },
+    });
+    nextAuthRead.bytes = 0;
+    const chunked = new NextRequest(url('/api/auth/callback/credentials'), { method: 'POST', body: endless, headers: { 'content-type': 'application/x-www-form-urlencoded' }, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
+    const res = await POST(chunked);
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(16 * 1024 + 3 * 64 * 1024);
+    expect(nextAuthRead.bytes).toBe(0);
+
+    const declared = await POST(new NextRequest(url('/api/auth/signout'), { method: 'POST', body: 'x'.repeat(20_000), headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    expect(declared.status).toBe(413);
+
+    const form = (email: string) => new NextRequest(url('/api/auth/callback/credentials'), { method: 'POST', body: new URLSearchParams({ email, password: 'x', csrfToken: 't' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const nul = await POST(form('admin\u0000@example.com'));
+    expect(nul.status).toBe(400);
+    expect(await nul.text()).toMatch(/not allowed/);
+    expect(nextAuthRead.bytes).toBe(0);
+    // A form within the cap reaches next-auth whole.
+    expect((await POST(form('admin@example.com'))).status).toBe(302);
+    expect(nextAuthRead.bytes).toBeGreaterThan(0);
   });
 
   it('scheduled jobs without the bearer secret are refused', async () => {

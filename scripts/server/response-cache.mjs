@@ -5,8 +5,8 @@
 //   - only GET/HEAD of a document (no RSC navigation, no server action), answered 200 with `s-maxage` and not
 //     `private`/`no-store`, either fresh in Next's cache (`x-nextjs-cache` HIT or MISS, never STALE) or, for an API
 //     answer, marked `public` by its route (the quote and unit-types APIs), setting no cookie but the language one;
-//   - for RESPONSE_CACHE_SECONDS (10 s), and dropped at once when public data changes on this server
-//     (lib/cache/revalidate.ts calls purge() through globalThis).
+//   - for RESPONSE_CACHE_SECONDS (10 s), and dropped at once when public data changes on this server or on another
+//     one of the deployment (lib/cache/revalidate.ts and lib/cache/change-feed.ts call purge() through globalThis).
 // Staleness therefore stays within the bound of docs/product-rules.md#caching (Next's 60 s expiry includes this).
 // The key holds what the locale proxy reads: the path and query, the language cookie, Accept-Language; and the
 // encoding of the body.

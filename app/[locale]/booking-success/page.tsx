@@ -29,7 +29,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   const sp = await searchParams;
   const t = await getTranslations('checkout.success');
   const tp = await getTranslations('payment');
-  const booking = await getBookingForSuccessPage(db, one(sp.bookingId), one(sp.bookingReference), locale);
+  const booking = await getBookingForSuccessPage(db, one(sp.bookingId), one(sp.bookingReference), locale, one(sp.token));
   const { contact, hours } = await getSettings(db, ['contact', 'hours']);
   const contacts = (
     <div className="rounded-2xl border border-gray-200 p-6">

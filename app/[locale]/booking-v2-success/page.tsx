@@ -32,7 +32,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   const sp = await searchParams;
   const t = await getTranslations('bookingSuccess');
   const te = await getTranslations('emails.labels');
-  const booking = await getBookingForSuccessPage(db, one(sp.bookingId), one(sp.bookingReference), locale);
+  const booking = await getBookingForSuccessPage(db, one(sp.bookingId), one(sp.bookingReference), locale, one(sp.token));
 
   if (!booking) {
     return (

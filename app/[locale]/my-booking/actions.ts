@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
@@ -16,9 +17,19 @@ import { isValidEmail } from '@/lib/validation/contact';
 import { TAX_BRANCH_KINDS, taxBranchError, taxBranchNumber } from '@/lib/validation/tax-branch';
 import { confirmHold, verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
 
+/** Next's `after` inside a request; outside one (a test calling the action) the task simply runs. */
+function afterAnswer(task: () => Promise<unknown>): void {
+  try {
+    after(task);
+  } catch {
+    void task();
+  }
+}
+
 /** 'My Storage': asks for a one-time sign-in link. The same answer whether or not the email has bookings. */
 export const requestSignInLinkAction = action(z.object({ email: z.string().trim().max(254).refine(isValidEmail) }), async (i, ctx) => {
-  const outcome = await requestSignInLink(db, i.email, ctx.locale, ctx.address);
+  // The lookup and the email run after the answer: known and unknown addresses answer alike (lib/portal/sign-in-link.ts).
+  const outcome = await requestSignInLink(db, i.email, ctx.locale, ctx.address, { defer: afterAnswer });
   if (!outcome.ok) {
     throw new ActionFailure('rate_limited', translator(ctx.locale, 'portal')('signIn.rateLimited', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }));
   }
@@ -64,7 +75,10 @@ async function change<T>(locale: string, reference: string, fn: () => Promise<T>
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof PortalChangeFailure) throw new ActionFailure(error.code, translator(locale, 'portal')(`errors.${error.code}`));
+    if (error instanceof PortalChangeFailure) {
+      const message = error.code === 'proof_used' ? translator(locale, 'security')('proofUsedElsewhere') : translator(locale, 'portal')(`errors.${error.code}`);
+      throw new ActionFailure(error.code, message);
+    }
     throw error;
   } finally {
     revalidatePath(`/${locale}/my-booking/${reference}`, 'page');

@@ -10,6 +10,10 @@ export function asActionFailure(locale: string, error: unknown): never {
   const t = translator(locale, 'admin');
   if (error instanceof CatalogFailure) throw new ActionFailure(error.code, t(`errors.${error.code}`));
   if (error instanceof ContentFailure) throw new ActionFailure(error.code, t(`errors.${error.code}`, { detail: error.detail }));
-  if (error instanceof AccountFailure) throw new ActionFailure(error.code, t(`account.errors.${error.code}`));
+  if (error instanceof AccountFailure) {
+    // Code checks outside sign-in are limited (lib/admin/accounts.ts); that text lives with the security texts.
+    if (error.code === 'code_limited') throw new ActionFailure(error.code, translator(locale, 'security')('codeChecksLimited', { minutes: 15 }));
+    throw new ActionFailure(error.code, t(`account.errors.${error.code}`));
+  }
   throw error;
 }

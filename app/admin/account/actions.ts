@@ -12,7 +12,10 @@ import { translator } from '@/lib/i18n/translator';
 import { AccountFailure, changeOwnPassword, confirmTotpSetup, disableOwnTotp, startTotpSetup } from '@/lib/admin/accounts';
 
 const fail = (locale: string, e: unknown): never => {
-  if (e instanceof AccountFailure) throw new ActionFailure(e.code, translator(locale, 'admin')(`account.errors.${e.code}`));
+  if (e instanceof AccountFailure) {
+    const message = e.code === 'code_limited' ? translator(locale, 'security')('codeChecksLimited', { minutes: 15 }) : translator(locale, 'admin')(`account.errors.${e.code}`);
+    throw new ActionFailure(e.code, message);
+  }
   throw e;
 };
 

@@ -25,7 +25,12 @@ export const signInStaff = action(
     } catch (error) {
       if (error instanceof CredentialsSignin) {
         const [reason, seconds] = String(error.code).split(':');
-        if (reason === 'rate_limited') throw new ActionFailure('rate_limited', t('errors.rate_limited', { minutes: Math.max(1, Math.ceil(Number(seconds || 60) / 60)) }));
+        if (reason === 'rate_limited') {
+          // Waits grow from 2 seconds (lib/auth/sign-in.ts): short ones are said in seconds.
+          const wait = Number(seconds || 60);
+          const message = wait < 60 ? translator(ctx.locale, 'security')('signInWaitSeconds', { seconds: wait }) : t('errors.rate_limited', { minutes: Math.ceil(wait / 60) });
+          throw new ActionFailure('rate_limited', message);
+        }
         if (reason === 'code_required' || reason === 'code_invalid') throw new ActionFailure(reason, t(`errors.${reason}`));
         throw new ActionFailure('invalid', t('errors.invalid'));
       }

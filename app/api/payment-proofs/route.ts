@@ -27,7 +27,7 @@ export async function POST(request: NextRequest) {
   }
   if (!file || typeof file === 'string') return NextResponse.json({ error: 'type' }, { status: 400 });
   if (file.size > MAX_PROOF_BYTES) return NextResponse.json({ error: 'size' }, { status: 400 });
-  const result = await storePendingProof(new Uint8Array(await file.arrayBuffer()), file.name);
+  const result = await storePendingProof(db, new Uint8Array(await file.arrayBuffer()), file.name);
   if (!result.ok) return NextResponse.json({ error: result.error }, { status: 400 });
   return NextResponse.json({ id: result.proof.id, fileName: result.proof.fileName });
 }

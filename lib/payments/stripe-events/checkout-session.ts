@@ -37,7 +37,7 @@ export const onSessionPaid: StripeEventHandler = async (db, event, { now }) => {
       await tx.customer.update({ where: { id: booking.customerId }, data: { stripeCustomerId: customerId } });
     }
     const settled = await settlePayment(tx, payment.id, { now, providerPaymentId: idOf(session.payment_intent as string | null), providerSessionId: session.id });
-    return { outcome: 'processed', after: afterSettled(db, settled) };
+    return { outcome: 'processed', after: await afterSettled(db, tx, settled) };
   });
   return result;
 };

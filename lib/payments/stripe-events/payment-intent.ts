@@ -27,7 +27,7 @@ export const onIntentSucceeded: StripeEventHandler = async (db, event, { now }) 
       return { outcome: 'ignored' };
     }
     const settled = await settlePayment(tx, payment.id, { now, providerPaymentId: intent.id });
-    return { outcome: 'processed', after: afterSettled(db, settled) };
+    return { outcome: 'processed', after: await afterSettled(db, tx, settled) };
   });
 };
 

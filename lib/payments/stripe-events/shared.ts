@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { SettleResult } from '@/lib/invoices/settle';
-import { sendBookingConfirmation } from '@/lib/email/booking-confirmation';
+import { deliverQueued, queueEmail } from '@/lib/email/outbox';
 import { sendPaymentReceived } from '@/lib/email/billing-emails';
 import { log } from '@/lib/log';
 
@@ -43,13 +43,19 @@ export async function paymentForSession(tx: Tx, session: Stripe.Checkout.Session
   return tx.payment.findFirst({ where: { bookingId, provider: 'stripe', invoice: { kind: 'initial' } }, orderBy: { createdAt: 'desc' } });
 }
 
-/** Emails once a payment is settled: the booking confirmation when it confirmed a booking, and the receipt. */
-export function afterSettled(db: Db, settled: SettleResult): (() => Promise<unknown>) | undefined {
+/**
+ * Emails once a payment is settled: the booking confirmation when it confirmed a booking (written to the outbox in the
+ * settling transaction, lib/email/outbox.ts) and the receipt; both delivered after the commit.
+ */
+export async function afterSettled(db: Db, tx: Tx, settled: SettleResult, locale?: string): Promise<(() => Promise<unknown>) | undefined> {
   if (settled.status !== 'settled') return undefined;
+  const confirmation = settled.confirmedBooking && settled.bookingId ? `booking_confirmation:${settled.bookingId}` : null;
+  if (confirmation) {
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: settled.bookingId! }, select: { id: true, locale: true, customer: { select: { email: true } } } });
+    await queueEmail(tx, { dedupeKey: confirmation, template: 'booking_confirmation', locale: locale ?? booking.locale, to: booking.customer.email, bookingId: booking.id });
+  }
   return async () => {
-    if (settled.confirmedBooking && settled.bookingId) {
-      await sendBookingConfirmation(db, settled.bookingId).catch((e) => log.error({ err: e }, 'stripe: confirmation email failed'));
-    }
+    if (confirmation) await deliverQueued(db, confirmation).catch((e) => log.error({ err: e }, 'stripe: confirmation email failed'));
     await sendPaymentReceived(db, settled.paymentId).catch((e) => log.error({ err: e }, 'stripe: receipt email failed'));
   };
 }

@@ -8,6 +8,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { bookingForReview, freeUnitsOfType, snapshotIntact } from '@/lib/admin/bookings';
 import { allowedBookingActions, depositOf } from '@/lib/admin/booking-actions';
+import { findProofsWithSameContent } from '@/lib/payments/proof-fingerprint';
 import { ActionForm } from '../../_components/action-form';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { Badge, Card, Dl, Field, inputClass, PageTitle, statusTone, Table, Td } from '../../_components/ui';
@@ -46,13 +47,16 @@ export default async function BookingReviewPage({ params, searchParams }: { para
   const doneKey = DONE.find((d) => d === done);
   const b = await bookingForReview(db, id);
   if (!b) notFound();
-  const [t, ts, tl, td, locale, audit] = await Promise.all([
+  const [t, ts, tl, td, locale, audit, tw, sameContent] = await Promise.all([
     getTranslations('admin.review'),
     getTranslations('admin.dashboard'),
     getTranslations('lifecycle'),
     getTranslations('staffDocuments'),
     getLocale(),
     db.auditLog.findMany({ where: { entity: 'booking', entityId: b.id }, orderBy: { createdAt: 'desc' }, take: 50 }),
+    getTranslations('security.proofWarning'),
+    // One slip behind several bookings is shown where the slip is reviewed (lib/payments/proof-fingerprint.ts).
+    Promise.all(b.proofs.map(async (p) => [p.id, await findProofsWithSameContent(db, p.id)] as const)).then((pairs) => new Map(pairs)),
   ]);
   const money = (s: number) => formatTHB(s, locale);
   const when = (d: Date | null | undefined) => (d ? d.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) : '—');
@@ -275,6 +279,20 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                   <Badge tone={statusTone(p.status)}>{t(`proofStatus.${p.status}`)}</Badge> · {when(p.uploadedAt)}
                   {p.note ? <span className="block text-slate-600">{p.note}</span> : null}
                 </p>
+                {sameContent.get(p.id)?.length ? (
+                  <div role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
+                    <p className="font-semibold">{tw('title')}</p>
+                    <p className="mt-1">{tw('body')}</p>
+                    <ul className="mt-1 list-disc pl-5">
+                      {sameContent.get(p.id)!.map((o) => (
+                        <li key={o.id}>
+                          <a href={`/admin/booking-review/${o.bookingId}`} className="font-mono underline">{o.reference}</a> · {o.customerName} ·{' '}
+                          <Badge tone={o.sameCustomer ? 'amber' : 'red'}>{o.sameCustomer ? tw('sameCustomer') : tw('otherCustomer')}</Badge> · {when(o.uploadedAt)}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
                 {p.mimeType === 'application/pdf' ? (
                   <object data={`/admin/proofs/${p.id}`} type="application/pdf" className="mt-2 h-96 w-full rounded border" aria-label={p.fileName} />
                 ) : (

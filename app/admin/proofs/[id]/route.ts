@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { getStaffUser, hasRole } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
-import { uploadDir } from '@/lib/payments/proof-store';
+import { readStoredFile } from '@/lib/uploads/files';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +9,7 @@ const notFound = () => new Response('Not found', { status: 404 });
 /**
  * A payment proof file, for staff only, shown inline on the booking review. Served with the type sniffed at upload and
  * a restrictive CSP (images also sandboxed; Chromium's PDF viewer refuses sandboxed documents), so a crafted file
- * cannot run script in the admin's origin.
+ * cannot run script in the admin's origin. Read from the database, so every server shows it (lib/uploads/files.ts).
  */
 export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
   const user = await getStaffUser();
@@ -19,16 +17,9 @@ export async function GET(_request: Request, ctx: { params: Promise<{ id: string
   const { id } = await ctx.params;
   const proof = await db.paymentProof.findUnique({ where: { id }, select: { storagePath: true, mimeType: true, fileName: true } });
   if (!proof) return notFound();
-  const root = uploadDir();
-  const file = path.resolve(root, proof.storagePath);
-  if (!file.startsWith(`${root}${path.sep}`)) return notFound();
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch {
-    return notFound();
-  }
-  return new Response(new Uint8Array(bytes), {
+  const file = await readStoredFile(db, proof.storagePath);
+  if (!file) return notFound();
+  return new Response(new Uint8Array(file.bytes), {
     headers: {
       'content-type': proof.mimeType,
       'content-disposition': `inline; filename="${encodeURIComponent(proof.fileName)}"`,

@@ -1,18 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { cronAuthorized, isJobName, JOBS } from '@/lib/jobs';
+import { cronAuthorized, isJobName, JOB_NAMES } from '@/lib/jobs';
+import { runJobNow } from '@/lib/jobs/runner';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * Scheduled jobs (lib/jobs): POST /api/cron/<job> with `Authorization: Bearer CRON_SECRET`. BILLING_CLOCK_OVERRIDE=1
- * (tests only) lets `?now=<ISO time>` run a job as of another moment, so end-to-end tests can bill next month.
+ * Scheduled jobs (lib/jobs) for platforms that prefer their own scheduler, and for `node scripts/jobs.mjs`:
+ * POST (or GET, as some cron services send) /api/cron/<job> with `Authorization: Bearer CRON_SECRET`. The run is
+ * recorded like every other (/admin/jobs). BILLING_CLOCK_OVERRIDE=1 (tests only) lets `?now=<ISO time>` run a job as of
+ * another moment, so end-to-end tests can bill next month; staff catch up a missed day from /admin/jobs instead.
  */
-export async function POST(request: NextRequest, ctx: { params: Promise<{ job: string }> }) {
+async function handle(request: NextRequest, ctx: { params: Promise<{ job: string }> }) {
   const { job } = await ctx.params;
   if (!cronAuthorized(request.headers.get('authorization'))) return NextResponse.json({ error: 'unauthorized' }, { status: 401 });
-  if (!isJobName(job)) return NextResponse.json({ error: 'unknown_job', jobs: Object.keys(JOBS) }, { status: 404 });
+  if (!isJobName(job)) return NextResponse.json({ error: 'unknown_job', jobs: JOB_NAMES }, { status: 404 });
   const asOf = request.nextUrl.searchParams.get('now');
   let now: Date | undefined;
   if (asOf) {
@@ -20,7 +23,12 @@ export async function POST(request: NextRequest, ctx: { params: Promise<{ job: s
     now = new Date(asOf);
     if (Number.isNaN(now.getTime())) return NextResponse.json({ error: 'invalid_now' }, { status: 400 });
   }
-  const started = Date.now();
-  const result = await JOBS[job](db, now);
-  return NextResponse.json({ job, ...(now ? { now: now.toISOString() } : {}), ...result, ms: Date.now() - started });
+  const trigger = request.headers.get('x-job-trigger') === 'cli' ? 'cli' : 'http';
+  const outcome = await runJobNow(db, job, { asOf: now, trigger });
+  if (!outcome.ran) return NextResponse.json({ job, error: 'taken' }, { status: 409 });
+  if (outcome.status === 'failed') return NextResponse.json({ job, runId: outcome.runId, error: outcome.error, ms: outcome.durationMs }, { status: 500 });
+  return NextResponse.json({ job, runId: outcome.runId, ...(now ? { now: now.toISOString() } : {}), ...outcome.result, ms: outcome.durationMs });
 }
+
+export const POST = handle;
+export const GET = handle;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPublicData, markPublicDataChanged, publicDataChangedAt } from './public-data';
+
+describe('public data copies honour the kinds a writer names', () => {
+  it('a settings change drops the settings copy and keeps the unit listing; an availability change drops the listing', async () => {
+    const reads = { units: 0, settings: 0 };
+    const units = () => cachedPublicData('units:en', async () => ++reads.units, () => 0);
+    const settings = () => cachedPublicData('settings:contact', async () => ++reads.settings, () => 0);
+    await Promise.all([units(), settings()]);
+    await Promise.all([units(), settings()]);
+    expect(reads).toEqual({ units: 1, settings: 1 });
+
+    const pagesBefore = publicDataChangedAt();
+    await new Promise((r) => setTimeout(r, 2));
+    markPublicDataChanged(['settings']);
+    expect(await units()).toBe(1);
+    expect(await settings()).toBe(2);
+    // Rendered pages show several kinds: any change refreshes them.
+    expect(publicDataChangedAt()).toBeGreaterThan(pagesBefore);
+
+    await new Promise((r) => setTimeout(r, 2));
+    markPublicDataChanged(['availability']);
+    expect(await units()).toBe(2);
+    expect(await settings()).toBe(2);
+  });
+
+  it('a change with no kind named refreshes everything', async () => {
+    let n = 0;
+    const reviews = () => cachedPublicData('reviews:landing', async () => ++n, () => 0);
+    await reviews();
+    await new Promise((r) => setTimeout(r, 2));
+    markPublicDataChanged([]);
+    expect(await reviews()).toBe(2);
+  });
+});

@@ -1,0 +1,89 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
+import { log } from '@/lib/log';
+import { render } from '@react-email/render';
+import { composeBookingConfirmation } from './booking-confirmation';
+import { defaultTransport, deliverEmail, MAX_EMAIL_ATTEMPTS, SENDING_LEASE_MS, type EmailTransport } from './send';
+
+/**
+ * The outbox's other half (docs/product-rules.md#jobs, "Emails"): an email a transaction causes is written by that
+ * transaction (queueEmail), so a crash after the commit cannot lose it, and delivered afterwards, by the writer right
+ * after its answer when it can and by the `retry-emails` job (every 2 minutes) in any case. A queued row may be written
+ * before its text exists (the transaction only knows which email is due): it is composed when delivered.
+ */
+type Tx = Prisma.TransactionClient;
+
+/** Templates whose rows may be queued without text, and how each is composed at delivery (null: not to be sent). */
+const COMPOSERS: Record<string, (db: Db, row: { bookingId: string | null }) => Promise<Awaited<ReturnType<typeof composeBookingConfirmation>>>> = {
+  booking_confirmation: (db, row) => composeBookingConfirmation(db, row.bookingId!),
+};
+
+/** Writes an email to compose and deliver once the transaction commits. One email per dedupeKey, ever. */
+export async function queueEmail(tx: Tx, msg: { dedupeKey: string; template: keyof typeof COMPOSERS; locale: string; to: string; bookingId: string | null }): Promise<void> {
+  await tx.emailMessage.createMany({
+    data: [{ dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: '', html: '', text: '', bookingId: msg.bookingId }],
+    skipDuplicates: true,
+  });
+}
+
+/**
+ * Claims a due row (pending or failed, its time come) so no other server or run delivers it at the same time; the
+ * claim lasts SENDING_LEASE_MS, after which a crashed delivery is tried again.
+ */
+async function claim(db: Db, id: string, now: Date): Promise<boolean> {
+  const { count } = await db.emailMessage.updateMany({
+    where: { id, status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS } },
+    data: { status: 'pending', nextAttemptAt: new Date(Date.now() + SENDING_LEASE_MS) },
+  });
+  return count === 1;
+}
+
+async function composeAndDeliver(db: Db, id: string, transport: EmailTransport) {
+  const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+  if (!row.html) {
+    const composer = COMPOSERS[row.template];
+    const composed = composer ? await composer(db, row) : null;
+    if (!composed) {
+      // Not to be sent after all (e.g. the recipient's daily booking-email limit): as if it had never been written.
+      await db.emailMessage.delete({ where: { id } });
+      return { id: null, status: 'suppressed' as const };
+    }
+    const [html, text] = await Promise.all([render(composed.element), render(composed.element, { plainText: true })]);
+    await db.emailMessage.update({ where: { id }, data: { subject: composed.subject, toAddress: composed.to, html, text } });
+  }
+  return deliverEmail(db, id, transport);
+}
+
+/** Delivers one queued email now, if nobody else is (the writer calls it after its answer). */
+export async function deliverQueued(db: Db, dedupeKey: string, transport: EmailTransport = defaultTransport()) {
+  const row = await db.emailMessage.findUnique({ where: { dedupeKey }, select: { id: true } });
+  if (!row || !(await claim(db, row.id, new Date()))) return null;
+  return composeAndDeliver(db, row.id, transport);
+}
+
+/** Job: delivers every due row of the outbox: queued ones, and failed ones whose backoff has passed. */
+export async function deliverOutbox(db: Db, now: Date = new Date(), transport: EmailTransport = defaultTransport()) {
+  const due = await db.emailMessage.findMany({
+    where: { status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS } },
+    orderBy: { nextAttemptAt: 'asc' },
+    take: 100,
+    select: { id: true },
+  });
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    if (!(await claim(db, id, now))) continue;
+    try {
+      const r = await composeAndDeliver(db, id, transport);
+      if (r.status === 'sent') sent++;
+      else if (r.status === 'failed') failed++;
+    } catch (err) {
+      // Composing failed (the booking is gone, a template broke): keep the row for a later attempt.
+      failed++;
+      log.error({ err, emailId: id }, 'email: could not compose a queued email');
+      await db.emailMessage.update({ where: { id }, data: { status: 'failed', attempts: { increment: 1 }, lastError: String(err).slice(0, 1000) } }).catch(() => undefined);
+    }
+  }
+  return { due: due.length, sent, failed };
+}

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "payment_proofs_sha256_idx" ON "payment_proofs"("sha256");
