@@ -9,7 +9,7 @@ import { signInStaff } from './admin-helpers';
  * visitor (or a customer: the portal session is not a staff session) is sent to the sign-in page or gets 404, staff
  * get 404 where admin is needed, and the admin gets each page (so the refusals are not a broken page).
  */
-const SAMPLE: Record<string, string> = { code: 'm', kind: 'bookings', id: 'not-a-real-id', invoiceId: 'not-a-real-id', ref: 'BF2-00000000' };
+const SAMPLE: Record<string, string> = { code: 'm', kind: 'bookings', id: 'not-a-real-id', invoiceId: 'not-a-real-id', noteId: 'not-a-real-id', ref: 'BF2-00000000' };
 
 type Entry = { url: string; kind: 'page' | 'route'; role: 'admin' | 'staff' | 'public'; dynamic: boolean };
 

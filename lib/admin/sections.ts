@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { key: 'dashboard', href: '/admin', folder: '', role: 'staff' },
   { key: 'bookings', href: '/admin/bookings', folder: 'bookings', role: 'staff' },
   { key: 'payments', href: '/admin/payments', folder: 'payments', role: 'staff' },
+  { key: 'invoices', href: '/admin/invoices', folder: 'invoices', role: 'staff' },
   { key: 'units', href: '/admin/units', folder: 'units', role: 'staff' },
   { key: 'waitingList', href: '/admin/waiting-list', folder: 'waiting-list', role: 'staff' },
   { key: 'reviews', href: '/admin/reviews', folder: 'reviews', role: 'staff' },
@@ -28,12 +29,11 @@ export const ADMIN_SECTIONS = [
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 
 /**
- * Folders of app/admin outside the sections above: the booking review, its invoices and proof files (staff), the own-account
+ * Folders of app/admin outside the sections above: the booking review and proof files (staff), the own-account
  * page (any signed-in staff member) and the sign-in page (public by nature).
  */
 export const OTHER_ADMIN_FOLDERS: Record<string, StaffRole | 'public'> = {
   'booking-review': 'staff',
-  invoices: 'staff',
   proofs: 'staff',
   account: 'staff',
   'sign-in': 'public',

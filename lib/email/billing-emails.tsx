@@ -109,11 +109,31 @@ export async function sendPaymentReceived(db: Db, paymentId: string, transport?:
 }
 
 /** A new invoice: pay link, or (saved card) when it will be charged, or the card was declined. Once per invoice and variant. */
-export async function sendInvoiceIssued(db: Db, invoiceId: string, variant: 'pay' | 'autopay' | 'card_failed', transport?: EmailTransport) {
+export async function sendInvoiceIssued(db: Db, invoiceId: string, variant: 'pay' | 'autopay' | 'card_failed' | 'staff', transport?: EmailTransport) {
   const { invoice, booking, customer, locale, t } = await loadInvoice(db, invoiceId);
   if (invoice.status !== 'open') return null;
   const amount = formatTHB(invoice.totalSatang, locale);
   const due = invoice.dueAt ? date(invoice.dueAt, locale) : date(invoice.issuedAt, locale);
+  if (variant === 'staff') {
+    // An invoice staff issued for fees or supplies (docs/product-rules.md#documents-staff-issue): its own texts.
+    const ts = translator(locale, 'staffDocuments.email');
+    return compose({
+      db,
+      transport,
+      template: 'invoice_issued',
+      dedupeKey: `invoice_issued:${invoice.id}`,
+      locale,
+      to: customer.email,
+      bookingId: booking.id,
+      subject: ts('subject', { number: invoice.number, amount }),
+      heading: ts('heading'),
+      name: customer.firstName,
+      paragraphs: [ts('body', { number: invoice.number, amount, date: due, reference: booking.reference })],
+      details: invoiceDetails(t, invoice, locale),
+      button: { href: invoiceUrl(locale, invoice.id, 'pay'), label: t('buttons.payNow') },
+      link: { href: invoiceUrl(locale, invoice.id), label: t('buttons.viewInvoice') },
+    });
+  }
   const key = variant === 'card_failed' ? 'cardFailed' : variant;
   return compose({
     db,

@@ -68,3 +68,8 @@ export function mayViewInvoice(invoice: { id: string; booking: { reference: stri
   if (verifyInvoiceToken(invoice.id, c.token, revokedAt)) return true;
   return Boolean(c.reference && c.reference === invoice.booking.reference && verifyPortalToken(c.reference, c.portalToken, { revokedAt }));
 }
+
+/** The PDF of one of the invoice's credit notes: opened with the same links as the invoice it corrects. */
+export function creditNotePdfPath(locale: Locale, invoiceId: string, noteId: string): string {
+  return `/api/invoices/${invoiceId}/credit-notes/${noteId}/pdf?${new URLSearchParams({ token: invoiceToken(invoiceId), lang: locale })}`;
+}

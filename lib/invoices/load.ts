@@ -4,6 +4,7 @@ import { getStaffUser, hasRole } from '@/lib/auth/staff';
 import { asBuyer, asSeller } from './parties';
 import { mayViewInvoice } from './access';
 import { invoiceDocument } from './document';
+import { creditNoteDocument } from './credit-note-document';
 
 const ID_RE = /^[a-z0-9]{10,40}$/i;
 
@@ -58,4 +59,35 @@ export function documentOf(invoice: LoadedInvoice) {
       .map((p) => ({ method: p.method, amountSatang: p.amountSatang, paidAt: p.paidAt! }))
       .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime()),
   });
+}
+
+/**
+ * One credit note with its invoice, as its page and PDF show it, when the request may see the invoice it corrects
+ * (the same links: the invoice's signed token, the portal's, or staff). The note must belong to that invoice.
+ */
+export async function loadAuthorizedCreditNote(db: Db, invoiceId: string, noteId: string, params: Params) {
+  if (!ID_RE.test(noteId)) return null;
+  const invoice = await loadAuthorizedInvoice(db, invoiceId, params);
+  const note = invoice?.creditNotes.find((c) => c.id === noteId);
+  if (!invoice || !note) return null;
+  // invoice.creditNotes are ordered by issue time; numbers break ties (gapless, so they sort like the time).
+  const ordered = [...invoice.creditNotes].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.number.localeCompare(b.number));
+  const earlier = ordered.slice(0, ordered.findIndex((c) => c.id === note.id));
+  const vatable = invoice.lines.filter((l) => l.kind !== 'deposit' && l.kind !== 'withholding_tax').reduce((a, l) => a + l.amountSatang, 0);
+  return {
+    invoice,
+    note,
+    document: creditNoteDocument({
+      number: note.number,
+      issuedAt: note.issuedAt,
+      reason: note.reason,
+      amountSatang: note.amountSatang,
+      vatSatang: note.vatSatang,
+      seller: asSeller(note.seller ?? invoice.seller),
+      // A credit note carries the buyer of the invoice it corrects, as that invoice printed it.
+      buyer: asBuyer(note.buyer ?? invoice.buyer),
+      invoice: { number: invoice.number, issuedAt: invoice.issuedAt, reference: invoice.booking.reference, vatableSatang: vatable, vatSatang: invoice.vatSatang },
+      earlier,
+    }),
+  };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { translator } from '@/lib/i18n/translator';
 import type { InvoiceDocument } from './document';
+import type { CreditNoteDocument } from './credit-note-document';
 import { formatTaxBranch } from './tax-branch';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -209,6 +210,67 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   if (d.withholdingCertificate) {
     y = write(doc, `${l('whtCertificate')}: ${d.withholdingCertificate.number} (${ddmmyyyy(d.withholdingCertificate.issuedOn)}), ${money(d.withholdingCertificate.amountSatang)}`, { x: left, y, width }) + 2;
   }
+  doc.end();
+  return done;
+}
+
+/**
+ * A credit note as a PDF (docs/product-rules.md#documents-staff-issue): for business buyers the Thai tax credit note
+ * (ใบลดหนี้) with the fields of s.86/10 (the original invoice's number and date, the reason, the original value, the
+ * correct value, the difference and its VAT), labels in Thai and English; the same facts for individuals.
+ */
+export async function renderCreditNotePdf(d: CreditNoteDocument): Promise<Buffer> {
+  const th = translator('th', 'staffDocuments.pdf');
+  const en = translator('en', 'staffDocuments.pdf');
+  const l = (key: Parameters<typeof en>[0]) => `${th(key)} / ${en(key)}`;
+  const titleKey = d.isTaxDocument ? 'taxTitle' : 'title';
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${en(titleKey)} ${d.number}`, Author: d.seller.legalName }, font: fonts().get('latin-regular') as unknown as string });
+  for (const [name, buf] of fonts()) doc.registerFont(name, buf);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const left = 40;
+  const width = doc.page.width - 80;
+  const half = width * 0.55;
+  write(doc, d.seller.legalNameTh, { x: left, y: 40, width: half, size: 12, bold: true });
+  write(doc, d.seller.legalName, { x: left, y: doc.y, width: half, size: 10, bold: true });
+  write(doc, d.seller.addressTh, { x: left, y: doc.y + 2, width: half });
+  write(doc, d.seller.address, { x: left, y: doc.y, width: half });
+  write(doc, `${l('taxId')}: ${d.seller.taxId}  ·  ${formatTaxBranch(d.seller.branch)}`, { x: left, y: doc.y + 2, width: half });
+  const sellerBottom = doc.y;
+  const right = { x: left + half, width: width - half, align: 'right' as const };
+  write(doc, th(titleKey), { ...right, y: 40, size: 16, bold: true, color: '#b91c1c' });
+  write(doc, en(titleKey), { ...right, y: doc.y, size: 13, bold: true, color: '#b91c1c' });
+  write(doc, `${l('number')}: ${d.number}`, { ...right, y: doc.y + 6, bold: true });
+  write(doc, `${l('date')}: ${ddmmyyyy(d.issuedAt)}`, { ...right, y: doc.y });
+  write(doc, `${l('reference')}: ${d.invoice.reference}`, { ...right, y: doc.y });
+
+  let y = Math.max(sellerBottom, doc.y) + 14;
+  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#d1d5db').stroke();
+  y += 8;
+  write(doc, l('customer'), { x: left, y, width, bold: true });
+  if (d.buyer) {
+    write(doc, d.buyer.name, { x: left, y: doc.y, width, size: 10, bold: true });
+    write(doc, `${l('address')}: ${d.buyer.address}`, { x: left, y: doc.y, width });
+    if (d.buyer.taxId) write(doc, `${l('taxId')}: ${d.buyer.taxId}  ·  ${formatTaxBranch(d.buyer.branch)}`, { x: left, y: doc.y, width });
+  }
+  y = doc.y + 12;
+  y = write(doc, `${l('originalInvoice')}: ${d.invoice.number}  ·  ${l('originalDate')}: ${ddmmyyyy(d.invoice.issuedAt)}`, { x: left, y, width, bold: true }) + 4;
+  y = write(doc, `${l('reason')}: ${d.reason}`, { x: left, y, width }) + 10;
+  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#d1d5db').stroke();
+  y += 6;
+  const amountX = left + width * 0.8;
+  const row = (label: string, amount: number, bold = false) => {
+    write(doc, label, { x: left, y, width: width * 0.75, bold });
+    write(doc, money(amount), { x: amountX, y, width: left + width - amountX, bold, align: 'right' });
+    y = doc.y + 4;
+  };
+  row(l('originalValue'), d.originalValue);
+  row(l('correctValue'), d.correctValue);
+  row(l('difference'), d.difference);
+  row(l('differenceVat'), d.differenceVat);
+  row(l('totalCredited'), d.totalCredited, true);
+  write(doc, l('currencyNote'), { x: left, y: y + 2, width, size: 8, color: '#4b5563' });
   doc.end();
   return done;
 }

@@ -6,7 +6,7 @@ import { setAdminLocale } from '../sign-in/actions';
 import { signOutStaff } from '../account/actions';
 
 export async function AdminNav({ user }: { user: StaffUser }) {
-  const [t, tl, locale] = await Promise.all([getTranslations('admin'), getTranslations('lifecycle'), getLocale()]);
+  const [t, tl, td, locale] = await Promise.all([getTranslations('admin'), getTranslations('lifecycle'), getTranslations('staffDocuments.list'), getLocale()]);
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -16,8 +16,8 @@ export async function AdminNav({ user }: { user: StaffUser }) {
         <nav aria-label={t('nav.label')} className="flex flex-1 flex-wrap gap-x-3 gap-y-1 text-sm">
           {ADMIN_SECTIONS.filter((s) => hasRole(user, s.role)).map((s) => (
             <Link key={s.key} href={s.href} className="text-slate-700 hover:text-brand-800 hover:underline">
-              {/* the payments queue's texts live in the lifecycle namespace (docs/product-rules.md#lifecycle) */}
-              {s.key === 'payments' ? tl('queue.title') : t(`nav.${s.key}`)}
+              {/* the payments queue's and the invoice list's texts live in their own namespaces (lifecycle, staffDocuments) */}
+              {s.key === 'payments' ? tl('queue.title') : s.key === 'invoices' ? td('title') : t(`nav.${s.key}`)}
             </Link>
           ))}
         </nav>

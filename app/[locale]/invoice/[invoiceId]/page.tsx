@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { invoicePath, invoicePdfPath } from '@/lib/invoices/access';
+import { creditNotePdfPath, invoicePath, invoicePdfPath } from '@/lib/invoices/access';
 import { documentOf, loadAuthorizedInvoice } from '@/lib/invoices/load';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { PrintButton } from '@/components/payments/print-button';
@@ -30,7 +30,7 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   if (!invoice) notFound();
   const t = await getTranslations('invoice');
   const th = await getTranslations({ locale: 'th', namespace: 'invoice' });
-  const [tl, tp] = await Promise.all([getTranslations('lifecycle.invoice'), getTranslations('payment')]);
+  const [tl, tp, tn] = await Promise.all([getTranslations('lifecycle.invoice'), getTranslations('payment'), getTranslations('staffDocuments.note')]);
   // Every receipt shows when and how it was paid, and a part-paid invoice what is still due (docs/product-rules.md#lifecycle).
   const received = invoice.payments.filter((p) => (p.status === 'paid' || p.status === 'refunded') && p.paidAt).reverse();
   const balance = invoiceBalance(invoice);
@@ -145,9 +145,13 @@ export default async function InvoicePage({ params, searchParams }: Props) {
             </div>
           ) : null}
           {d.status === 'void' ? <p className="font-semibold text-red-700">{t('void')}</p> : null}
-          {d.creditNotes.map((c) => (
+          {invoice.creditNotes.map((c) => (
             <p key={c.number} className="text-gray-700">
-              {t('creditNote', { number: c.number, date: day(c.issuedAt), amount: money(c.amountSatang) })}
+              {t('creditNote', { number: c.number, date: day(c.issuedAt), amount: money(c.amountSatang) })}{' '}
+              {/* Each credit note has its own PDF, behind the same link as the invoice (docs/product-rules.md#documents-staff-issue). */}
+              <a className="underline print:hidden" href={creditNotePdfPath(locale, invoice.id, c.id)}>
+                {tn('pdf')}
+              </a>
             </p>
           ))}
           {d.withholdingCertificate ? (

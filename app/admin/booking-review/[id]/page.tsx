@@ -26,6 +26,10 @@ import {
   revokeLinksAction,
   verifyPaymentAction,
 } from '../actions';
+import { issueStaffInvoiceAction } from '../../invoices/actions';
+import { AGREEMENT_FEE_CODES, AGREEMENT_FEES } from '@/lib/pricing/fees';
+import { listSupplies } from '@/lib/booking/supplies';
+import { toLocale } from '@/lib/i18n/translator';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -43,10 +47,11 @@ export default async function BookingReviewPage({ params, searchParams }: { para
   const doneKey = DONE.find((d) => d === done);
   const b = await bookingForReview(db, id);
   if (!b) notFound();
-  const [t, ts, tl, locale, audit, tw, sameContent] = await Promise.all([
+  const [t, ts, tl, td, locale, audit, tw, sameContent] = await Promise.all([
     getTranslations('admin.review'),
     getTranslations('admin.dashboard'),
     getTranslations('lifecycle'),
+    getTranslations('staffDocuments'),
     getLocale(),
     db.auditLog.findMany({ where: { entity: 'booking', entityId: b.id }, orderBy: { createdAt: 'desc' }, take: 50 }),
     getTranslations('security.proofWarning'),
@@ -58,6 +63,9 @@ export default async function BookingReviewPage({ params, searchParams }: { para
   const allowed = new Set(allowedBookingActions(b));
   const freeUnits = allowed.has('moveIn') || allowed.has('changeUnit') ? await freeUnitsOfType(db, b.unitTypeId) : [];
   const intact = snapshotIntact(b.snapshot);
+  // Staff invoice fees and counter sales from confirmation to after the end (docs/product-rules.md#documents-staff-issue).
+  const billable = b.status === 'confirmed' || b.status === 'active' || b.status === 'ended';
+  const supplies = billable ? await listSupplies(db, toLocale(locale)) : [];
   const quote = b.quote as Record<string, number>;
   const paidTotal = b.payments.filter((p) => p.status === 'paid' || p.status === 'refunded').reduce((s, p) => s + p.amountSatang, 0);
   const refundedTotal = b.refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountSatang, 0);
@@ -319,6 +327,36 @@ export default async function BookingReviewPage({ params, searchParams }: { para
           ))}
         </Table>
       </Card>
+
+      {billable ? (
+        <Card title={td('issue.title')} className="mt-6">
+          <ActionForm action={issueStaffInvoiceAction} submit={td('issue.submit')}>
+            <p className="text-sm text-slate-700">{td('issue.hint')}</p>
+            {hidden}
+            <div className="grid gap-6 md:grid-cols-2">
+              <fieldset className="space-y-2">
+                <legend className="font-semibold">{td('issue.fees')}</legend>
+                {AGREEMENT_FEE_CODES.map((code) => (
+                  <Field key={code} label={td('issue.quantity', { item: td(`lines.fees.${code}`), price: money(AGREEMENT_FEES[code]) })}>
+                    <input name={`fee_${code}`} type="number" min={0} max={99} step={1} defaultValue={0} inputMode="numeric" className={inputClass} />
+                  </Field>
+                ))}
+              </fieldset>
+              <fieldset className="space-y-2">
+                <legend className="font-semibold">{td('issue.supplies')}</legend>
+                {supplies.map((s) => (
+                  <Field key={s.id} label={td('issue.quantity', { item: s.name, price: money(s.priceSatang) })}>
+                    <input name={`supply_${s.id}`} type="number" min={0} max={99} step={1} defaultValue={0} inputMode="numeric" className={inputClass} />
+                  </Field>
+                ))}
+              </fieldset>
+            </div>
+            <Field label={td('issue.note')}>
+              <input name="note" maxLength={500} className={inputClass} />
+            </Field>
+          </ActionForm>
+        </Card>
+      ) : null}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <Card title={t('payments')}>

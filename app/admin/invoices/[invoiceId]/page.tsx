@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { requireStaffPage } from '@/lib/auth/staff';
 import { formatTHB } from '@/lib/format/money';
 import { toBaht } from '@/lib/pricing';
-import { invoicePdfPath } from '@/lib/invoices/access';
+import { creditNotePdfPath, invoicePdfPath } from '@/lib/invoices/access';
 import { documentOf, loadInvoice } from '@/lib/invoices/load';
 import { CertificateForm } from './certificate-form';
 import { recordCertificate } from './actions';
@@ -12,25 +12,31 @@ import { invoiceBalance } from '@/lib/invoices/balance';
 import { ActionForm } from '../../_components/action-form';
 import { Field, inputClass } from '../../_components/ui';
 import { recordCounterPaymentAction } from '../../payments/actions';
+import { issueCreditNoteAction } from '../actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Invoice', robots: { index: false, follow: false } };
 
 /** Staff view of one invoice: its payments, credit notes, and the withholding certificate form (staff pages are English). */
-export default async function AdminInvoicePage({ params }: { params: Promise<{ invoiceId: string }> }) {
+export default async function AdminInvoicePage({ params, searchParams }: { params: Promise<{ invoiceId: string }>; searchParams: Promise<{ done?: string }> }) {
   await requireStaffPage('staff');
-  const { invoiceId } = await params;
+  const [{ invoiceId }, { done }] = await Promise.all([params, searchParams]);
   const invoice = await loadInvoice(db, invoiceId);
   if (!invoice) notFound();
   const d = documentOf(invoice);
   const money = (s: number) => formatTHB(s, 'en');
-  const [t, locale] = await Promise.all([getTranslations('lifecycle.counter'), getLocale()]);
+  const [t, td, locale] = await Promise.all([getTranslations('lifecycle.counter'), getTranslations('staffDocuments'), getLocale()]);
   const balance = invoiceBalance(invoice);
   return (
     <main className="mx-auto max-w-3xl space-y-6 p-6">
       <h1 className="text-2xl font-bold">
         {d.number} · {invoice.kind} · {invoice.status}
       </h1>
+      {done === 'issued' ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
+          {td('issue.issued', { number: d.number })}
+        </p>
+      ) : null}
       <p>
         Booking {invoice.booking.reference} · {d.buyer?.name} · total {money(d.valueInclVat)}
         {d.withholding ? ` · withholding ${money(d.withholding)} · net ${money(d.netToPay)}` : ''} ·{' '}
@@ -78,19 +84,40 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
           ))}
         </ul>
       </section>
-      {d.creditNotes.length ? (
+      {invoice.creditNotes.length ? (
         <section>
-          <h2 className="text-lg font-semibold">Credit notes</h2>
+          <h2 className="text-lg font-semibold">{td('note.creditNotes')}</h2>
           <ul className="list-disc pl-6 text-sm">
-            {d.creditNotes.map((c) => (
+            {invoice.creditNotes.map((c) => (
               <li key={c.number}>
-                {c.number} · {money(c.amountSatang)} · {c.reason}
+                <a className="font-mono underline" href={`/admin/invoices/${invoice.id}/credit-notes/${c.id}`}>
+                  {c.number}
+                </a>{' '}
+                · {money(c.amountSatang)} · {c.reason} ·{' '}
+                <a className="underline" href={creditNotePdfPath('en', invoice.id, c.id)}>
+                  PDF
+                </a>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <section>
+      {invoice.status !== 'void' && balance.creditedSatang < invoice.totalSatang ? (
+        <section className="rounded-lg border border-slate-200 p-4">
+          <h2 className="text-lg font-semibold">{td('credit.title')}</h2>
+          <ActionForm action={issueCreditNoteAction} submit={td('credit.submit')} confirm={td('credit.confirm')} danger>
+            <p className="text-sm text-slate-700">{td('credit.hint')}</p>
+            <input type="hidden" name="invoiceId" value={invoice.id} />
+            <Field label={td('credit.amount')}>
+              <input name="amount" inputMode="decimal" className={inputClass} />
+            </Field>
+            <Field label={td('credit.reason')}>
+              <input name="reason" required minLength={3} maxLength={500} className={inputClass} />
+            </Field>
+          </ActionForm>
+        </section>
+      ) : null}
+      <section id="withholding-certificate">
         <h2 className="text-lg font-semibold">Withholding-tax certificate</h2>
         {d.withholdingCertificate ? (
           <p>

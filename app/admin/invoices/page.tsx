@@ -1,0 +1,126 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { requireStaffPage } from '@/lib/auth/staff';
+import { db } from '@/lib/db';
+import { formatTHB } from '@/lib/format/money';
+import { InvoiceStatus, PaymentMethod } from '@/generated/prisma/enums';
+import { invoiceFiltersSchema, searchInvoices } from '@/lib/admin/invoice-list';
+import { invoicePdfPath } from '@/lib/invoices/access';
+import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('staffDocuments.list'))('title') };
+}
+
+/**
+ * Every invoice (docs/product-rules.md#documents-staff-issue): search by number, customer name or booking reference;
+ * filter by status, overdue, month issued and method paid; each row links to the invoice, its PDF and, for a business
+ * invoice with withholding, the withholding-certificate record. Renders per request: staff data behind a sign-in.
+ */
+export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireStaffPage('staff');
+  const [t, tr, ts, tb, locale] = await Promise.all([
+    getTranslations('staffDocuments.list'),
+    getTranslations('admin.review'),
+    getTranslations('admin.dashboard'),
+    getTranslations('admin.bookings'),
+    getLocale(),
+  ]);
+  const raw = await searchParams;
+  const filters = invoiceFiltersSchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
+  const { rows, total, pages } = await searchInvoices(db, filters);
+  const query = (page: number) => {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries({ ...filters, page })) {
+      if (v === undefined || v === '' || v === false) continue;
+      q.set(k, v === true ? '1' : String(v));
+    }
+    return `/admin/invoices?${q}`;
+  };
+  const day = (d: Date | null) => (d ? d.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' }) : '—');
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <Card>
+        <form method="get" className="grid gap-3 md:grid-cols-6" role="search">
+          <label className="text-sm md:col-span-2">
+            <span className="mb-1 block font-medium">{t('search')}</span>
+            <input name="q" defaultValue={filters.q} placeholder={t('searchHint')} className={inputClass} />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('status')}</span>
+            <select name="status" defaultValue={filters.status ?? ''} className={inputClass}>
+              <option value="">{t('any')}</option>
+              {Object.values(InvoiceStatus).map((s) => (
+                <option key={s} value={s}>{tr(`invoiceStatus.${s}`)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('period')}</span>
+            <input type="month" name="period" defaultValue={filters.period} className={inputClass} />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('method')}</span>
+            <select name="method" defaultValue={filters.method ?? ''} className={inputClass}>
+              <option value="">{t('any')}</option>
+              {Object.values(PaymentMethod).map((m) => (
+                <option key={m} value={m}>{ts(`method.${m}`)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-end gap-2 pb-2 text-sm">
+            <input type="checkbox" name="overdue" value="1" defaultChecked={filters.overdue} />
+            <span className="font-medium">{t('overdue')}</span>
+          </label>
+          <div className="md:col-span-6">
+            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{t('apply')}</button>
+            <Link href="/admin/invoices" className="ml-3 text-sm underline">{tb('clear')}</Link>
+          </div>
+        </form>
+      </Card>
+      <p className="my-3 text-sm text-slate-700">{t('count', { count: total })}</p>
+      <Card>
+        <Table head={[t('number'), t('customer'), t('booking'), t('issued'), t('due'), t('total'), t('status'), t('method'), t('links')]} empty={rows.length ? undefined : t('none')}>
+          {rows.map((r) => {
+            const buyer = r.buyer as { name?: string } | null;
+            const c = r.booking.customer;
+            return (
+              <tr key={r.id}>
+                <Td>
+                  <Link href={`/admin/invoices/${r.id}`} className="font-mono text-brand-800 underline">{r.number}</Link>
+                </Td>
+                <Td>
+                  {`${c.firstName} ${c.lastName}`}
+                  {c.companyName || (buyer?.name && r.business) ? <span className="block text-xs text-slate-600">{c.companyName || buyer?.name}</span> : null}
+                </Td>
+                <Td>
+                  <Link href={`/admin/booking-review/${r.booking.id}`} className="font-mono underline">{r.booking.reference}</Link>
+                </Td>
+                <Td>{day(r.issuedAt)}</Td>
+                <Td>
+                  {day(r.dueAt)}
+                  {r.overdue ? <span className="ml-1"><Badge tone="red">{t('overdueBadge')}</Badge></span> : null}
+                </Td>
+                <Td>{formatTHB(r.totalSatang, locale === 'th' ? 'th' : 'en')}</Td>
+                <Td><Badge tone={statusTone(r.status)}>{tr(`invoiceStatus.${r.status}`)}</Badge></Td>
+                <Td>{r.methods.map((m) => ts(`method.${m}`)).join(', ') || '—'}</Td>
+                <Td>
+                  <a href={invoicePdfPath('en', r.id)} className="underline">{t('pdf')}</a>
+                  {r.business && r.hasWithholding ? (
+                    <Link href={`/admin/invoices/${r.id}#withholding-certificate`} className="ml-2 underline">
+                      {t('certificate')}
+                      {r.withholdingCertificate ? ` ✓ ${r.withholdingCertificate.number}` : ''}
+                    </Link>
+                  ) : null}
+                </Td>
+              </tr>
+            );
+          })}
+        </Table>
+        <Pager page={filters.page} pages={pages} href={query} labels={{ previous: tb('previous'), next: tb('next'), page: tb('pages') }} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
+import { InvoiceStatus, PaymentMethod } from '@/generated/prisma/enums';
+import { todayInBangkok } from '@/lib/dates/bangkok';
+
+export const INVOICES_PAGE_SIZE = 25;
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** The invoice list's search and filters, from the address bar; anything malformed is ignored rather than fatal. */
+export const invoiceFiltersSchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
+  status: z.preprocess(blankToUndefined, z.enum(InvoiceStatus).optional()).catch(undefined),
+  /** open and past its due date (before today, Bangkok) */
+  overdue: z.preprocess((v) => v === '1' || v === 'on' || v === 'true', z.boolean()).catch(false),
+  /** issued in this Bangkok calendar month, YYYY-MM */
+  period: z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional()).catch(undefined),
+  /** paid (at least in part) by this method */
+  method: z.preprocess(blankToUndefined, z.enum(PaymentMethod).optional()).catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type InvoiceFilters = z.infer<typeof invoiceFiltersSchema>;
+
+/** The first instant of a Bangkok month and of the next one. */
+function monthRange(period: string): { gte: Date; lt: Date } {
+  const [y, m] = period.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { gte: new Date(`${period}-01T00:00:00+07:00`), lt: new Date(`${next}-01T00:00:00+07:00`) };
+}
+
+export function invoiceWhere(f: InvoiceFilters, now = new Date()): Prisma.InvoiceWhereInput {
+  const and: Prisma.InvoiceWhereInput[] = [];
+  if (f.q) {
+    const q = f.q;
+    const words = q.split(/\s+/).filter(Boolean);
+    and.push({
+      OR: [
+        { number: { contains: q.toUpperCase() } },
+        { booking: { reference: { contains: q.toUpperCase() } } },
+        { booking: { customer: { companyName: { contains: q, mode: 'insensitive' } } } },
+        // "Somchai Jaidee" matches first and last name together; one word matches either.
+        {
+          AND: words.map((w) => ({
+            OR: [{ booking: { customer: { firstName: { contains: w, mode: 'insensitive' as const } } } }, { booking: { customer: { lastName: { contains: w, mode: 'insensitive' as const } } } }],
+          })),
+        },
+      ],
+    });
+  }
+  if (f.status) and.push({ status: f.status });
+  if (f.overdue) and.push({ status: 'open', dueAt: { lt: new Date(`${todayInBangkok(now)}T00:00:00+07:00`) } });
+  if (f.period) and.push({ issuedAt: monthRange(f.period) });
+  if (f.method) and.push({ payments: { some: { method: f.method, status: { in: ['paid', 'refunded'] } } } });
+  return and.length ? { AND: and } : {};
+}
+
+/** Newest first, a page at a time, with what each row shows and links to. */
+export async function searchInvoices(db: Db, f: InvoiceFilters, now = new Date()) {
+  const where = invoiceWhere(f, now);
+  const [total, rows] = await Promise.all([
+    db.invoice.count({ where }),
+    db.invoice.findMany({
+      where,
+      orderBy: [{ issuedAt: 'desc' }, { seq: 'desc' }],
+      skip: (f.page - 1) * INVOICES_PAGE_SIZE,
+      take: INVOICES_PAGE_SIZE,
+      select: {
+        id: true,
+        number: true,
+        kind: true,
+        status: true,
+        issuedAt: true,
+        dueAt: true,
+        totalSatang: true,
+        buyer: true,
+        lines: { where: { kind: 'withholding_tax' }, select: { id: true } },
+        withholdingCertificate: { select: { number: true } },
+        payments: { where: { status: { in: ['paid', 'refunded'] } }, select: { method: true } },
+        creditNotes: { select: { id: true, number: true } },
+        booking: { select: { id: true, reference: true, customer: { select: { firstName: true, lastName: true, companyName: true, type: true } } } },
+      },
+    }),
+  ]);
+  const startOfToday = new Date(`${todayInBangkok(now)}T00:00:00+07:00`);
+  return {
+    total,
+    pages: Math.max(1, Math.ceil(total / INVOICES_PAGE_SIZE)),
+    rows: rows.map((r) => ({
+      ...r,
+      overdue: r.status === 'open' && r.dueAt !== null && r.dueAt < startOfToday,
+      business: r.booking.customer.type === 'business',
+      hasWithholding: r.lines.length > 0,
+      methods: [...new Set(r.payments.map((p) => p.method))],
+    })),
+  };
+}
