@@ -9,6 +9,8 @@ import { issueDueRenewals } from './renewals';
 import { chargeSavedCards } from './card-charges';
 import { sendInvoiceNotices } from './notices';
 import { applyDelinquency } from './delinquency';
+import { applyDueRentChanges } from './rent-changes';
+import { lapseUnpaidPrepayments } from './prepay';
 
 export interface BillingRunOptions {
   now?: Date;
@@ -27,6 +29,8 @@ export async function runBilling(db: Db, opts: BillingRunOptions = {}) {
   const holds = await releaseExpiredHolds(db, now);
   const holdReminders = await remindExpiringHolds(db, now);
   const offers = await expireOffers(db, now);
+  const rentChanges = await applyDueRentChanges(db, now);
+  const prepayments = await lapseUnpaidPrepayments(db, now);
   const renewals = await issueDueRenewals(db, now);
   const cards = await chargeSavedCards(db, now, stripe);
   const notices = await sendInvoiceNotices(db, now);
@@ -35,6 +39,8 @@ export async function runBilling(db: Db, opts: BillingRunOptions = {}) {
     releasedHolds: holds.released,
     holdReminders: holdReminders.reminded,
     expiredOffers: offers.expired,
+    rentChangesApplied: rentChanges.applied,
+    prepaymentsLapsed: prepayments.lapsed,
     renewalInvoices: renewals.issued.length,
     cardsCharged: cards.charged,
     cardsFailed: cards.failed,

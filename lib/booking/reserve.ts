@@ -151,6 +151,8 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       term: DB_TERM[draft.term],
       months: q.months,
       monthlyRate: q.monthlyRate,
+      // The rental's own rate from now on: renewals bill it, not the unit type's later prices.
+      rentRate: q.monthlyRate,
       insuranceMonthly: draft.insuranceMonthly,
       promoCodeId: priced.promo?.id ?? null,
       quote: { ...q },

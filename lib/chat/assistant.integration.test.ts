@@ -204,6 +204,7 @@ describe('what no message can get out of it', () => {
         term: 'm6',
         months: 6,
         monthlyRate: 270_000,
+        rentRate: 270_000,
         quote: {},
         totalDueToday: 1_700_000,
         agreementSignature: 'Somchai Privatekul',

@@ -109,7 +109,14 @@ export async function sendPaymentReceived(db: Db, paymentId: string, transport?:
 }
 
 /** A new invoice: pay link, or (saved card) when it will be charged, or the card was declined. Once per invoice and variant. */
-export async function sendInvoiceIssued(db: Db, invoiceId: string, variant: 'pay' | 'autopay' | 'card_failed' | 'staff', transport?: EmailTransport) {
+export async function sendInvoiceIssued(
+  db: Db,
+  invoiceId: string,
+  variant: 'pay' | 'autopay' | 'card_failed' | 'staff',
+  transport?: EmailTransport,
+  /** card_failed: which attempt was declined (lib/billing/card-charges.ts) and the day of the next one, if any */
+  retry?: { attempt: number; next: string | null },
+) {
   const { invoice, booking, customer, locale, t } = await loadInvoice(db, invoiceId);
   if (invoice.status !== 'open') return null;
   const amount = formatTHB(invoice.totalSatang, locale);
@@ -135,18 +142,21 @@ export async function sendInvoiceIssued(db: Db, invoiceId: string, variant: 'pay
     });
   }
   const key = variant === 'card_failed' ? 'cardFailed' : variant;
+  const tr = translator(locale, 'rentTerms.cardRetry');
+  const retryText = variant === 'card_failed' && retry ? [retry.next ? tr('next', { date: formatLongDate(retry.next, locale) }) : tr('last')] : [];
   return compose({
     db,
     transport,
     template: variant === 'card_failed' ? 'card_payment_failed' : 'invoice_issued',
-    dedupeKey: variant === 'card_failed' ? `card_payment_failed:${invoice.id}` : `invoice_issued:${invoice.id}`,
+    // One email per declined attempt (the first keeps the key it always had).
+    dedupeKey: variant === 'card_failed' ? `card_payment_failed:${invoice.id}${retry?.attempt ? `:${retry.attempt}` : ''}` : `invoice_issued:${invoice.id}`,
     locale,
     to: customer.email,
     bookingId: booking.id,
     subject: t(`invoiceIssued.${key}.subject`, { number: invoice.number, amount, date: due }),
     heading: t(`invoiceIssued.${key}.heading`),
     name: customer.firstName,
-    paragraphs: [t(`invoiceIssued.${key}.body`, { number: invoice.number, amount, date: due, reference: booking.reference })],
+    paragraphs: [t(`invoiceIssued.${key}.body`, { number: invoice.number, amount, date: due, reference: booking.reference }), ...retryText],
     details: invoiceDetails(t, invoice, locale),
     button: variant === 'autopay' ? { href: invoiceUrl(locale, invoice.id), label: t('buttons.viewInvoice') } : { href: invoiceUrl(locale, invoice.id, 'pay'), label: t('buttons.payNow') },
     link: variant === 'autopay' ? null : { href: invoiceUrl(locale, invoice.id), label: t('buttons.viewInvoice') },

@@ -4,6 +4,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { log } from '@/lib/log';
 import { render } from '@react-email/render';
 import { composeBookingConfirmation } from './booking-confirmation';
+import { composeRentChangeNotice } from './rent-change';
 import { defaultTransport, deliverEmail, MAX_EMAIL_ATTEMPTS, SENDING_LEASE_MS, type EmailTransport } from './send';
 
 /**
@@ -15,8 +16,9 @@ import { defaultTransport, deliverEmail, MAX_EMAIL_ATTEMPTS, SENDING_LEASE_MS, t
 type Tx = Prisma.TransactionClient;
 
 /** Templates whose rows may be queued without text, and how each is composed at delivery (null: not to be sent). */
-const COMPOSERS: Record<string, (db: Db, row: { bookingId: string | null }) => Promise<Awaited<ReturnType<typeof composeBookingConfirmation>>>> = {
+const COMPOSERS: Record<string, (db: Db, row: { bookingId: string | null; dedupeKey: string }) => Promise<Awaited<ReturnType<typeof composeBookingConfirmation>>>> = {
   booking_confirmation: (db, row) => composeBookingConfirmation(db, row.bookingId!),
+  rent_change: (db, row) => composeRentChangeNotice(db, row.dedupeKey),
 };
 
 /** Writes an email to compose and deliver once the transaction commits. One email per dedupeKey, ever. */

@@ -5,7 +5,7 @@ export type DocumentTitle = 'tax_invoice' | 'tax_invoice_receipt' | 'invoice' | 
 
 export interface InvoiceDocumentInput {
   number: string;
-  kind: 'initial' | 'renewal' | 'fee';
+  kind: 'initial' | 'renewal' | 'fee' | 'prepay';
   status: 'open' | 'paid' | 'void';
   issuedAt: Date;
   dueAt: Date | null;

@@ -18,7 +18,7 @@ export interface InvoiceLineInput {
 
 export interface IssueInvoiceInput {
   bookingId: string;
-  kind: 'initial' | 'renewal' | 'fee';
+  kind: 'initial' | 'renewal' | 'fee' | 'prepay';
   lines: InvoiceLineInput[];
   /** VAT contained in the total, from lib/pricing */
   vatSatang: number;

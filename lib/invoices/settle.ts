@@ -7,6 +7,7 @@ import { log } from '@/lib/log';
 import { transition } from '@/lib/lifecycle';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
 import { invoiceBalance } from './balance';
+import { applyPrepayment } from '@/lib/billing/prepay';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'> | null;
@@ -69,6 +70,8 @@ export async function settlePayment(
       if (dueSatang === 0) {
         await transition(tx, 'invoice', invoice.id, 'pay', { actor, data: { paidAt: opts.now }, audit: { paymentId: payment.id, paidSatang } });
         invoicePaid = true;
+        // Months paid ahead: the renewals skip them from now on.
+        if (invoice.kind === 'prepay') await applyPrepayment(tx, invoice);
       } else {
         await transition(tx, 'invoice', invoice.id, 'payPart', { actor, audit: { paymentId: payment.id, paidSatang, dueSatang } });
       }

@@ -16,8 +16,11 @@ export async function chargeSavedCard(
   stripe: Stripe,
   req: { stripeCustomerId: string; amountSatang: number; paymentId: string; invoiceId: string; bookingId: string; description: string },
 ): Promise<OffSessionResult> {
-  const methods = await stripe.paymentMethods.list({ customer: req.stripeCustomerId, type: 'card', limit: 1 });
-  const card = methods.data[0];
+  // The card the customer chose last (a replacement from the portal sets it as default), else the one saved at checkout.
+  const customer = await stripe.customers.retrieve(req.stripeCustomerId);
+  const chosen = customer.deleted ? null : customer.invoice_settings?.default_payment_method;
+  const methods = chosen ? null : await stripe.paymentMethods.list({ customer: req.stripeCustomerId, type: 'card', limit: 1 });
+  const card = chosen ? { id: typeof chosen === 'string' ? chosen : chosen.id } : methods?.data[0];
   if (!card) return { status: 'no_card' };
   try {
     const intent = await stripe.paymentIntents.create(

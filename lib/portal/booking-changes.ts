@@ -83,7 +83,8 @@ export async function givePortalNotice(db: Db, bookingId: string, now = new Date
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
     const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
     if (!canGiveNotice(b)) throw new PortalChangeFailure('not_allowed');
-    const o = noticeOutcome(b.startDate.toISOString().slice(0, 10), b.months, todayInBangkok(now));
+    // Months paid ahead count as prepaid: the rental cannot end inside them.
+    const o = noticeOutcome(b.startDate.toISOString().slice(0, 10), Math.max(b.months, b.paidThroughMonths ?? 0), todayInBangkok(now));
     await transition(tx, 'booking', bookingId, 'giveNotice', { data: { noticeGivenAt: now, moveOutDate: new Date(`${o.moveOutDate}T00:00:00.000Z`) }, audit: { moveOutDate: o.moveOutDate }, note: 'customer' });
     await creditPeriodsAfterMoveOut(tx, bookingId, o.moveOutDate, now);
     return o;

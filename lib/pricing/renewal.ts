@@ -1,6 +1,6 @@
 // Prices after the booking (docs/product-rules.md#invoices-billing-and-delinquency), with the same rounding as
-// computeQuote: a month of rent at the current rate, the late fee and the overlock fee. Pure.
-import { roundHalfUpToBaht, VAT_RATE_PCT, WHT_RATE_PCT, type CustomerType } from './index';
+// computeQuote: a month of rent at the rental's own rate, months paid ahead at a term's discount, the late fee and the overlock fee. Pure.
+import { roundHalfUpToBaht, termPrice, TERMS, VAT_RATE_PCT, WHT_RATE_PCT, type CustomerType, type TermCode } from './index';
 
 /** Late fee: 10% of the monthly rent, invoiced once the 10-day grace has passed (rental agreement). */
 export const LATE_FEE_PCT = 10;
@@ -18,7 +18,7 @@ export interface RenewalQuote {
   totalDue: number;
 }
 
-/** One month of a month-to-month rental at `monthlyRate` (the unit type's current rate), no setup fee, no deposit. */
+/** One month of a month-to-month rental at `monthlyRate` (the rental's own rate), no setup fee, no deposit. */
 export function computeRenewal(input: { monthlyRate: number; insuranceMonthly: number; customerType: CustomerType }): RenewalQuote {
   if (!Number.isSafeInteger(input.monthlyRate) || input.monthlyRate <= 0) throw new RangeError(`monthly rate must be positive satang, got ${input.monthlyRate}`);
   if (!Number.isSafeInteger(input.insuranceMonthly) || input.insuranceMonthly < 0) throw new RangeError(`insurance must be non-negative satang, got ${input.insuranceMonthly}`);
@@ -38,4 +38,44 @@ export function lateFee(monthlyRent: number): number {
 export function vatIncludedIn(amountSatang: number): number {
   if (amountSatang <= 0) return 0;
   return roundHalfUpToBaht(BigInt(amountSatang) * BigInt(VAT_RATE_PCT), BigInt(100 + VAT_RATE_PCT));
+}
+
+export interface PrepaymentQuote {
+  months: number;
+  termDiscountPct: number;
+  monthlyRate: number;
+  /** rent for the months at the full rate */
+  rentBeforeDiscount: number;
+  /** the term's discount, as the wizard's term cards compute it (termPrice) */
+  termDiscount: number;
+  rent: number;
+  insurance: number;
+  withholdingTax: number;
+  vatIncluded: number;
+  totalDue: number;
+}
+
+/**
+ * The next 3, 6 or 12 months paid ahead (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): the
+ * rental's own rate at the booking wizard's term discount (termPrice, the same rounding), insurance for each month, no
+ * setup fee or deposit; business customers withhold 5% of the VAT-exclusive rent as on a renewal.
+ */
+export function computePrepayment(input: { monthlyRate: number; term: Exclude<TermCode, 'm2m'>; insuranceMonthly: number; customerType: CustomerType }): PrepaymentQuote {
+  if (!Number.isSafeInteger(input.insuranceMonthly) || input.insuranceMonthly < 0) throw new RangeError(`insurance must be non-negative satang, got ${input.insuranceMonthly}`);
+  const { months, discountPct } = TERMS[input.term];
+  const { full, saving, discounted } = termPrice(input.monthlyRate, input.term);
+  const insurance = roundHalfUpToBaht(BigInt(input.insuranceMonthly) * BigInt(months));
+  const withholdingTax = input.customerType === 'business' ? roundHalfUpToBaht(BigInt(discounted) * BigInt(WHT_RATE_PCT), BigInt(100 + VAT_RATE_PCT)) : 0;
+  return {
+    months,
+    termDiscountPct: discountPct,
+    monthlyRate: input.monthlyRate,
+    rentBeforeDiscount: full,
+    termDiscount: saving,
+    rent: discounted,
+    insurance,
+    withholdingTax,
+    vatIncluded: vatIncludedIn(discounted + insurance),
+    totalDue: discounted + insurance - withholdingTax,
+  };
 }

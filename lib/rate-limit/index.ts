@@ -56,6 +56,8 @@ export const RATE_LIMITS = {
   bookingEmailRecipient: { points: 5, duration: 24 * 60 * 60 },
   /** abandoned-draft reminders per recipient address */
   draftReminderRecipient: { points: 1, duration: 24 * 60 * 60 },
+  /** portal prepayment invoices and card replacements per address */
+  portalBilling: { points: 20, duration: 60 * 60, byAddress: true },
   /** unsubscribe presses per address */
   unsubscribe: { points: 20, duration: 60 * 60, byAddress: true },
 } as const satisfies Record<string, { points: number; duration: number; byAddress?: boolean }>;

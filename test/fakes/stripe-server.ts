@@ -15,6 +15,12 @@
  * - every /v1 call must carry the secret key (`secretKey`, default sk_test_fake), else 401 like Stripe;
  * - an off-session charge must be a confirmed, off-session THB intent of a positive whole amount on a customer and one
  *   of their cards, with an idempotency key, else 400 (parameter_invalid) and no charge;
+ * Card replacement (issue 20), in the blocks marked "setup":
+ * - a Checkout session with mode=setup must name an existing customer, allow card, have no line items and a success
+ *   URL (else 400); paying it saves a new card on the customer and sends checkout.session.completed with a
+ *   succeeded setup_intent (GET /v1/setup_intents/<id>);
+ * - GET /v1/customers/<id> and POST /v1/customers/<id> (invoice_settings[default_payment_method], one of the
+ *   customer's cards, else 400) read and set the card off-session charges use.
  * - `reportNext({ amount, currency })` makes the next paid session or intent report another amount or currency (a
  *   Stripe-side price or a tampered session), `holdEvents()` keeps events back and `deliverHeld()` sends them late.
  */
@@ -26,13 +32,15 @@ export interface FakeStripeSession {
   id: string;
   params: Record<string, string>;
   status: 'open' | 'complete' | 'expired';
-  paymentStatus: 'unpaid' | 'paid';
+  paymentStatus: 'unpaid' | 'paid' | 'no_payment_required';
   amountTotal: number;
   successUrl: string;
   cancelUrl: string;
   metadata: Record<string, string>;
   /** billing: the Stripe customer the card was saved on */
   customer: string | null;
+  /** setup: the setup intent a completed setup-mode session created */
+  setupIntent?: string | null;
 }
 
 // ── billing: customers, saved cards, off-session intents, refunds ─────────────────────────────────────────────
@@ -40,6 +48,10 @@ export interface FakeCustomer {
   id: string;
   paymentMethods: string[];
   decline: boolean;
+  /** setup: invoice_settings.default_payment_method */
+  defaultPaymentMethod?: string | null;
+  /** the cards declineCardsOf declined (a card saved later, a replacement, is not) */
+  declinedCards?: string[];
 }
 export interface FakeIntent {
   id: string;
@@ -73,7 +85,7 @@ export interface FakeStripe {
   completeAsync(id: string): Promise<number>;
   asyncSucceed(id: string): Promise<number>;
   asyncFail(id: string): Promise<number>;
-  /** off-session charges on this customer's cards are declined */
+  /** off-session charges on this customer's cards (those saved so far) are declined */
   declineCardsOf(customerId: string, decline?: boolean): void;
   /** refunds `amount` (default: what is left) of a payment intent and sends charge.refunded */
   refund(paymentIntentId: string, amount?: number): Promise<number>;
@@ -110,6 +122,7 @@ function sessionObject(s: FakeStripeSession, base: string) {
     metadata: s.metadata,
     payment_intent: s.paymentStatus === 'paid' ? `pi_${s.id.slice(8)}` : null,
     customer: s.customer,
+    setup_intent: s.setupIntent ?? null,
     livemode: false,
   };
 }
@@ -176,9 +189,25 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
     s.customer = id;
   }
 
+  // ── setup: a completed setup-mode session saves a new card on the customer ──
+  const setupIntents = new Map<string, { id: string; object: 'setup_intent'; status: 'succeeded'; customer: string; payment_method: string; metadata: Record<string, string> }>();
+  const completeSetup = async (s: FakeStripeSession) => {
+    const c = customers.get(s.customer ?? '');
+    if (!c) return 400;
+    const pm = `pm_${crypto.randomBytes(8).toString('hex')}`;
+    c.paymentMethods.push(pm);
+    const si = { id: `seti_${crypto.randomBytes(10).toString('hex')}`, object: 'setup_intent' as const, status: 'succeeded' as const, customer: c.id, payment_method: pm, metadata: s.metadata };
+    setupIntents.set(si.id, si);
+    s.status = 'complete';
+    s.paymentStatus = 'no_payment_required';
+    s.setupIntent = si.id;
+    return sendEvent(s, 'checkout.session.completed');
+  };
+
   const complete = async (id: string) => {
     const s = sessions.get(id);
     if (!s) return 404;
+    if (s.params.mode === 'setup') return completeSetup(s);
     s.status = 'complete';
     s.paymentStatus = 'paid';
     saveCard(s);
@@ -218,6 +247,20 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
         if (failCreates > 0) {
           failCreates--;
           return json(res, 402, { error: { type: 'api_error', message: 'fake failure' } });
+        }
+        if (params.mode === 'setup') {
+          // What a card replacement must say (lib/payments/card-replacement.ts), as Stripe checks it.
+          const problem =
+            !params.customer || !customers.has(params.customer) ? 'customer'
+            : params['allowed_payment_method_types[0]'] !== 'card' ? 'allowed_payment_method_types'
+            : params['line_items[0][quantity]'] ? 'line_items'
+            : !params.success_url ? 'success_url'
+            : !params.currency ? 'currency'
+            : null;
+          if (problem) {
+            refused.push({ path: url.pathname, reason: `setup:${problem}` });
+            return json(res, 400, { error: { type: 'invalid_request_error', code: 'parameter_invalid', param: problem, message: `fake stripe: invalid setup session (${problem})` } });
+          }
         }
         let amountTotal = 0;
         for (let i = 0; params[`line_items[${i}][quantity]`]; i++) {
@@ -312,7 +355,7 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
           refused.push({ path: url.pathname, reason: problem });
           return json(res, 400, { error: { type: 'invalid_request_error', code: 'parameter_invalid', param: problem, message: `fake stripe: invalid off-session charge (${problem})` } });
         }
-        const pi: FakeIntent = { id: `pi_${crypto.randomBytes(12).toString('hex')}`, amount: Number(params.amount), customer: params.customer ?? null, metadata, status: c && !c.decline && c.paymentMethods.includes(params.payment_method) ? 'succeeded' : 'requires_payment_method', refunded: 0 };
+        const pi: FakeIntent = { id: `pi_${crypto.randomBytes(12).toString('hex')}`, amount: Number(params.amount), customer: params.customer ?? null, metadata, status: c && !(c.decline && (c.declinedCards ?? c.paymentMethods).includes(params.payment_method)) && c.paymentMethods.includes(params.payment_method) ? 'succeeded' : 'requires_payment_method', refunded: 0 };
         intents.set(pi.id, pi);
         const object = reported(
           { id: pi.id, object: 'payment_intent', amount: pi.amount, amount_received: pi.status === 'succeeded' ? pi.amount : 0, currency: 'thb', customer: pi.customer, metadata, status: pi.status, last_payment_error: pi.status === 'succeeded' ? null : { code: 'card_declined', message: 'Your card was declined.' } },
@@ -325,6 +368,27 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
         }
         await sendAny('payment_intent.payment_failed', object);
         return json(res, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: object } });
+      }
+      // ── setup: customers' default card and setup intents ──
+      const cust = /^\/v1\/customers\/([\w]+)$/.exec(url.pathname);
+      if (cust) {
+        const c = customers.get(cust[1]);
+        if (!c) return json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${cust[1]}'` } });
+        if (req.method === 'POST') {
+          const params = Object.fromEntries(new URLSearchParams(await readBody(req)));
+          const pm = params['invoice_settings[default_payment_method]'];
+          if (!pm || !c.paymentMethods.includes(pm)) {
+            refused.push({ path: url.pathname, reason: 'default_payment_method' });
+            return json(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'invoice_settings[default_payment_method]', message: `No such PaymentMethod: '${pm}'` } });
+          }
+          c.defaultPaymentMethod = pm;
+        }
+        return json(res, 200, { id: c.id, object: 'customer', invoice_settings: { default_payment_method: c.defaultPaymentMethod ?? null } });
+      }
+      const seti = /^\/v1\/setup_intents\/([\w]+)$/.exec(url.pathname);
+      if (seti && req.method === 'GET') {
+        const si = setupIntents.get(seti[1]);
+        return si ? json(res, 200, si) : json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such setupintent: '${seti[1]}'` } });
       }
       if (req.method === 'GET' && url.pathname === '/__sessions') {
         return json(res, 200, [...sessions.values()].map((s) => ({ ...sessionObject(s, base), params: s.params })));
@@ -391,7 +455,10 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
     asyncFail,
     declineCardsOf: (customerId, decline = true) => {
       const c = customers.get(customerId);
-      if (c) c.decline = decline;
+      if (c) {
+        c.decline = decline;
+        c.declinedCards = decline ? [...c.paymentMethods] : [];
+      }
     },
     refund: async (pi, amount) => ((await refundIntent(pi, amount)) ? 200 : 404),
     sendEvent: sendAny,

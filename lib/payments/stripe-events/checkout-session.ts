@@ -5,6 +5,8 @@ import { releaseReservation } from '@/lib/booking/holds';
 import { failPayment, settlePayment } from '@/lib/invoices/settle';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';
+import { createStripeClient } from '@/lib/payments/stripe';
+import { applyReplacedCard } from '@/lib/payments/card-replacement';
 import { afterSettled, claimEvent, idOf, paymentForSession, type HandlerResult, type StripeEventHandler } from './shared';
 
 /**
@@ -13,6 +15,8 @@ import { afterSettled, claimEvent, idOf, paymentForSession, type HandlerResult, 
  */
 export const onSessionPaid: StripeEventHandler = async (db, event, { now }) => {
   const session = event.data.object as Stripe.Checkout.Session;
+  // A card replaced from the portal (setup mode): no payment, the new card becomes the default for renewals.
+  if (session.mode === 'setup') return onCardReplaced(db, event, session);
   const result = await db.$transaction(async (tx): Promise<HandlerResult> => {
     if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' };
     const payment = await paymentForSession(tx, session);
@@ -41,6 +45,13 @@ export const onSessionPaid: StripeEventHandler = async (db, event, { now }) => {
   });
   return result;
 };
+
+async function onCardReplaced(db: Parameters<StripeEventHandler>[0], event: Stripe.Event, session: Stripe.Checkout.Session): Promise<HandlerResult> {
+  const stripe = createStripeClient();
+  if (!stripe) return { outcome: 'ignored' };
+  if (!(await db.$transaction((tx) => claimEvent(tx, event)))) return { outcome: 'duplicate' };
+  return { outcome: await applyReplacedCard(db, stripe, session) };
+}
 
 async function endSession(db: Parameters<StripeEventHandler>[0], event: Stripe.Event, now: Date, status: 'expired' | 'failed'): Promise<HandlerResult> {
   const session = event.data.object as Stripe.Checkout.Session;

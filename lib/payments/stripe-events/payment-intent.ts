@@ -2,6 +2,7 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { failPayment, settlePayment } from '@/lib/invoices/settle';
 import { sendInvoiceIssued } from '@/lib/email/billing-emails';
+import { cardRetryOf } from '@/lib/billing/card-charges';
 import { log } from '@/lib/log';
 import { afterSettled, claimEvent, type HandlerResult, type StripeEventHandler, type Tx } from './shared';
 
@@ -41,6 +42,9 @@ export const onIntentFailed: StripeEventHandler = async (db, event) => {
     const changed = await failPayment(tx, payment.id, { status: 'failed', message: intent.last_payment_error?.message ?? 'card declined' });
     if (changed && !payment.providerPaymentId) await tx.payment.update({ where: { id: payment.id }, data: { providerPaymentId: intent.id } });
     const invoiceId = payment.invoiceId;
-    return { outcome: 'processed', after: changed && invoiceId ? () => sendInvoiceIssued(db, invoiceId, 'card_failed') : undefined };
+    // The same email (key) the billing job sends for this attempt: whichever comes first sends it.
+    const invoice = invoiceId ? await tx.invoice.findUnique({ where: { id: invoiceId }, select: { dueAt: true } }) : null;
+    const retry = cardRetryOf(payment.idempotencyKey, invoice?.dueAt ?? null);
+    return { outcome: 'processed', after: changed && invoiceId ? () => sendInvoiceIssued(db, invoiceId, 'card_failed', undefined, retry) : undefined };
   });
 };

@@ -17,6 +17,7 @@ import { PortalForm } from '../_components/portal-form';
 import { TaxBranchFields } from '@/components/tax-branch/tax-branch-fields';
 import { taxBranchChoice } from '@/lib/validation/tax-branch';
 import { giveNoticeAction, updateContactAction, uploadProofAction } from '../actions';
+import { RentPanel } from './rent-panel';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -42,7 +43,8 @@ export default async function MyBookingPage({
   const { locale, reference } = await params;
   setRequestLocale(locale);
   await connection();
-  const raw = (await searchParams).token;
+  const query = await searchParams;
+  const raw = query.token;
   const token = typeof raw === 'string' ? raw : undefined;
   const id = await portalBookingId(db, reference, token);
   if (!id) notFound();
@@ -80,7 +82,7 @@ export default async function MyBookingPage({
       {token ? <input type="hidden" name="token" value={token} /> : null}
     </>
   );
-  const notice = canGiveNotice(b) ? noticeOutcome(b.startDate.toISOString().slice(0, 10), b.months, todayInBangkok()) : null;
+  const notice = canGiveNotice(b) ? noticeOutcome(b.startDate.toISOString().slice(0, 10), Math.max(b.months, b.paidThroughMonths ?? 0), todayInBangkok()) : null;
   const agreementHref = `${localizedPath(locale, `/my-booking/${b.reference}/agreement`)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   const c = b.customer;
 
@@ -171,6 +173,8 @@ export default async function MyBookingPage({
           </>
         ) : null}
       </section>
+
+      <RentPanel bookingId={b.id} locale={locale} token={token} cardUpdated={query.card === 'updated'} />
 
       {canUploadProof(b) || b.proofs.length ? (
         <section className="rounded-2xl border border-gray-200 p-6">

@@ -6,6 +6,7 @@ import { db } from '@/lib/db';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Field, inputClass, PageTitle } from '../../_components/ui';
 import { changeUnitTypeImage, saveUnitType, uploadUnitTypeImage } from '../actions';
+import { RentChangesCard } from './rent-changes-card';
 
 export async function generateMetadata({ params }: { params: Promise<{ code: string }> }): Promise<Metadata> {
   return { title: `${(await getTranslations('admin.unitTypes'))('edit')} ${(await params).code}` };
@@ -88,6 +89,7 @@ export default async function UnitTypeEditPage({ params }: { params: Promise<{ c
           </div>
         </ActionForm>
       </Card>
+      <RentChangesCard code={u.code} />
       <Card title={t('images')} className="mt-6">
         <ul className="mb-4 grid gap-4 md:grid-cols-3">
           {u.images.map((img) => (

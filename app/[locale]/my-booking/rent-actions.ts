@@ -1,0 +1,54 @@
+'use server';
+
+import { z } from 'zod';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { action, ActionFailure } from '@/lib/actions/action';
+import { db } from '@/lib/db';
+import { translator } from '@/lib/i18n/translator';
+import { portalBookingId } from '@/lib/portal/access';
+import { signedPortalUrl } from '@/lib/portal/links';
+import { invoicePath } from '@/lib/invoices/access';
+import { createPrepayInvoice, PREPAY_TERMS, PrepayFailure } from '@/lib/billing/prepay';
+import { startCardReplacement } from '@/lib/payments/card-replacement';
+import { createStripeClient } from '@/lib/payments/stripe';
+
+// Prepayment and card replacement from the portal (docs/product-rules.md#prices-over-time-prepayment-and-card-retries).
+const bookingRef = { reference: z.string().trim().max(20), token: z.string().trim().max(100).optional() };
+
+async function authorizedBooking(locale: string, reference: string, token: string | undefined): Promise<string> {
+  const id = await portalBookingId(db, reference, token);
+  if (!id) throw new ActionFailure('not_found', translator(locale, 'portal')('errors.not_found'));
+  return id;
+}
+
+/** Issues the prepayment invoice (the price comes from lib/pricing, never the form) and opens its payment page. */
+export const prepayAction = action(
+  z.object({ ...bookingRef, term: z.enum(PREPAY_TERMS) }),
+  async (i, ctx) => {
+    const id = await authorizedBooking(ctx.locale, i.reference, i.token);
+    let invoiceId: string;
+    try {
+      invoiceId = (await createPrepayInvoice(db, id, i.term)).invoiceId;
+    } catch (error) {
+      if (error instanceof PrepayFailure) throw new ActionFailure(error.code, translator(ctx.locale, 'rentTerms.portal')(`errors.${error.code}`));
+      throw error;
+    } finally {
+      revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
+    }
+    redirect(invoicePath(ctx.locale, invoiceId, 'pay'));
+  },
+  { rateLimit: 'portalBilling' },
+);
+
+/** Opens Stripe Checkout in setup mode; back on the booking page once the new card is saved. */
+export const replaceCardAction = action(
+  z.object({ ...bookingRef }),
+  async (i, ctx) => {
+    const id = await authorizedBooking(ctx.locale, i.reference, i.token);
+    const r = await startCardReplacement(db, createStripeClient(), { bookingId: id, locale: ctx.locale, returnUrl: signedPortalUrl(ctx.locale, i.reference) });
+    if (!r.ok) throw new ActionFailure(r.error, translator(ctx.locale, 'rentTerms.portal')(`errors.${r.error}`));
+    redirect(r.url);
+  },
+  { rateLimit: 'portalBilling' },
+);
