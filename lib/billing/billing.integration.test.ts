@@ -87,25 +87,28 @@ async function runTwice(now: Date) {
 }
 
 describe('billing over a simulated calendar', () => {
-  it('a 3-month prepaid rental is followed by month-to-month invoices at the current rate, each emailed with a pay link and a reminder', async () => {
+  it("a 3-month prepaid rental is followed by month-to-month invoices at the rental's own rate, each emailed with a pay link and a reminder", async () => {
     const id = await cashBooking('m', '3m', 'renewer@example.com');
     // Prepaid 25 Nov – 24 Feb: nothing to bill before the first renewal's issue date (7 days ahead of 25 Feb).
     await runTwice(day('2027-02-17'));
     expect(await invoicesOf(id, 'renewal')).toHaveLength(0);
-    // The list rate changed since the booking: renewals use the current one.
+    // The list rate changed since the booking: the rental keeps its own rate until it is told of a change
+    // (docs/product-rules.md#prices-over-time-prepayment-and-card-retries).
+    const own = (await db.booking.findUniqueOrThrow({ where: { id } })).rentRate;
+    expect(own).toBe(270_000);
     await db.unitType.update({ where: { code: 'm' }, data: { baseRate: 280_000 } });
     const r1 = await runTwice(day('2027-02-18'));
     expect(r1.renewalInvoices).toBeGreaterThanOrEqual(1);
     const [first] = await invoicesOf(id, 'renewal');
     expect(first.number).toMatch(/^INV-2027-\d{6}$/);
-    expect(first.totalSatang).toBe(280_000 + 30_000);
+    expect(first.totalSatang).toBe(own + 30_000);
     expect(first.lines.reduce((a, l) => a + l.amountSatang, 0)).toBe(first.totalSatang);
     expect(first.periodStart?.toISOString().slice(0, 10)).toBe('2027-02-25');
     expect(first.periodEnd?.toISOString().slice(0, 10)).toBe('2027-03-24');
     const issued = await emailsTo('renewer@example.com', 'invoice_issued');
     expect(issued).toHaveLength(1);
     expect(issued[0].html).toContain(`/pay-invoice/${first.id}?token=`);
-    expect(issued[0].subject).toBe(`Invoice ${first.number}: ฿3,100 due Thursday, 25 February 2027`);
+    expect(issued[0].subject).toBe(`Invoice ${first.number}: ฿3,000 due Thursday, 25 February 2027`);
     // Three days before the due date.
     await runTwice(day('2027-02-21'));
     expect(await emailsTo('renewer@example.com', 'invoice_reminder')).toHaveLength(0);

@@ -127,14 +127,10 @@ describe('a business renewal shows VAT 7/107 and withholds 5% of the VAT-exclusi
     if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
     const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
     await db.$transaction((tx) => settlePayment(tx, payment.id, { now: TEST_NOW, actor: null }));
-    const type = await db.unitType.findUniqueOrThrow({ where: { code: 'm' } });
-    // A rate whose withholding falls at .50 of a baht: 1,038 × 5/107 = 48.5047 → 49; VAT (1,038 + 300) × 7/107 = 87.53 → 88.
-    await db.unitType.update({ where: { code: 'm' }, data: { baseRate: 103_800 } });
-    try {
-      await runBilling(db, { now: at('2027-02-18 00:05'), stripe: null });
-    } finally {
-      await db.unitType.update({ where: { code: 'm' }, data: { baseRate: type.baseRate } });
-    }
+    // The rental's own rate (renewals bill it) at one whose withholding falls at .50 of a baht: 1,038 × 5/107 = 48.5047 → 49;
+    // VAT (1,038 + 300) × 7/107 = 87.53 → 88.
+    await db.booking.update({ where: { id: r.bookingId }, data: { rentRate: 103_800 } });
+    await runBilling(db, { now: at('2027-02-18 00:05'), stripe: null });
     const [renewal] = await invoicesOf(r.bookingId, 'renewal');
     expect(renewal.lines.map((l) => [l.kind, l.amountSatang])).toEqual([
       ['rent', 103_800],

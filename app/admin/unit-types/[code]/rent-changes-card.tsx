@@ -6,7 +6,7 @@ import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { affectedTenants } from '@/lib/billing/rent-changes';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Table, Td } from '../../_components/ui';
-import { scheduleRentChangesAction } from '../rent-actions';
+import { scheduleRentChangesAction } from './actions';
 
 /**
  * Who a list price moves (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): existing tenants keep
