@@ -233,6 +233,29 @@ describe('prices over time, prepayment and card retries, day by day', { timeout:
     }
   });
 
+  it('a price put back before its date: staff see the tenant again and confirming withdraws the change; the old rate is billed', async () => {
+    const id = await cashRental();
+    const type = await db.unitType.findUniqueOrThrow({ where: { code: 'm' } });
+    const own = (await db.booking.findUniqueOrThrow({ where: { id } })).rentRate;
+    try {
+      await db.unitType.update({ where: { code: 'm' }, data: { baseRate: own + 10_000 } });
+      await scheduleRentChanges(db, staff, 'm', own + 10_000, day('2026-12-01'));
+      expect(await db.rentChange.count({ where: { bookingId: id, cancelledAt: null } })).toBe(1);
+      await db.unitType.update({ where: { code: 'm' }, data: { baseRate: own } });
+      const preview = await affectedTenants(db, 'm', day('2026-12-02'));
+      expect(preview.tenants.find((t) => t.bookingId === id)).toMatchObject({ oldRate: own, newRate: own });
+      const r = await scheduleRentChanges(db, staff, 'm', own, day('2026-12-02'));
+      expect(r.withdrawn).toBeGreaterThan(0);
+      expect(await db.rentChange.count({ where: { bookingId: id, cancelledAt: null } })).toBe(0);
+      expect(await db.emailMessage.count({ where: { bookingId: id, template: 'rent_change' } })).toBe(1);
+      expect((await affectedTenants(db, 'm', day('2026-12-02'))).tenants.find((t) => t.bookingId === id)).toBeUndefined();
+    } finally {
+      await db.unitType.update({ where: { code: 'm' }, data: { baseRate: type.baseRate } });
+    }
+    for (const d of ['2026-12-18', '2027-01-18']) await runDay(d);
+    expect((await renewals(id)).map(rentLine)).toEqual([own, own]);
+  });
+
   it('a prepaid extension: one invoice at the term discount, nothing invoiced for the prepaid months, billed again after them', async () => {
     const id = await cashRental();
     const booking = await db.booking.findUniqueOrThrow({ where: { id } });

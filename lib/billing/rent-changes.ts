@@ -129,6 +129,12 @@ export async function scheduleRentChanges(db: Db, actor: Actor, unitTypeCode: st
     const ids: string[] = [];
     for (const t of tenants) {
       await tx.rentChange.updateMany({ where: { bookingId: t.bookingId, appliedAt: null, cancelledAt: null }, data: { cancelledAt: now } });
+      if (t.newRate === t.oldRate) {
+        // The price was put back before the announced date: the change is withdrawn and the rental keeps its rate.
+        await recordAudit(tx, { actor, action: 'booking.rent_change_withdrawn', entity: 'booking', entityId: t.bookingId, after: { rentRate: t.oldRate } });
+        ids.push('');
+        continue;
+      }
       const change = await tx.rentChange.create({
         data: { bookingId: t.bookingId, oldRate: t.oldRate, newRate: t.newRate, effectiveFrom: new Date(`${t.effectiveFrom}T00:00:00.000Z`), noticeSentAt: now, createdById: actor.id },
       });
@@ -137,7 +143,7 @@ export async function scheduleRentChanges(db: Db, actor: Actor, unitTypeCode: st
       await recordAudit(tx, { actor, action: 'booking.rent_change', entity: 'booking', entityId: t.bookingId, before: { rentRate: t.oldRate }, after: { rentRate: t.newRate, effectiveFrom: t.effectiveFrom, changeId: change.id } });
       ids.push(change.id);
     }
-    return { scheduled: ids.length, changeIds: ids };
+    return { scheduled: ids.filter(Boolean).length, withdrawn: ids.filter((i) => !i).length, changeIds: ids.filter(Boolean) };
   });
 }
 
