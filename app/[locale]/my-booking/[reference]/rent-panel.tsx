@@ -34,7 +34,7 @@ export async function RentPanel({ bookingId, locale, token, cardUpdated }: { boo
   const change = b.rentChanges[0];
   return (
     <section className="space-y-4 rounded-2xl border border-gray-200 p-6" aria-labelledby="rent-panel-title">
-      <h2 id="rent-panel-title" className="text-lg font-semibold text-gray-900">{t('prepayTitle')}</h2>
+      <h2 id="rent-panel-title" className="text-lg font-semibold text-gray-900">{t('title')}</h2>
       <p className="text-sm">{t('rate', { rate: money(b.rentRate) })}</p>
       {change ? <p className="text-sm font-semibold">{t('rateChange', { date: day(change.effectiveFrom.toISOString().slice(0, 10)), rate: money(change.newRate) })}</p> : null}
       {prepaidUntil ? <p className="text-sm" role="status">{t('prepaidUntil', { date: day(prepaidUntil) })}</p> : null}
@@ -46,6 +46,7 @@ export async function RentPanel({ bookingId, locale, token, cardUpdated }: { boo
       ) : null}
       {options.length ? (
         <>
+          <h3 className="font-semibold text-gray-900">{t('prepayTitle')}</h3>
           <p className="text-sm text-gray-700">{t('prepayIntro')}</p>
           <ul className="space-y-3">
             {options.map((o) => (
