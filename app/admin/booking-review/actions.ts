@@ -96,9 +96,17 @@ export const cancelBookingAction = action(
 );
 
 export const endRentalAction = action(
-  z.object({ bookingId: id, fees: baht, feesNote: z.string().trim().max(500).default('') }),
+  z.object({
+    bookingId: id,
+    fees: baht,
+    feesNote: z.string().trim().max(500).default(''),
+    openInvoices: z.enum(['credit', 'keep']).default('keep'),
+    unitAfter: z.enum(['available', 'maintenance']).default('available'),
+  }),
   async (i, ctx) =>
-    runAndShow(ctx.locale, i.bookingId, 'ended', () => endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote }, ctx.staff!, createStripeClient())),
+    runAndShow(ctx.locale, i.bookingId, 'ended', () =>
+      endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote, openInvoices: i.openInvoices, unitAfter: i.unitAfter }, ctx.staff!, createStripeClient()),
+    ),
   { role: 'staff' },
 );
 
