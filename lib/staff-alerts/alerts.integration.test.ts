@@ -10,7 +10,7 @@ import { recordOfflinePayment } from '@/lib/invoices/offline-payments';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { JOBS, type JobDefinition } from '@/lib/jobs';
 import { runDueSlots } from '@/lib/jobs/scheduler';
-import { alertCounts, sendMorningDigest } from './index';
+import { alertChatWaiting, alertCounts, sendMorningDigest } from './index';
 
 // Staff are told (docs/product-rules.md#staff-alerts): an email per event to each member who wants it, a count in the
 // admin, and the 08:00 digest once however often the job runs.
@@ -97,5 +97,21 @@ describe('staff alerts', () => {
     expect(mail.subject).toBe('Job failed: purge-rate-limits');
     expect(mail.text).toContain('the disk is full');
     expect((await alertCounts(db)).counts.job_failed).toBe(1);
+  });
+
+  it('a chat waiting for a person is counted and alerted once until a staff member answers', async () => {
+    const before = (await alertCounts(db)).counts.chat_waiting;
+    const c = await db.chatConversation.create({ data: { sessionId: 'alert-session', status: 'taken_over', takenOverAt: new Date() } });
+    await db.chatMessage.create({ data: { conversationId: c.id, senderType: 'user', text: 'Hello, anyone there?' } });
+    expect((await alertCounts(db)).counts.chat_waiting).toBe(before + 1);
+    await alertChatWaiting(db, c.id);
+    await alertChatWaiting(db, c.id);
+    expect(await mails('all@staff.test', 'staff_chat_waiting')).toHaveLength(1);
+    // Staff answer: nothing waits; the visitor's next message is a new alert.
+    await db.chatMessage.create({ data: { conversationId: c.id, senderType: 'staff', text: 'Yes, how can I help?', createdAt: new Date(Date.now() + 1000) } });
+    expect((await alertCounts(db)).counts.chat_waiting).toBe(before);
+    await db.chatMessage.create({ data: { conversationId: c.id, senderType: 'user', text: 'My unit size?', createdAt: new Date(Date.now() + 2000) } });
+    await alertChatWaiting(db, c.id);
+    expect(await mails('all@staff.test', 'staff_chat_waiting')).toHaveLength(2);
   });
 });
