@@ -32,6 +32,7 @@ test('staff move the tenant in, then end the rental: the open fee credited, the 
   await page.goto(`/admin/bookings?q=${reference}`);
   await page.getByRole('link', { name: reference }).click();
   await page.waitForURL(/\/admin\/booking-review\//);
+  const review = page.url();
   // The card payment confirms the booking (webhook): the move-in form appears once it is confirmed.
   await expect(async () => {
     await page.reload();
@@ -46,7 +47,8 @@ test('staff move the tenant in, then end the rental: the open fee credited, the 
   const issued = page.getByRole('status').filter({ hasText: /Invoice INV-\d{4}-\d{6} issued and emailed to the customer\./ });
   await expect(issued).toBeVisible();
   const invoiceNumber = (await issued.textContent())!.match(/INV-\d{4}-\d{6}/)![0];
-  await page.reload();
+  // Issuing opens the invoice; back to the booking to end the rental.
+  await page.goto(review);
 
   await expect(page.getByText(`Open: ${invoiceNumber}`)).toBeVisible();
   await page.getByRole('radio', { name: 'Credit them (waive what is due, a credit note each)' }).check();
