@@ -41,6 +41,11 @@ test('joining asks to confirm from the email; the link confirms the place; joini
   await page.goto(linkIn(mail.html, /\/waiting-list\/[a-z0-9]+\/confirm\?token=/));
   await page.getByRole('button', { name: 'Confirm my place' }).click();
   await expect(page.getByRole('status')).toContainText("You're on the waiting list for");
+  // The person sees their place in line, and can follow it from a link of their own.
+  await expect(page.getByText(/You are number \d+ of \d+ waiting for a/)).toBeVisible();
+  await page.getByRole('link', { name: 'Follow your place in line' }).click();
+  await expect(page.getByRole('heading', { name: 'Your place on the waiting list' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(/You are number \d+ of \d+ waiting for a/);
 
   // Signing up again is answered like a first sign-up: the dialog never tells whether an address is listed.
   await page.goto('/');

@@ -16,6 +16,8 @@ import {
   rejectPayment,
   verifyPayment,
 } from './booking-actions';
+import { issueStaffInvoice } from '@/lib/invoices/staff-documents';
+import { setUnitState } from './catalog';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-actions-'));
@@ -67,7 +69,7 @@ describe('staff booking actions', () => {
 
     const deposit = (active.quote as { securityDeposit: number }).securityDeposit;
     const ended = await endRental(db, { bookingId: id, feesSatang: 50_000, feesNote: 'cleaning' }, actor, null);
-    expect(ended).toEqual({ depositSatang: deposit, refundSatang: deposit - 50_000 });
+    expect(ended).toEqual({ depositSatang: deposit, refundSatang: deposit - 50_000, creditNotes: [] });
     const after = await state(id);
     expect(after.status).toBe('ended');
     expect(after.heldUnit).toBeNull();
@@ -79,7 +81,7 @@ describe('staff booking actions', () => {
     expect(notes[0].number).toMatch(/^CN-\d{4}-\d{6}$/);
 
     const audit = await auditOf(id);
-    expect(audit.map((a) => a.action)).toEqual(['booking.confirm', 'booking.verifyPayment', 'booking.moveIn', 'booking.endRental']);
+    expect(audit.map((a) => a.action)).toEqual(['booking.confirm', 'booking.verifyPayment', 'booking.moveIn', 'booking.end']);
     expect(audit.every((a) => a.actorEmail === actor.email)).toBe(true);
     // The gate PIN opens the gate: it never lands in the log.
     expect(JSON.stringify(audit)).not.toContain('4821');
@@ -108,5 +110,52 @@ describe('staff booking actions', () => {
     expect(after.refunds).toMatchObject([{ amountSatang: b.totalDueToday, provider: 'manual' }]);
     expect(await db.unit.findUniqueOrThrow({ where: { id: b.heldUnit!.id } })).toMatchObject({ status: 'available', currentBookingId: null });
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.confirm', 'booking.recordCash', 'booking.cancel']);
+  });
+
+  it('ending settles in one step: open invoices credited, the unit to cleaning, then back in service and offered to the first in line', async () => {
+    const id = await book(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'end-credit@example.com' } }));
+    await verifyPayment(db, { bookingId: id }, actor);
+    const confirmed = await state(id);
+    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id, gatePin: '7788' }, actor);
+    const unitId = confirmed.heldUnit!.id;
+    const fee = await issueStaffInvoice(db, { bookingId: id, fees: { cleaning: 1 }, supplies: {} }, actor, TEST_NOW, { sendEmail: false });
+    const first = await db.waitingListEntry.create({ data: { unitTypeId: confirmed.unitTypeId, name: 'First', email: 'first@example.com', locale: 'en', confirmedAt: TEST_NOW, createdAt: new Date('2026-01-01T00:00:00Z') } });
+    await db.waitingListEntry.create({ data: { unitTypeId: confirmed.unitTypeId, name: 'Second', email: 'second@example.com', locale: 'en', confirmedAt: TEST_NOW, createdAt: new Date('2026-01-02T00:00:00Z') } });
+
+    const ended = await endRental(db, { bookingId: id, feesSatang: 0, feesNote: '', openInvoices: 'credit', unitAfter: 'maintenance' }, actor, null);
+    expect(ended.creditNotes).toHaveLength(1);
+    const invoice = await db.invoice.findUniqueOrThrow({ where: { id: fee.id }, include: { creditNotes: true } });
+    expect(invoice.status).toBe('void');
+    expect(invoice.creditNotes).toMatchObject([{ number: ended.creditNotes[0], amountSatang: invoice.totalSatang }]);
+    // Deposit back in full, with its own credit note without VAT.
+    expect(await db.creditNote.findMany({ where: { invoice: { bookingId: id }, vatSatang: 0, amountSatang: ended.depositSatang } })).toHaveLength(1);
+    expect(await db.unit.findUniqueOrThrow({ where: { id: unitId } })).toMatchObject({ status: 'maintenance', currentBookingId: null, gateCode: null });
+    expect(await db.waitingListOffer.count({ where: { unitId } })).toBe(0);
+
+    await setUnitState(db, actor, { unitId, state: 'available' });
+    const offers = await db.waitingListOffer.findMany({ where: { unitId } });
+    expect(offers).toMatchObject([{ entryId: first.id, status: 'offered' }]);
+    expect(await db.unit.findUniqueOrThrow({ where: { id: unitId } })).toMatchObject({ status: 'reserved', currentBookingId: null });
+    // One email to the first in line, none to the second.
+    expect(await db.emailMessage.count({ where: { toAddress: 'first@example.com', template: 'waiting_list_offer' } })).toBe(1);
+    expect(await db.emailMessage.count({ where: { toAddress: 'second@example.com' } })).toBe(0);
+  });
+
+  it('ending with invoices kept due leaves them open, and the freed unit goes straight to the waiting list', async () => {
+    await db.waitingListOffer.updateMany({ data: { status: 'expired' } });
+    const id = await book(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'end-keep@example.com' } }));
+    await verifyPayment(db, { bookingId: id }, actor);
+    const confirmed = await state(id);
+    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id, gatePin: '5566' }, actor);
+    const fee = await issueStaffInvoice(db, { bookingId: id, fees: { cut_lock: 1 }, supplies: {} }, actor, TEST_NOW, { sendEmail: false });
+    const ended = await endRental(db, { bookingId: id, feesSatang: 0, feesNote: '', openInvoices: 'keep', unitAfter: 'available' }, actor, null);
+    expect(ended.creditNotes).toEqual([]);
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: fee.id } })).status).toBe('open');
+    const offer = await db.waitingListOffer.findFirstOrThrow({ where: { unitId: confirmed.heldUnit!.id } });
+    expect(offer.status).toBe('offered');
+    // A second end is refused with nothing written.
+    const audits = await db.auditLog.count();
+    expect(await refused(endRental(db, { bookingId: id, feesSatang: 0, feesNote: '' }, actor, null))).toBe('not_allowed');
+    expect(await db.auditLog.count()).toBe(audits);
   });
 });

@@ -7,13 +7,14 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { createStripeRefund } from '@/lib/payments/refunds';
 import { sendEmail } from '@/lib/email/send';
-import { notifyWaitingList } from '@/lib/email/waiting-list';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { todayInBangkok } from '@/lib/dates/bangkok';
+import { creditInvoice } from '@/lib/invoices/staff-documents';
 import { log } from '@/lib/log';
 import { sendBookingUpdate } from '@/lib/email/booking-update';
 import { releaseReservation } from '@/lib/booking/holds';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
-import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, transition } from '@/lib/lifecycle';
+import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, Followups, runFollowups, transition, transitionEach } from '@/lib/lifecycle';
 import { settlePayment } from '@/lib/invoices/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { sendPaymentReceived } from '@/lib/email/billing-emails';
@@ -173,13 +174,13 @@ export async function recordCashPayment(db: Db, input: { bookingId: string; amou
 }
 
 /** Takes a free unit of the type for the booking (the one it held first, when still free). */
-async function claimUnit(tx: Tx, b: LockedBooking, status: 'reserved' | 'occupied'): Promise<string> {
+async function claimUnit(tx: Tx, b: LockedBooking, actor: Actor): Promise<string> {
   const free = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM units
     WHERE unit_type_id = ${b.unitTypeId} AND status = 'available' AND current_booking_id IS NULL
     ORDER BY (id = ${b.unitId ?? ''}) DESC, number LIMIT 1 FOR UPDATE SKIP LOCKED`;
   if (!free[0]) throw new BookingActionError('no_unit_free');
-  await tx.unit.update({ where: { id: free[0].id }, data: { status, currentBookingId: b.id } });
+  await transition(tx, 'unit', free[0].id, 'hold', { actor, data: { currentBookingId: b.id }, audit: { booking: b.reference } });
   return free[0].id;
 }
 
@@ -188,9 +189,8 @@ export async function confirmBooking(db: Db, input: { bookingId: string }, actor
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('confirm', b);
-    const unitId = b.heldUnit ? b.heldUnit.id : await claimUnit(tx, b, 'reserved');
-    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'confirmed', unitId, confirmedAt: now, holdExpiresAt: null, cancelledAt: null } });
-    await recordAudit(tx, { actor, action: 'booking.confirm', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after) });
+    const unitId = b.heldUnit ? b.heldUnit.id : await claimUnit(tx, b, actor);
+    await transition(tx, 'booking', b.id, 'confirm', { actor, data: { unitId, confirmedAt: now, holdExpiresAt: null, cancelledAt: null }, audit: { paymentStatus: b.paymentStatus, unitId } });
   }, TX);
   revalidatePublicData('availability');
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
@@ -211,35 +211,33 @@ async function lockTargetUnit(tx: Tx, b: LockedBooking, unitId: string) {
 
 /** The customer arrives: the physical unit assigned (occupied), its gate PIN set, the rental active. */
 export async function moveIn(db: Db, input: { bookingId: string; unitId: string; gatePin: string }, actor: Actor, now = new Date()) {
+  const followups = new Followups();
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('moveIn', b);
     const target = await lockTargetUnit(tx, b, input.unitId);
-    if (!target.own && b.heldUnit) {
-      await tx.unit.update({ where: { id: b.heldUnit.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
-    }
-    await tx.unit.update({ where: { id: target.id }, data: { status: 'occupied', currentBookingId: b.id, gateCode: input.gatePin } });
-    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'active', unitId: target.id, movedInAt: now } });
+    if (!target.own && b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, followups, note: `booking ${b.reference} moved in to another unit` });
+    await transition(tx, 'unit', target.id, 'occupy', { actor, data: { currentBookingId: b.id, gateCode: input.gatePin }, audit: { booking: b.reference } });
     // The PIN itself stays out of the log: it opens the gate.
-    await recordAudit(tx, { actor, action: 'booking.moveIn', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), gatePinSet: true } });
+    await transition(tx, 'booking', b.id, 'moveIn', { actor, data: { unitId: target.id, movedInAt: now }, audit: { unitId: target.id, gatePinSet: true } });
   }, TX);
-  revalidatePublicData('availability');
+  await runFollowups(db, followups, now);
 }
 
 /** Moves the booking to another free unit of the same type; an active rental keeps its gate PIN. */
-export async function changeUnit(db: Db, input: { bookingId: string; unitId: string }, actor: Actor) {
+export async function changeUnit(db: Db, input: { bookingId: string; unitId: string }, actor: Actor, now = new Date()) {
+  const followups = new Followups();
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('changeUnit', b);
     const target = await lockTargetUnit(tx, b, input.unitId);
     if (target.own) throw new BookingActionError('unit_unavailable');
-    const status = b.status === 'active' ? 'occupied' : 'reserved';
-    if (b.heldUnit) await tx.unit.update({ where: { id: b.heldUnit.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
-    await tx.unit.update({ where: { id: target.id }, data: { status, currentBookingId: b.id, gateCode: b.heldUnit?.gateCode ?? null } });
+    if (b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, followups, note: `booking ${b.reference} moved to another unit` });
+    await transition(tx, 'unit', target.id, b.status === 'active' ? 'occupy' : 'hold', { actor, data: { currentBookingId: b.id, gateCode: b.heldUnit?.gateCode ?? null }, audit: { booking: b.reference } });
     const after = await tx.booking.update({ where: { id: b.id }, data: { unitId: target.id } });
     await recordAudit(tx, { actor, action: 'booking.changeUnit', entity: 'booking', entityId: b.id, before: { unitId: b.heldUnit?.id ?? b.unitId }, after: { unitId: after.unitId } });
   }, TX);
-  revalidatePublicData('availability');
+  await runFollowups(db, followups, now);
 }
 
 /** What was paid and not yet refunded, and the Stripe payment it can go back through (if any). */
@@ -292,65 +290,91 @@ export async function cancelBooking(
   if (input.refundSatang > refundable(before).available) throw new BookingActionError('refund_too_large');
   const refund = input.refundSatang > 0 ? await payBack(stripe, before, input.refundSatang, `cancel:${before.id}:${input.refundSatang}`) : null;
 
-  const unitTypeId = await db.$transaction(async (tx) => {
+  const followups = new Followups();
+  await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('cancel', b);
     const fullyRefunded = refund !== null && input.refundSatang >= refundable(b).available;
-    const after = await tx.booking.update({
-      where: { id: b.id },
-      data: { status: 'cancelled', paymentStatus: fullyRefunded ? 'refunded' : b.paymentStatus === 'paid' ? 'paid' : 'cancelled', cancelledAt: now, holdExpiresAt: null },
+    const paymentStatus = fullyRefunded ? 'refunded' : b.paymentStatus === 'paid' ? 'paid' : 'cancelled';
+    await transition(tx, 'booking', b.id, 'cancel', {
+      actor,
+      data: { paymentStatus, cancelledAt: now, holdExpiresAt: null },
+      audit: { paymentStatus, unitId: null, refundSatang: input.refundSatang, refundProvider: refund?.provider ?? null },
+      note: input.reason,
     });
-    await tx.payment.updateMany({ where: { bookingId: b.id, status: { notIn: ['paid', 'refunded'] } }, data: { status: 'cancelled' } });
-    if (fullyRefunded) await tx.payment.updateMany({ where: { bookingId: b.id, status: 'paid' }, data: { status: 'refunded' } });
-    await tx.invoice.updateMany({ where: { bookingId: b.id, status: 'open' }, data: { status: 'void' } });
-    await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
+    await transitionEach(tx, 'payment', b.payments.map((p) => p.id), 'cancel', { actor, note: 'booking cancelled' });
+    if (fullyRefunded) await transitionEach(tx, 'payment', b.payments.map((p) => p.id), 'refund', { actor, note: input.reason });
+    await transitionEach(tx, 'invoice', b.invoices.map((i) => i.id), 'void', { actor, note: 'booking cancelled' });
+    const units = await tx.unit.findMany({ where: { currentBookingId: b.id }, select: { id: true } });
+    await transitionEach(tx, 'unit', units.map((u) => u.id), 'release', { actor, followups, note: 'booking cancelled' });
     if (b.promoCodeId) await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${b.promoCodeId} AND current_uses > 0`;
     if (refund) {
       const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: input.refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: input.reason, createdById: actor.id } });
       await creditManualRefund(tx, b, row, refund, now, false);
     }
-    await recordAudit(tx, { actor, action: 'booking.cancel', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), refundSatang: input.refundSatang, refundProvider: refund?.provider ?? null }, note: input.reason });
-    return b.heldUnit ? b.unitTypeId : null;
   }, TX);
 
-  revalidatePublicData('availability');
-  if (unitTypeId) await notifyWaitingList(db, unitTypeId, `booking:${input.bookingId}`).catch((e) => log.error({ err: e }, 'waiting list notice failed'));
+  // The freed unit goes to the first person waiting for its type (docs/product-rules.md#waiting-list).
+  await runFollowups(db, followups, now);
   await sendBookingUpdate(db, input.bookingId, 'cancelled', { refundSatang: input.refundSatang });
 }
 
+/** How staff settle a rental at its end (docs/product-rules.md#ending-a-rental). */
+export interface EndRentalInput {
+  bookingId: string;
+  /** kept from the deposit (cleaning, lost lock … per the agreement) */
+  feesSatang: number;
+  feesNote: string;
+  /** invoices still open: credited in full (a credit note each) or kept due */
+  openInvoices?: 'credit' | 'keep';
+  /** the unit straight back on sale, or to cleaning first (maintenance; back in service from the units page) */
+  unitAfter?: 'available' | 'maintenance';
+}
+
 /**
- * Ends an active rental at move-out: the unit freed (PIN cleared), the deposit paid back less the fees staff charge
- * (cleaning, lost lock … per the agreement), through Stripe when the deposit was paid there.
+ * Ends an active rental in one step: open invoices credited or kept due as staff choose, the deposit paid back less
+ * the fees staff keep (through Stripe when it was paid there; a credit note without VAT either way), the unit freed
+ * (PIN cleared) or sent to cleaning, and a freed unit offered to the first person waiting for its type.
  */
-export async function endRental(
-  db: Db,
-  input: { bookingId: string; feesSatang: number; feesNote: string },
-  actor: Actor,
-  stripe: Stripe | null,
-  now = new Date(),
-) {
+export async function endRental(db: Db, input: EndRentalInput, actor: Actor, stripe: Stripe | null, now = new Date()) {
   const before = await readForRefund(db, input.bookingId);
   assertAllowed('endRental', before);
   const deposit = depositOf(before);
   const refundSatang = Math.min(Math.max(0, deposit - input.feesSatang), refundable(before).available);
   const refund = refundSatang > 0 ? await payBack(stripe, before, refundSatang, `deposit:${before.id}:${refundSatang}`, 'deposit') : null;
+  const followups = new Followups();
 
-  await db.$transaction(async (tx) => {
+  const credited = await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('endRental', b);
-    const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'ended', endedAt: now } });
-    await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
+    const credited: string[] = [];
+    if (input.openInvoices === 'credit') {
+      for (const invoice of b.invoices.filter((i) => i.status === 'open')) {
+        const r = await creditInvoice(tx, { invoiceId: invoice.id, reason: `rental ended ${todayInBangkok(now)}: waived` }, actor, now);
+        credited.push(r.note.number);
+      }
+    }
+    // One audit row for the whole settlement: the move and what staff chose.
+    await transition(tx, 'booking', b.id, 'end', {
+      actor,
+      data: { endedAt: now },
+      audit: { depositSatang: deposit, feesSatang: input.feesSatang, refundSatang, openInvoices: input.openInvoices ?? 'keep', creditNotes: credited, unitAfter: input.unitAfter ?? 'available' },
+      note: input.feesNote || undefined,
+    });
+    const units = await tx.unit.findMany({ where: { currentBookingId: b.id }, select: { id: true } });
+    const unitAction = input.unitAfter === 'maintenance' ? 'service' : 'release';
+    // To cleaning, the unit leaves the booking too: nobody's, no PIN.
+    await transitionEach(tx, 'unit', units.map((u) => u.id), unitAction, { actor, followups, data: unitAction === 'service' ? { currentBookingId: null, gateCode: null } : {}, note: `rental ${b.reference} ended` });
     if (refund) {
       const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, createdById: actor.id } });
       await creditManualRefund(tx, b, row, refund, now, true);
     }
-    await recordAudit(tx, { actor, action: 'booking.endRental', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), depositSatang: deposit, feesSatang: input.feesSatang, refundSatang }, note: input.feesNote });
+    return credited;
   }, TX);
 
-  revalidatePublicData('availability');
-  await notifyWaitingList(db, before.unitTypeId, `ended:${input.bookingId}`).catch((e) => log.error({ err: e }, 'waiting list notice failed'));
+  await runFollowups(db, followups, now);
   await sendBookingUpdate(db, input.bookingId, 'ended', { refundSatang });
-  return { depositSatang: deposit, refundSatang };
+  return { depositSatang: deposit, refundSatang, creditNotes: credited };
 }
 
 /**

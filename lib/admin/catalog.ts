@@ -4,7 +4,9 @@ import type { DiscountType } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
-import { notifyWaitingList } from '@/lib/email/waiting-list';
+import { Followups, runFollowups, transition } from '@/lib/lifecycle';
+import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
+import { log } from '@/lib/log';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
@@ -18,39 +20,44 @@ export class CatalogFailure extends Error {
 
 // ── physical units ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function addUnit(db: Db, actor: Actor, input: { unitTypeCode: string; number: string }) {
+export async function addUnit(db: Db, actor: Actor, input: { unitTypeCode: string; number: string }, now = new Date()) {
   const number = input.number.trim().toUpperCase();
-  await db.$transaction(async (tx) => {
+  const unitId = await db.$transaction(async (tx) => {
     const type = await tx.unitType.findUnique({ where: { code: input.unitTypeCode } });
     if (!type) throw new CatalogFailure('not_found');
     if (await tx.unit.findUnique({ where: { number } })) throw new CatalogFailure('unit_exists');
     const unit = await tx.unit.create({ data: { number, unitTypeId: type.id } });
     await recordAudit(tx, { actor, action: 'unit.create', entity: 'unit', entityId: unit.id, after: { number, type: type.code } });
+    return unit.id;
   });
   revalidatePublicData('availability');
+  // A new unit is a freed unit for the people waiting for its type (docs/product-rules.md#waiting-list).
+  await offerFreedUnit(db, unitId, now).catch((e) => log.error({ err: e }, 'waiting list offer failed'));
 }
 
 /**
- * Maintenance, back in service, or retired for good. A unit holding a booking is never taken away from it here
- * (staff move the booking to another unit first).
+ * Maintenance, back in service, or retired for good, through the lifecycle (a unit already in the state asked for
+ * is left as it is). A unit holding a booking is never taken away from it here (staff move the booking to another
+ * unit first). A unit back on sale is offered to the first person waiting for its type.
  */
-export async function setUnitState(db: Db, actor: Actor, input: { unitId: string; state: 'available' | 'maintenance' | 'retired' }) {
-  const released = await db.$transaction(async (tx) => {
+export async function setUnitState(db: Db, actor: Actor, input: { unitId: string; state: 'available' | 'maintenance' | 'retired' }, now = new Date()) {
+  const followups = new Followups();
+  await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${input.unitId} FOR UPDATE`;
     if (!rows[0]) throw new CatalogFailure('not_found');
     const unit = await tx.unit.findUniqueOrThrow({ where: { id: input.unitId } });
     if (unit.currentBookingId || unit.status === 'reserved' || unit.status === 'occupied') throw new CatalogFailure('unit_in_use');
-    const data =
-      input.state === 'retired'
-        ? { status: 'maintenance' as const, retiredAt: new Date() }
-        : { status: input.state, retiredAt: null };
-    const after = await tx.unit.update({ where: { id: unit.id }, data });
-    await recordAudit(tx, { actor, action: `unit.${input.state}`, entity: 'unit', entityId: unit.id, before: { status: unit.status, retiredAt: unit.retiredAt }, after: { status: after.status, retiredAt: after.retiredAt } });
-    return unit.status !== 'available' && after.status === 'available' ? unit.unitTypeId : null;
+    const retiredAt = input.state === 'retired' ? (unit.retiredAt ?? now) : null;
+    const target = input.state === 'available' ? 'available' : 'maintenance';
+    if (unit.status !== target) {
+      await transition(tx, 'unit', unit.id, target === 'available' ? 'backInService' : 'service', { actor, followups, data: { retiredAt }, audit: { retiredAt }, note: input.state });
+    } else if ((unit.retiredAt === null) !== (retiredAt === null)) {
+      await tx.unit.update({ where: { id: unit.id }, data: { retiredAt } });
+      await recordAudit(tx, { actor, action: `unit.${input.state}`, entity: 'unit', entityId: unit.id, before: { retiredAt: unit.retiredAt }, after: { retiredAt } });
+    }
   });
   revalidatePublicData('availability');
-  // A unit back in service is a freed unit for the people waiting for its type.
-  if (released) await notifyWaitingList(db, released, `unit:${input.unitId}:${Date.now()}`).catch(() => undefined);
+  await runFollowups(db, followups, now);
 }
 
 // ── promo codes ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -91,11 +98,16 @@ export async function updatePromoCode(db: Db, actor: Actor, input: { id: string;
 
 // ── waiting list ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Tells everyone waiting for a type that a unit is free, when one is. */
-export async function notifyWaitingForType(db: Db, actor: Actor, unitTypeId: string) {
-  const free = await db.unit.count({ where: { unitTypeId, status: 'available', currentBookingId: null, retiredAt: null } });
-  if (!free) throw new CatalogFailure('none_free');
-  const result = await notifyWaitingList(db, unitTypeId, `staff:${Date.now()}`);
+/**
+ * Offers every free unit of a type to the people waiting for it, one unit to one person in the order they joined
+ * (the queued 24-hour offer; never an email to everyone).
+ */
+export async function notifyWaitingForType(db: Db, actor: Actor, unitTypeId: string, now = new Date()) {
+  const free = await db.unit.findMany({ where: { unitTypeId, status: 'available', currentBookingId: null, retiredAt: null }, select: { id: true }, orderBy: { number: 'asc' } });
+  if (!free.length) throw new CatalogFailure('none_free');
+  let notified = 0;
+  for (const u of free) if (await offerFreedUnit(db, u.id, now)) notified++;
+  const result = { notified };
   await db.$transaction((tx) => recordAudit(tx, { actor, action: 'waitingList.notify', entity: 'unitType', entityId: unitTypeId, after: result }));
   return result;
 }

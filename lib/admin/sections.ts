@@ -30,12 +30,14 @@ export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 
 /**
  * Folders of app/admin outside the sections above: the booking review and proof files (staff), the own-account
- * page (any signed-in staff member) and the sign-in page (public by nature).
+ * page and the own alerts page (any signed-in staff member; opened from the alerts badge) and the sign-in page
+ * (public by nature).
  */
 export const OTHER_ADMIN_FOLDERS: Record<string, StaffRole | 'public'> = {
   'booking-review': 'staff',
   proofs: 'staff',
   account: 'staff',
+  notifications: 'staff',
   'sign-in': 'public',
 };
 

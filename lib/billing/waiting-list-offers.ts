@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
+import { transition } from '@/lib/lifecycle';
 import { recordAudit } from '@/lib/audit';
 import { portalToken, verifyPortalToken } from '@/lib/booking/portal-token';
 import { sendWaitingListOffer } from '@/lib/email/billing-emails';
@@ -37,7 +39,7 @@ export async function offerFreedUnit(db: Db, unitId: string, now: Date): Promise
     });
     if (!next) return null;
     const created = await tx.waitingListOffer.create({ data: { entryId: next.id, unitId, expiresAt: new Date(now.getTime() + OFFER_HOLD_MS), createdAt: now } });
-    await tx.unit.update({ where: { id: unitId }, data: { status: 'reserved' } });
+    await transition(tx, 'unit', unitId, 'hold', { note: 'held for the waiting list', audit: { offerId: created.id } });
     await tx.waitingListEntry.update({ where: { id: next.id }, data: { notifiedAt: now } });
     await recordAudit(tx, { actor: null, action: 'waiting_list.offer', entity: 'unit', entityId: unitId, after: { offerId: created.id, entryId: next.id, expiresAt: created.expiresAt } });
     return created;
@@ -49,6 +51,12 @@ export async function offerFreedUnit(db: Db, unitId: string, now: Date): Promise
   return { offerId: offer.id };
 }
 
+/** The unit an offer held goes back on sale, unless a booking has it by now. */
+async function releaseOfferHold(tx: Prisma.TransactionClient, unitId: string, note: string) {
+  const unit = await tx.unit.findUnique({ where: { id: unitId }, select: { status: true, currentBookingId: true } });
+  if (unit?.status === 'reserved' && !unit.currentBookingId) await transition(tx, 'unit', unitId, 'release', { note });
+}
+
 /** Offers whose 24 hours passed: the unit goes to the next person in line (or back on sale). */
 export async function expireOffers(db: Db, now: Date): Promise<{ expired: number }> {
   const due = await db.waitingListOffer.findMany({ where: { status: 'offered', expiresAt: { lte: now } }, select: { id: true, unitId: true } });
@@ -57,7 +65,7 @@ export async function expireOffers(db: Db, now: Date): Promise<{ expired: number
     const done = await db.$transaction(async (tx) => {
       const r = await tx.waitingListOffer.updateMany({ where: { id: o.id, status: 'offered' }, data: { status: 'expired' } });
       if (!r.count) return false;
-      await tx.unit.updateMany({ where: { id: o.unitId, status: 'reserved', currentBookingId: null }, data: { status: 'available' } });
+      await releaseOfferHold(tx, o.unitId, 'offer expired');
       await recordAudit(tx, { actor: null, action: 'waiting_list.offer_expire', entity: 'unit', entityId: o.unitId, after: { offerId: o.id } });
       return true;
     });
@@ -79,7 +87,7 @@ export async function claimOffer(db: Db, offerId: string, token: string | null |
     const offer = await tx.waitingListOffer.findUnique({ where: { id: offerId }, include: { entry: { select: { email: true } }, unit: { include: { unitType: { select: { code: true } } } } } });
     if (!offer || offer.status !== 'offered' || offer.expiresAt <= now) return null;
     await tx.waitingListOffer.update({ where: { id: offerId }, data: { status: 'accepted', respondedAt: now } });
-    await tx.unit.updateMany({ where: { id: offer.unitId, status: 'reserved', currentBookingId: null }, data: { status: 'available' } });
+    await releaseOfferHold(tx, offer.unitId, 'offer taken up: the booking takes the unit');
     return { unitTypeCode: offer.unit.unitType.code, entryId: offer.entryId, email: offer.entry.email.trim().toLowerCase() };
   });
 }

@@ -11,6 +11,7 @@ import { createStripeClient } from '@/lib/payments/stripe';
 import { openBookingCheckout } from '@/lib/payments/checkout';
 import { readPendingProof, type PendingProof } from '@/lib/payments/proof-store';
 import { deliverQueued } from '@/lib/email/outbox';
+import { alertNewBooking } from '@/lib/staff-alerts';
 import { completeDraftSchema, draftSchema, type BookingDraft, type CompleteDraft, type CreateBookingResult } from './draft';
 import { priceDraft, type DraftChoices, type PricedDraft } from './price-draft';
 import { validateSubmission } from './submit-validation';
@@ -101,6 +102,10 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
       if (opts.defer) opts.defer(send);
       else await send();
     }
+    // Staff hear of every booking paid offline (card and PromptPay ones once Stripe says they are paid).
+    const alert = () => alertNewBooking(db, reserved.bookingId);
+    if (opts.defer) opts.defer(alert);
+    else await alert();
     return { ok: true, bookingId: reserved.bookingId, reference: reserved.reference, redirectUrl: successPath(locale, { reference: reserved.reference, id: reserved.bookingId, method }) };
   } catch (error) {
     if (error instanceof BookingFailure) return error.result;

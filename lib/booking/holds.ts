@@ -2,8 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import type { PaymentMethod } from '@/lib/pricing';
 import { isOnlineMethod } from './payment-methods';
-
-import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { transition, transitionEach } from '@/lib/lifecycle';
 
 type Tx = Prisma.TransactionClient;
 
@@ -64,20 +63,19 @@ export async function releaseReservation(
   const booking = locked[0];
   if (!booking || booking.status !== 'reserved' || booking.payment_status === 'paid') return null;
 
-  await tx.booking.update({
-    where: { id: bookingId },
-    data: { status: outcome, paymentStatus: outcome, cancelledAt: outcome === 'cancelled' ? now : undefined, holdExpiresAt: null },
+  await transition(tx, 'booking', bookingId, outcome === 'expired' ? 'expire' : 'cancel', {
+    data: { paymentStatus: outcome, cancelledAt: outcome === 'cancelled' ? now : undefined, holdExpiresAt: null },
+    note: outcome === 'expired' ? 'hold lapsed unpaid' : 'hold released unpaid',
   });
-  await tx.payment.updateMany({ where: { bookingId, status: { notIn: ['paid', 'refunded'] } }, data: { status: outcome } });
-  await tx.invoice.updateMany({ where: { bookingId, status: 'open' }, data: { status: 'void' } });
-  const released = await tx.unit.updateMany({
-    where: { currentBookingId: bookingId },
-    data: { status: 'available', currentBookingId: null },
-  });
+  const payments = await tx.payment.findMany({ where: { bookingId }, select: { id: true } });
+  await transitionEach(tx, 'payment', payments.map((p) => p.id), outcome === 'expired' ? 'expire' : 'cancel');
+  const invoices = await tx.invoice.findMany({ where: { bookingId, status: 'open' }, select: { id: true } });
+  await transitionEach(tx, 'invoice', invoices.map((i) => i.id), 'void', { note: 'the booking never started' });
+  const units = await tx.unit.findMany({ where: { currentBookingId: bookingId }, select: { id: true } });
+  // The unit back on sale (the lifecycle refreshes the public pages; the caller offers it to the waiting list).
+  const released = await transitionEach(tx, 'unit', units.map((u) => u.id), 'release');
   if (booking.promo_code_id) {
     await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${booking.promo_code_id} AND current_uses > 0`;
   }
-  // The unit is on sale again on every server's public pages (called inside the transaction: see revalidate.ts).
-  if (released.count) revalidatePublicData('availability');
-  return { unitTypeId: booking.unit_type_id, unitReleased: released.count > 0 };
+  return { unitTypeId: booking.unit_type_id, unitReleased: released.length > 0 };
 }

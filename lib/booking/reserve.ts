@@ -23,6 +23,7 @@ import { taxBranchNumber } from '@/lib/validation/tax-branch';
 
 import { queueEmail } from '@/lib/email/outbox';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { transition } from '@/lib/lifecycle';
 
 type Tx = Prisma.TransactionClient;
 
@@ -172,7 +173,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       createdAt: now,
     },
   });
-  await tx.unit.update({ where: { id: unit.id }, data: { status: 'reserved', currentBookingId: booking.id } });
+  await transition(tx, 'unit', unit.id, 'hold', { data: { currentBookingId: booking.id }, audit: { booking: reference } });
   if (priced.supplies.length) {
     await tx.bookingSupplyLine.createMany({
       data: priced.supplies.map((s) => ({ bookingId: booking.id, supplyId: s.id, quantity: s.quantity, priceSatang: s.priceSatang, lineTotal: s.lineTotal })),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { alertChatWaiting } from '@/lib/staff-alerts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
@@ -108,6 +109,7 @@ export async function replyToVisitor(
   try {
     if (accepted.conversation.status === 'taken_over') {
       emit({ type: 'handoff' });
+      await alertChatWaiting(db, conversationId);
       return;
     }
     const text = modelConfigured()

@@ -36,7 +36,8 @@ interface Compose {
   transport?: EmailTransport;
 }
 
-async function compose(c: Compose) {
+/** One plain notice email through the outbox (also used for staff alerts, lib/staff-alerts). */
+export async function compose(c: Compose) {
   const t = translator(c.locale, 'billingEmails');
   const footer = await emailFooter(c.db, translator(c.locale, 'emails'), c.locale);
   const element = (

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { notifyWaitingList } from './waiting-list';
+import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { suppressEmail, unsubscribeQuery, verifyUnsubscribe } from './unsubscribe';
 
 let db: Db;
@@ -27,8 +27,9 @@ describe('unsubscribe from marketing-type emails (docs/product-rules.md#holds, "
   it('every waiting-list notice carries a working unsubscribe link and the one-click header; after unsubscribing none is sent', async () => {
     const type = await db.unitType.findUniqueOrThrow({ where: { code: 'xl' } });
     await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Mia', email: 'mia@example.com', locale: 'th', confirmedAt: new Date() } });
-    expect(await notifyWaitingList(db, type.id, 'release-1')).toEqual({ notified: 1 });
-    const mail = await db.emailMessage.findFirstOrThrow({ where: { template: 'unit_available', toAddress: 'mia@example.com' } });
+    const [first, second] = await db.unit.findMany({ where: { unitTypeId: type.id, status: 'available', currentBookingId: null }, orderBy: { number: 'asc' }, take: 2 });
+    expect(await offerFreedUnit(db, first.id, new Date())).not.toBeNull();
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { template: 'waiting_list_offer', toAddress: 'mia@example.com' } });
     const link = /\/th\/unsubscribe\?e=([^&"]+)&amp;t=([\w.-]+)/.exec(mail.html);
     expect(link).not.toBeNull();
     expect(verifyUnsubscribe(decodeURIComponent(link![1]), link![2])).toBe(true);
@@ -39,7 +40,8 @@ describe('unsubscribe from marketing-type emails (docs/product-rules.md#holds, "
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     await suppressEmail(db, 'MIA@example.com');
-    expect(await notifyWaitingList(db, type.id, 'release-2')).toEqual({ notified: 0 });
+    await db.waitingListOffer.updateMany({ data: { status: 'expired' } });
+    expect(await offerFreedUnit(db, second.id, new Date())).toBeNull();
     expect(await db.emailMessage.count({ where: { toAddress: 'mia@example.com' } })).toBe(1);
   });
 

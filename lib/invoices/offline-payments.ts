@@ -5,6 +5,8 @@ import { readPendingProof } from '@/lib/payments/proof-store';
 import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
 import { checkProofContent } from '@/lib/payments/proof-fingerprint';
 import { invoiceBalance } from './balance';
+import { transition } from '@/lib/lifecycle';
+import { alertSlipToCheck } from '@/lib/staff-alerts';
 
 export type OfflineMethod = 'bank_transfer' | 'crypto' | 'promptpay';
 export type OfflinePaymentResult =
@@ -22,7 +24,7 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
   const proof = req.proofId ? await readPendingProof(db, req.proofId) : null;
   if (req.proofId && !proof) return { ok: false, error: 'invalid_proof' };
   try {
-    return await db.$transaction(async (tx) => {
+    const result = await db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${req.invoiceId} FOR UPDATE`;
       const invoice = await tx.invoice.findUnique({
         where: { id: req.invoiceId },
@@ -42,7 +44,9 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
       const status = proof ? 'proof_uploaded' : req.method === 'bank_transfer' ? 'pending_bank_transfer' : req.method === 'crypto' ? 'crypto_payment_sent' : 'awaiting_verification';
       const existing = await tx.payment.findFirst({ where: { invoiceId: invoice.id, method: req.method, status: { in: [...WAITING] } }, orderBy: { createdAt: 'desc' } });
       const payment = existing
-        ? await tx.payment.update({ where: { id: existing.id }, data: { status: existing.status === 'proof_uploaded' ? 'proof_uploaded' : status } })
+        ? status === 'proof_uploaded' && existing.status !== 'proof_uploaded'
+          ? await transition(tx, 'payment', existing.id, 'uploadProof', { audit: { invoice: invoice.number } }).then(() => tx.payment.findUniqueOrThrow({ where: { id: existing.id } }))
+          : existing
         : await tx.payment.create({
             data: { bookingId: invoice.bookingId, invoiceId: invoice.id, method: req.method, status, amountSatang: due, provider: req.method === 'promptpay' ? 'promptpay_qr' : null },
           });
@@ -59,6 +63,9 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
       await recordAudit(tx, { actor: null, action: proof ? 'payment.proof_upload' : 'payment.customer_sent', entity: 'payment', entityId: payment.id, after: { invoice: invoice.number, method: req.method, status: payment.status } });
       return { ok: true as const, paymentId: payment.id, status: payment.status as Extract<OfflinePaymentResult, { ok: true }>['status'] };
     });
+    // The payments queue has one more to check (docs/product-rules.md#staff-alerts).
+    if (result.ok) await alertSlipToCheck(db, result.paymentId);
+    return result;
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') return { ok: false, error: 'proof_used' };
     throw error;

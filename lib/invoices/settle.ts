@@ -4,7 +4,7 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
-import { transition } from '@/lib/lifecycle';
+import { transition, transitionEach } from '@/lib/lifecycle';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
 import { invoiceBalance } from './balance';
 import { applyPrepayment } from '@/lib/billing/prepay';
@@ -120,10 +120,10 @@ export async function clearArrearsIfPaid(tx: Tx, bookingId: string, now: Date, a
 
 /** A declined or abandoned attempt; never undoes a payment that already succeeded (events can arrive out of order). */
 export async function failPayment(tx: Tx, paymentId: string, opts: { status: 'failed' | 'expired' | 'cancelled'; message?: string | null }): Promise<boolean> {
-  const r = await tx.payment.updateMany({
-    where: { id: paymentId, status: { notIn: ['paid', 'refunded', 'failed', 'expired', 'cancelled'] } },
-    data: { status: opts.status, failureMessage: opts.message?.slice(0, 500) ?? null },
-  });
-  if (r.count) await recordAudit(tx, { actor: null, action: `payment.${opts.status}`, entity: 'payment', entityId: paymentId, after: { status: opts.status, message: opts.message ?? null } });
-  return r.count > 0;
+  const action = opts.status === 'failed' ? 'fail' : opts.status === 'expired' ? 'expire' : 'cancel';
+  const current = await tx.payment.findUnique({ where: { id: paymentId }, select: { status: true } });
+  // Only a payment still under way: a closed one (paid, refunded, or already failed) is left as it is.
+  if (!current || ['paid', 'refunded', 'failed', 'expired', 'cancelled'].includes(current.status)) return false;
+  const moved = await transitionEach(tx, 'payment', [paymentId], action, { data: { failureMessage: opts.message?.slice(0, 500) ?? null }, audit: { message: opts.message ?? null } });
+  return moved.length > 0;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
 import type { StaffUser } from '@/lib/auth/staff';
 import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
@@ -111,54 +112,57 @@ export interface StaffCreditInput {
  */
 export async function issueStaffCreditNote(db: Db, input: StaffCreditInput, actor: Actor, now = new Date()) {
   if (input.amountSatang !== undefined && (!Number.isSafeInteger(input.amountSatang) || input.amountSatang <= 0)) throw new StaffDocumentError('amount_invalid');
-  return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${input.invoiceId} FOR UPDATE`;
-    const invoice = await tx.invoice.findUnique({
-      where: { id: input.invoiceId },
-      include: { lines: true, payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true, vatSatang: true } } },
-    });
-    if (!invoice) throw new StaffDocumentError('invoice_not_found');
-    if (invoice.status === 'void') throw new StaffDocumentError('invoice_void');
-    const before = invoiceBalance(invoice);
-    const holds = invoice.totalSatang - before.creditedSatang;
-    const amount = input.amountSatang ?? (invoice.status === 'open' ? before.dueSatang : holds);
-    if (amount <= 0) throw new StaffDocumentError('amount_invalid');
-    if (amount > holds) throw new StaffDocumentError('amount_too_large');
-    const vatable = invoice.lines.filter((l) => l.kind !== 'deposit' && l.kind !== 'withholding_tax').reduce((a, l) => a + l.amountSatang, 0);
-    const vat = creditNoteVat({
-      invoiceVatSatang: invoice.vatSatang,
-      vatableSatang: Math.max(0, vatable),
-      creditedBeforeSatang: before.creditedSatang,
-      creditedVatBeforeSatang: invoice.creditNotes.reduce((a, c) => a + c.vatSatang, 0),
-      amountSatang: amount,
-    });
-    const { note } = await issueCreditNote(tx, {
-      invoiceId: invoice.id,
-      amountSatang: amount,
-      vatSatang: vat,
-      reason: input.reason,
-      // The invoice is locked: the count is stable, and a double submit that raced past it fails on the unique key.
-      dedupeKey: `staff:${invoice.id}:${invoice.creditNotes.length + 1}`,
-      issuedAt: now,
-    });
-    if (!note) throw new StaffDocumentError('amount_too_large');
-    await recordAudit(tx, { actor, action: 'credit_note.issue_staff', entity: 'invoice', entityId: invoice.id, after: { creditNote: note.number, amountSatang: amount, vatSatang: note.vatSatang, invoiceStatus: invoice.status }, note: input.reason });
-    let status: string = invoice.status;
-    if (invoice.status === 'open') {
-      const after = invoiceBalance({ ...invoice, creditNotes: [...invoice.creditNotes, { amountSatang: amount }] });
-      if (after.dueSatang === 0) {
-        const action = after.paidSatang > 0 ? 'pay' : 'void';
-        await transition(tx, 'invoice', invoice.id, action, { actor, data: action === 'pay' ? { paidAt: now } : {}, audit: { creditNote: note.number }, note: input.reason });
-        status = action === 'pay' ? 'paid' : 'void';
-      } else {
-        await transition(tx, 'invoice', invoice.id, 'credit', { actor, audit: { creditNote: note.number, dueSatang: after.dueSatang } });
-      }
+  return db.$transaction((tx) => creditInvoice(tx, input, actor, now), TX);
+}
+
+/** issueStaffCreditNote inside the caller's transaction (ending a rental credits its open invoices with it). */
+export async function creditInvoice(tx: Prisma.TransactionClient, input: StaffCreditInput, actor: Actor, now: Date) {
+  await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${input.invoiceId} FOR UPDATE`;
+  const invoice = await tx.invoice.findUnique({
+    where: { id: input.invoiceId },
+    include: { lines: true, payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true, vatSatang: true } } },
+  });
+  if (!invoice) throw new StaffDocumentError('invoice_not_found');
+  if (invoice.status === 'void') throw new StaffDocumentError('invoice_void');
+  const before = invoiceBalance(invoice);
+  const holds = invoice.totalSatang - before.creditedSatang;
+  const amount = input.amountSatang ?? (invoice.status === 'open' ? before.dueSatang : holds);
+  if (amount <= 0) throw new StaffDocumentError('amount_invalid');
+  if (amount > holds) throw new StaffDocumentError('amount_too_large');
+  const vatable = invoice.lines.filter((l) => l.kind !== 'deposit' && l.kind !== 'withholding_tax').reduce((a, l) => a + l.amountSatang, 0);
+  const vat = creditNoteVat({
+    invoiceVatSatang: invoice.vatSatang,
+    vatableSatang: Math.max(0, vatable),
+    creditedBeforeSatang: before.creditedSatang,
+    creditedVatBeforeSatang: invoice.creditNotes.reduce((a, c) => a + c.vatSatang, 0),
+    amountSatang: amount,
+  });
+  const { note } = await issueCreditNote(tx, {
+    invoiceId: invoice.id,
+    amountSatang: amount,
+    vatSatang: vat,
+    reason: input.reason,
+    // The invoice is locked: the count is stable, and a double submit that raced past it fails on the unique key.
+    dedupeKey: `staff:${invoice.id}:${invoice.creditNotes.length + 1}`,
+    issuedAt: now,
+  });
+  if (!note) throw new StaffDocumentError('amount_too_large');
+  await recordAudit(tx, { actor, action: 'credit_note.issue_staff', entity: 'invoice', entityId: invoice.id, after: { creditNote: note.number, amountSatang: amount, vatSatang: note.vatSatang, invoiceStatus: invoice.status }, note: input.reason });
+  let status: string = invoice.status;
+  if (invoice.status === 'open') {
+    const after = invoiceBalance({ ...invoice, creditNotes: [...invoice.creditNotes, { amountSatang: amount }] });
+    if (after.dueSatang === 0) {
+      const action = after.paidSatang > 0 ? 'pay' : 'void';
+      await transition(tx, 'invoice', invoice.id, action, { actor, data: action === 'pay' ? { paidAt: now } : {}, audit: { creditNote: note.number }, note: input.reason });
+      status = action === 'pay' ? 'paid' : 'void';
     } else {
-      await transition(tx, 'invoice', invoice.id, 'credit', { actor, audit: { creditNote: note.number } });
-      await recordAudit(tx, { actor, action: 'invoice.refund_due', entity: 'invoice', entityId: invoice.id, after: { creditNote: note.number, amountSatang: amount }, note: 'paid invoice credited: refund the customer' });
+      await transition(tx, 'invoice', invoice.id, 'credit', { actor, audit: { creditNote: note.number, dueSatang: after.dueSatang } });
     }
-    // A waived overdue fee no longer holds the rental in arrears.
-    const accessRestored = await clearArrearsIfPaid(tx, invoice.bookingId, now, actor);
-    return { note, invoiceStatus: status, accessRestored };
-  }, TX);
+  } else {
+    await transition(tx, 'invoice', invoice.id, 'credit', { actor, audit: { creditNote: note.number } });
+    await recordAudit(tx, { actor, action: 'invoice.refund_due', entity: 'invoice', entityId: invoice.id, after: { creditNote: note.number, amountSatang: amount }, note: 'paid invoice credited: refund the customer' });
+  }
+  // A waived overdue fee no longer holds the rental in arrears.
+  const accessRestored = await clearArrearsIfPaid(tx, invoice.bookingId, now, actor);
+  return { note, invoiceStatus: status, accessRestored };
 }

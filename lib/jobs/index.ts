@@ -12,6 +12,7 @@ import { purgeUnattachedProofs } from '@/lib/payments/proof-store';
 import { importUploadsFromDisk } from '@/lib/uploads/files';
 import { syncGoogleReviews, syncOptionsFromEnv } from '@/lib/reviews/sync';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { sendMorningDigest } from '@/lib/staff-alerts';
 
 /** What a job reports: counts (shown on /admin/jobs) and, for a job that had nothing to do, why. */
 export type JobResult = Record<string, number | string | boolean | null>;
@@ -47,6 +48,12 @@ export const JOBS = {
    * Lapsed holds go back on sale, expiring ones get their reminder, a lapsed waiting-list offer passes to the next
    * person: every minute, so no unit stays off sale for long (docs/product-rules.md#holds).
    */
+  /** 08:00 in Bangkok: each staff member's morning digest and the cash payers expected today (lib/staff-alerts). */
+  'staff-digest': {
+    schedule: '0 8 * * *',
+    leaseMs: 10 * MINUTE,
+    run: (db, now) => sendMorningDigest(db, now),
+  },
   'release-holds': {
     schedule: '* * * * *',
     leaseMs: 5 * MINUTE,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { alertJobFailed } from '@/lib/staff-alerts';
 import crypto from 'node:crypto';
 import { Cron } from 'croner';
 import type { Db } from '@/lib/db';
@@ -99,6 +100,7 @@ async function work(db: Db, job: JobName, id: string, asOf: Date, attempts: numb
     await db.jobRun
       .update({ where: { id }, data: { status: 'failed', finishedAt: new Date(), durationMs, error, nextAttemptAt } })
       .catch((e: unknown) => log.error({ err: e, job, runId: id }, 'jobs: could not record the failure'));
+    await alertJobFailed(db, job, id, error);
     return { ran: true, runId: id, status: 'failed', error, durationMs };
   }
 }

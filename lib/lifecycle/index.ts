@@ -4,6 +4,10 @@ import type { PaymentMethod } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { translator } from '@/lib/i18n/translator';
+import { revalidatePublicData } from '@/lib/cache/revalidate';
+import type { Db } from '@/lib/db';
+import { log } from '@/lib/log';
+import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { nextState, type ActionOf, type Machine, type StateOf } from './table';
 
 export * from './table';
@@ -39,8 +43,18 @@ const WHERE: Record<Machine, { table: string; column: string; entity: string }> 
   unit: { table: 'units', column: 'status', entity: 'unit' },
 };
 
+/**
+ * What follows a set of moves, collected while the transaction runs and done once it has committed
+ * (runFollowups): every unit that became available is offered to its waiting list (docs/product-rules.md#waiting-list).
+ */
+export class Followups {
+  readonly unitsFreed = new Set<string>();
+}
+
 export interface TransitionOptions {
   actor?: Actor;
+  /** collects what must happen after the commit (a freed unit's waiting-list offer) */
+  followups?: Followups;
   /** other fields written with the status in the same update (dates, amounts); never logged (a gate PIN may be here) */
   data?: Record<string, unknown>;
   /** what the audit row shows besides the states */
@@ -61,14 +75,39 @@ export interface Transitioned<S extends string> {
  * rolled-back change never emails anyone.
  */
 export async function transition<M extends Machine>(tx: Tx, machine: M, id: string, action: ActionOf<M>, opts: TransitionOptions = {}): Promise<Transitioned<StateOf<M>>> {
+  const outcome = await attempt(tx, machine, id, action, opts);
+  if (!outcome.ok) throw new LifecycleError(machine, action, outcome.from);
+  return outcome.moved;
+}
+
+/**
+ * The same move for each row the table allows it from; the others are left as they are (e.g. "cancel every payment
+ * of this booking still open": a paid one is not cancelled). Answers the moves made.
+ */
+export async function transitionEach<M extends Machine>(tx: Tx, machine: M, ids: readonly string[], action: ActionOf<M>, opts: TransitionOptions = {}): Promise<(Transitioned<StateOf<M>> & { id: string })[]> {
+  const moved: (Transitioned<StateOf<M>> & { id: string })[] = [];
+  for (const id of ids) {
+    const outcome = await attempt(tx, machine, id, action, opts);
+    if (outcome.ok) moved.push({ id, ...outcome.moved });
+  }
+  return moved;
+}
+
+async function attempt<M extends Machine>(
+  tx: Tx,
+  machine: M,
+  id: string,
+  action: ActionOf<M>,
+  opts: TransitionOptions,
+): Promise<{ ok: true; moved: Transitioned<StateOf<M>> } | { ok: false; from: string | null }> {
   const w = WHERE[machine];
   const rows = await tx.$queryRaw<{ state: string; method: PaymentMethod | null }[]>(
     Prisma.sql`SELECT ${Prisma.raw(`"${w.column}"::text`)} AS state, ${Prisma.raw(machine === 'payment' ? 'method::text' : 'NULL')} AS method FROM ${Prisma.raw(`"${w.table}"`)} WHERE id = ${id} FOR UPDATE`,
   );
   const row = rows[0];
-  if (!row) throw new LifecycleError(machine, action, null);
+  if (!row) return { ok: false, from: null };
   const move = nextState(machine, row.state as StateOf<M>, action, { method: row.method });
-  if (!move.ok) throw new LifecycleError(machine, action, row.state);
+  if (!move.ok) return { ok: false, from: row.state };
   const data: Record<string, unknown> = { ...(opts.data ?? {}), [machine === 'delinquency' ? 'delinquency' : 'status']: move.to };
   // A unit back on sale belongs to nobody and opens for nobody (the database checks the first half too).
   if (machine === 'unit' && move.to === 'available') Object.assign(data, { currentBookingId: null, gateCode: null });
@@ -96,5 +135,17 @@ export async function transition<M extends Machine>(tx: Tx, machine: M, id: stri
     after: { [machine === 'delinquency' ? 'delinquency' : 'status']: move.to, ...(opts.audit ?? {}) },
     note: opts.note,
   });
-  return { from: move.from, to: move.to };
+  if (machine === 'unit' && move.from !== move.to) {
+    // What the public pages show as free changed (safe inside the transaction: see lib/cache/revalidate.ts).
+    revalidatePublicData('availability');
+    if (move.to === 'available') opts.followups?.unitsFreed.add(id);
+  }
+  return { ok: true, moved: { from: move.from, to: move.to } };
+}
+
+/** Runs what the committed moves call for. Never throws: the change itself is done and stays done. */
+export async function runFollowups(db: Db, followups: Followups, now: Date): Promise<void> {
+  for (const unitId of followups.unitsFreed) {
+    await offerFreedUnit(db, unitId, now).catch((e) => log.error({ err: e, unitId }, 'lifecycle: waiting-list offer failed'));
+  }
 }

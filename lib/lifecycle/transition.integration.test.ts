@@ -6,7 +6,7 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { actionsOf, LifecycleError, lifecycleMessage, MACHINES, nextState, transition, type Machine } from './index';
+import { actionsOf, Followups, LifecycleError, lifecycleMessage, MACHINES, nextState, runFollowups, transition, transitionEach, type Machine } from './index';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'));
@@ -94,5 +94,21 @@ describe('every state × every action on the database', () => {
     const missing = await db.$transaction((tx) => transition(tx, 'payment', 'nope', 'verify')).catch((x: unknown) => x);
     expect(missing).toBeInstanceOf(LifecycleError);
     expect(lifecycleMessage('en', missing as LifecycleError)).toBe('This record no longer exists. Nothing was changed.');
+  });
+
+  it('transitionEach moves the rows the table allows and leaves the others; a freed unit is offered after the commit', async () => {
+    const [a, b] = await db.unit.findMany({ where: { status: 'available', currentBookingId: null, NOT: { id: ids.unit } }, orderBy: { number: 'desc' }, take: 2 });
+    await db.$executeRaw`UPDATE units SET status = 'maintenance'::"UnitStatus" WHERE id = ${a.id}`;
+    const audits = await db.auditLog.count();
+    const followups = new Followups();
+    const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [a.id, b.id], 'backInService', { followups }));
+    // b was available already: refused, untouched, no audit row.
+    expect(moved).toEqual([{ id: a.id, from: 'maintenance', to: 'available' }]);
+    expect(await db.auditLog.count()).toBe(audits + 1);
+    expect([...followups.unitsFreed]).toEqual([a.id]);
+    const entry = await db.waitingListEntry.create({ data: { unitTypeId: a.unitTypeId, name: 'Queue', email: 'queue@example.com', locale: 'en', confirmedAt: new Date() } });
+    await runFollowups(db, followups, new Date());
+    expect(await db.waitingListOffer.findMany({ where: { unitId: a.id } })).toMatchObject([{ entryId: entry.id, status: 'offered' }]);
+    expect((await db.unit.findUniqueOrThrow({ where: { id: a.id } })).status).toBe('reserved');
   });
 });

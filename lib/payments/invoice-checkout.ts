@@ -1,4 +1,5 @@
 import 'server-only';
+import { failPayment } from '@/lib/invoices/settle';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
@@ -70,7 +71,7 @@ export async function startInvoiceCheckout(
     return { ok: true, url: session.url };
   } catch (error) {
     log.error({ err: error, invoice: invoice.number }, 'payments: invoice checkout session failed');
-    await db.payment.update({ where: { id: payment.id }, data: { status: 'failed', failureMessage: 'checkout session could not be created' } });
+    await db.$transaction((tx) => failPayment(tx, payment.id, { status: 'failed', message: 'checkout session could not be created' }));
     return { ok: false, error: 'payment' };
   }
 }

@@ -7,7 +7,8 @@ import { todayInBangkok } from '@/lib/dates/bangkok';
 import { storePendingProof } from '@/lib/payments/proof-store';
 import { noticeOutcome } from './notice';
 import { sendBookingUpdate } from '@/lib/email/booking-update';
-import { transition } from '@/lib/lifecycle';
+import { transition, transitionEach } from '@/lib/lifecycle';
+import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
@@ -36,22 +37,24 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
   const stored = await storePendingProof(db, bytes, fileName);
   if (!stored.ok) throw new PortalChangeFailure(stored.error === 'size' ? 'file_size' : stored.error === 'type' ? 'file_type' : 'upload_failed');
   const p = stored.proof;
-  await db.$transaction(async (tx) => {
+  const paymentId = await db.$transaction(async (tx) => {
     const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { payments: { orderBy: { createdAt: 'desc' } }, customer: { select: { email: true } } } });
     if (!canUploadProof(b)) throw new PortalChangeFailure('not_allowed');
     // lib/payments/proof-fingerprint.ts: another customer's slip is refused; this booking's own slip again changes nothing.
     const content = await checkProofContent(tx, { sha256: p.sha256, bookingId, customerEmail: b.customer.email });
     if (content === 'other_customer') throw new PortalChangeFailure('proof_used');
-    if (content === 'same_booking') return;
+    if (content === 'same_booking') return null;
     const payment = b.payments.find((x) => x.status !== 'paid' && x.status !== 'cancelled' && x.status !== 'refunded');
     const proof = await tx.paymentProof.create({
       data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt) },
     });
     await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: 'proof_uploaded' } });
-    if (payment) await tx.payment.update({ where: { id: payment.id }, data: { status: 'proof_uploaded' } });
+    if (payment) await transitionEach(tx, 'payment', [payment.id], 'uploadProof', { note: 'customer (portal)' });
     await extendHoldForProof(tx, bookingId, new Date());
     await recordAudit(tx, { actor: null, action: 'portal.uploadProof', entity: 'booking', entityId: bookingId, before: { paymentStatus: b.paymentStatus }, after: { paymentStatus: 'proof_uploaded', proofId: proof.id }, note: 'customer' });
+    return payment?.id ?? null;
   });
+  if (paymentId) await alertSlipToCheck(db, paymentId);
 }
 
 export interface ContactChange {

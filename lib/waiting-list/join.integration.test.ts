@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db/client';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { notifyWaitingList } from '@/lib/email/waiting-list';
+import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { addToWaitingList } from './join';
 import { confirmWaitingListEntry, verifyWaitingListConfirmation, waitingListConfirmationToken } from './confirmation';
 
@@ -40,12 +40,15 @@ describe('waiting list (double opt-in, docs/product-rules.md#holds)', () => {
     expect(verifyWaitingListConfirmation(rows[0].id, link![2])).toBe(true);
   });
 
-  it('hears nothing from the list before confirming: no unit-available notice goes to an unconfirmed entry', async () => {
+  it('hears nothing from the list before confirming: a freed unit is not offered to an unconfirmed entry', async () => {
     const type = await db.unitType.findUniqueOrThrow({ where: { code: 'xxl' } });
-    expect(await notifyWaitingList(db, type.id, 'test-release-1')).toEqual({ notified: 0 });
+    // A new XXL unit (the type is sold out): new units go through the queued offer too.
+    const unit = await db.unit.create({ data: { number: 'XXL-TEST-1', unitTypeId: type.id } });
+    expect(await offerFreedUnit(db, unit.id, new Date())).toBeNull();
     const entry = await db.waitingListEntry.findFirstOrThrow({ where: { email: 'anna@example.com', unitTypeId: type.id } });
     await confirmWaitingListEntry(db, entry.id);
-    expect(await notifyWaitingList(db, type.id, 'test-release-2')).toEqual({ notified: 1 });
+    expect(await offerFreedUnit(db, unit.id, new Date())).not.toBeNull();
+    expect(await db.emailMessage.count({ where: { template: 'waiting_list_offer', toAddress: 'anna@example.com' } })).toBe(1);
   });
 
   it('answers a second sign-up exactly like the first, without a second entry, so nobody learns who is listed', async () => {

@@ -7,6 +7,8 @@ import { action, ActionFailure } from '@/lib/actions/action';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
 import { createStripeClient } from '@/lib/payments/stripe';
+import { LifecycleError, lifecycleMessage } from '@/lib/lifecycle';
+import { StaffDocumentError } from '@/lib/invoices/staff-documents';
 import {
   addNote,
   BookingActionError,
@@ -37,6 +39,9 @@ async function run<T>(locale: string, bookingId: string, fn: () => Promise<T>): 
     return await fn();
   } catch (error) {
     if (error instanceof BookingActionError) throw new ActionFailure(error.code, translator(locale, 'admin')(`bookingActions.errors.${error.code}`));
+    // A move the lifecycle refuses (another staff member got there first): nothing was written.
+    if (error instanceof LifecycleError) throw new ActionFailure('not_allowed', lifecycleMessage(locale, error));
+    if (error instanceof StaffDocumentError) throw new ActionFailure(error.code, translator(locale, 'staffDocuments.errors')(error.code));
     throw error;
   } finally {
     revalidatePath(`/admin/booking-review/${bookingId}`);
@@ -96,9 +101,17 @@ export const cancelBookingAction = action(
 );
 
 export const endRentalAction = action(
-  z.object({ bookingId: id, fees: baht, feesNote: z.string().trim().max(500).default('') }),
+  z.object({
+    bookingId: id,
+    fees: baht,
+    feesNote: z.string().trim().max(500).default(''),
+    openInvoices: z.enum(['credit', 'keep']).default('keep'),
+    unitAfter: z.enum(['available', 'maintenance']).default('available'),
+  }),
   async (i, ctx) =>
-    runAndShow(ctx.locale, i.bookingId, 'ended', () => endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote }, ctx.staff!, createStripeClient())),
+    runAndShow(ctx.locale, i.bookingId, 'ended', () =>
+      endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote, openInvoices: i.openInvoices, unitAfter: i.unitAfter }, ctx.staff!, createStripeClient()),
+    ),
   { role: 'staff' },
 );
 

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
+import { transition } from '@/lib/lifecycle';
 import { createStripeClient } from '@/lib/payments/stripe';
 import { log } from '@/lib/log';
 import { claimEvent, idOf, type HandlerResult, type StripeEventHandler, type Tx } from './shared';
@@ -38,7 +39,8 @@ async function applyRefunds(tx: Tx, paymentIntentId: string | null, refunds: Ref
   const refunded = Math.min(payment.amountSatang, credited._sum.amountSatang ?? 0);
   const full = refunded >= payment.amountSatang && payment.amountSatang > 0;
   if (refunded !== payment.refundedSatang || (full && payment.status !== 'refunded')) {
-    await tx.payment.update({ where: { id: payment.id }, data: { refundedSatang: refunded, ...(full ? { status: 'refunded' } : {}) } });
+    if (full && payment.status === 'paid') await transition(tx, 'payment', payment.id, 'refund', { data: { refundedSatang: refunded }, audit: { refundedSatang: refunded } });
+    else await tx.payment.update({ where: { id: payment.id }, data: { refundedSatang: refunded } });
     await recordAudit(tx, { actor: null, action: full ? 'payment.refund_full' : 'payment.refund_partial', entity: 'payment', entityId: payment.id, before: { refundedSatang: payment.refundedSatang }, after: { refundedSatang: refunded } });
     const invoice = payment.invoiceId ? await tx.invoice.findUnique({ where: { id: payment.invoiceId }, select: { kind: true } }) : null;
     if (full && invoice?.kind === 'initial') await tx.booking.update({ where: { id: payment.bookingId }, data: { paymentStatus: 'refunded' } });

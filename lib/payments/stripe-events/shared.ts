@@ -1,4 +1,5 @@
 import 'server-only';
+import { alertNewBooking } from '@/lib/staff-alerts';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
@@ -56,6 +57,8 @@ export async function afterSettled(db: Db, tx: Tx, settled: SettleResult, locale
   }
   return async () => {
     if (confirmation) await deliverQueued(db, confirmation).catch((e) => log.error({ err: e }, 'stripe: confirmation email failed'));
+    // A card or PromptPay booking is news for staff once it is paid (docs/product-rules.md#staff-alerts).
+    if (confirmation && settled.bookingId) await alertNewBooking(db, settled.bookingId);
     await sendPaymentReceived(db, settled.paymentId).catch((e) => log.error({ err: e }, 'stripe: receipt email failed'));
   };
 }

@@ -1,3 +1,4 @@
+import { portalGate } from '@/lib/portal/gate';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
@@ -74,6 +75,7 @@ export default async function MyBookingPage({
   const overdue = b.invoices.filter((i) => i.status === 'open' && i.dueAt && todayInBangkok(i.dueAt) < today);
   const overdueSatang = overdue.reduce((a, i) => a + invoiceBalance(i).dueSatang, 0);
   const suspended = b.delinquency !== 'current';
+  const gate = portalGate(b);
   const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
   const confirmed = b.status === 'confirmed' || b.status === 'active';
   const hidden = (
@@ -106,10 +108,10 @@ export default async function MyBookingPage({
             <dd className="font-semibold">{b.heldUnit.number}</dd>
           </>
         ) : null}
-        {b.status === 'active' && b.heldUnit?.gateCode ? (
+        {gate.kind !== 'none' ? (
           <>
             <dt className="text-gray-600">{t('booking.gatePin')}</dt>
-            {suspended ? <dd className="text-red-800">{tl('portal.pinHidden')}</dd> : <dd className="font-mono font-semibold">{b.heldUnit.gateCode}</dd>}
+            {gate.kind === 'hidden' ? <dd className="text-red-800">{tl('portal.pinHidden')}</dd> : <dd className="font-mono font-semibold">{gate.pin}</dd>}
           </>
         ) : null}
         <dt className="text-gray-600">{t('booking.startDate')}</dt>

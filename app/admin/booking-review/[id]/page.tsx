@@ -47,7 +47,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
   const doneKey = DONE.find((d) => d === done);
   const b = await bookingForReview(db, id);
   if (!b) notFound();
-  const [t, ts, tl, td, locale, audit, tw, sameContent] = await Promise.all([
+  const [t, ts, tl, td, locale, audit, tw, sameContent, te] = await Promise.all([
     getTranslations('admin.review'),
     getTranslations('admin.dashboard'),
     getTranslations('lifecycle'),
@@ -57,6 +57,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
     getTranslations('security.proofWarning'),
     // One slip behind several bookings is shown where the slip is reviewed (lib/payments/proof-fingerprint.ts).
     Promise.all(b.proofs.map(async (p) => [p.id, await findProofsWithSameContent(db, p.id)] as const)).then((pairs) => new Map(pairs)),
+    getTranslations('endRental'),
   ]);
   const money = (s: number) => formatTHB(s, locale);
   const when = (d: Date | null | undefined) => (d ? d.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) : '—');
@@ -256,6 +257,29 @@ export default async function BookingReviewPage({ params, searchParams }: { para
               <Field label={t('feesNote')}>
                 <input name="feesNote" className={inputClass} />
               </Field>
+              <fieldset className="space-y-1 text-sm">
+                <legend className="font-medium">{te('openInvoices')}</legend>
+                {b.invoices.some((i) => i.status === 'open') ? (
+                  <p className="text-slate-700">{te('openList', { list: b.invoices.filter((i) => i.status === 'open').map((i) => i.number).join(', ') })}</p>
+                ) : (
+                  <p className="text-slate-700">{te('noneOpen')}</p>
+                )}
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="openInvoices" value="credit" /> {te('creditOpen')}
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="openInvoices" value="keep" defaultChecked /> {te('keepOpen')}
+                </label>
+              </fieldset>
+              <fieldset className="space-y-1 text-sm">
+                <legend className="font-medium">{te('unitAfter')}</legend>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="unitAfter" value="available" defaultChecked /> {te('unitFree')}
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="unitAfter" value="maintenance" /> {te('unitCleaning')}
+                </label>
+              </fieldset>
             </ActionForm>
           ) : null}
         </div>

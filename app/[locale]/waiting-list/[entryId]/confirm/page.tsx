@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { toLocale, type Locale } from '@/lib/i18n/routing';
+import { localizedPath, toLocale, type Locale } from '@/lib/i18n/routing';
+import { waitingListPosition, waitingListToken } from '@/lib/billing/waiting-list-offers';
 import { unitTypeName } from '@/lib/units/listing';
 import { verifyWaitingListConfirmation } from '@/lib/waiting-list/confirmation';
 import { PortalForm } from '../../../my-booking/_components/portal-form';
@@ -27,13 +28,23 @@ export default async function ConfirmWaitingListPage({ params, searchParams }: {
   const valid = /^[a-z0-9]{10,40}$/i.test(entryId) && verifyWaitingListConfirmation(entryId, token);
   const entry = valid ? await db.waitingListEntry.findUnique({ where: { id: entryId }, include: { unitType: { select: { code: true, name: true } } } }) : null;
   const unit = entry ? unitTypeName(entry.unitType, locale) : '';
+  const [position, tp] = await Promise.all([entry?.confirmedAt ? waitingListPosition(db, entryId) : null, getTranslations('payment.waitingList')]);
   return (
     <section className="mx-auto max-w-md px-4 py-10 text-center">
       <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
       {!entry ? (
         <p role="alert" className="mt-4 text-gray-700">{t('invalid')}</p>
       ) : entry.confirmedAt ? (
-        <p role="status" className="mt-4 font-medium text-brand-800">{t('confirmed', { unit })}</p>
+        <>
+          <p role="status" className="mt-4 font-medium text-brand-800">{t('confirmed', { unit })}</p>
+          {/* Offers go out one at a time in this order (docs/product-rules.md#waiting-list). */}
+          {position ? <p className="mt-3 text-gray-800">{tp('position', { position: position.position, total: position.total, unitType: unit })}</p> : null}
+          <p className="mt-3">
+            <a href={`${localizedPath(locale, `/waiting-list/${entryId}`)}?token=${waitingListToken(entryId)}`} className="text-brand-800 underline">
+              {t('follow')}
+            </a>
+          </p>
+        </>
       ) : (
         <>
           <p className="mt-4 text-gray-700">{t('intro', { unit })}</p>

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient, type Db } from '@/lib/db/client';
+import { openTestDb, postgresTestUrl } from '@/test/db';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
+import { createBooking } from '@/lib/booking/create-booking';
+import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { settlePayment } from '@/lib/invoices/settle';
+import { recordOfflinePayment } from '@/lib/invoices/offline-payments';
+import { recordCounterPayment, verifyStaffPayment } from '@/lib/payments/staff-payments';
+import { givePortalNotice } from '@/lib/portal/booking-changes';
+import { portalGate } from '@/lib/portal/gate';
+import { depositOf, endRental, moveIn } from '@/lib/admin/booking-actions';
+import { addDaysISO } from '@/lib/dates/bangkok';
+import { runBilling } from './run';
+
+// Six months of three rentals on a simulated calendar, every day's billing job run twice (docs/product-rules.md#lifecycle).
+// What lib/billing/month-after-month.integration.test.ts already proves on chosen days (a slip verified from the
+// queue, a rejected slip, a part payment, a credited period after a notice) is not repeated; this walks every day:
+//   - a cash payer who pays each month at the counter on its due date: never a late fee, never suspended;
+//   - a transfer payer who pays each month by slip, gives notice, moves out, and is settled in one step: nothing
+//     invoiced after the move-out date, the deposit refunded with a credit note without VAT, the unit offered to the
+//     first person on the waiting list;
+//   - a late payer suspended on day 11 (the portal hides the PIN) who pays at the counter and has it back at once.
+const url = postgresTestUrl();
+let db: Db;
+let close: () => Promise<void>;
+let tmp: string;
+const staff = { id: 'staff-cal', email: 'staff@example.test' };
+
+beforeAll(() => {
+  ({ db, close } = url ? createPrismaClient({ kind: 'postgres', url }) : openTestDb());
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-calendar-'));
+  setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, SITE_URL: 'http://localhost:3000' });
+});
+afterAll(async () => {
+  resetEnvForTests();
+  await close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Noon in Bangkok on a calendar day. */
+const day = (iso: string) => new Date(`${iso}T12:00:00+07:00`);
+
+/** A month-to-month rental from 25 Nov 2026, first month paid, moved in with its PIN. */
+async function rental(method: 'cash' | 'bank_transfer', email: string, pin: string) {
+  const r = await createBooking(
+    db,
+    completeDraft({ unitTypeCode: 'm', term: 'm2m', paymentMethod: method, paymentStatus: method === 'cash' ? 'pending_arrival' : 'pending_bank_transfer', contact: { ...completeDraft().contact, email } }),
+    { locale: 'en', now: TEST_NOW, siteUrl: 'http://localhost:3000', sendEmails: false, stripe: null },
+  );
+  if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
+  const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
+  await db.$transaction((tx) => settlePayment(tx, payment.id, { now: TEST_NOW }));
+  const b = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { heldUnit: true } });
+  await moveIn(db, { bookingId: b.id, unitId: b.heldUnit!.id, gatePin: pin }, staff, day('2026-11-25'));
+  return b.id;
+}
+
+const openRent = (bookingId: string) => db.invoice.findMany({ where: { bookingId, status: 'open' }, orderBy: { dueAt: 'asc' } });
+const gateOf = async (id: string) => portalGate(await db.booking.findUniqueOrThrow({ where: { id }, include: { heldUnit: true } }));
+
+/** Everything a billing run could write, to prove a second run of the day writes nothing. */
+async function footprint() {
+  const [invoices, audits, emails, notes, payments, bookings] = await Promise.all([
+    db.invoice.findMany({ select: { id: true, status: true }, orderBy: { id: 'asc' } }),
+    db.auditLog.count(),
+    db.emailMessage.count(),
+    db.creditNote.count(),
+    db.payment.count(),
+    db.booking.findMany({ select: { id: true, status: true, delinquency: true }, orderBy: { id: 'asc' } }),
+  ]);
+  return JSON.stringify({ invoices, audits, emails, notes, payments, bookings });
+}
+
+describe('six months of rentals, day by day', { timeout: 600_000 }, () => {
+  it('cash at the counter, transfer slips with a notice and a settled end, and a late payer through suspension', async () => {
+    const cash = await rental('cash', 'cal-cash@example.com', '1111');
+    const leaver = await rental('bank_transfer', 'cal-leaver@example.com', '2222');
+    const late = await rental('cash', 'cal-late@example.com', '3333');
+    const leaverUnit = (await db.booking.findUniqueOrThrow({ where: { id: leaver } })).unitId!;
+    const waiting = await db.waitingListEntry.create({
+      data: { unitTypeId: (await db.booking.findUniqueOrThrow({ where: { id: leaver } })).unitTypeId, name: 'Next', email: 'cal-next@example.com', locale: 'en', confirmedAt: TEST_NOW, createdAt: new Date('2020-01-01T00:00:00Z') },
+    });
+    expect(await gateOf(late)).toEqual({ kind: 'shown', pin: '3333' });
+
+    let moveOutDate: string | null = null;
+    let lateWasHidden = false;
+    for (let iso = '2026-11-26'; iso <= '2027-05-26'; iso = addDaysISO(iso, 1)) {
+      const now = day(iso);
+      await runBilling(db, { now, stripe: null });
+      const once = await footprint();
+      const second = await runBilling(db, { now, stripe: null });
+      expect(await footprint(), `second run on ${iso}`).toBe(once);
+      expect(second).toMatchObject({ renewalInvoices: 0, lateFees: 0, suspended: 0, overlocked: 0, defaulted: 0 });
+
+      if (iso.endsWith('-25')) {
+        // The cash payer comes to the counter on the due date.
+        for (const inv of await openRent(cash)) await recordCounterPayment(db, { invoiceId: inv.id, method: 'cash', amountSatang: inv.totalSatang }, staff, now);
+      }
+      if (iso.endsWith('-20') && !moveOutDate) {
+        // The transfer payer sends the slip before the due date; staff verify it from the queue.
+        for (const inv of await openRent(leaver)) {
+          const sent = await recordOfflinePayment(db, { invoiceId: inv.id, method: 'bank_transfer', proofId: null, now });
+          if (!sent.ok) throw new Error(sent.error);
+          await verifyStaffPayment(db, { paymentId: sent.paymentId }, staff, now);
+        }
+      }
+      if (iso === '2027-02-10') moveOutDate = (await givePortalNotice(db, leaver, now)).moveOutDate;
+      if (moveOutDate && iso === moveOutDate) {
+        const before = await db.booking.findUniqueOrThrow({ where: { id: leaver } });
+        const ended = await endRental(db, { bookingId: leaver, feesSatang: 0, feesNote: '', openInvoices: 'credit', unitAfter: 'available' }, staff, null, now);
+        expect(ended.refundSatang).toBe(depositOf(before));
+      }
+      if (iso === '2027-01-05') {
+        // Day 11 after month two's due date, unpaid: suspended, the portal hides the PIN.
+        expect((await db.booking.findUniqueOrThrow({ where: { id: late } })).delinquency).toBe('suspended');
+        expect(await gateOf(late)).toEqual({ kind: 'hidden' });
+        lateWasHidden = true;
+      }
+      if (iso === '2027-01-07') {
+        for (const inv of await openRent(late)) await recordCounterPayment(db, { invoiceId: inv.id, method: 'cash', amountSatang: inv.totalSatang }, staff, now);
+        // Restored at once, not at the next run.
+        expect(await gateOf(late)).toEqual({ kind: 'shown', pin: '3333' });
+      }
+      if (iso > '2027-01-07' && iso.endsWith('-25')) {
+        for (const inv of await openRent(late)) await recordCounterPayment(db, { invoiceId: inv.id, method: 'cash', amountSatang: inv.totalSatang }, staff, now);
+      }
+    }
+
+    // The cash payer: six months invoiced and paid, never a fee, never suspended; a receipt for each.
+    const cashInvoices = await db.invoice.findMany({ where: { bookingId: cash } });
+    expect(cashInvoices.filter((i) => i.kind === 'renewal').map((i) => i.status)).toEqual(Array(6).fill('paid'));
+    expect(cashInvoices.filter((i) => i.kind === 'fee')).toHaveLength(0);
+    expect(await db.auditLog.count({ where: { entityId: cash, action: 'delinquency.suspend' } })).toBe(0);
+    expect(await gateOf(cash)).toEqual({ kind: 'shown', pin: '1111' });
+
+    // The leaver: paid by slip, no late fee, nothing for a period after the move-out date, the deposit back with a
+    // credit note carrying no VAT, the unit offered to the first person waiting.
+    expect(moveOutDate).toBe('2027-02-24');
+    const leaverInvoices = await db.invoice.findMany({ where: { bookingId: leaver }, include: { creditNotes: true } });
+    expect(leaverInvoices.filter((i) => i.kind === 'fee')).toHaveLength(0);
+    expect(leaverInvoices.filter((i) => i.kind === 'renewal').map((i) => i.periodStart!.toISOString().slice(0, 10))).toEqual(['2026-12-25', '2027-01-25']);
+    expect(leaverInvoices.every((i) => i.status !== 'open')).toBe(true);
+    const deposit = depositOf(await db.booking.findUniqueOrThrow({ where: { id: leaver } }));
+    expect(deposit).toBeGreaterThan(0);
+    const depositNotes = leaverInvoices.flatMap((i) => i.creditNotes).filter((n) => n.amountSatang === deposit);
+    expect(depositNotes).toHaveLength(1);
+    expect(depositNotes[0].vatSatang).toBe(0);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: leaver } })).toMatchObject({ status: 'ended' });
+    const offers = await db.waitingListOffer.findMany({ where: { unitId: leaverUnit }, orderBy: { createdAt: 'asc' } });
+    expect(offers[0]).toMatchObject({ entryId: waiting.id });
+    // Nobody took it up in 24 hours and nobody else waits: the unit went back on sale.
+    expect(offers[0].status).toBe('expired');
+    expect(await db.unit.findUniqueOrThrow({ where: { id: leaverUnit } })).toMatchObject({ status: 'available', currentBookingId: null, gateCode: null });
+
+    // The late payer: suspended once, one late fee, restored at once; every later month paid on time.
+    expect(lateWasHidden).toBe(true);
+    expect(await db.auditLog.count({ where: { entityId: late, action: 'delinquency.suspend' } })).toBe(1);
+    expect(await db.auditLog.count({ where: { entityId: late, action: 'delinquency.restore' } })).toBe(1);
+    expect(await db.invoice.count({ where: { bookingId: late, kind: 'fee' } })).toBe(1);
+    expect(await db.invoice.count({ where: { bookingId: late, status: 'open' } })).toBe(0);
+    expect(await gateOf(late)).toEqual({ kind: 'shown', pin: '3333' });
+  });
+});

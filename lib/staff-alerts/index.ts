@@ -1,0 +1,181 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { AWAITING_CHECK } from '@/lib/lifecycle';
+import { addDaysISO, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import { bangkokMidnight } from '@/lib/billing/calendar';
+import { translator, toLocale } from '@/lib/i18n/translator';
+import { formatTHB } from '@/lib/format/money';
+import { compose } from '@/lib/email/billing-emails';
+import { siteBase } from '@/lib/email/site';
+import { log } from '@/lib/log';
+import { ALERT_HREF, receives, type StaffAlertKind } from './kinds';
+
+/**
+ * Staff are told (docs/product-rules.md#staff-alerts): an email through the outbox to every active staff member who
+ * has not switched the alert off, once per event (the dedupe key), and a count in the admin (alertCounts). Alerts never
+ * hold up what caused them: a failure is logged, not thrown.
+ */
+
+type AlertKind = Exclude<StaffAlertKind, 'morning_digest'>;
+
+async function recipients(db: Db, kind: StaffAlertKind) {
+  const staff = await db.user.findMany({ where: { isActive: true }, select: { id: true, email: true, name: true, alertsOff: true, alertLocale: true }, orderBy: { email: 'asc' } });
+  return staff.filter((s) => receives(s.alertsOff, kind));
+}
+
+/** One alert: `key` names the event (a booking, a payment, a job run), so the same event emails nobody twice. */
+export async function alertStaff(db: Db, kind: AlertKind, key: string, values: Record<string, string>): Promise<number> {
+  try {
+    let sent = 0;
+    for (const s of await recipients(db, kind)) {
+      const locale = toLocale(s.alertLocale);
+      const t = translator(locale, 'staffAlerts');
+      const r = await compose({
+        db,
+        template: `staff_${kind}`,
+        dedupeKey: `staff_alert:${kind}:${key}:${s.id}`,
+        locale,
+        to: s.email,
+        bookingId: null,
+        subject: t(`email.${kind}.subject`, values),
+        heading: t(`kinds.${kind}`),
+        name: s.name ?? s.email,
+        paragraphs: [t(`email.${kind}.body`, values), t('email.settings')],
+        button: { href: `${siteBase()}${ALERT_HREF[kind]}`, label: t('email.open') },
+      });
+      if (r.status !== 'duplicate') sent++;
+    }
+    return sent;
+  } catch (err) {
+    log.error({ err, kind, key }, 'staff alerts: could not send');
+    return 0;
+  }
+}
+
+/** A new booking: its reference, unit type and payment method. */
+export async function alertNewBooking(db: Db, bookingId: string): Promise<void> {
+  const b = await db.booking.findUnique({ where: { id: bookingId }, select: { reference: true, paymentMethod: true, totalDueToday: true, customer: { select: { firstName: true, lastName: true } }, unitType: { select: { code: true } } } });
+  if (!b) return;
+  await alertStaff(db, 'new_booking', bookingId, { reference: b.reference, name: `${b.customer.firstName} ${b.customer.lastName}`.trim(), unit: b.unitType.code.toUpperCase(), method: b.paymentMethod, amount: formatTHB(b.totalDueToday, 'en') });
+}
+
+/** A slip (or a transfer the customer says was sent) is waiting in the payments queue. */
+export async function alertSlipToCheck(db: Db, paymentId: string): Promise<void> {
+  const p = await db.payment.findUnique({ where: { id: paymentId }, select: { status: true, amountSatang: true, invoice: { select: { number: true } }, booking: { select: { reference: true } } } });
+  if (!p || !(AWAITING_CHECK as readonly string[]).includes(p.status)) return;
+  await alertStaff(db, 'slip_to_check', `${paymentId}:${p.status}`, { reference: p.booking.reference, invoice: p.invoice?.number ?? '', amount: formatTHB(p.amountSatang, 'en') });
+}
+
+/** A visitor is waiting for a person in the chat; one alert until staff answer. */
+export async function alertChatWaiting(db: Db, conversationId: string): Promise<void> {
+  const lastStaff = await db.chatMessage.findFirst({ where: { conversationId, senderType: 'staff' }, orderBy: { createdAt: 'desc' }, select: { id: true } });
+  await alertStaff(db, 'chat_waiting', `${conversationId}:${lastStaff?.id ?? 'none'}`, { conversation: conversationId.slice(-6) });
+}
+
+export async function alertJobFailed(db: Db, job: string, runId: string, error: string): Promise<void> {
+  await alertStaff(db, 'job_failed', runId, { job, error: error.slice(0, 300) });
+}
+
+/** The Bangkok day of `now` as a [start, end) pair of instants. */
+function dayBounds(now: Date) {
+  const today = todayInBangkok(now);
+  return { today, start: bangkokMidnight(today), end: bangkokMidnight(addDaysISO(today, 1)) };
+}
+
+/** Cash payers expected at the counter today: an unpaid cash hold ending today or starting today. */
+function cashDueWhere(now: Date) {
+  const { start, end, today } = dayBounds(now);
+  return {
+    status: 'reserved' as const,
+    paymentMethod: 'cash' as const,
+    paymentStatus: { not: 'paid' as const },
+    OR: [{ holdExpiresAt: { gte: start, lt: end } }, { startDate: new Date(`${today}T00:00:00.000Z`) }],
+  };
+}
+
+/** What the admin badge counts (docs/product-rules.md#staff-alerts). */
+export async function alertCounts(db: Db, now = new Date()) {
+  const { start } = dayBounds(now);
+  const [newBookings, slipsToCheck, cashDueToday, chatsWaiting, lastRuns] = await Promise.all([
+    db.booking.count({ where: { createdAt: { gte: new Date(now.getTime() - 24 * 3600_000) }, status: { in: ['reserved', 'confirmed'] } } }),
+    db.payment.count({ where: { status: { in: [...AWAITING_CHECK] } } }),
+    db.booking.count({ where: cashDueWhere(now) }),
+    chatsWaitingCount(db),
+    db.jobRun.findMany({ where: { startedAt: { gte: new Date(start.getTime() - 24 * 3600_000) } }, orderBy: { startedAt: 'desc' }, select: { job: true, status: true } }),
+  ]);
+  // A job counts as failed while its latest run failed.
+  const latest = new Map<string, string>();
+  for (const r of lastRuns) if (!latest.has(r.job)) latest.set(r.job, r.status);
+  const failedJobs = [...latest.values()].filter((s) => s === 'failed').length;
+  const counts = { new_booking: newBookings, slip_to_check: slipsToCheck, cash_due_today: cashDueToday, chat_waiting: chatsWaiting, job_failed: failedJobs } satisfies Record<AlertKind, number>;
+  return { counts, total: Object.values(counts).reduce((a, n) => a + n, 0) };
+}
+
+/** Conversations a staff member has taken over whose newest message is the visitor's. */
+async function chatsWaitingCount(db: Db): Promise<number> {
+  const rows = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM chat_conversations c
+    WHERE c.status = 'taken_over' AND (
+      SELECT m.sender_type::text FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
+    ) = 'user'`;
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The 08:00 round (the `staff-digest` job): an alert for each cash payer expected today, and each staff member's
+ * digest of today's move-ins and move-outs, the overdue invoices and the units to overlock. Dedupe keys carry the
+ * day, so a second run (or a second server) sends nothing more.
+ */
+export async function sendMorningDigest(db: Db, now: Date) {
+  const { today } = dayBounds(now);
+  const todayDate = new Date(`${today}T00:00:00.000Z`);
+  const [cash, moveIns, moveOuts, overdue, overlock] = await Promise.all([
+    db.booking.findMany({ where: cashDueWhere(now), select: { id: true, reference: true, totalDueToday: true, customer: { select: { firstName: true, lastName: true } } }, orderBy: { reference: 'asc' } }),
+    db.booking.findMany({ where: { status: 'confirmed', startDate: todayDate }, select: { reference: true, unit: { select: { number: true } }, customer: { select: { firstName: true, lastName: true } } }, orderBy: { reference: 'asc' } }),
+    db.booking.findMany({ where: { status: { in: ['confirmed', 'active'] }, moveOutDate: todayDate }, select: { reference: true, unit: { select: { number: true } }, customer: { select: { firstName: true, lastName: true } } }, orderBy: { reference: 'asc' } }),
+    db.invoice.findMany({ where: { status: 'open', dueAt: { lt: bangkokMidnight(today) } }, select: { number: true, totalSatang: true, dueAt: true, booking: { select: { reference: true } } }, orderBy: { dueAt: 'asc' }, take: 50 }),
+    db.booking.findMany({ where: { delinquency: 'overlocked', status: 'active' }, select: { reference: true, unit: { select: { number: true } } }, orderBy: { reference: 'asc' } }),
+  ]);
+  let cashAlerts = 0;
+  for (const b of cash) {
+    cashAlerts += await alertStaff(db, 'cash_due_today', `${b.id}:${today}`, { reference: b.reference, name: `${b.customer.firstName} ${b.customer.lastName}`.trim(), amount: formatTHB(b.totalDueToday, 'en') });
+  }
+  let digests = 0;
+  for (const s of await recipients(db, 'morning_digest')) {
+    const locale = toLocale(s.alertLocale);
+    const t = translator(locale, 'staffAlerts');
+    const name = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
+    const section = (title: string, lines: string[]) => `${title} (${lines.length}): ${lines.length ? lines.join('; ') : t('digest.none')}`;
+    try {
+      const r = await compose({
+        db,
+        template: 'staff_morning_digest',
+        dedupeKey: `staff_digest:${today}:${s.id}`,
+        locale,
+        to: s.email,
+        bookingId: null,
+        subject: t('digest.subject', { date: formatLongDate(today, locale) }),
+        heading: t('digest.heading', { date: formatLongDate(today, locale) }),
+        name: s.name ?? s.email,
+        paragraphs: [
+          section(t('digest.moveIns'), moveIns.map((b) => `${b.reference} ${name(b.customer)}${b.unit ? ` (${b.unit.number})` : ''}`)),
+          section(t('digest.moveOuts'), moveOuts.map((b) => `${b.reference} ${name(b.customer)}${b.unit ? ` (${b.unit.number})` : ''}`)),
+          section(t('digest.overdue'), overdue.map((i) => `${i.number} ${i.booking.reference} ${formatTHB(i.totalSatang, locale)}`)),
+          section(t('digest.overlock'), overlock.map((b) => `${b.unit?.number ?? '—'} ${b.reference}`)),
+          t('email.settings'),
+        ],
+        button: { href: `${siteBase()}/admin`, label: t('email.open') },
+      });
+      if (r.status !== 'duplicate') digests++;
+    } catch (err) {
+      log.error({ err, staff: s.id }, 'staff alerts: digest failed');
+    }
+  }
+  return { cashAlerts, digests, moveIns: moveIns.length, moveOuts: moveOuts.length, overdueInvoices: overdue.length, toOverlock: overlock.length };
+}
+
+/** The member's choices: which alerts they do not want, and the language of their emails. */
+export async function saveAlertPreferences(db: Db, userId: string, input: { receive: readonly StaffAlertKind[]; locale: 'en' | 'th' }, all: readonly StaffAlertKind[]) {
+  const alertsOff = all.filter((k) => !input.receive.includes(k));
+  await db.user.update({ where: { id: userId }, data: { alertsOff, alertLocale: input.locale } });
+}
