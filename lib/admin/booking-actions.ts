@@ -7,6 +7,7 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { createStripeRefund } from '@/lib/payments/refunds';
 import { sendEmail } from '@/lib/email/send';
+import { deliverQueued, queueEmail } from '@/lib/email/outbox';
 import { notifyWaitingList } from '@/lib/email/waiting-list';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
 import { log } from '@/lib/log';
@@ -17,6 +18,7 @@ import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, transition } from '@/lib/li
 import { settlePayment } from '@/lib/invoices/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { sendPaymentReceived } from '@/lib/email/billing-emails';
+import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
@@ -191,6 +193,7 @@ export async function confirmBooking(db: Db, input: { bookingId: string }, actor
     const unitId = b.heldUnit ? b.heldUnit.id : await claimUnit(tx, b, 'reserved');
     const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'confirmed', unitId, confirmedAt: now, holdExpiresAt: null, cancelledAt: null } });
     await recordAudit(tx, { actor, action: 'booking.confirm', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after) });
+    await issueGatePinIfReady(tx, b.id, now);
   }, TX);
   revalidatePublicData('availability');
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
@@ -209,8 +212,11 @@ async function lockTargetUnit(tx: Tx, b: LockedBooking, unitId: string) {
   return { id: unit.id, own };
 }
 
-/** The customer arrives: the physical unit assigned (occupied), its gate PIN set, the rental active. */
-export async function moveIn(db: Db, input: { bookingId: string; unitId: string; gatePin: string }, actor: Actor, now = new Date()) {
+/**
+ * The customer arrives: the physical unit assigned (occupied), the rental active. The gate PIN is the site's, issued
+ * when the rental is paid and the identity verified (lib/gate/pin.ts), not typed here.
+ */
+export async function moveIn(db: Db, input: { bookingId: string; unitId: string }, actor: Actor, now = new Date()) {
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('moveIn', b);
@@ -218,10 +224,9 @@ export async function moveIn(db: Db, input: { bookingId: string; unitId: string;
     if (!target.own && b.heldUnit) {
       await tx.unit.update({ where: { id: b.heldUnit.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
     }
-    await tx.unit.update({ where: { id: target.id }, data: { status: 'occupied', currentBookingId: b.id, gateCode: input.gatePin } });
+    await tx.unit.update({ where: { id: target.id }, data: { status: 'occupied', currentBookingId: b.id } });
     const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'active', unitId: target.id, movedInAt: now } });
-    // The PIN itself stays out of the log: it opens the gate.
-    await recordAudit(tx, { actor, action: 'booking.moveIn', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), gatePinSet: true } });
+    await recordAudit(tx, { actor, action: 'booking.moveIn', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after) });
   }, TX);
   revalidatePublicData('availability');
 }
@@ -304,6 +309,7 @@ export async function cancelBooking(
     if (fullyRefunded) await tx.payment.updateMany({ where: { bookingId: b.id, status: 'paid' }, data: { status: 'refunded' } });
     await tx.invoice.updateMany({ where: { bookingId: b.id, status: 'open' }, data: { status: 'void' } });
     await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
+    await revokeGatePin(tx, b.id);
     if (b.promoCodeId) await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${b.promoCodeId} AND current_uses > 0`;
     if (refund) {
       const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: input.refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: input.reason, createdById: actor.id } });
@@ -340,6 +346,7 @@ export async function endRental(
     assertAllowed('endRental', b);
     const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'ended', endedAt: now } });
     await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
+    await revokeGatePin(tx, b.id);
     if (refund) {
       const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, createdById: actor.id } });
       await creditManualRefund(tx, b, row, refund, now, true);
@@ -376,7 +383,8 @@ export function depositOf(b: { quote: unknown }): number {
 export async function resendEmail(db: Db, input: { bookingId: string; emailId: string }, actor: Actor, now = new Date()) {
   const email = await db.emailMessage.findFirst({ where: { id: input.emailId, bookingId: input.bookingId } });
   if (!email) throw new BookingActionError('email_not_found');
-  const sent = await sendEmail(db, {
+  // The PIN email keeps no text once sent (lib/email/outbox.ts): it is composed again from the rental's current PIN.
+  const sent = email.template === 'gate_pin' ? await resendComposed(db, email, now) : await sendEmail(db, {
     dedupeKey: `resend:${email.id}:${now.getTime()}`,
     template: email.template,
     locale: email.locale,
@@ -388,6 +396,12 @@ export async function resendEmail(db: Db, input: { bookingId: string; emailId: s
   });
   await db.$transaction((tx) => recordAudit(tx, { actor, action: 'booking.resendEmail', entity: 'booking', entityId: input.bookingId, after: { emailId: email.id, template: email.template, outcome: sent.status } }));
   return sent;
+}
+
+async function resendComposed(db: Db, email: { id: string; template: string; locale: string; toAddress: string; bookingId: string | null }, now: Date) {
+  const dedupeKey = `resend:${email.id}:${now.getTime()}`;
+  await db.$transaction((tx) => queueEmail(tx, { dedupeKey, template: email.template, locale: email.locale, to: email.toAddress, bookingId: email.bookingId }));
+  return (await deliverQueued(db, dedupeKey)) ?? { id: null, status: 'suppressed' as const };
 }
 
 export async function addNote(db: Db, input: { bookingId: string; text: string }, actor: Actor) {

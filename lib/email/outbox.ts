@@ -4,6 +4,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { log } from '@/lib/log';
 import { render } from '@react-email/render';
 import { composeBookingConfirmation } from './booking-confirmation';
+import { composeAccessEmail } from './access-emails';
 import { defaultTransport, deliverEmail, MAX_EMAIL_ATTEMPTS, SENDING_LEASE_MS, type EmailTransport } from './send';
 
 /**
@@ -17,7 +18,13 @@ type Tx = Prisma.TransactionClient;
 /** Templates whose rows may be queued without text, and how each is composed at delivery (null: not to be sent). */
 const COMPOSERS: Record<string, (db: Db, row: { bookingId: string | null }) => Promise<Awaited<ReturnType<typeof composeBookingConfirmation>>>> = {
   booking_confirmation: (db, row) => composeBookingConfirmation(db, row.bookingId!),
+  identity_verified: (db, row) => composeAccessEmail(db, 'identity_verified', row.bookingId!),
+  identity_rejected: (db, row) => composeAccessEmail(db, 'identity_rejected', row.bookingId!),
+  gate_pin: (db, row) => composeAccessEmail(db, 'gate_pin', row.bookingId!),
 };
+
+/** Templates that carry a secret (the gate PIN): their stored text is removed once sent, so the outbox does not keep it. */
+const SECRET_TEMPLATES = new Set(['gate_pin']);
 
 /** Writes an email to compose and deliver once the transaction commits. One email per dedupeKey, ever. */
 export async function queueEmail(tx: Tx, msg: { dedupeKey: string; template: keyof typeof COMPOSERS; locale: string; to: string; bookingId: string | null }): Promise<void> {
@@ -52,7 +59,9 @@ async function composeAndDeliver(db: Db, id: string, transport: EmailTransport) 
     const [html, text] = await Promise.all([render(composed.element), render(composed.element, { plainText: true })]);
     await db.emailMessage.update({ where: { id }, data: { subject: composed.subject, toAddress: composed.to, html, text } });
   }
-  return deliverEmail(db, id, transport);
+  const outcome = await deliverEmail(db, id, transport);
+  if (outcome.status === 'sent' && SECRET_TEMPLATES.has(row.template)) await db.emailMessage.update({ where: { id }, data: { html: '', text: '' } });
+  return outcome;
 }
 
 /** Delivers one queued email now, if nobody else is (the writer calls it after its answer). */
