@@ -16,6 +16,7 @@ import { givePortalNotice, PortalChangeFailure, updatePortalContact, uploadPorta
 import { isValidEmail } from '@/lib/validation/contact';
 import { TAX_BRANCH_KINDS, taxBranchError, taxBranchNumber } from '@/lib/validation/tax-branch';
 import { confirmHold, verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
+import { IdentityError, MAX_IDENTITY_BYTES, uploadIdentityDocuments } from '@/lib/identity/documents';
 
 /** Next's `after` inside a request; outside one (a test calling the action) the task simply runs. */
 function afterAnswer(task: () => Promise<unknown>): void {
@@ -131,3 +132,34 @@ export const giveNoticeAction = action(z.object({ ...bookingRef }), async (i, ct
   const id = await authorizedBooking(ctx.locale, i.reference, i.token);
   return change(ctx.locale, i.reference, () => givePortalNotice(db, id));
 });
+
+/** Identity before access (docs/product-rules.md#identity-and-gate-access): the document, and a selfie if given. */
+export const uploadIdentityAction = action(
+  z.object({
+    ...bookingRef,
+    kind: z.enum(['thai_id', 'passport', 'company_certificate']),
+    document: z.instanceof(File),
+    selfie: z.instanceof(File).optional(),
+  }),
+  async (i, ctx) => {
+    const id = await authorizedBooking(ctx.locale, i.reference, i.token);
+    const t = translator(ctx.locale, 'moveIn');
+    if (i.document.size === 0 || i.document.size > MAX_IDENTITY_BYTES || (i.selfie?.size ?? 0) > MAX_IDENTITY_BYTES) {
+      throw new ActionFailure('file_size', t('errors.file_size'));
+    }
+    try {
+      await uploadIdentityDocuments(db, id, {
+        kind: i.kind,
+        document: { bytes: new Uint8Array(await i.document.arrayBuffer()), name: i.document.name },
+        selfie: i.selfie && i.selfie.size ? { bytes: new Uint8Array(await i.selfie.arrayBuffer()), name: i.selfie.name } : null,
+      });
+    } catch (error) {
+      if (error instanceof IdentityError) throw new ActionFailure(error.code, t(`errors.${error.code}`));
+      throw error;
+    } finally {
+      revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
+    }
+    return null;
+  },
+  { rateLimit: 'identityUpload' },
+);

@@ -16,7 +16,9 @@ import { invoiceBalance } from '@/lib/invoices/balance';
 import { PortalForm } from '../_components/portal-form';
 import { TaxBranchFields } from '@/components/tax-branch/tax-branch-fields';
 import { taxBranchChoice } from '@/lib/validation/tax-branch';
-import { giveNoticeAction, updateContactAction, uploadProofAction } from '../actions';
+import { giveNoticeAction, updateContactAction, uploadIdentityAction, uploadProofAction } from '../actions';
+import { canUploadIdentity, documentKindsFor, IDENTITY_RETENTION_DAYS } from '@/lib/identity/documents';
+import { viewGatePin } from '@/lib/gate/pin';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -47,16 +49,18 @@ export default async function MyBookingPage({
   const id = await portalBookingId(db, reference, token);
   if (!id) notFound();
 
-  const [t, tb, tl, b] = await Promise.all([
+  const [t, tb, tl, tm, b] = await Promise.all([
     getTranslations('portal'),
     getTranslations('taxBranch'),
     getTranslations('lifecycle'),
+    getTranslations('moveIn'),
     db.booking.findUniqueOrThrow({
       where: { id },
       include: {
         customer: true,
         unitType: { select: { name: true, code: true } },
-        heldUnit: { select: { number: true, gateCode: true } },
+        heldUnit: { select: { number: true } },
+        identityDocuments: { orderBy: { uploadedAt: 'asc' }, select: { id: true, kind: true, status: true, note: true, uploadedAt: true } },
         invoices: { orderBy: { issuedAt: 'asc' }, include: { payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true } } } },
         payments: { orderBy: { createdAt: 'asc' } },
         proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, status: true, uploadedAt: true, note: true } },
@@ -83,6 +87,13 @@ export default async function MyBookingPage({
   const notice = canGiveNotice(b) ? noticeOutcome(b.startDate.toISOString().slice(0, 10), b.months, todayInBangkok()) : null;
   const agreementHref = `${localizedPath(locale, `/my-booking/${b.reference}/agreement`)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   const c = b.customer;
+  // The gate PIN (docs/product-rules.md#identity-and-gate-access): only on this rental's own page, hidden while access
+  // is suspended; each showing is an audit row ("viewed"), so the page renders on every request.
+  const pinShown = confirmed && b.gatePinCipher && !suspended ? await viewGatePin(db, b.id, { customer: true }) : null;
+  const mainDocs = b.identityDocuments.filter((d) => d.kind !== 'selfie');
+  const lastDoc = mainDocs.at(-1);
+  const identityUpload = canUploadIdentity(b) && lastDoc?.status !== 'pending';
+  const kinds = documentKindsFor(c.type);
 
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
@@ -104,10 +115,16 @@ export default async function MyBookingPage({
             <dd className="font-semibold">{b.heldUnit.number}</dd>
           </>
         ) : null}
-        {b.status === 'active' && b.heldUnit?.gateCode ? (
+        {confirmed ? (
           <>
             <dt className="text-gray-600">{t('booking.gatePin')}</dt>
-            {suspended ? <dd className="text-red-800">{tl('portal.pinHidden')}</dd> : <dd className="font-mono font-semibold">{b.heldUnit.gateCode}</dd>}
+            {b.gatePinCipher && suspended ? (
+              <dd className="text-red-800">{tl('portal.pinHidden')}</dd>
+            ) : pinShown ? (
+              <dd className="font-mono font-semibold" data-testid="gate-pin">{pinShown}</dd>
+            ) : (
+              <dd className="text-gray-700">{tm(b.identityVerifiedAt ? 'portal.pin.waitingPayment' : 'portal.pin.waitingIdentity')}</dd>
+            )}
           </>
         ) : null}
         <dt className="text-gray-600">{t('booking.startDate')}</dt>
@@ -134,6 +151,55 @@ export default async function MyBookingPage({
               ? tl('portal.defaulted')
               : tl(b.delinquency === 'overlocked' ? 'portal.overlocked' : 'portal.suspended', { date: overdue[0]?.dueAt ? bangkokDay(overdue[0].dueAt) : '', amount: money(overdueSatang) })}
           </p>
+        </section>
+      ) : null}
+
+      {canUploadIdentity(b) || b.identityDocuments.length ? (
+        <section className="rounded-2xl border border-gray-200 p-6">
+          <h2 className="text-lg font-semibold text-gray-900">{tm('portal.identity.title')}</h2>
+          {b.identityVerifiedAt ? (
+            <p className="mt-2 text-sm font-semibold text-green-800">{tm('portal.identity.verified')}</p>
+          ) : lastDoc?.status === 'pending' ? (
+            <p className="mt-2 text-sm">{tm('portal.identity.pending')}</p>
+          ) : lastDoc?.status === 'rejected' ? (
+            <p className="mt-2 text-sm text-red-800">{tm('portal.identity.rejected', { reason: lastDoc.note ?? '' })}</p>
+          ) : null}
+          {b.identityDocuments.length ? (
+            <ul className="mt-2 text-sm">
+              {b.identityDocuments.map((d) => (
+                <li key={d.id}>{`${tm(`kinds.${d.kind}`)} · ${t(`proof.statuses.${d.status}`)} · ${dateTime(d.uploadedAt)}`}</li>
+              ))}
+            </ul>
+          ) : null}
+          {identityUpload ? (
+            <div className="mt-4">
+              <p className="mb-3 text-sm text-gray-700">{tm(c.type === 'business' ? 'portal.identity.introBusiness' : 'portal.identity.intro', { days: IDENTITY_RETENTION_DAYS })}</p>
+              <PortalForm action={uploadIdentityAction} submit={tm('portal.identity.upload')} working={t('working')} success={tm('portal.identity.uploaded')} resetOnSuccess>
+                {hidden}
+                {kinds.length > 1 ? (
+                  <label className="block text-sm font-medium text-gray-900">
+                    {tm('portal.identity.kind')}
+                    <select name="kind" required className={input} defaultValue={kinds[0]}>
+                      {kinds.map((k) => (
+                        <option key={k} value={k}>{tm(`kinds.${k}`)}</option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  <input type="hidden" name="kind" value={kinds[0]} />
+                )}
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('portal.identity.file')}
+                  <input name="document" type="file" required accept="image/jpeg,image/png,image/gif,image/webp,application/pdf" className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{tm('portal.identity.hint')}</span>
+                </label>
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('portal.identity.selfie')}
+                  <input name="selfie" type="file" accept="image/jpeg,image/png,image/gif,image/webp" className={input} />
+                </label>
+              </PortalForm>
+            </div>
+          ) : null}
         </section>
       ) : null}
 
