@@ -330,7 +330,7 @@ export async function cancelBooking(
  */
 export async function endRental(
   db: Db,
-  input: { bookingId: string; feesSatang: number; feesNote: string },
+  input: { bookingId: string; feesSatang: number; feesNote: string; photoIds?: string[] },
   actor: Actor,
   stripe: Stripe | null,
   now = new Date(),
@@ -347,11 +347,13 @@ export async function endRental(
     const after = await tx.booking.update({ where: { id: b.id }, data: { status: 'ended', endedAt: now } });
     await tx.unit.updateMany({ where: { currentBookingId: b.id }, data: { status: 'available', currentBookingId: null, gateCode: null } });
     await revokeGatePin(tx, b.id);
+    // The condition photos a deduction points at (docs/product-rules.md#condition-photos): this rental's only.
+    const photoIds = input.photoIds?.length ? (await tx.conditionPhoto.findMany({ where: { id: { in: input.photoIds }, bookingId: b.id }, select: { id: true } })).map((p) => p.id) : [];
     if (refund) {
-      const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, createdById: actor.id } });
+      const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, photoIds, createdById: actor.id } });
       await creditManualRefund(tx, b, row, refund, now, true);
     }
-    await recordAudit(tx, { actor, action: 'booking.endRental', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), depositSatang: deposit, feesSatang: input.feesSatang, refundSatang }, note: input.feesNote });
+    await recordAudit(tx, { actor, action: 'booking.endRental', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), depositSatang: deposit, feesSatang: input.feesSatang, refundSatang, photoIds }, note: input.feesNote });
   }, TX);
 
   revalidatePublicData('availability');

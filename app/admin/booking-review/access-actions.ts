@@ -12,6 +12,7 @@ import { IdentityError, rejectIdentity, verifyIdentity } from '@/lib/identity/do
 import { regenerateGatePin } from '@/lib/gate/pin';
 import { markGateChangeDone } from '@/lib/gate/push';
 import { recordAudit } from '@/lib/audit';
+import { addConditionPhoto, MAX_PHOTO_BYTES, PhotoError } from '@/lib/condition/photos';
 
 // Identity check, gate PIN and gate changes from the booking review (docs/product-rules.md#identity-and-gate-access).
 const id = z.string().trim().min(1).max(40);
@@ -69,6 +70,25 @@ export const markGateDoneAction = action(
     const change = await db.gateChange.findUniqueOrThrow({ where: { id: i.changeId }, select: { bookingId: true, action: true } });
     await db.$transaction((tx) => recordAudit(tx, { actor: ctx.staff!, action: 'gate_change.done_by_hand', entity: 'booking', entityId: change.bookingId, after: { change: i.changeId, action: change.action } }));
     revalidatePath('/admin');
+    return null;
+  },
+  { role: 'staff' },
+);
+
+/** A condition photo from staff (docs/product-rules.md#condition-photos). */
+export const addConditionPhotoAction = action(
+  z.object({ bookingId: id, stage: z.enum(['move_in', 'move_out']), photo: z.instanceof(File), note: z.string().trim().max(500).default('') }),
+  async (i, ctx) => {
+    const t = translator(ctx.locale, 'moveIn');
+    if (i.photo.size === 0 || i.photo.size > MAX_PHOTO_BYTES) throw new ActionFailure('file_size', t('errors.file_size'));
+    try {
+      await addConditionPhoto(db, i.bookingId, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note }, { staff: ctx.staff! });
+    } catch (error) {
+      if (error instanceof PhotoError) throw new ActionFailure(error.code, t(`errors.${error.code}`));
+      throw error;
+    } finally {
+      revalidatePath(`/admin/booking-review/${i.bookingId}`);
+    }
     return null;
   },
   { role: 'staff' },

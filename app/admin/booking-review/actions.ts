@@ -96,9 +96,17 @@ export const cancelBookingAction = action(
 );
 
 export const endRentalAction = action(
-  z.object({ bookingId: id, fees: baht, feesNote: z.string().trim().max(500).default('') }),
+  z.object({
+    bookingId: id,
+    fees: baht,
+    feesNote: z.string().trim().max(500).default(''),
+    // condition photos the deduction points at (one checkbox sends a string, several an array)
+    photoIds: z.union([id, z.array(id).max(50)]).optional().transform((v) => (v === undefined ? [] : [v].flat())),
+  }),
   async (i, ctx) =>
-    runAndShow(ctx.locale, i.bookingId, 'ended', () => endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote }, ctx.staff!, createStripeClient())),
+    runAndShow(ctx.locale, i.bookingId, 'ended', () =>
+      endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote, photoIds: i.photoIds }, ctx.staff!, createStripeClient()),
+    ),
   { role: 'staff' },
 );
 

@@ -16,7 +16,8 @@ import { invoiceBalance } from '@/lib/invoices/balance';
 import { PortalForm } from '../_components/portal-form';
 import { TaxBranchFields } from '@/components/tax-branch/tax-branch-fields';
 import { taxBranchChoice } from '@/lib/validation/tax-branch';
-import { giveNoticeAction, updateContactAction, uploadIdentityAction, uploadProofAction } from '../actions';
+import { addConditionPhotoAction, giveNoticeAction, updateContactAction, uploadIdentityAction, uploadProofAction } from '../actions';
+import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 import { canUploadIdentity, documentKindsFor, IDENTITY_RETENTION_DAYS } from '@/lib/identity/documents';
 import { viewGatePin } from '@/lib/gate/pin';
 
@@ -61,6 +62,8 @@ export default async function MyBookingPage({
         unitType: { select: { name: true, code: true } },
         heldUnit: { select: { number: true } },
         identityDocuments: { orderBy: { uploadedAt: 'asc' }, select: { id: true, kind: true, status: true, note: true, uploadedAt: true } },
+        conditionPhotos: { orderBy: { createdAt: 'asc' } },
+        refunds: { where: { status: { not: 'failed' } }, select: { id: true, amountSatang: true, reason: true, photoIds: true } },
         invoices: { orderBy: { issuedAt: 'asc' }, include: { payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true } } } },
         payments: { orderBy: { createdAt: 'asc' } },
         proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, status: true, uploadedAt: true, note: true } },
@@ -237,6 +240,53 @@ export default async function MyBookingPage({
           </>
         ) : null}
       </section>
+
+      {canAddPhotos(b.status, 'customer') || b.conditionPhotos.length ? (
+        <section className="rounded-2xl border border-gray-200 p-6">
+          <h2 className="text-lg font-semibold text-gray-900">{tm('portal.photos.title')}</h2>
+          <p className="mt-1 text-sm text-gray-700">{tm('portal.photos.intro')}</p>
+          {b.conditionPhotos.length === 0 ? <p className="mt-2 text-sm text-gray-600">{tm('portal.photos.none')}</p> : null}
+          <ul className="mt-3 grid grid-cols-2 gap-3">
+            {b.conditionPhotos.map((p, i) => (
+              <li key={p.id} className="text-xs">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a private photo of this rental, not an optimisable public image */}
+                <img src={photoUrl(p.id, { reference: b.reference, token })} alt={`#${i + 1} ${tm(`stages.${p.stage}`)}`} className="w-full rounded border" />
+                <span className="block font-semibold">{`#${i + 1} · ${tm(`stages.${p.stage}`)} · ${dateTime(p.createdAt)}`}</span>
+                {p.note ? <span className="block text-gray-700">{p.note}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {b.refunds.filter((r) => r.photoIds.length).map((r) => (
+            <p key={r.id} className="mt-2 text-sm">
+              {`${r.reason} · ${money(r.amountSatang)} · `}
+              {tm('admin.refundPhotos', { list: r.photoIds.map((pid) => `#${b.conditionPhotos.findIndex((p) => p.id === pid) + 1}`).join(', ') })}
+            </p>
+          ))}
+          {canAddPhotos(b.status, 'customer') ? (
+            <div className="mt-4">
+              <PortalForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} working={t('working')} success={tm('portal.photos.added')} resetOnSuccess>
+                {hidden}
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('photoForm.stage')}
+                  <select name="stage" defaultValue={b.noticeGivenAt ? 'move_out' : 'move_in'} className={input}>
+                    <option value="move_in">{tm('stages.move_in')}</option>
+                    <option value="move_out">{tm('stages.move_out')}</option>
+                  </select>
+                </label>
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('photoForm.file')}
+                  <input name="photo" type="file" required accept="image/jpeg,image/png,image/gif,image/webp" className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{tm('photoForm.hint')}</span>
+                </label>
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('photoForm.note')}
+                  <input name="note" maxLength={500} className={input} />
+                </label>
+              </PortalForm>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       {canUploadProof(b) || b.proofs.length ? (
         <section className="rounded-2xl border border-gray-200 p-6">

@@ -31,7 +31,8 @@ import { AGREEMENT_FEE_CODES, AGREEMENT_FEES } from '@/lib/pricing/fees';
 import { listSupplies } from '@/lib/booking/supplies';
 import { toLocale } from '@/lib/i18n/translator';
 import { viewGatePin } from '@/lib/gate/pin';
-import { rejectIdentityAction, regeneratePinAction, verifyIdentityAction } from '../access-actions';
+import { addConditionPhotoAction, rejectIdentityAction, regeneratePinAction, verifyIdentityAction } from '../access-actions';
+import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -54,11 +55,13 @@ export default async function BookingReviewPage({ params, searchParams }: { para
   const b = await bookingForReview(db, id);
   if (!b) notFound();
   // Identity check and gate PIN (docs/product-rules.md#identity-and-gate-access); the PIN only on request, each view audited.
-  const [tm, identityDocs, gateChanges] = await Promise.all([
+  const [tm, identityDocs, gateChanges, photos] = await Promise.all([
     getTranslations('moveIn'),
     db.identityDocument.findMany({ where: { bookingId: b.id }, orderBy: { uploadedAt: 'asc' } }),
     db.gateChange.findMany({ where: { bookingId: b.id }, orderBy: { createdAt: 'desc' }, take: 20 }),
+    db.conditionPhoto.findMany({ where: { bookingId: b.id }, orderBy: { createdAt: 'asc' } }),
   ]);
+  const photoLabel = (p: { id: string }) => `#${photos.findIndex((x) => x.id === p.id) + 1}`;
   const pinShown = pinParam === 'show' && b.gatePinCipher ? await viewGatePin(db, b.id, { staff }) : null;
   const identityPending = !b.identityVerifiedAt && identityDocs.some((d) => d.status === 'pending' && d.kind !== 'selfie' && d.storageKey);
   const [t, ts, tl, td, locale, audit, tw, sameContent] = await Promise.all([
@@ -227,6 +230,39 @@ export default async function BookingReviewPage({ params, searchParams }: { para
         ) : null}
       </Card>
 
+      <Card title={tm('admin.photos')} className="mt-6">
+        {photos.length === 0 ? <p className="text-sm text-slate-600">{tm('portal.photos.none')}</p> : null}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {photos.map((p) => (
+            <li key={p.id} className="text-sm">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a private photo streamed to staff */}
+              <img src={photoUrl(p.id)} alt={`${photoLabel(p)} ${tm(`stages.${p.stage}`)} ${p.note}`.trim()} className="max-h-48 rounded border" />
+              <p className="mt-1">
+                <span className="font-semibold">{`${photoLabel(p)} · ${tm(`stages.${p.stage}`)}`}</span> · {when(p.createdAt)} · {tm('photoForm.by', { who: p.addedBy === 'customer' ? tm('photoForm.customer') : p.addedBy })}
+              </p>
+              {p.note ? <p className="text-slate-700">{p.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+        {canAddPhotos(b.status, 'staff') ? (
+          <ActionForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} success={tm('admin.photoAdded')} encType="multipart/form-data" resetOnSuccess className="mt-4 max-w-md">
+            {hidden}
+            <Field label={tm('photoForm.stage')}>
+              <select name="stage" defaultValue={b.status === 'ended' || b.noticeGivenAt ? 'move_out' : 'move_in'} className={inputClass}>
+                <option value="move_in">{tm('stages.move_in')}</option>
+                <option value="move_out">{tm('stages.move_out')}</option>
+              </select>
+            </Field>
+            <Field label={tm('photoForm.file')} hint={tm('photoForm.hint')}>
+              <input name="photo" type="file" required accept="image/jpeg,image/png,image/gif,image/webp" className={inputClass} />
+            </Field>
+            <Field label={tm('photoForm.note')}>
+              <input name="note" maxLength={500} className={inputClass} />
+            </Field>
+          </ActionForm>
+        ) : null}
+      </Card>
+
       <Card title={t('actions')} className="mt-6">
         {allowed.size <= 2 ? <p className="mb-3 text-sm text-slate-600">{t('noStateActions')}</p> : null}
         <div className="grid gap-6 md:grid-cols-2">
@@ -337,6 +373,17 @@ export default async function BookingReviewPage({ params, searchParams }: { para
               <Field label={t('feesNote')}>
                 <input name="feesNote" className={inputClass} />
               </Field>
+              {photos.length ? (
+                <fieldset className="text-sm">
+                  <legend className="font-medium">{tm('admin.deductionPhotos')}</legend>
+                  {photos.map((p) => (
+                    <label key={p.id} className="mr-4 inline-flex items-center gap-1">
+                      <input type="checkbox" name="photoIds" value={p.id} />
+                      {`${photoLabel(p)} ${tm(`stages.${p.stage}`)}${p.note ? `: ${p.note}` : ''}`}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
             </ActionForm>
           ) : null}
         </div>
@@ -461,7 +508,19 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                     <Td>{money(r.amountSatang)}</Td>
                     <Td>{r.provider}</Td>
                     <Td>{r.status}</Td>
-                    <Td>{r.reason}</Td>
+                    <Td>
+                      {r.reason}
+                      {r.photoIds.length ? (
+                        <span className="block">
+                          {tm('admin.refundPhotos', { list: '' })}
+                          {r.photoIds.map((pid) => (
+                            <a key={pid} href={photoUrl(pid)} target="_blank" rel="noreferrer" className="ml-1 text-brand-800 underline">
+                              {photoLabel({ id: pid })}
+                            </a>
+                          ))}
+                        </span>
+                      ) : null}
+                    </Td>
                     <Td>{when(r.createdAt)}</Td>
                   </tr>
                 ))}
