@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '@/lib/log';
 import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
@@ -25,7 +26,14 @@ const actor = { id: 'staff-1', email: 'staff@example.test' };
 const SECRET = 'gate-secret-for-tests-0123';
 let gate: FakeGate;
 
+// Everything the code logs during these tests, to prove no PIN is ever in it.
+const logged: string[] = [];
+const pinsSeen: string[] = [];
+
 beforeAll(async () => {
+  for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const) {
+    vi.spyOn(log, level).mockImplementation(((...args: unknown[]) => void logged.push(JSON.stringify(args, (_k, v: unknown) => (v instanceof Error ? v.message : v)))) as never);
+  }
   setEnvForTests({ RESEND_API_KEY: undefined, EMAIL_OUTBOX_DIR: tmp, UPLOAD_DIR: tmp, GATE_PIN_KEY: Buffer.alloc(32, 7).toString('base64') });
   gate = await startFakeGate({ secret: SECRET });
 });
@@ -93,6 +101,7 @@ describe('identity before access, and the gate PIN', () => {
     const b = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     expect(b.status).toBe('confirmed');
     pin = readGatePin(b.gatePinCipher)!;
+    pinsSeen.push(pin);
     expect(pin).toMatch(/^\d{6}$/);
     expect(isTrivialPin(pin)).toBe(false);
     expect(b.gatePinCipher).not.toContain(pin);
@@ -128,6 +137,7 @@ describe('identity before access, and the gate PIN', () => {
     const b = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     const fresh = readGatePin(b.gatePinCipher)!;
     expect(fresh).not.toBe(pin);
+    pinsSeen.push(fresh);
     await deliverQueued(db, key, transport);
     expect(sent.at(-1)!.html).toContain(fresh);
     expect(await db.gateChange.count({ where: { bookingId, action: 'change_pin' } })).toBe(1);
@@ -193,5 +203,11 @@ describe('identity before access, and the gate PIN', () => {
     expect((await db.unit.findUniqueOrThrow({ where: { id: unitId } })).gateCode).toBeNull();
     expect(readGatePin((await db.booking.findUniqueOrThrow({ where: { id } })).gatePinCipher)).toBe('4821');
     expect(await encryptLegacyPins(db)).toEqual({ encrypted: 0 });
+  });
+
+  it('never wrote a PIN into the logs', () => {
+    // The failed pushes above did log (a warning each): the check has something to look at.
+    expect(logged.some((l) => l.includes('gate: push failed'))).toBe(true);
+    for (const p of pinsSeen) expect(logged.filter((l) => l.includes(p))).toEqual([]);
   });
 });
