@@ -55,7 +55,7 @@ test('on a phone, the tenant uploads a passport from the portal; no PIN before t
     await expect(page.getByText('Your gate PIN appears here once we have verified your identity.')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Identity check' })).toBeVisible();
-  await page.getByLabel('Document', { exact: true }).selectOption({ label: 'Passport' });
+  await page.getByRole('combobox', { name: 'Document' }).selectOption({ label: 'Passport' });
   await page.getByLabel('Document file').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await page.getByRole('button', { name: 'Upload document' }).click();
   await expect(page.getByRole('status')).toHaveText("Thank you. We'll check it and email you.");
@@ -110,8 +110,8 @@ test('staff move the tenant in, add a move-out photo, and the deposit deduction 
   await page.getByRole('button', { name: 'Move in', exact: true }).click();
   await expect(page.getByRole('status').first()).toBeVisible();
 
-  await page.getByLabel('When').selectOption({ label: 'Move-out' });
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
+  await page.getByRole('combobox', { name: 'When' }).selectOption({ label: 'Move-out' });
+  await page.getByLabel(/^Photo/).setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await page.getByLabel('Note', { exact: true }).fill('Scratch on the roller door');
   await page.getByRole('button', { name: 'Add photo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Photo added.' })).toBeVisible();
