@@ -58,7 +58,9 @@ test('on a phone, the tenant uploads a passport from the portal; no PIN before t
   await page.getByRole('combobox', { name: 'Document' }).selectOption({ label: 'Passport' });
   await page.getByLabel('Document file').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await page.getByRole('button', { name: 'Upload document' }).click();
-  await expect(page.getByRole('status')).toHaveText("Thank you. We'll check it and email you.");
+  // The page refreshes: the form gives way to the document being checked (and stays so after a reload).
+  await expect(page.getByText('We are checking your document.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload document' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('We are checking your document.')).toBeVisible();
   await expect(page.getByText(/^Passport · Being checked · /)).toBeVisible();

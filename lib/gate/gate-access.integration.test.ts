@@ -15,6 +15,8 @@ import { startFakeGate, type FakeGate } from '@/test/fakes/gate-server';
 import { endRental, moveIn, verifyPayment } from '@/lib/admin/booking-actions';
 import { IdentityError, purgeIdentityDocuments, uploadIdentityDocuments, verifyIdentity, rejectIdentity, MAX_IDENTITY_BYTES } from '@/lib/identity/documents';
 import { deliverQueued } from '@/lib/email/outbox';
+import { composeAccessEmail } from '@/lib/email/access-emails';
+import { render } from '@react-email/render';
 import type { EmailTransport } from '@/lib/email/send';
 import { encryptLegacyPins, readGatePin, regenerateGatePin, viewGatePin } from './pin';
 import { isTrivialPin } from './pin-rules';
@@ -203,6 +205,20 @@ describe('identity before access, and the gate PIN', () => {
     expect((await db.unit.findUniqueOrThrow({ where: { id: unitId } })).gateCode).toBeNull();
     expect(readGatePin((await db.booking.findUniqueOrThrow({ where: { id } })).gatePinCipher)).toBe('4821');
     expect(await encryptLegacyPins(db)).toEqual({ encrypted: 0 });
+  });
+
+  it('writes the move-in emails in the language of the customer', async () => {
+    const b = await db.booking.findFirstOrThrow({ where: { gatePinCipher: { not: null }, status: 'confirmed' } });
+    for (const [locale, words] of [['th', ['รหัส PIN ประตู', 'เรียน คุณ']], ['ru', ['PIN-код ворот', 'Здравствуйте']]] as const) {
+      await db.customer.update({ where: { id: b.customerId }, data: { locale } });
+      for (const template of ['gate_pin', 'identity_verified', 'identity_rejected'] as const) {
+        const email = (await composeAccessEmail(db, template, b.id))!;
+        const text = await render(email.element, { plainText: true });
+        expect(text, `${locale} ${template}`).not.toMatch(/\{\w+\}|moveIn\./);
+        expect(text).toContain(words[1]);
+        if (template === 'gate_pin') expect(email.subject).toContain(words[0]);
+      }
+    }
   });
 
   it('never wrote a PIN into the logs', () => {
