@@ -115,7 +115,7 @@ test('staff move the tenant in, add a move-out photo, and the deposit deduction 
 
   await page.getByRole('combobox', { name: 'When' }).selectOption({ label: 'Move-out' });
   await page.getByLabel(/^Photo/).setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
-  await page.getByLabel('Note', { exact: true }).fill('Scratch on the roller door');
+  await page.getByLabel('Note on the photo').fill('Scratch on the roller door');
   await page.getByRole('button', { name: 'Add photo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Photo added.' })).toBeVisible();
   await expect(page.getByRole('img', { name: '#1 Move-out Scratch on the roller door' })).toBeVisible();
