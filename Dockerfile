@@ -3,9 +3,10 @@
 #   docker build -t pss .                                  # the server image (the last stage)
 #   docker build --target build -t pss-tools .             # migrations and seed (they need the dev tools)
 #   docker run --rm -e DATABASE_URL=postgres://… pss-tools npm run db:migrate   # once per release, before rolling out
-#   docker run -p 3000:3000 -e DATABASE_URL=… -e AUTH_SECRET=… -e SITE_URL=https://… -e REDIS_URL=… pss
+#   docker run -p 3000:3000 -e DATABASE_URL=… -e AUTH_SECRET=… -e GATE_PIN_KEY=… -e SITE_URL=https://… -e REDIS_URL=… pss
 # Those are all it needs: staff sign-in trusts the host SITE_URL names (behind a proxy also set TRUSTED_PROXY_HOPS),
-# and the start stops, naming the variable, when AUTH_SECRET is missing or shorter than 32 characters.
+# and the start stops, naming the variable, when AUTH_SECRET is missing or shorter than 32 characters, or GATE_PIN_KEY
+# (32 bytes, `openssl rand -base64 32`, encrypts gate PINs) is missing or malformed.
 # e2e/image-layout.spec.ts replays the run stage below without Docker (its COPY lines, ENV and CMD) on every `npm test`.
 
 # ---- build: every dependency, the Prisma client, the production build (.next/standalone) ----

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 /**
  * The Docker image without Docker: the run stage of the Dockerfile is replayed from the e2e build. Every `COPY
  * --from=build` line of that stage is read from the Dockerfile and copied into an empty folder, its `CMD` runs there
- * with only the environment the Dockerfile's header documents (DATABASE_URL, AUTH_SECRET, SITE_URL), on PostgreSQL
+ * with only the environment the Dockerfile's header documents (DATABASE_URL, AUTH_SECRET, GATE_PIN_KEY, SITE_URL), on PostgreSQL
  * when TEST_DATABASE_URL names a server (as the image is run), else on an embedded database. Then every kind of
  * answer is fetched: pages in three languages, link-preview images, an invoice PDF with Thai text (fonts must be in
  * the image), the health check, the security headers, and a staff sign-in (docs/product-rules.md#staff-sign-in-host).
@@ -19,6 +19,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 77;
 const BASE = `http://localhost:${PORT}`;
 const ADMIN = { email: 'image-admin@example.test', password: 'image-admin-password-0123' };
 const SECRET = 'image-layout-secret-that-is-long-enough-0123456789';
+/** The gate-PIN key (32 bytes, base64), required beside AUTH_SECRET on PostgreSQL in production. */
+const GATE_PIN_KEY = Buffer.alloc(32, 5).toString('base64');
 
 type Stage = { workdir: string; copies: { from: string; to: string }[]; cmd: string[]; healthcheck: string[]; env: Record<string, string> };
 
@@ -91,7 +93,7 @@ test.beforeAll(async () => {
   // The tools stage's job (migrate, seed) and a booking with a tax invoice, from the project folder.
   const prepared = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['e2e/fixtures/prepare-image-db.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH!, HOME: os.homedir(), ...database, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SITE_URL: BASE, AUTH_SECRET: SECRET } as unknown as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH!, HOME: os.homedir(), ...database, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SITE_URL: BASE, AUTH_SECRET: SECRET, GATE_PIN_KEY } as unknown as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: 180_000,
   });
@@ -99,7 +101,7 @@ test.beforeAll(async () => {
   invoiceId = JSON.parse(prepared.stdout.trim().split('\n').at(-1)!).invoiceId;
 
   // Only what the image has: its ENV lines and what the operator passes (Dockerfile header), nothing of this shell.
-  imageEnv = { PATH: process.env.PATH!, ...stage.env, PORT: String(PORT), ...database, AUTH_SECRET: SECRET, SITE_URL: BASE, UPLOAD_DIR: path.join(folder, 'uploads') };
+  imageEnv = { PATH: process.env.PATH!, ...stage.env, PORT: String(PORT), ...database, AUTH_SECRET: SECRET, GATE_PIN_KEY, SITE_URL: BASE, UPLOAD_DIR: path.join(folder, 'uploads') };
   const started = spawn(stage.cmd[0] === 'node' ? process.execPath : stage.cmd[0], stage.cmd.slice(1), {
     cwd: folder,
     env: imageEnv as unknown as NodeJS.ProcessEnv,

@@ -23,6 +23,7 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       SITE_URL: `http://localhost:${PORT}`,
       AUTH_SECRET: 'server-spec-secret-that-is-long-enough-0123456789',
+      GATE_PIN_KEY: Buffer.alloc(32, 1).toString('base64'),
       // Nothing listens there: the health check fails and logs why.
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
       JOBS_SCHEDULER: 'off',
@@ -164,10 +165,13 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
   await expect(raw('GET', '/api/health')).rejects.toThrow();
 });
 
-test('a production start on PostgreSQL without a usable AUTH_SECRET stops at once, naming it', async () => {
-  for (const [secret, message] of [
-    [undefined, 'AUTH_SECRET is required in production on PostgreSQL'],
-    ['too-short', 'AUTH_SECRET is too short'],
+test('a production start on PostgreSQL without a usable AUTH_SECRET or GATE_PIN_KEY stops at once, naming it', async () => {
+  for (const [secret, message, pinKey] of [
+    [undefined, 'AUTH_SECRET is required in production on PostgreSQL', undefined],
+    ['too-short', 'AUTH_SECRET is too short', undefined],
+    // The gate-PIN key likewise (docs/product-rules.md#identity-and-gate-access).
+    ['server-spec-secret-that-is-long-enough-0123456789', 'GATE_PIN_KEY is required in production on PostgreSQL', undefined],
+    ['server-spec-secret-that-is-long-enough-0123456789', 'GATE_PIN_KEY must be 32 random bytes', 'short'],
   ] as const) {
     const child = spawn(process.execPath, ['scripts/server.mjs'], {
       cwd: ROOT,
@@ -178,6 +182,7 @@ test('a production start on PostgreSQL without a usable AUTH_SECRET stops at onc
         SITE_URL: `http://localhost:${PORT + 1}`,
         DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
         ...(secret ? { AUTH_SECRET: secret } : {}),
+        ...(pinKey ? { GATE_PIN_KEY: pinKey } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -61,6 +61,7 @@ test.beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     AUTH_SECRET: 'two-servers-secret-that-is-long-enough-0123456789',
+    GATE_PIN_KEY: Buffer.alloc(32, 3).toString('base64'),
     NODE_ENV: 'production' as const,
     NEXT_TELEMETRY_DISABLED: '1',
     CHECKPOINT_DISABLE: '1',

@@ -26,6 +26,7 @@ const env = {
   ADMIN_EMAIL: 'admin@example.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
   CRON_SECRET: 'e2e-cron-secret-0123456789',
+  GATE_PIN_KEY: 'ZTJlLWdhdGUtcGluLWtleS0zMi1ieXRlcy1sb25nISE=',
   BILLING_CLOCK_OVERRIDE: '1',
   // Every spec runs from 127.0.0.1: the limits counted per address (and the hold limits per address) allow 50 times more,
   // so the suite's hundred-odd bookings fit; limits per account, email or recipient stay as in production.

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AuthSecretError, resolveAuthSecret } from './server/auth-secret.mjs';
+import { GatePinKeyError, resolveGatePinKey } from './server/gate-pin-key.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(ROOT);
@@ -71,6 +72,17 @@ export function ensureAuthSecret(env) {
   }
 }
 
+/** The gate-PIN key (scripts/server/gate-pin-key.mjs); a missing one on PostgreSQL in production stops the start. */
+export function ensureGatePinKey(env) {
+  try {
+    return resolveGatePinKey(env, ROOT);
+  } catch (err) {
+    if (!(err instanceof GatePinKeyError)) throw err;
+    console.error(`\n✖ ${err.message}`);
+    process.exit(1);
+  }
+}
+
 /** The environment `npm start` and `npm run dev` serve with: the mode, the port, its address and the sign-in secret. */
 export function serverEnv(mode, port) {
   const env = {
@@ -80,6 +92,7 @@ export function serverEnv(mode, port) {
     SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
   };
   env.AUTH_SECRET = ensureAuthSecret(env);
+  env.GATE_PIN_KEY = ensureGatePinKey(env);
   return env;
 }
 

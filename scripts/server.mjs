@@ -18,6 +18,7 @@ import { installJsonConsole, jsonLine } from './server/json-console.mjs';
 import { baselineHeaders, refusal } from './server/edge.mjs';
 import { createResponseCache } from './server/response-cache.mjs';
 import { AuthSecretError, resolveAuthSecret } from './server/auth-secret.mjs';
+import { GatePinKeyError, resolveGatePinKey } from './server/gate-pin-key.mjs';
 import { logAccess } from './server/access-log.mjs';
 import { capRequestBody } from './server/body-cap.mjs';
 
@@ -36,8 +37,9 @@ if (production) installJsonConsole();
 if (production) {
   try {
     process.env.AUTH_SECRET = resolveAuthSecret(process.env, dir);
+    process.env.GATE_PIN_KEY = resolveGatePinKey(process.env, dir);
   } catch (err) {
-    if (!(err instanceof AuthSecretError)) throw err;
+    if (!(err instanceof AuthSecretError) && !(err instanceof GatePinKeyError)) throw err;
     console.error(err.message);
     process.exit(1);
   }

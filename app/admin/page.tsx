@@ -7,6 +7,7 @@ import { formatTHB } from '@/lib/format/money';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { monthComparison, occupancy, workQueues } from '@/lib/admin/dashboard';
 import { Badge, Card, PageTitle, Table, Td } from './_components/ui';
+import { GateChangesCard } from './_components/gate-changes-card';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.dashboard'))('title') };
@@ -43,6 +44,7 @@ export default async function DashboardPage() {
           </Link>
         </p>
       ) : null}
+      <GateChangesCard />
       <div className="grid gap-4 md:grid-cols-4">
         <Card title={t('revenueThisMonth')}>
           <p className="text-2xl font-bold">{money(months.thisMonth.revenue)}</p>

@@ -7,6 +7,7 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { createStripeRefund } from '@/lib/payments/refunds';
 import { sendEmail } from '@/lib/email/send';
+import { deliverQueued, queueEmail } from '@/lib/email/outbox';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { creditInvoice } from '@/lib/invoices/staff-documents';
@@ -18,6 +19,7 @@ import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, Followups, runFollowups, tr
 import { settlePayment } from '@/lib/invoices/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { sendPaymentReceived } from '@/lib/email/billing-emails';
+import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
@@ -191,6 +193,7 @@ export async function confirmBooking(db: Db, input: { bookingId: string }, actor
     assertAllowed('confirm', b);
     const unitId = b.heldUnit ? b.heldUnit.id : await claimUnit(tx, b, actor);
     await transition(tx, 'booking', b.id, 'confirm', { actor, data: { unitId, confirmedAt: now, holdExpiresAt: null, cancelledAt: null }, audit: { paymentStatus: b.paymentStatus, unitId } });
+    await issueGatePinIfReady(tx, b.id, now);
   }, TX);
   revalidatePublicData('availability');
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
@@ -209,17 +212,19 @@ async function lockTargetUnit(tx: Tx, b: LockedBooking, unitId: string) {
   return { id: unit.id, own };
 }
 
-/** The customer arrives: the physical unit assigned (occupied), its gate PIN set, the rental active. */
-export async function moveIn(db: Db, input: { bookingId: string; unitId: string; gatePin: string }, actor: Actor, now = new Date()) {
+/**
+ * The customer arrives: the physical unit assigned (occupied), the rental active. The gate PIN is the site's, issued
+ * when the rental is paid and the identity verified (lib/gate/pin.ts), not typed here.
+ */
+export async function moveIn(db: Db, input: { bookingId: string; unitId: string }, actor: Actor, now = new Date()) {
   const followups = new Followups();
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('moveIn', b);
     const target = await lockTargetUnit(tx, b, input.unitId);
     if (!target.own && b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, followups, note: `booking ${b.reference} moved in to another unit` });
-    await transition(tx, 'unit', target.id, 'occupy', { actor, data: { currentBookingId: b.id, gateCode: input.gatePin }, audit: { booking: b.reference } });
-    // The PIN itself stays out of the log: it opens the gate.
-    await transition(tx, 'booking', b.id, 'moveIn', { actor, data: { unitId: target.id, movedInAt: now }, audit: { unitId: target.id, gatePinSet: true } });
+    await transition(tx, 'unit', target.id, 'occupy', { actor, data: { currentBookingId: b.id }, audit: { booking: b.reference } });
+    await transition(tx, 'booking', b.id, 'moveIn', { actor, data: { unitId: target.id, movedInAt: now }, audit: { unitId: target.id } });
   }, TX);
   await runFollowups(db, followups, now);
 }
@@ -307,6 +312,7 @@ export async function cancelBooking(
     await transitionEach(tx, 'invoice', b.invoices.map((i) => i.id), 'void', { actor, note: 'booking cancelled' });
     const units = await tx.unit.findMany({ where: { currentBookingId: b.id }, select: { id: true } });
     await transitionEach(tx, 'unit', units.map((u) => u.id), 'release', { actor, followups, note: 'booking cancelled' });
+    await revokeGatePin(tx, b.id);
     if (b.promoCodeId) await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${b.promoCodeId} AND current_uses > 0`;
     if (refund) {
       const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: input.refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: input.reason, createdById: actor.id } });
@@ -325,6 +331,8 @@ export interface EndRentalInput {
   /** kept from the deposit (cleaning, lost lock … per the agreement) */
   feesSatang: number;
   feesNote: string;
+  /** condition photos the deduction points at (docs/product-rules.md#condition-photos) */
+  photoIds?: string[];
   /** invoices still open: credited in full (a credit note each) or kept due */
   openInvoices?: 'credit' | 'keep';
   /** the unit straight back on sale, or to cleaning first (maintenance; back in service from the units page) */
@@ -348,6 +356,8 @@ export async function endRental(db: Db, input: EndRentalInput, actor: Actor, str
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('endRental', b);
     const credited: string[] = [];
+    // The condition photos a deduction points at (docs/product-rules.md#condition-photos): this rental's only.
+    const photoIds = input.photoIds?.length ? (await tx.conditionPhoto.findMany({ where: { id: { in: input.photoIds }, bookingId: b.id }, select: { id: true } })).map((p) => p.id) : [];
     if (input.openInvoices === 'credit') {
       for (const invoice of b.invoices.filter((i) => i.status === 'open')) {
         const r = await creditInvoice(tx, { invoiceId: invoice.id, reason: `rental ended ${todayInBangkok(now)}: waived` }, actor, now);
@@ -358,15 +368,16 @@ export async function endRental(db: Db, input: EndRentalInput, actor: Actor, str
     await transition(tx, 'booking', b.id, 'end', {
       actor,
       data: { endedAt: now },
-      audit: { depositSatang: deposit, feesSatang: input.feesSatang, refundSatang, openInvoices: input.openInvoices ?? 'keep', creditNotes: credited, unitAfter: input.unitAfter ?? 'available' },
+      audit: { depositSatang: deposit, feesSatang: input.feesSatang, refundSatang, openInvoices: input.openInvoices ?? 'keep', creditNotes: credited, unitAfter: input.unitAfter ?? 'available', photoIds },
       note: input.feesNote || undefined,
     });
     const units = await tx.unit.findMany({ where: { currentBookingId: b.id }, select: { id: true } });
     const unitAction = input.unitAfter === 'maintenance' ? 'service' : 'release';
     // To cleaning, the unit leaves the booking too: nobody's, no PIN.
     await transitionEach(tx, 'unit', units.map((u) => u.id), unitAction, { actor, followups, data: unitAction === 'service' ? { currentBookingId: null, gateCode: null } : {}, note: `rental ${b.reference} ended` });
+    await revokeGatePin(tx, b.id);
     if (refund) {
-      const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, createdById: actor.id } });
+      const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, photoIds, createdById: actor.id } });
       await creditManualRefund(tx, b, row, refund, now, true);
     }
     return credited;
@@ -400,7 +411,8 @@ export function depositOf(b: { quote: unknown }): number {
 export async function resendEmail(db: Db, input: { bookingId: string; emailId: string }, actor: Actor, now = new Date()) {
   const email = await db.emailMessage.findFirst({ where: { id: input.emailId, bookingId: input.bookingId } });
   if (!email) throw new BookingActionError('email_not_found');
-  const sent = await sendEmail(db, {
+  // The PIN email keeps no text once sent (lib/email/outbox.ts): it is composed again from the rental's current PIN.
+  const sent = email.template === 'gate_pin' ? await resendComposed(db, email, now) : await sendEmail(db, {
     dedupeKey: `resend:${email.id}:${now.getTime()}`,
     template: email.template,
     locale: email.locale,
@@ -412,6 +424,12 @@ export async function resendEmail(db: Db, input: { bookingId: string; emailId: s
   });
   await db.$transaction((tx) => recordAudit(tx, { actor, action: 'booking.resendEmail', entity: 'booking', entityId: input.bookingId, after: { emailId: email.id, template: email.template, outcome: sent.status } }));
   return sent;
+}
+
+async function resendComposed(db: Db, email: { id: string; template: string; locale: string; toAddress: string; bookingId: string | null }, now: Date) {
+  const dedupeKey = `resend:${email.id}:${now.getTime()}`;
+  await db.$transaction((tx) => queueEmail(tx, { dedupeKey, template: email.template, locale: email.locale, to: email.toAddress, bookingId: email.bookingId }));
+  return (await deliverQueued(db, dedupeKey)) ?? { id: null, status: 'suppressed' as const };
 }
 
 export async function addNote(db: Db, input: { bookingId: string; text: string }, actor: Actor) {

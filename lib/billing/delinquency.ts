@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordGateChange } from '@/lib/gate/changes';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
@@ -82,6 +83,7 @@ export async function applyDelinquency(db: Db, now: Date): Promise<DelinquencyRe
         let stage = booking.delinquency;
         if (stage === 'current') {
           await transition(tx, 'delinquency', id, 'suspend', { data: { accessSuspendedAt: now }, audit: { daysOverdue: days, invoice: late[0].number } });
+          await recordGateChange(tx, id, 'suspend');
           stage = 'suspended';
           result.suspended++;
         }

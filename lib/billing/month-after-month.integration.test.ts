@@ -13,6 +13,10 @@ import { LifecycleError } from '@/lib/lifecycle';
 import { paymentsToCheck, recordCounterPayment, rejectStaffPayment, StaffPaymentError, verifyStaffPayment } from '@/lib/payments/staff-payments';
 import { givePortalNotice } from '@/lib/portal/booking-changes';
 import { runBilling } from './run';
+import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/documents';
+import { pushGateChanges } from '@/lib/gate/push';
+import { startFakeGate } from '@/test/fakes/gate-server';
+import { uniqueSlip } from '@/test/fixtures/files';
 
 // A rental month after month on a simulated calendar (docs/product-rules.md#lifecycle). On the real PostgreSQL when
 // TEST_DATABASE_URL is set (row locks, two servers), else on the embedded database.
@@ -135,6 +139,28 @@ describe('a rental month after month', { timeout: 120_000 }, () => {
     expect(await db.auditLog.count({ where: { entityId: id, action: 'delinquency.restore' } })).toBe(1);
     await runDay('2027-01-24'); // day 30 of the old arrears: nothing more happens
     expect((await db.booking.findUniqueOrThrow({ where: { id } })).delinquency).toBe('current');
+  });
+
+  it('gate access follows the account: granted once verified, suspended on day 11, restored at once by payment, pushed in order', async () => {
+    const gate = await startFakeGate({ secret: 'gate-secret-for-tests-0123' });
+    try {
+      const id = await rental('cash');
+      await uploadIdentityDocuments(db, id, { kind: 'passport', document: { bytes: await uniqueSlip(), name: 'passport.png' } });
+      await verifyIdentity(db, id, staff, day('2026-11-25'));
+      await runDay('2026-12-18');
+      await runDay('2027-01-05');
+      for (const inv of await db.invoice.findMany({ where: { bookingId: id, status: 'open' } })) {
+        await recordCounterPayment(db, { invoiceId: inv.id, method: 'cash', amountSatang: inv.totalSatang }, staff, day('2027-01-06'));
+      }
+      const changes = await db.gateChange.findMany({ where: { bookingId: id }, orderBy: { createdAt: 'asc' } });
+      expect(changes.map((c) => c.action)).toEqual(['grant', 'suspend', 'restore']);
+      const config = { url: gate.url, secret: 'gate-secret-for-tests-0123' };
+      for (let i = 0; i < 3; i++) await pushGateChanges(db, new Date(), config);
+      const reference = (await db.booking.findUniqueOrThrow({ where: { id } })).reference;
+      expect(gate.received.filter((r) => r.booking === reference).map((r) => r.action)).toEqual(['grant', 'suspend', 'restore']);
+    } finally {
+      await gate.close();
+    }
   });
 
   it('a notice fixes the move-out date: nothing is invoiced after it, and an invoice already issued for a later period is credited', async () => {

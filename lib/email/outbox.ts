@@ -5,6 +5,7 @@ import { log } from '@/lib/log';
 import { render } from '@react-email/render';
 import { composeBookingConfirmation } from './booking-confirmation';
 import { composeRentChangeNotice } from './rent-change';
+import { composeAccessEmail } from './access-emails';
 import { defaultTransport, deliverEmail, MAX_EMAIL_ATTEMPTS, SENDING_LEASE_MS, type EmailTransport } from './send';
 
 /**
@@ -19,7 +20,13 @@ type Tx = Prisma.TransactionClient;
 const COMPOSERS: Record<string, (db: Db, row: { bookingId: string | null; dedupeKey: string }) => Promise<Awaited<ReturnType<typeof composeBookingConfirmation>>>> = {
   booking_confirmation: (db, row) => composeBookingConfirmation(db, row.bookingId!),
   rent_change: (db, row) => composeRentChangeNotice(db, row.dedupeKey),
+  identity_verified: (db, row) => composeAccessEmail(db, 'identity_verified', row.bookingId!),
+  identity_rejected: (db, row) => composeAccessEmail(db, 'identity_rejected', row.bookingId!),
+  gate_pin: (db, row) => composeAccessEmail(db, 'gate_pin', row.bookingId!),
 };
+
+/** Templates that carry a secret (the gate PIN): their stored text is removed once sent, so the outbox does not keep it. */
+const SECRET_TEMPLATES = new Set(['gate_pin']);
 
 /** Writes an email to compose and deliver once the transaction commits. One email per dedupeKey, ever. */
 export async function queueEmail(tx: Tx, msg: { dedupeKey: string; template: keyof typeof COMPOSERS; locale: string; to: string; bookingId: string | null }): Promise<void> {
@@ -54,7 +61,9 @@ async function composeAndDeliver(db: Db, id: string, transport: EmailTransport) 
     const [html, text] = await Promise.all([render(composed.element), render(composed.element, { plainText: true })]);
     await db.emailMessage.update({ where: { id }, data: { subject: composed.subject, toAddress: composed.to, html, text } });
   }
-  return deliverEmail(db, id, transport);
+  const outcome = await deliverEmail(db, id, transport);
+  if (outcome.status === 'sent' && SECRET_TEMPLATES.has(row.template)) await db.emailMessage.update({ where: { id }, data: { html: '', text: '' } });
+  return outcome;
 }
 
 /** Delivers one queued email now, if nobody else is (the writer calls it after its answer). */

@@ -43,6 +43,11 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
   CRON_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Encrypts gate PINs: 32 bytes as base64 or hex (scripts/server/gate-pin-key.mjs generates one on the embedded database). */
+  GATE_PIN_KEY: optionalString.pipe(z.string().regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes as base64 or hex').optional()),
+  /** The gate controller (lib/gate/push.ts): changes are POSTed here, signed with GATE_API_SECRET; unset: staff key them in by hand. */
+  GATE_API_URL: optionalUrl,
+  GATE_API_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /**
    * The in-server job scheduler (docs/product-rules.md#jobs): `on` (default) runs every job of lib/jobs on its schedule
    * inside each server; `off` leaves them to POST /api/cron/<job> or `node scripts/jobs.mjs` (a server without a database).

@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordGateChange } from '@/lib/gate/changes';
+import { issueGatePinIfReady } from '@/lib/gate/pin';
 import type { Prisma } from '@/generated/prisma/client';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
@@ -85,6 +87,8 @@ export async function settlePayment(
     if (booking.status === 'reserved') {
       await transition(tx, 'booking', booking.id, 'confirm', { actor, data: { paymentStatus: 'paid', confirmedAt: opts.now, holdExpiresAt: null } });
       confirmedBooking = true;
+      // Paid after the identity was verified: the gate PIN is issued now (docs/product-rules.md#identity-and-gate-access).
+      await issueGatePinIfReady(tx, booking.id, opts.now);
     } else if (booking.paymentStatus !== 'paid') {
       // Paid after the hold lapsed: staff see a paid booking that is not confirmed and refund or re-assign it.
       await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus: 'paid' } });
@@ -115,6 +119,7 @@ export async function clearArrearsIfPaid(tx: Tx, bookingId: string, now: Date, a
     audit: { accessSuspendedAt: booking.accessSuspendedAt, overlockedAt: booking.overlockedAt },
     note: booking.overlockedAt ? 'arrears paid: remove the overlock' : 'arrears paid',
   });
+  await recordGateChange(tx, bookingId, 'restore');
   return true;
 }
 

@@ -13,6 +13,9 @@ import { importUploadsFromDisk } from '@/lib/uploads/files';
 import { syncGoogleReviews, syncOptionsFromEnv } from '@/lib/reviews/sync';
 import { revalidatePublicData } from '@/lib/cache/revalidate';
 import { sendMorningDigest } from '@/lib/staff-alerts';
+import { purgeIdentityDocuments } from '@/lib/identity/documents';
+import { encryptLegacyPins } from '@/lib/gate/pin';
+import { pushGateChanges } from '@/lib/gate/push';
 
 /** What a job reports: counts (shown on /admin/jobs) and, for a job that had nothing to do, why. */
 export type JobResult = Record<string, number | string | boolean | null>;
@@ -81,11 +84,23 @@ export const JOBS = {
     leaseMs: 10 * MINUTE,
     run: (db, now) => purgeExpiredRateLimits(db, now),
   },
-  /** Unattached uploads older than a day; also copies files an older version left on disk into the database. */
+  /**
+   * Unattached uploads older than a day, identity documents of rentals that ended long enough ago
+   * (docs/product-rules.md#identity-and-gate-access); also copies files an older version left on disk into the database.
+   */
   'purge-uploads': {
     schedule: '40 3 * * *',
     leaseMs: 10 * MINUTE,
-    run: async (db, now) => ({ ...(await importUploadsFromDisk(db)), ...(await purgeUnattachedProofs(db, now)) }),
+    run: async (db, now) => ({ ...(await importUploadsFromDisk(db)), ...(await purgeUnattachedProofs(db, now)), ...(await purgeIdentityDocuments(db, now)) }),
+  },
+  /**
+   * Gate access changes to the gate controller (GATE_API_URL), each retried with its own backoff; without a controller
+   * it only counts what waits for staff on /admin. Also encrypts PINs typed in clear by an older version.
+   */
+  'gate-push': {
+    schedule: '* * * * *',
+    leaseMs: 5 * MINUTE,
+    run: async (db, now) => ({ ...(await encryptLegacyPins(db)), ...(await pushGateChanges(db, now)) }),
   },
   /** Google reviews (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID); without them the run records that it skipped. */
   'reviews-sync': {

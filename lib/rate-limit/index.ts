@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   waitingListJoin: { points: 5, duration: 60 * 60, byAddress: true },
   /** payment-proof uploads per address */
   proofUpload: { points: 20, duration: 60 * 60, byAddress: true },
+  /** identity documents and condition photos uploaded from the portal, per address */
+  identityUpload: { points: 10, duration: 60 * 60, byAddress: true },
   /** card / PromptPay checkouts started for invoices per address (each creates a Stripe session) */
   invoicePay: { points: 20, duration: 60 * 60, byAddress: true },
   /** abandoned-draft copies saved per address */

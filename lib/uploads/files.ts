@@ -25,7 +25,7 @@ export interface StoredFileData {
 }
 
 /** Stores a new file; a key is never reused, so an existing key fails (as `wx` did on disk). */
-export async function putStoredFile(db: Db, f: StoredFileData): Promise<void> {
+export async function putStoredFile(db: Pick<Db, 'storedFile'>, f: StoredFileData): Promise<void> {
   await db.storedFile.create({
     data: {
       key: f.key,

@@ -82,9 +82,9 @@ export const confirmBookingAction = action(
 );
 
 export const moveInAction = action(
-  z.object({ bookingId: id, unitId: id, gatePin: z.string().trim().regex(/^\d{4,8}$/) }),
+  z.object({ bookingId: id, unitId: id }),
   async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'movedIn', () => moveIn(db, i, ctx.staff!)),
-  { role: 'staff', secretFields: ['gatePin'] },
+  { role: 'staff' },
 );
 
 export const changeUnitAction = action(
@@ -107,10 +107,12 @@ export const endRentalAction = action(
     feesNote: z.string().trim().max(500).default(''),
     openInvoices: z.enum(['credit', 'keep']).default('keep'),
     unitAfter: z.enum(['available', 'maintenance']).default('available'),
+    // condition photos the deduction points at (one checkbox sends a string, several an array)
+    photoIds: z.union([id, z.array(id).max(50)]).optional().transform((v) => (v === undefined ? [] : [v].flat())),
   }),
   async (i, ctx) =>
     runAndShow(ctx.locale, i.bookingId, 'ended', () =>
-      endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote, openInvoices: i.openInvoices, unitAfter: i.unitAfter }, ctx.staff!, createStripeClient()),
+      endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote, openInvoices: i.openInvoices, unitAfter: i.unitAfter, photoIds: i.photoIds }, ctx.staff!, createStripeClient()),
     ),
   { role: 'staff' },
 );

@@ -17,7 +17,10 @@ import { invoiceBalance } from '@/lib/invoices/balance';
 import { PortalForm } from '../_components/portal-form';
 import { TaxBranchFields } from '@/components/tax-branch/tax-branch-fields';
 import { taxBranchChoice } from '@/lib/validation/tax-branch';
-import { giveNoticeAction, updateContactAction, uploadProofAction } from '../actions';
+import { addConditionPhotoAction, giveNoticeAction, updateContactAction, uploadIdentityAction, uploadProofAction } from '../actions';
+import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
+import { canUploadIdentity, documentKindsFor, IDENTITY_RETENTION_DAYS } from '@/lib/identity/documents';
+import { viewGatePin } from '@/lib/gate/pin';
 import { RentPanel } from './rent-panel';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -50,16 +53,20 @@ export default async function MyBookingPage({
   const id = await portalBookingId(db, reference, token);
   if (!id) notFound();
 
-  const [t, tb, tl, b] = await Promise.all([
+  const [t, tb, tl, tm, b] = await Promise.all([
     getTranslations('portal'),
     getTranslations('taxBranch'),
     getTranslations('lifecycle'),
+    getTranslations('moveIn'),
     db.booking.findUniqueOrThrow({
       where: { id },
       include: {
         customer: true,
         unitType: { select: { name: true, code: true } },
-        heldUnit: { select: { number: true, gateCode: true } },
+        heldUnit: { select: { number: true } },
+        identityDocuments: { orderBy: { uploadedAt: 'asc' }, select: { id: true, kind: true, status: true, note: true, uploadedAt: true } },
+        conditionPhotos: { orderBy: { createdAt: 'asc' } },
+        refunds: { where: { status: { not: 'failed' } }, select: { id: true, amountSatang: true, reason: true, photoIds: true } },
         invoices: { orderBy: { issuedAt: 'asc' }, include: { payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true } } } },
         payments: { orderBy: { createdAt: 'asc' } },
         proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, status: true, uploadedAt: true, note: true } },
@@ -87,6 +94,13 @@ export default async function MyBookingPage({
   const notice = canGiveNotice(b) ? noticeOutcome(b.startDate.toISOString().slice(0, 10), Math.max(b.months, b.paidThroughMonths ?? 0), todayInBangkok()) : null;
   const agreementHref = `${localizedPath(locale, `/my-booking/${b.reference}/agreement`)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   const c = b.customer;
+  // The gate PIN (docs/product-rules.md#identity-and-gate-access): only on this rental's own page, hidden while access
+  // is suspended; each showing is an audit row ("viewed"), so the page renders on every request.
+  const pinShown = gate.kind === 'shown' ? await viewGatePin(db, b.id, { customer: true }) : null;
+  const mainDocs = b.identityDocuments.filter((d) => d.kind !== 'selfie');
+  const lastDoc = mainDocs.at(-1);
+  const identityUpload = canUploadIdentity(b) && lastDoc?.status !== 'pending';
+  const kinds = documentKindsFor(c.type);
 
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
@@ -111,7 +125,13 @@ export default async function MyBookingPage({
         {gate.kind !== 'none' ? (
           <>
             <dt className="text-gray-600">{t('booking.gatePin')}</dt>
-            {gate.kind === 'hidden' ? <dd className="text-red-800">{tl('portal.pinHidden')}</dd> : <dd className="font-mono font-semibold">{gate.pin}</dd>}
+            {gate.kind === 'hidden' ? (
+              <dd className="text-red-800">{tl('portal.pinHidden')}</dd>
+            ) : pinShown ? (
+              <dd className="font-mono font-semibold" data-testid="gate-pin">{pinShown}</dd>
+            ) : (
+              <dd className="text-gray-700">{tm(gate.kind === 'waiting' && gate.for === 'payment' ? 'portal.pin.waitingPayment' : 'portal.pin.waitingIdentity')}</dd>
+            )}
           </>
         ) : null}
         <dt className="text-gray-600">{t('booking.startDate')}</dt>
@@ -138,6 +158,55 @@ export default async function MyBookingPage({
               ? tl('portal.defaulted')
               : tl(b.delinquency === 'overlocked' ? 'portal.overlocked' : 'portal.suspended', { date: overdue[0]?.dueAt ? bangkokDay(overdue[0].dueAt) : '', amount: money(overdueSatang) })}
           </p>
+        </section>
+      ) : null}
+
+      {canUploadIdentity(b) || b.identityDocuments.length ? (
+        <section className="rounded-2xl border border-gray-200 p-6">
+          <h2 className="text-lg font-semibold text-gray-900">{tm('portal.identity.title')}</h2>
+          {b.identityVerifiedAt ? (
+            <p className="mt-2 text-sm font-semibold text-green-800">{tm('portal.identity.verified')}</p>
+          ) : lastDoc?.status === 'pending' ? (
+            <p className="mt-2 text-sm">{tm('portal.identity.pending')}</p>
+          ) : lastDoc?.status === 'rejected' ? (
+            <p className="mt-2 text-sm text-red-800">{tm('portal.identity.rejected', { reason: lastDoc.note ?? '' })}</p>
+          ) : null}
+          {b.identityDocuments.length ? (
+            <ul className="mt-2 text-sm">
+              {b.identityDocuments.map((d) => (
+                <li key={d.id}>{`${tm(`kinds.${d.kind}`)} · ${t(`proof.statuses.${d.status}`)} · ${dateTime(d.uploadedAt)}`}</li>
+              ))}
+            </ul>
+          ) : null}
+          {identityUpload ? (
+            <div className="mt-4">
+              <p className="mb-3 text-sm text-gray-700">{tm(c.type === 'business' ? 'portal.identity.introBusiness' : 'portal.identity.intro', { days: IDENTITY_RETENTION_DAYS })}</p>
+              <PortalForm action={uploadIdentityAction} submit={tm('portal.identity.upload')} working={t('working')} success={tm('portal.identity.uploaded')} resetOnSuccess>
+                {hidden}
+                {kinds.length > 1 ? (
+                  <label className="block text-sm font-medium text-gray-900">
+                    {tm('portal.identity.kind')}
+                    <select name="kind" required className={input} defaultValue={kinds[0]}>
+                      {kinds.map((k) => (
+                        <option key={k} value={k}>{tm(`kinds.${k}`)}</option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  <input type="hidden" name="kind" value={kinds[0]} />
+                )}
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('portal.identity.file')}
+                  <input name="document" type="file" required accept="image/jpeg,image/png,image/gif,image/webp,application/pdf" className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{tm('portal.identity.hint')}</span>
+                </label>
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('portal.identity.selfie')}
+                  <input name="selfie" type="file" accept="image/jpeg,image/png,image/gif,image/webp" className={input} />
+                </label>
+              </PortalForm>
+            </div>
+          ) : null}
         </section>
       ) : null}
 
@@ -177,6 +246,53 @@ export default async function MyBookingPage({
       </section>
 
       <RentPanel bookingId={b.id} locale={locale} token={token} cardUpdated={query.card === 'updated'} />
+
+      {canAddPhotos(b.status, 'customer') || b.conditionPhotos.length ? (
+        <section className="rounded-2xl border border-gray-200 p-6">
+          <h2 className="text-lg font-semibold text-gray-900">{tm('portal.photos.title')}</h2>
+          <p className="mt-1 text-sm text-gray-700">{tm('portal.photos.intro')}</p>
+          {b.conditionPhotos.length === 0 ? <p className="mt-2 text-sm text-gray-600">{tm('portal.photos.none')}</p> : null}
+          <ul className="mt-3 grid grid-cols-2 gap-3">
+            {b.conditionPhotos.map((p, i) => (
+              <li key={p.id} className="text-xs">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a private photo of this rental, not an optimisable public image */}
+                <img src={photoUrl(p.id, { reference: b.reference, token })} alt={`#${i + 1} ${tm(`stages.${p.stage}`)}`} className="w-full rounded border" />
+                <span className="block font-semibold">{`#${i + 1} · ${tm(`stages.${p.stage}`)} · ${dateTime(p.createdAt)}`}</span>
+                {p.note ? <span className="block text-gray-700">{p.note}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {b.refunds.filter((r) => r.photoIds.length).map((r) => (
+            <p key={r.id} className="mt-2 text-sm">
+              {`${r.reason} · ${money(r.amountSatang)} · `}
+              {tm('admin.refundPhotos', { list: r.photoIds.map((pid) => `#${b.conditionPhotos.findIndex((p) => p.id === pid) + 1}`).join(', ') })}
+            </p>
+          ))}
+          {canAddPhotos(b.status, 'customer') ? (
+            <div className="mt-4">
+              <PortalForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} working={t('working')} success={tm('portal.photos.added')} resetOnSuccess>
+                {hidden}
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('photoForm.stage')}
+                  <select name="stage" defaultValue={b.noticeGivenAt ? 'move_out' : 'move_in'} className={input}>
+                    <option value="move_in">{tm('stages.move_in')}</option>
+                    <option value="move_out">{tm('stages.move_out')}</option>
+                  </select>
+                </label>
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('photoForm.file')}
+                  <input name="photo" type="file" required accept="image/jpeg,image/png,image/gif,image/webp" className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{tm('photoForm.hint')}</span>
+                </label>
+                <label className="block text-sm font-medium text-gray-900">
+                  {tm('photoForm.note')}
+                  <input name="note" maxLength={500} className={input} />
+                </label>
+              </PortalForm>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       {canUploadProof(b) || b.proofs.length ? (
         <section className="rounded-2xl border border-gray-200 p-6">

@@ -30,6 +30,9 @@ import { issueStaffInvoiceAction } from '../../invoices/actions';
 import { AGREEMENT_FEE_CODES, AGREEMENT_FEES } from '@/lib/pricing/fees';
 import { listSupplies } from '@/lib/booking/supplies';
 import { toLocale } from '@/lib/i18n/translator';
+import { viewGatePin } from '@/lib/gate/pin';
+import { addConditionPhotoAction, rejectIdentityAction, regeneratePinAction, verifyIdentityAction } from '../access-actions';
+import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -41,12 +44,26 @@ const QUOTE_LINES = ['rentBeforeDiscounts', 'termDiscount', 'firstMonthDiscount'
 /** Everything about one booking, and the actions its state allows. */
 const DONE = ['verified', 'rejected', 'cashRecorded', 'confirmed', 'movedIn', 'unitChanged', 'cancelled', 'ended', 'holdReleased', 'linksRevoked'] as const;
 
-export default async function BookingReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> }) {
-  await requireStaffPage('staff');
-  const [{ id }, { done }] = await Promise.all([params, searchParams]);
+/** Outcomes of the identity and gate PIN actions (texts in moveIn.admin). */
+const ACCESS_DONE = { identityVerified: 'verified', identityRejected: 'rejected', pinRegenerated: 'regenerated' } as const;
+
+export default async function BookingReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string; pin?: string }> }) {
+  const staff = await requireStaffPage('staff');
+  const [{ id }, { done, pin: pinParam }] = await Promise.all([params, searchParams]);
   const doneKey = DONE.find((d) => d === done);
+  const accessDone = done && Object.hasOwn(ACCESS_DONE, done) ? ACCESS_DONE[done as keyof typeof ACCESS_DONE] : null;
   const b = await bookingForReview(db, id);
   if (!b) notFound();
+  // Identity check and gate PIN (docs/product-rules.md#identity-and-gate-access); the PIN only on request, each view audited.
+  const [tm, identityDocs, gateChanges, photos] = await Promise.all([
+    getTranslations('moveIn'),
+    db.identityDocument.findMany({ where: { bookingId: b.id }, orderBy: { uploadedAt: 'asc' } }),
+    db.gateChange.findMany({ where: { bookingId: b.id }, orderBy: { createdAt: 'desc' }, take: 20 }),
+    db.conditionPhoto.findMany({ where: { bookingId: b.id }, orderBy: { createdAt: 'asc' } }),
+  ]);
+  const photoLabel = (p: { id: string }) => `#${photos.findIndex((x) => x.id === p.id) + 1}`;
+  const pinShown = pinParam === 'show' && b.gatePinCipher ? await viewGatePin(db, b.id, { staff }) : null;
+  const identityPending = !b.identityVerifiedAt && identityDocs.some((d) => d.status === 'pending' && d.kind !== 'selfie' && d.storageKey);
   const [t, ts, tl, td, locale, audit, tw, sameContent, te] = await Promise.all([
     getTranslations('admin.review'),
     getTranslations('admin.dashboard'),
@@ -83,9 +100,9 @@ export default async function BookingReviewPage({ params, searchParams }: { para
         <Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge>
       </PageTitle>
 
-      {doneKey ? (
+      {doneKey || accessDone ? (
         <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
-          {t(doneKey)}
+          {doneKey ? t(doneKey) : tm(`admin.${accessDone!}`)}
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
@@ -124,7 +141,19 @@ export default async function BookingReviewPage({ params, searchParams }: { para
             rows={[
               [t('unitType'), pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code],
               [t('unit'), b.heldUnit?.number ?? b.unit?.number ?? '—'],
-              [t('gatePin'), b.status === 'active' && b.heldUnit?.gateCode ? b.heldUnit.gateCode : '—'],
+              [
+                tm('admin.pin'),
+                pinShown ? (
+                  <span key="pin" className="font-mono font-semibold" data-testid="staff-gate-pin">{pinShown}</span>
+                ) : b.gatePinCipher ? (
+                  <span key="pin">
+                    {tm('admin.pinHidden')}{' '}
+                    <a href={`/admin/booking-review/${b.id}?pin=show`} className="text-brand-800 underline">{tm('admin.showPin')}</a>
+                  </span>
+                ) : (
+                  tm('admin.pinNone')
+                ),
+              ],
               [
                 tl('stageLabel'),
                 <Badge key="stage" tone={b.delinquency === 'current' ? 'green' : 'red'}>
@@ -143,6 +172,97 @@ export default async function BookingReviewPage({ params, searchParams }: { para
           />
         </Card>
       </div>
+
+      <Card title={tm('admin.identity')} className="mt-6">
+        {b.identityVerifiedAt ? <p className="mb-3 text-sm font-semibold text-green-800">{tm('admin.identityVerifiedAt', { date: when(b.identityVerifiedAt) })}</p> : null}
+        {identityDocs.length === 0 ? <p className="text-sm text-slate-600">{tm('admin.identityNone')}</p> : null}
+        <ul className="grid gap-4 md:grid-cols-2">
+          {identityDocs.map((d) => (
+            <li key={d.id} className="text-sm">
+              <p>
+                {d.storageKey ? (
+                  <a href={`/admin/identity/${d.id}`} target="_blank" rel="noreferrer" className="text-brand-800 underline">{`${tm(`kinds.${d.kind}`)} · ${d.fileName}`}</a>
+                ) : (
+                  <span>{`${tm(`kinds.${d.kind}`)} · ${d.fileName} · ${tm('admin.purged', { date: when(d.purgedAt) })}`}</span>
+                )}{' '}
+                <Badge tone={statusTone(d.status)}>{t(`proofStatus.${d.status}`)}</Badge> · {when(d.uploadedAt)}
+                {d.note ? <span className="block text-slate-600">{d.note}</span> : null}
+              </p>
+              {d.storageKey ? (
+                d.mimeType === 'application/pdf' ? (
+                  <object data={`/admin/identity/${d.id}`} type="application/pdf" className="mt-2 h-72 w-full rounded border" aria-label={d.fileName} />
+                ) : (
+                  // eslint-disable-next-line @next/next/no-img-element -- a private file streamed to staff, not an optimisable public image
+                  <img src={`/admin/identity/${d.id}`} alt={d.fileName} className="mt-2 max-h-72 rounded border" />
+                )
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid gap-6 md:grid-cols-3">
+          {identityPending ? (
+            <>
+              <ActionForm action={verifyIdentityAction} submit={tm('admin.verify')}>
+                {hidden}
+              </ActionForm>
+              <ActionForm action={rejectIdentityAction} submit={tm('admin.reject')} danger>
+                {hidden}
+                <Field label={tm('admin.reason')}>
+                  <input name="reason" required minLength={3} maxLength={500} className={inputClass} />
+                </Field>
+              </ActionForm>
+            </>
+          ) : null}
+          {b.gatePinCipher && (b.status === 'confirmed' || b.status === 'active') ? (
+            <ActionForm action={regeneratePinAction} submit={tm('admin.regenerate')} confirm={tm('admin.regenerateConfirm')} danger>
+              {hidden}
+            </ActionForm>
+          ) : null}
+        </div>
+        {gateChanges.length ? (
+          <>
+            <h3 className="mt-4 font-semibold">{tm('admin.gateHistory')}</h3>
+            <ul className="mt-1 text-sm">
+              {gateChanges.map((g) => (
+                <li key={g.id}>{`${when(g.createdAt)} · ${tm(`admin.actions.${g.action as 'grant'}`)} · ${tm(`admin.gateStatuses.${g.status as 'pending'}`)}${g.lastError ? ` · ${g.lastError}` : ''}`}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Card>
+
+      <Card title={tm('admin.photos')} className="mt-6">
+        {photos.length === 0 ? <p className="text-sm text-slate-600">{tm('portal.photos.none')}</p> : null}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {photos.map((p) => (
+            <li key={p.id} className="text-sm">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a private photo streamed to staff */}
+              <img src={photoUrl(p.id)} alt={`${photoLabel(p)} ${tm(`stages.${p.stage}`)} ${p.note}`.trim()} className="max-h-48 rounded border" />
+              <p className="mt-1">
+                <span className="font-semibold">{`${photoLabel(p)} · ${tm(`stages.${p.stage}`)}`}</span> · {when(p.createdAt)} · {tm('photoForm.by', { who: p.addedBy === 'customer' ? tm('photoForm.customer') : p.addedBy })}
+              </p>
+              {p.note ? <p className="text-slate-700">{p.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+        {canAddPhotos(b.status, 'staff') ? (
+          <ActionForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} success={tm('admin.photoAdded')} encType="multipart/form-data" resetOnSuccess className="mt-4 max-w-md">
+            {hidden}
+            <Field label={tm('photoForm.stage')}>
+              <select name="stage" defaultValue={b.status === 'ended' || b.noticeGivenAt ? 'move_out' : 'move_in'} className={inputClass}>
+                <option value="move_in">{tm('stages.move_in')}</option>
+                <option value="move_out">{tm('stages.move_out')}</option>
+              </select>
+            </Field>
+            <Field label={tm('photoForm.file')} hint={tm('photoForm.hint')}>
+              <input name="photo" type="file" required accept="image/jpeg,image/png,image/gif,image/webp" className={inputClass} />
+            </Field>
+            <Field label={tm('photoForm.note')}>
+              <input name="note" maxLength={500} className={inputClass} />
+            </Field>
+          </ActionForm>
+        ) : null}
+      </Card>
 
       <Card title={t('actions')} className="mt-6">
         {allowed.size <= 2 ? <p className="mb-3 text-sm text-slate-600">{t('noStateActions')}</p> : null}
@@ -192,9 +312,6 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                     <option key={u.id} value={u.id}>{u.number}</option>
                   ))}
                 </select>
-              </Field>
-              <Field label={t('gatePin')} hint={t('gatePinHint')}>
-                <input name="gatePin" required inputMode="numeric" pattern="\d{4,8}" autoComplete="off" className={inputClass} />
               </Field>
             </ActionForm>
           ) : null}
@@ -280,6 +397,17 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                   <input type="radio" name="unitAfter" value="maintenance" /> {te('unitCleaning')}
                 </label>
               </fieldset>
+              {photos.length ? (
+                <fieldset className="text-sm">
+                  <legend className="font-medium">{tm('admin.deductionPhotos')}</legend>
+                  {photos.map((p) => (
+                    <label key={p.id} className="mr-4 inline-flex items-center gap-1">
+                      <input type="checkbox" name="photoIds" value={p.id} />
+                      {`${photoLabel(p)} ${tm(`stages.${p.stage}`)}${p.note ? `: ${p.note}` : ''}`}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
             </ActionForm>
           ) : null}
         </div>
@@ -404,7 +532,19 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                     <Td>{money(r.amountSatang)}</Td>
                     <Td>{r.provider}</Td>
                     <Td>{r.status}</Td>
-                    <Td>{r.reason}</Td>
+                    <Td>
+                      {r.reason}
+                      {r.photoIds.length ? (
+                        <span className="block">
+                          {tm('admin.refundPhotos', { list: '' })}
+                          {r.photoIds.map((pid) => (
+                            <a key={pid} href={photoUrl(pid)} target="_blank" rel="noreferrer" className="ml-1 text-brand-800 underline">
+                              {photoLabel({ id: pid })}
+                            </a>
+                          ))}
+                        </span>
+                      ) : null}
+                    </Td>
                     <Td>{when(r.createdAt)}</Td>
                   </tr>
                 ))}
