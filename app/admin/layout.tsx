@@ -6,6 +6,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { AdminNav } from './_components/nav';
 import { FormTextsProvider } from './_components/form-texts';
+import './admin.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin');
@@ -32,7 +33,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         ))}
         <FormTextsProvider texts={texts}>
           {user ? <AdminNav user={user} /> : null}
-          <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+          <main id="main" className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
             {children}
           </main>
         </FormTextsProvider>

@@ -19,9 +19,10 @@ export function Card({ title, children, className = '' }: { title?: ReactNode; c
   );
 }
 
-export function Table({ head, children, empty }: { head: ReactNode[]; children: ReactNode; empty?: ReactNode }) {
+/** A list's table; with `cards` its rows become cards on a phone (app/admin/admin.css), each cell labelled by its Td `label`. */
+export function Table({ head, children, empty, cards = false }: { head: ReactNode[]; children: ReactNode; empty?: ReactNode; cards?: boolean }) {
   return (
-    <div className="overflow-x-auto">
+    <div className={cards ? 'admin-cards overflow-x-auto' : 'overflow-x-auto'}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
           <tr>
@@ -39,8 +40,12 @@ export function Table({ head, children, empty }: { head: ReactNode[]; children: 
   );
 }
 
-export function Td({ children, className = '' }: { children?: ReactNode; className?: string }) {
-  return <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
+export function Td({ children, className = '', label }: { children?: ReactNode; className?: string; label?: string }) {
+  return (
+    <td data-label={label} className={`px-3 py-2 align-top ${className}`}>
+      {children}
+    </td>
+  );
 }
 
 const TONES = {
@@ -90,10 +95,10 @@ export function Dl({ rows }: { rows: [ReactNode, ReactNode][] }) {
 export function Pager({ page, pages, href, labels }: { page: number; pages: number; href: (page: number) => string; labels: { previous: string; next: string; page: string } }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={labels.page} className="mt-4 flex items-center gap-4 text-sm">
-      {page > 1 ? <a className="text-brand-700 underline" href={href(page - 1)}>{labels.previous}</a> : null}
+    <nav aria-label={labels.page} className="mt-4 flex items-center gap-4 text-sm print:hidden">
+      {page > 1 ? <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={href(page - 1)}>{labels.previous}</a> : null}
       <span>{`${page} / ${pages}`}</span>
-      {page < pages ? <a className="text-brand-700 underline" href={href(page + 1)}>{labels.next}</a> : null}
+      {page < pages ? <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={href(page + 1)}>{labels.next}</a> : null}
     </nav>
   );
 }

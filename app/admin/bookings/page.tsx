@@ -76,21 +76,21 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
       </Card>
       <p className="my-3 text-sm text-slate-700">{t('count', { count: total })}</p>
       <Card>
-        <Table head={[ts('reference'), ts('customer'), t('contact'), ts('type'), ts('unit'), t('start'), t('status'), t('payment'), ts('amount'), t('created')]}>
+        <Table cards head={[ts('reference'), ts('customer'), t('contact'), ts('type'), ts('unit'), t('start'), t('status'), t('payment'), ts('amount'), t('created')]}>
           {rows.map((b) => (
             <tr key={b.id}>
-              <Td>
+              <Td label={ts('reference')}>
                 <Link href={`/admin/booking-review/${b.id}`} className="font-mono text-brand-800 underline">{b.reference}</Link>
               </Td>
-              <Td>{`${b.customer.firstName} ${b.customer.lastName}`}{b.customer.companyName ? <span className="block text-xs text-slate-600">{b.customer.companyName}</span> : null}</Td>
-              <Td><span className="block">{b.customer.email}</span><span className="block text-xs text-slate-600">{b.customer.phone}</span></Td>
-              <Td>{b.unitType.code.toUpperCase()}</Td>
-              <Td>{b.unit?.number ?? '—'}</Td>
-              <Td>{b.startDate.toISOString().slice(0, 10)}</Td>
-              <Td><Badge tone={statusTone(b.status)}>{ts(`bookingStatus.${b.status}`)}</Badge></Td>
-              <Td><Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge><span className="block text-xs text-slate-600">{ts(`method.${b.paymentMethod}`)}</span></Td>
-              <Td>{formatTHB(b.totalDueToday, locale)}</Td>
-              <Td>{b.createdAt.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
+              <Td label={ts('customer')}>{`${b.customer.firstName} ${b.customer.lastName}`}{b.customer.companyName ? <span className="block text-xs text-slate-600">{b.customer.companyName}</span> : null}</Td>
+              <Td label={t('contact')}><span className="block">{b.customer.email}</span><span className="block text-xs text-slate-600">{b.customer.phone}</span></Td>
+              <Td label={ts('type')}>{b.unitType.code.toUpperCase()}</Td>
+              <Td label={ts('unit')}>{b.unit?.number ?? '—'}</Td>
+              <Td label={t('start')}>{b.startDate.toISOString().slice(0, 10)}</Td>
+              <Td label={t('status')}><Badge tone={statusTone(b.status)}>{ts(`bookingStatus.${b.status}`)}</Badge></Td>
+              <Td label={t('payment')}><Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge><span className="block text-xs text-slate-600">{ts(`method.${b.paymentMethod}`)}</span></Td>
+              <Td label={ts('amount')}>{formatTHB(b.totalDueToday, locale)}</Td>
+              <Td label={t('created')}>{b.createdAt.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
             </tr>
           ))}
         </Table>

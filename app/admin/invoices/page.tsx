@@ -82,31 +82,31 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
       </Card>
       <p className="my-3 text-sm text-slate-700">{t('count', { count: total })}</p>
       <Card>
-        <Table head={[t('number'), t('customer'), t('booking'), t('issued'), t('due'), t('total'), t('status'), t('method'), t('links')]} empty={rows.length ? undefined : t('none')}>
+        <Table cards head={[t('number'), t('customer'), t('booking'), t('issued'), t('due'), t('total'), t('status'), t('method'), t('links')]} empty={rows.length ? undefined : t('none')}>
           {rows.map((r) => {
             const buyer = r.buyer as { name?: string } | null;
             const c = r.booking.customer;
             return (
               <tr key={r.id}>
-                <Td>
+                <Td label={t('number')}>
                   <Link href={`/admin/invoices/${r.id}`} className="font-mono text-brand-800 underline">{r.number}</Link>
                 </Td>
-                <Td>
+                <Td label={t('customer')}>
                   {`${c.firstName} ${c.lastName}`}
                   {c.companyName || (buyer?.name && r.business) ? <span className="block text-xs text-slate-600">{c.companyName || buyer?.name}</span> : null}
                 </Td>
-                <Td>
+                <Td label={t('booking')}>
                   <Link href={`/admin/booking-review/${r.booking.id}`} className="font-mono underline">{r.booking.reference}</Link>
                 </Td>
-                <Td>{day(r.issuedAt)}</Td>
-                <Td>
+                <Td label={t('issued')}>{day(r.issuedAt)}</Td>
+                <Td label={t('due')}>
                   {day(r.dueAt)}
                   {r.overdue ? <span className="ml-1"><Badge tone="red">{t('overdueBadge')}</Badge></span> : null}
                 </Td>
-                <Td>{formatTHB(r.totalSatang, locale === 'th' ? 'th' : 'en')}</Td>
-                <Td><Badge tone={statusTone(r.status)}>{tr(`invoiceStatus.${r.status}`)}</Badge></Td>
-                <Td>{r.methods.map((m) => ts(`method.${m}`)).join(', ') || '—'}</Td>
-                <Td>
+                <Td label={t('total')}>{formatTHB(r.totalSatang, locale === 'th' ? 'th' : 'en')}</Td>
+                <Td label={t('status')}><Badge tone={statusTone(r.status)}>{tr(`invoiceStatus.${r.status}`)}</Badge></Td>
+                <Td label={t('method')}>{r.methods.map((m) => ts(`method.${m}`)).join(', ') || '—'}</Td>
+                <Td label={t('links')}>
                   <a href={invoicePdfPath('en', r.id)} className="underline">{t('pdf')}</a>
                   {r.business && r.hasWithholding ? (
                     <Link href={`/admin/invoices/${r.id}#withholding-certificate`} className="ml-2 underline">

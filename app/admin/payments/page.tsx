@@ -23,7 +23,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
   const money = (s: number) => formatTHB(s, loc);
   const day = (d: Date) => formatLongDate(todayInBangkok(d), loc);
   return (
-    <main className="mx-auto max-w-5xl p-4 sm:p-6">
+    <div className="mx-auto max-w-5xl">
       <PageTitle>{t('title')}</PageTitle>
       <p className="mb-4 text-sm text-slate-700">{t('intro')}</p>
       {done === 'verified' || done === 'rejected' ? (
@@ -36,7 +36,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
         {payments.map((p) => {
           const c = p.booking.customer;
           return (
-            <li key={p.id}>
+            <li key={p.id} id={`payment-${p.id}`} className="scroll-mt-4">
               <Card
                 title={
                   <span className="flex flex-wrap items-center gap-2">
@@ -73,7 +73,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
                     f.mimeType.startsWith('image/') ? (
                       <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block">
                         {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file route, not an optimisable asset */}
-                        <img src={`/admin/proofs/${f.id}`} alt={f.fileName} className="max-h-96 rounded border border-slate-200" />
+                        <img src={`/admin/proofs/${f.id}`} alt={f.fileName} className="max-h-96 max-w-full rounded border border-slate-200" />
                       </a>
                     ) : (
                       <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block text-sm underline">
@@ -105,6 +105,6 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
           );
         })}
       </ol>
-    </main>
+    </div>
   );
 }
