@@ -132,7 +132,9 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
     items.push({ key: `slip:${b.id}`, kind: 'slip', at: b.proofs[0]?.uploadedAt ?? b.updatedAt, day: null, href: `/admin/booking-review/${b.id}`, next: 'checkSlip', reference: b.reference, customer: customerName(b.customer), phone: b.customer.phone, unit: b.heldUnit?.number ?? null, amountSatang: b.totalDueToday });
   }
   for (const p of invoiceSlips) {
-    items.push({ key: `payment:${p.id}`, kind: 'slip', at: p.proofs[0]?.uploadedAt ?? p.createdAt, day: null, href: `/admin/payments#payment-${p.id}`, next: 'checkSlip', reference: p.booking.reference, customer: customerName(p.booking.customer), amountSatang: p.amountSatang, text: p.invoice?.number });
+    // A first payment is checked on its booking (it confirms it); a later invoice's in the payments queue.
+    const href = p.booking.status === 'reserved' ? `/admin/booking-review/${p.booking.id}` : `/admin/payments#payment-${p.id}`;
+    items.push({ key: `payment:${p.id}`, kind: 'slip', at: p.proofs[0]?.uploadedAt ?? p.createdAt, day: null, href, next: 'checkSlip', reference: p.booking.reference, customer: customerName(p.booking.customer), amountSatang: p.amountSatang, text: p.invoice?.number });
   }
   for (const b of moveOuts) {
     items.push({ key: `moveOut:${b.id}`, kind: 'moveOut', at: null, day: b.moveOutDate!.toISOString().slice(0, 10), href: `/admin/booking-review/${b.id}`, next: 'inspectMoveOut', reference: b.reference, customer: customerName(b.customer), phone: b.customer.phone, unit: (b.heldUnit ?? b.unit)?.number ?? null });
