@@ -19,18 +19,36 @@ export function Card({ title, children, className = '' }: { title?: ReactNode; c
   );
 }
 
-/** A list's table; with `cards` its rows become cards on a phone (app/admin/admin.css), each cell labelled by its Td `label`. */
-export function Table({ head, children, empty, cards = false }: { head: ReactNode[]; children: ReactNode; empty?: ReactNode; cards?: boolean }) {
+/** A column header's sort link and whether the list is sorted by it now (lib/admin/list-query.ts sortHeader). */
+export type ColumnSort = { href: string; state?: 'ascending' | 'descending' } | null;
+
+/**
+ * A list's table; with `cards` its rows become cards on a phone (app/admin/admin.css), each cell labelled by its Td
+ * `label`; with `sorts` (one per column, null for a column that does not sort) each header links to its sort.
+ */
+export function Table({ head, children, empty, cards = false, sorts }: { head: ReactNode[]; children: ReactNode; empty?: ReactNode; cards?: boolean; sorts?: ColumnSort[] }) {
   return (
     <div className={cards ? 'admin-cards overflow-x-auto' : 'overflow-x-auto'}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
           <tr>
-            {head.map((h, i) => (
-              <th key={i} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                {h}
-              </th>
-            ))}
+            {head.map((h, i) => {
+              const sort = sorts?.[i];
+              return (
+                <th key={i} scope="col" aria-sort={sort?.state} className="px-3 py-2 text-left font-semibold text-slate-700">
+                  {sort ? (
+                    <a href={sort.href} className="inline-flex min-h-11 items-center gap-1 hover:underline">
+                      {h}
+                      <span aria-hidden="true" className={sort.state ? 'text-brand-800' : 'text-slate-400'}>
+                        {sort.state === 'ascending' ? '▲' : sort.state === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </a>
+                  ) : (
+                    h
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
