@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
 import { decryptTotpSecret, totpUri } from '@/lib/auth/totp';
+import { totpQrSvg } from '@/lib/auth/totp-qr';
 import { ActionForm } from '../_components/action-form';
 import { Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { beginTwoFactor, changePassword, confirmTwoFactor, disableTwoFactor } from './actions';
@@ -17,6 +18,7 @@ export default async function AccountPage() {
   const t = await getTranslations('admin.account');
   const user = await db.user.findUniqueOrThrow({ where: { id: staff.id } });
   const pendingSecret = !user.totpEnabledAt && user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
+  const [tq, qr] = await Promise.all([getTranslations('staffTools.twoFactor'), pendingSecret ? totpQrSvg(totpUri(pendingSecret, user.email)) : null]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
@@ -43,6 +45,17 @@ export default async function AccountPage() {
             </>
           ) : pendingSecret ? (
             <>
+              <p className="mb-2 text-sm">{tq('scanSteps')}</p>
+              {qr ? (
+                <div
+                  role="img"
+                  aria-label={tq('qrLabel')}
+                  data-testid="totp-qr"
+                  className="mb-3 w-48 max-w-full rounded border border-slate-200 bg-white [&_svg]:h-auto [&_svg]:w-full"
+                  // an SVG the qrcode library drew on the server from our own set-up address: no user input in it
+                  dangerouslySetInnerHTML={{ __html: qr }}
+                />
+              ) : null}
               <p className="mb-2 text-sm">{t('setupSteps')}</p>
               <p className="mb-1 text-sm font-medium">{t('secret')}</p>
               <p className="mb-2 break-all rounded bg-slate-100 p-2 font-mono text-sm" data-testid="totp-secret">{pendingSecret}</p>
