@@ -4,6 +4,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { bangkokDateTime, calendarDay, thb, toCsv } from './csv';
 import { bookingOrderBy, bookingWhere, type BookingFilters } from './bookings';
 import { invoiceOrderBy, invoiceWhere, type InvoiceFilters } from './invoice-list';
+import { paymentOrderBy, paymentWhere, type PaymentFilters } from './payment-list';
 
 export const EXPORT_KINDS = ['bookings', 'invoices', 'payments', 'refunds'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -32,6 +33,20 @@ function invoicesWith(db: Db, args: { where: Prisma.InvoiceWhereInput; orderBy: 
   return db.invoice.findMany({ ...args, take: MAX_ROWS, include: invoiceInclude });
 }
 const invoiceCells = (i: InvoiceRow) => [i.number, iso(i.issuedAt), iso(i.dueAt), i.status, i.booking.reference, i.booking.customer.companyName ?? `${i.booking.customer.firstName} ${i.booking.customer.lastName}`, i.booking.customer.taxId ?? '', thb(i.totalSatang), thb(i.vatSatang), i.currency];
+
+const PAYMENT_COLUMNS = ['created_at', 'paid_at', 'booking', 'invoice', 'method', 'status', 'amount_thb', 'currency', 'provider', 'provider_payment_id'];
+const paymentInclude = { booking: { select: { reference: true } }, invoice: { select: { number: true } } } as const;
+type PaymentRow = Awaited<ReturnType<typeof paymentsWith>>[number];
+function paymentsWith(db: Db, args: { where: Prisma.PaymentWhereInput; orderBy: Prisma.PaymentOrderByWithRelationInput | Prisma.PaymentOrderByWithRelationInput[] }) {
+  return db.payment.findMany({ ...args, take: MAX_ROWS, include: paymentInclude });
+}
+const paymentCells = (p: PaymentRow) => [iso(p.createdAt), iso(p.paidAt), p.booking.reference, p.invoice?.number ?? '', p.method, p.status, thb(p.amountSatang), p.currency, p.provider ?? '', p.providerPaymentId ?? ''];
+
+/** The payments list's rows as CSV: exactly what its filters select, in its order (not paged). */
+export async function paymentListCsv(db: Db, f: PaymentFilters): Promise<string> {
+  const list = await paymentsWith(db, { where: paymentWhere(f), orderBy: paymentOrderBy(f) });
+  return toCsv(PAYMENT_COLUMNS, list.map(paymentCells));
+}
 
 /** The bookings list's rows as CSV: exactly what its filters select, in its order (not paged). */
 export async function bookingListCsv(db: Db, f: BookingFilters): Promise<string> {
@@ -67,9 +82,9 @@ export async function exportCsv(db: Db, kind: ExportKind, range: { from?: string
       break;
     }
     case 'payments': {
-      const list = await db.payment.findMany({ where: { createdAt: within }, orderBy: { createdAt: 'asc' }, take: MAX_ROWS, include: { booking: { select: { reference: true } }, invoice: { select: { number: true } } } });
-      columns = ['created_at', 'paid_at', 'booking', 'invoice', 'method', 'status', 'amount_thb', 'currency', 'provider', 'provider_payment_id'];
-      rows = list.map((p) => [iso(p.createdAt), iso(p.paidAt), p.booking.reference, p.invoice?.number ?? '', p.method, p.status, thb(p.amountSatang), p.currency, p.provider ?? '', p.providerPaymentId ?? '']);
+      const list = await paymentsWith(db, { where: { createdAt: within }, orderBy: { createdAt: 'asc' } });
+      columns = PAYMENT_COLUMNS;
+      rows = list.map(paymentCells);
       break;
     }
     case 'refunds': {

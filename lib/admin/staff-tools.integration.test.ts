@@ -14,7 +14,8 @@ const { db, close } = openTestDb();
 test.db = db;
 const { searchEverything } = await import('./search');
 const { bookingFiltersSchema, searchBookings } = await import('./bookings');
-const { bookingListCsv } = await import('./export');
+const { bookingListCsv, paymentListCsv } = await import('./export');
+const { paymentFiltersSchema, searchPayments } = await import('./payment-list');
 const { createBooking } = await import('@/lib/booking/create-booking');
 const { completeDraft, TEST_NOW } = await import('@/test/fixtures/booking-drafts');
 afterAll(() => close());
@@ -81,5 +82,21 @@ describe('the bookings list: sorted on the server, exported as filtered', () => 
     // Booked at 05:00 UTC: noon in Bangkok.
     expect(lines[1]).toContain(',2026-11-22 12:00:00,');
     expect(lines[1]).not.toContain(refs.anna);
+  });
+});
+
+describe('the payments list', () => {
+  it("finds a booking's payments, sorts them by amount and exports the same rows", async () => {
+    const booking = await db.booking.findUniqueOrThrow({ where: { reference: refs.anna } });
+    for (const amountSatang of [50_000, 150_000, 100_000]) {
+      await db.payment.create({ data: { bookingId: booking.id, method: 'cash', status: 'paid', amountSatang, paidAt: TEST_NOW, createdAt: TEST_NOW } });
+    }
+    const f = paymentFiltersSchema.parse({ q: refs.anna.toLowerCase(), status: 'paid', sort: 'amount', dir: 'desc' });
+    const { rows, total } = await searchPayments(db, f);
+    expect(total).toBe(3);
+    expect(rows.map((r) => r.amountSatang)).toEqual([150_000, 100_000, 50_000]);
+    const lines = (await paymentListCsv(db, f)).slice(1).trim().split('\n');
+    expect(lines.slice(1).map((l) => l.split(',')[6])).toEqual(['1500.00', '1000.00', '500.00']);
+    expect(lines[1].split(',')[0]).toBe('2026-11-22 12:00:00');
   });
 });

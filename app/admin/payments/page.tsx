@@ -18,13 +18,21 @@ export const metadata = { title: 'Payments to check', robots: { index: false, fo
 export default async function PaymentsQueuePage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
   await requireStaffPage('staff');
   const { done } = await searchParams;
-  const [t, ta, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getLocale(), paymentsToCheck(db)]);
+  const [t, ta, tp, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getLocale(), paymentsToCheck(db)]);
   const loc = locale === 'th' ? 'th' : 'en';
   const money = (s: number) => formatTHB(s, loc);
   const day = (d: Date) => formatLongDate(todayInBangkok(d), loc);
   return (
     <div className="mx-auto max-w-5xl">
-      <PageTitle>{t('title')}</PageTitle>
+      <PageTitle
+        actions={
+          <a href="/admin/payments/all" className="inline-flex min-h-11 items-center text-sm underline">
+            {tp('all')}
+          </a>
+        }
+      >
+        {t('title')}
+      </PageTitle>
       <p className="mb-4 text-sm text-slate-700">{t('intro')}</p>
       {done === 'verified' || done === 'rejected' ? (
         <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm font-semibold text-green-900">
