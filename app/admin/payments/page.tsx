@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { requireStaffPage } from '@/lib/auth/staff';
@@ -26,9 +27,9 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
     <div className="mx-auto max-w-5xl">
       <PageTitle
         actions={
-          <a href="/admin/payments/all" className="inline-flex min-h-11 items-center text-sm underline">
+          <Link href="/admin/payments/all" className="inline-flex min-h-11 items-center text-sm underline">
             {tp('all')}
-          </a>
+          </Link>
         }
       >
         {t('title')}
