@@ -74,7 +74,7 @@ test('the counter on a phone: Today, search by phone, verify a slip, sign out', 
   await expect(page.getByRole('listitem').filter({ hasText: reference }).getByText('Slip to check')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
-  for (const list of ['/admin/bookings', '/admin/invoices', '/admin/payments']) {
+  for (const list of ['/admin/bookings', '/admin/invoices', '/admin/payments', '/admin/payments/all', `/admin/search?q=${reference}`]) {
     await page.goto(list);
     await expectNoSidewaysScroll(page);
   }

@@ -39,7 +39,7 @@ export function Table({ head, children, empty, cards = false, sorts }: { head: R
                   {sort ? (
                     <a href={sort.href} className="inline-flex min-h-11 items-center gap-1 hover:underline">
                       {h}
-                      <span aria-hidden="true" className={sort.state ? 'text-brand-800' : 'text-slate-400'}>
+                      <span aria-hidden="true" className={sort.state ? 'text-brand-800' : 'text-slate-500'}>
                         {sort.state === 'ascending' ? '▲' : sort.state === 'descending' ? '▼' : '↕'}
                       </span>
                     </a>
