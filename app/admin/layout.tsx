@@ -7,6 +7,7 @@ import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { AdminNav } from './_components/nav';
 import { FormTextsProvider } from './_components/form-texts';
 import { StaffAlertsBadge } from './_components/staff-alerts-badge';
+import './admin.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin');
@@ -34,7 +35,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <FormTextsProvider texts={texts}>
           {user ? <AdminNav user={user} /> : null}
           {user ? <StaffAlertsBadge /> : null}
-          <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+          <main id="main" className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
             {children}
           </main>
         </FormTextsProvider>

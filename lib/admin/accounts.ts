@@ -5,6 +5,7 @@ import type { StaffRole, StaffUser } from '@/lib/auth/staff';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpStep } from '@/lib/auth/totp';
 import { spendTotpStep } from '@/lib/auth/sign-in';
+import { replaceRecoveryCodes } from '@/lib/auth/recovery-codes';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
@@ -57,6 +58,17 @@ export async function confirmTotpSetup(db: Db, actor: Actor, code: string) {
   });
 }
 
+/** New recovery codes (the old ones stop working), for an account with two-factor sign-in on and a current code. */
+export async function createOwnRecoveryCodes(db: Db, actor: Actor, code: string): Promise<string[]> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
+  const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
+  if (!secret || !user.totpEnabledAt) throw new AccountFailure('no_setup');
+  await checkOwnCode(db, actor.id, secret, code);
+  const codes = await replaceRecoveryCodes(db, actor.id);
+  await db.$transaction((tx) => recordAudit(tx, { actor, action: 'account.recoveryCodes', entity: 'user', entityId: actor.id }));
+  return codes;
+}
+
 export async function disableOwnTotp(db: Db, actor: Actor, code: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
@@ -64,6 +76,7 @@ export async function disableOwnTotp(db: Db, actor: Actor, code: string) {
   await checkOwnCode(db, actor.id, secret, code);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: null, totpSecret: null, totpLastStep: null } });
+    await tx.recoveryCode.deleteMany({ where: { userId: actor.id } });
     await recordAudit(tx, { actor, action: 'account.disableTotp', entity: 'user', entityId: actor.id });
   });
 }
@@ -113,6 +126,7 @@ export async function updateStaffUser(
         ...(endSessions ? { sessionVersion: { increment: 1 } } : {}),
       },
     });
+    if (input.resetTwoFactor) await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
     await recordAudit(tx, {
       actor,
       action: 'staff.update',

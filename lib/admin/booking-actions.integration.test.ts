@@ -117,7 +117,7 @@ describe('staff booking actions', () => {
     const id = await book(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'end-credit@example.com' } }));
     await verifyPayment(db, { bookingId: id }, actor);
     const confirmed = await state(id);
-    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id, gatePin: '7788' }, actor);
+    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id }, actor);
     const unitId = confirmed.heldUnit!.id;
     const fee = await issueStaffInvoice(db, { bookingId: id, fees: { cleaning: 1 }, supplies: {} }, actor, TEST_NOW, { sendEmail: false });
     const first = await db.waitingListEntry.create({ data: { unitTypeId: confirmed.unitTypeId, name: 'First', email: 'first@example.com', locale: 'en', confirmedAt: TEST_NOW, createdAt: new Date('2026-01-01T00:00:00Z') } });
@@ -147,7 +147,7 @@ describe('staff booking actions', () => {
     const id = await book(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'end-keep@example.com' } }));
     await verifyPayment(db, { bookingId: id }, actor);
     const confirmed = await state(id);
-    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id, gatePin: '5566' }, actor);
+    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id }, actor);
     const fee = await issueStaffInvoice(db, { bookingId: id, fees: { cut_lock: 1 }, supplies: {} }, actor, TEST_NOW, { sendEmail: false });
     const ended = await endRental(db, { bookingId: id, feesSatang: 0, feesNote: '', openInvoices: 'keep', unitAfter: 'available' }, actor, null);
     expect(ended.creditNotes).toEqual([]);

@@ -4,11 +4,27 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { hashSummary, type ConfirmationSummary } from '@/lib/booking/snapshot';
+import { sortDirSchema, type SortDir } from './list-query';
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** The bookings list's sortable columns and how each orders the rows (ties: newest first, then by id, for stable pages). */
+const BOOKING_SORTS = {
+  reference: (d: SortDir): Prisma.BookingOrderByWithRelationInput[] => [{ reference: d }],
+  customer: (d: SortDir): Prisma.BookingOrderByWithRelationInput[] => [{ customer: { lastName: d } }, { customer: { firstName: d } }],
+  type: (d: SortDir): Prisma.BookingOrderByWithRelationInput[] => [{ unitType: { code: d } }],
+  unit: (d: SortDir): Prisma.BookingOrderByWithRelationInput[] => [{ unit: { number: d } }],
+  start: (d: SortDir): Prisma.BookingOrderByWithRelationInput[] => [{ startDate: d }],
+  status: (d: SortDir): Prisma.BookingOrderByWithRelationInput[] => [{ status: d }],
+  payment: (d: SortDir): Prisma.BookingOrderByWithRelationInput[] => [{ paymentStatus: d }],
+  amount: (d: SortDir): Prisma.BookingOrderByWithRelationInput[] => [{ totalDueToday: d }],
+  created: (d: SortDir): Prisma.BookingOrderByWithRelationInput[] => [{ createdAt: d }],
+} as const;
+export const BOOKING_SORT_KEYS = Object.keys(BOOKING_SORTS) as (keyof typeof BOOKING_SORTS)[];
+export type BookingSort = keyof typeof BOOKING_SORTS;
 
 /** The bookings list's search and filters, from the address bar; anything malformed is ignored rather than fatal. */
 export const bookingFiltersSchema = z.object({
@@ -19,6 +35,8 @@ export const bookingFiltersSchema = z.object({
   /** created on or after / on or before (Bangkok dates) */
   from: z.preprocess(blankToUndefined, isoDate.optional()).catch(undefined),
   to: z.preprocess(blankToUndefined, isoDate.optional()).catch(undefined),
+  sort: z.preprocess(blankToUndefined, z.enum(BOOKING_SORT_KEYS as [BookingSort, ...BookingSort[]]).optional()).catch(undefined),
+  dir: sortDirSchema,
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
@@ -48,14 +66,24 @@ export function bookingWhere(f: BookingFilters): Prisma.BookingWhereInput {
   return and.length ? { AND: and } : {};
 }
 
-/** One page of bookings, newest first, counted and paged in the database. */
+/** The sort in force: the chosen column, or newest first. */
+export function bookingSort(f: BookingFilters): { sort: BookingSort; dir: SortDir } {
+  return { sort: f.sort ?? 'created', dir: f.dir ?? (f.sort ? 'asc' : 'desc') };
+}
+
+export function bookingOrderBy(f: BookingFilters): Prisma.BookingOrderByWithRelationInput[] {
+  const { sort, dir } = bookingSort(f);
+  return [...BOOKING_SORTS[sort](dir), { createdAt: 'desc' }, { id: 'asc' }];
+}
+
+/** One page of bookings in the chosen order, counted and paged in the database. */
 export async function searchBookings(db: Db, f: BookingFilters) {
   const where = bookingWhere(f);
   const [total, rows] = await Promise.all([
     db.booking.count({ where }),
     db.booking.findMany({
       where,
-      orderBy: { createdAt: 'desc' },
+      orderBy: bookingOrderBy(f),
       skip: (f.page - 1) * BOOKINGS_PAGE_SIZE,
       take: BOOKINGS_PAGE_SIZE,
       select: {

@@ -1,6 +1,10 @@
 import 'server-only';
-import { stringify } from 'csv-stringify/sync';
 import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
+import { bangkokDateTime, calendarDay, thb, toCsv } from './csv';
+import { bookingOrderBy, bookingWhere, type BookingFilters } from './bookings';
+import { invoiceOrderBy, invoiceWhere, type InvoiceFilters } from './invoice-list';
+import { paymentOrderBy, paymentWhere, type PaymentFilters } from './payment-list';
 
 export const EXPORT_KINDS = ['bookings', 'invoices', 'payments', 'refunds'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -10,10 +14,51 @@ export function isExportKind(v: string): v is ExportKind {
 }
 
 const MAX_ROWS = 50_000;
-/** Satang as the accountant's THB figure: '16730.00'. Exact: built from the integer parts, never a float. */
-const thb = (satang: number) => `${satang < 0 ? '-' : ''}${Math.trunc(Math.abs(satang) / 100)}.${String(Math.abs(satang) % 100).padStart(2, '0')}`;
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : '');
-const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : '');
+// Instants in Bangkok time, as the filters' days are (lib/admin/csv.ts); calendar-day columns as their day.
+const iso = bangkokDateTime;
+const day = calendarDay;
+
+const BOOKING_COLUMNS = ['reference', 'created_at', 'status', 'payment_status', 'payment_method', 'customer_type', 'first_name', 'last_name', 'company', 'tax_id', 'email', 'phone', 'unit_type', 'unit', 'start_date', 'term', 'monthly_rate_thb', 'total_due_today_thb', 'move_out_date'];
+const bookingInclude = { customer: true, unitType: { select: { code: true } }, unit: { select: { number: true } } } as const;
+type BookingRow = Awaited<ReturnType<typeof bookingsWith>>[number];
+function bookingsWith(db: Db, args: { where: Prisma.BookingWhereInput; orderBy: Prisma.BookingOrderByWithRelationInput | Prisma.BookingOrderByWithRelationInput[] }) {
+  return db.booking.findMany({ ...args, take: MAX_ROWS, include: bookingInclude });
+}
+const bookingCells = (b: BookingRow) => [b.reference, iso(b.createdAt), b.status, b.paymentStatus, b.paymentMethod, b.customerType, b.customer.firstName, b.customer.lastName, b.customer.companyName ?? '', b.customer.taxId ?? '', b.customer.email, b.customer.phone, b.unitType.code, b.unit?.number ?? '', day(b.startDate), b.term, thb(b.monthlyRate), thb(b.totalDueToday), day(b.moveOutDate)];
+
+const INVOICE_COLUMNS = ['number', 'issued_at', 'due_at', 'status', 'booking', 'customer', 'tax_id', 'total_thb', 'vat_included_thb', 'currency'];
+const invoiceInclude = { booking: { select: { reference: true, customer: { select: { firstName: true, lastName: true, companyName: true, taxId: true } } } } } as const;
+type InvoiceRow = Awaited<ReturnType<typeof invoicesWith>>[number];
+function invoicesWith(db: Db, args: { where: Prisma.InvoiceWhereInput; orderBy: Prisma.InvoiceOrderByWithRelationInput | Prisma.InvoiceOrderByWithRelationInput[] }) {
+  return db.invoice.findMany({ ...args, take: MAX_ROWS, include: invoiceInclude });
+}
+const invoiceCells = (i: InvoiceRow) => [i.number, iso(i.issuedAt), iso(i.dueAt), i.status, i.booking.reference, i.booking.customer.companyName ?? `${i.booking.customer.firstName} ${i.booking.customer.lastName}`, i.booking.customer.taxId ?? '', thb(i.totalSatang), thb(i.vatSatang), i.currency];
+
+const PAYMENT_COLUMNS = ['created_at', 'paid_at', 'booking', 'invoice', 'method', 'status', 'amount_thb', 'currency', 'provider', 'provider_payment_id'];
+const paymentInclude = { booking: { select: { reference: true } }, invoice: { select: { number: true } } } as const;
+type PaymentRow = Awaited<ReturnType<typeof paymentsWith>>[number];
+function paymentsWith(db: Db, args: { where: Prisma.PaymentWhereInput; orderBy: Prisma.PaymentOrderByWithRelationInput | Prisma.PaymentOrderByWithRelationInput[] }) {
+  return db.payment.findMany({ ...args, take: MAX_ROWS, include: paymentInclude });
+}
+const paymentCells = (p: PaymentRow) => [iso(p.createdAt), iso(p.paidAt), p.booking.reference, p.invoice?.number ?? '', p.method, p.status, thb(p.amountSatang), p.currency, p.provider ?? '', p.providerPaymentId ?? ''];
+
+/** The payments list's rows as CSV: exactly what its filters select, in its order (not paged). */
+export async function paymentListCsv(db: Db, f: PaymentFilters): Promise<string> {
+  const list = await paymentsWith(db, { where: paymentWhere(f), orderBy: paymentOrderBy(f) });
+  return toCsv(PAYMENT_COLUMNS, list.map(paymentCells));
+}
+
+/** The bookings list's rows as CSV: exactly what its filters select, in its order (not paged). */
+export async function bookingListCsv(db: Db, f: BookingFilters): Promise<string> {
+  const list = await bookingsWith(db, { where: bookingWhere(f), orderBy: bookingOrderBy(f) });
+  return toCsv(BOOKING_COLUMNS, list.map(bookingCells));
+}
+
+/** The invoice list's rows as CSV: exactly what its filters select, in its order (not paged). */
+export async function invoiceListCsv(db: Db, f: InvoiceFilters, now = new Date()): Promise<string> {
+  const list = await invoicesWith(db, { where: invoiceWhere(f, now), orderBy: invoiceOrderBy(f) });
+  return toCsv(INVOICE_COLUMNS, list.map(invoiceCells));
+}
 
 /** Rows created (bookings), issued (invoices) or made (payments, refunds) between two Bangkok dates, inclusive. */
 export async function exportCsv(db: Db, kind: ExportKind, range: { from?: string; to?: string }): Promise<string> {
@@ -25,21 +70,21 @@ export async function exportCsv(db: Db, kind: ExportKind, range: { from?: string
   let rows: unknown[][];
   switch (kind) {
     case 'bookings': {
-      const list = await db.booking.findMany({ where: { createdAt: within }, orderBy: { createdAt: 'asc' }, take: MAX_ROWS, include: { customer: true, unitType: { select: { code: true } }, unit: { select: { number: true } } } });
-      columns = ['reference', 'created_at', 'status', 'payment_status', 'payment_method', 'customer_type', 'first_name', 'last_name', 'company', 'tax_id', 'email', 'phone', 'unit_type', 'unit', 'start_date', 'term', 'monthly_rate_thb', 'total_due_today_thb', 'move_out_date'];
-      rows = list.map((b) => [b.reference, iso(b.createdAt), b.status, b.paymentStatus, b.paymentMethod, b.customerType, b.customer.firstName, b.customer.lastName, b.customer.companyName ?? '', b.customer.taxId ?? '', b.customer.email, b.customer.phone, b.unitType.code, b.unit?.number ?? '', day(b.startDate), b.term, thb(b.monthlyRate), thb(b.totalDueToday), day(b.moveOutDate)]);
+      const list = await bookingsWith(db, { where: { createdAt: within }, orderBy: { createdAt: 'asc' } });
+      columns = BOOKING_COLUMNS;
+      rows = list.map(bookingCells);
       break;
     }
     case 'invoices': {
-      const list = await db.invoice.findMany({ where: { issuedAt: within }, orderBy: { issuedAt: 'asc' }, take: MAX_ROWS, include: { booking: { select: { reference: true, customer: { select: { firstName: true, lastName: true, companyName: true, taxId: true } } } } } });
-      columns = ['number', 'issued_at', 'due_at', 'status', 'booking', 'customer', 'tax_id', 'total_thb', 'vat_included_thb', 'currency'];
-      rows = list.map((i) => [i.number, iso(i.issuedAt), iso(i.dueAt), i.status, i.booking.reference, i.booking.customer.companyName ?? `${i.booking.customer.firstName} ${i.booking.customer.lastName}`, i.booking.customer.taxId ?? '', thb(i.totalSatang), thb(i.vatSatang), i.currency]);
+      const list = await invoicesWith(db, { where: { issuedAt: within }, orderBy: { issuedAt: 'asc' } });
+      columns = INVOICE_COLUMNS;
+      rows = list.map(invoiceCells);
       break;
     }
     case 'payments': {
-      const list = await db.payment.findMany({ where: { createdAt: within }, orderBy: { createdAt: 'asc' }, take: MAX_ROWS, include: { booking: { select: { reference: true } }, invoice: { select: { number: true } } } });
-      columns = ['created_at', 'paid_at', 'booking', 'invoice', 'method', 'status', 'amount_thb', 'currency', 'provider', 'provider_payment_id'];
-      rows = list.map((p) => [iso(p.createdAt), iso(p.paidAt), p.booking.reference, p.invoice?.number ?? '', p.method, p.status, thb(p.amountSatang), p.currency, p.provider ?? '', p.providerPaymentId ?? '']);
+      const list = await paymentsWith(db, { where: { createdAt: within }, orderBy: { createdAt: 'asc' } });
+      columns = PAYMENT_COLUMNS;
+      rows = list.map(paymentCells);
       break;
     }
     case 'refunds': {
@@ -49,8 +94,5 @@ export async function exportCsv(db: Db, kind: ExportKind, range: { from?: string
       break;
     }
   }
-  // A leading BOM lets spreadsheet programs read Thai names as UTF-8; cells starting with = + - @ are quoted as text
-  // so a customer's name cannot become a formula in the accountant's spreadsheet.
-  const safe = rows.map((r) => r.map((c) => (typeof c === 'string' && /^[=+\-@\t\r]/.test(c) && !/^-?\d+\.\d{2}$/.test(c) ? `'${c}` : c)));
-  return `\ufeff${stringify([columns, ...safe])}`;
+  return toCsv(columns, rows);
 }

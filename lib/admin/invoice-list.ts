@@ -4,9 +4,23 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { InvoiceStatus, PaymentMethod } from '@/generated/prisma/enums';
 import { todayInBangkok } from '@/lib/dates/bangkok';
+import { sortDirSchema, type SortDir } from './list-query';
 
 export const INVOICES_PAGE_SIZE = 25;
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** The invoice list's sortable columns (ties: newest issued first, then the number's sequence). */
+const INVOICE_SORTS = {
+  number: (d: SortDir): Prisma.InvoiceOrderByWithRelationInput[] => [{ number: d }],
+  customer: (d: SortDir): Prisma.InvoiceOrderByWithRelationInput[] => [{ booking: { customer: { lastName: d } } }, { booking: { customer: { firstName: d } } }],
+  booking: (d: SortDir): Prisma.InvoiceOrderByWithRelationInput[] => [{ booking: { reference: d } }],
+  issued: (d: SortDir): Prisma.InvoiceOrderByWithRelationInput[] => [{ issuedAt: d }],
+  due: (d: SortDir): Prisma.InvoiceOrderByWithRelationInput[] => [{ dueAt: { sort: d, nulls: 'last' } }],
+  total: (d: SortDir): Prisma.InvoiceOrderByWithRelationInput[] => [{ totalSatang: d }],
+  status: (d: SortDir): Prisma.InvoiceOrderByWithRelationInput[] => [{ status: d }],
+} as const;
+export const INVOICE_SORT_KEYS = Object.keys(INVOICE_SORTS) as (keyof typeof INVOICE_SORTS)[];
+export type InvoiceSort = keyof typeof INVOICE_SORTS;
 
 /** The invoice list's search and filters, from the address bar; anything malformed is ignored rather than fatal. */
 export const invoiceFiltersSchema = z.object({
@@ -18,6 +32,8 @@ export const invoiceFiltersSchema = z.object({
   period: z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional()).catch(undefined),
   /** paid (at least in part) by this method */
   method: z.preprocess(blankToUndefined, z.enum(PaymentMethod).optional()).catch(undefined),
+  sort: z.preprocess(blankToUndefined, z.enum(INVOICE_SORT_KEYS as [InvoiceSort, ...InvoiceSort[]]).optional()).catch(undefined),
+  dir: sortDirSchema,
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type InvoiceFilters = z.infer<typeof invoiceFiltersSchema>;
@@ -55,14 +71,24 @@ export function invoiceWhere(f: InvoiceFilters, now = new Date()): Prisma.Invoic
   return and.length ? { AND: and } : {};
 }
 
-/** Newest first, a page at a time, with what each row shows and links to. */
+/** The sort in force: the chosen column, or newest issued first. */
+export function invoiceSort(f: InvoiceFilters): { sort: InvoiceSort; dir: SortDir } {
+  return { sort: f.sort ?? 'issued', dir: f.dir ?? (f.sort ? 'asc' : 'desc') };
+}
+
+export function invoiceOrderBy(f: InvoiceFilters): Prisma.InvoiceOrderByWithRelationInput[] {
+  const { sort, dir } = invoiceSort(f);
+  return [...INVOICE_SORTS[sort](dir), { issuedAt: 'desc' }, { seq: 'desc' }, { id: 'asc' }];
+}
+
+/** A page at a time in the chosen order, with what each row shows and links to. */
 export async function searchInvoices(db: Db, f: InvoiceFilters, now = new Date()) {
   const where = invoiceWhere(f, now);
   const [total, rows] = await Promise.all([
     db.invoice.count({ where }),
     db.invoice.findMany({
       where,
-      orderBy: [{ issuedAt: 'desc' }, { seq: 'desc' }],
+      orderBy: invoiceOrderBy(f),
       skip: (f.page - 1) * INVOICES_PAGE_SIZE,
       take: INVOICES_PAGE_SIZE,
       select: {

@@ -5,6 +5,7 @@ import { networkOf } from '@/lib/rate-limit/network';
 import type { StaffRole } from './staff';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { decryptTotpSecret, totpStep } from './totp';
+import { looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes';
 
 export type SignInFailure = 'invalid' | 'rate_limited' | 'code_required' | 'code_invalid';
 
@@ -70,9 +71,14 @@ export async function verifyStaffSignIn(db: Db, input: SignInInput, address: str
   if (user.totpEnabledAt && user.totpSecret) {
     const code = input.code?.trim();
     if (!code) return { ok: false, reason: 'code_required' };
-    const secret = decryptTotpSecret(user.totpSecret);
-    const step = secret ? totpStep(secret, code, now) : null;
-    if (step === null || !(await spendTotpStep(db, user.id, step))) return failed('code_invalid');
+    if (looksLikeRecoveryCode(code)) {
+      // A recovery code instead of the app's code (the phone is lost): works once.
+      if (!(await spendRecoveryCode(db, user.id, code, new Date(now)))) return failed('code_invalid');
+    } else {
+      const secret = decryptTotpSecret(user.totpSecret);
+      const step = secret ? totpStep(secret, code, now) : null;
+      if (step === null || !(await spendTotpStep(db, user.id, step))) return failed('code_invalid');
+    }
   }
 
   await resetRateLimit(db, 'signInFailuresPair', pair);

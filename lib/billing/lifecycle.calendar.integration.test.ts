@@ -15,6 +15,8 @@ import { portalGate } from '@/lib/portal/gate';
 import { depositOf, endRental, moveIn } from '@/lib/admin/booking-actions';
 import { addDaysISO } from '@/lib/dates/bangkok';
 import { runBilling } from './run';
+import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/documents';
+import { uniqueSlip } from '@/test/fixtures/files';
 
 // Six months of three rentals on a simulated calendar, every day's billing job run twice (docs/product-rules.md#lifecycle).
 // What lib/billing/month-after-month.integration.test.ts already proves on chosen days (a slip verified from the
@@ -44,8 +46,8 @@ afterAll(async () => {
 /** Noon in Bangkok on a calendar day. */
 const day = (iso: string) => new Date(`${iso}T12:00:00+07:00`);
 
-/** A month-to-month rental from 25 Nov 2026, first month paid, moved in with its PIN. */
-async function rental(method: 'cash' | 'bank_transfer', email: string, pin: string) {
+/** A month-to-month rental from 25 Nov 2026, first month paid, moved in, identity verified (so its PIN issued). */
+async function rental(method: 'cash' | 'bank_transfer', email: string) {
   const r = await createBooking(
     db,
     completeDraft({ unitTypeCode: 'm', term: 'm2m', paymentMethod: method, paymentStatus: method === 'cash' ? 'pending_arrival' : 'pending_bank_transfer', contact: { ...completeDraft().contact, email } }),
@@ -55,12 +57,15 @@ async function rental(method: 'cash' | 'bank_transfer', email: string, pin: stri
   const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
   await db.$transaction((tx) => settlePayment(tx, payment.id, { now: TEST_NOW }));
   const b = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { heldUnit: true } });
-  await moveIn(db, { bookingId: b.id, unitId: b.heldUnit!.id, gatePin: pin }, staff, day('2026-11-25'));
+  await moveIn(db, { bookingId: b.id, unitId: b.heldUnit!.id }, staff, day('2026-11-25'));
+  // The site issues the PIN once the first payment is in and the identity is verified.
+  await uploadIdentityDocuments(db, b.id, { kind: 'passport', document: { bytes: await uniqueSlip(), name: 'passport.png' } });
+  await verifyIdentity(db, b.id, staff, day('2026-11-25'));
   return b.id;
 }
 
 const openRent = (bookingId: string) => db.invoice.findMany({ where: { bookingId, status: 'open' }, orderBy: { dueAt: 'asc' } });
-const gateOf = async (id: string) => portalGate(await db.booking.findUniqueOrThrow({ where: { id }, include: { heldUnit: true } }));
+const gateOf = async (id: string) => portalGate(await db.booking.findUniqueOrThrow({ where: { id } }));
 
 /** Everything a billing run could write, to prove a second run of the day writes nothing. */
 async function footprint() {
@@ -77,14 +82,14 @@ async function footprint() {
 
 describe('six months of rentals, day by day', { timeout: 600_000 }, () => {
   it('cash at the counter, transfer slips with a notice and a settled end, and a late payer through suspension', async () => {
-    const cash = await rental('cash', 'cal-cash@example.com', '1111');
-    const leaver = await rental('bank_transfer', 'cal-leaver@example.com', '2222');
-    const late = await rental('cash', 'cal-late@example.com', '3333');
+    const cash = await rental('cash', 'cal-cash@example.com');
+    const leaver = await rental('bank_transfer', 'cal-leaver@example.com');
+    const late = await rental('cash', 'cal-late@example.com');
     const leaverUnit = (await db.booking.findUniqueOrThrow({ where: { id: leaver } })).unitId!;
     const waiting = await db.waitingListEntry.create({
       data: { unitTypeId: (await db.booking.findUniqueOrThrow({ where: { id: leaver } })).unitTypeId, name: 'Next', email: 'cal-next@example.com', locale: 'en', confirmedAt: TEST_NOW, createdAt: new Date('2020-01-01T00:00:00Z') },
     });
-    expect(await gateOf(late)).toEqual({ kind: 'shown', pin: '3333' });
+    expect(await gateOf(late)).toEqual({ kind: 'shown' });
 
     let moveOutDate: string | null = null;
     let lateWasHidden = false;
@@ -123,7 +128,7 @@ describe('six months of rentals, day by day', { timeout: 600_000 }, () => {
       if (iso === '2027-01-07') {
         for (const inv of await openRent(late)) await recordCounterPayment(db, { invoiceId: inv.id, method: 'cash', amountSatang: inv.totalSatang }, staff, now);
         // Restored at once, not at the next run.
-        expect(await gateOf(late)).toEqual({ kind: 'shown', pin: '3333' });
+        expect(await gateOf(late)).toEqual({ kind: 'shown' });
       }
       if (iso > '2027-01-07' && iso.endsWith('-25')) {
         for (const inv of await openRent(late)) await recordCounterPayment(db, { invoiceId: inv.id, method: 'cash', amountSatang: inv.totalSatang }, staff, now);
@@ -135,7 +140,7 @@ describe('six months of rentals, day by day', { timeout: 600_000 }, () => {
     expect(cashInvoices.filter((i) => i.kind === 'renewal').map((i) => i.status)).toEqual(Array(6).fill('paid'));
     expect(cashInvoices.filter((i) => i.kind === 'fee')).toHaveLength(0);
     expect(await db.auditLog.count({ where: { entityId: cash, action: 'delinquency.suspend' } })).toBe(0);
-    expect(await gateOf(cash)).toEqual({ kind: 'shown', pin: '1111' });
+    expect(await gateOf(cash)).toEqual({ kind: 'shown' });
 
     // The leaver: paid by slip, no late fee, nothing for a period after the move-out date, the deposit back with a
     // credit note carrying no VAT, the unit offered to the first person waiting.
@@ -162,6 +167,6 @@ describe('six months of rentals, day by day', { timeout: 600_000 }, () => {
     expect(await db.auditLog.count({ where: { entityId: late, action: 'delinquency.restore' } })).toBe(1);
     expect(await db.invoice.count({ where: { bookingId: late, kind: 'fee' } })).toBe(1);
     expect(await db.invoice.count({ where: { bookingId: late, status: 'open' } })).toBe(0);
-    expect(await gateOf(late)).toEqual({ kind: 'shown', pin: '3333' });
+    expect(await gateOf(late)).toEqual({ kind: 'shown' });
   });
 });

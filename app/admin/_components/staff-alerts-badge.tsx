@@ -11,7 +11,7 @@ export async function StaffAlertsBadge() {
   const [{ total }, t] = await Promise.all([alertCounts(db), getTranslations('staffAlerts.badge')]);
   return (
     <div className="mx-auto flex max-w-7xl justify-end px-4 pt-2 text-sm">
-      <Link href="/admin/notifications" aria-label={t('aria', { count: total })} className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-700 hover:border-brand-700">
+      <Link href="/admin/notifications" aria-label={t('aria', { count: total })} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-700 hover:border-brand-700">
         {t('label')}
         <span data-testid="staff-alerts-count" className={`rounded-full px-2 text-xs font-bold ${total ? 'bg-red-600 text-white' : 'bg-slate-200 text-slate-700'}`}>
           {total}

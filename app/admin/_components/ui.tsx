@@ -19,17 +19,36 @@ export function Card({ title, children, className = '' }: { title?: ReactNode; c
   );
 }
 
-export function Table({ head, children, empty }: { head: ReactNode[]; children: ReactNode; empty?: ReactNode }) {
+/** A column header's sort link and whether the list is sorted by it now (lib/admin/list-query.ts sortHeader). */
+export type ColumnSort = { href: string; state?: 'ascending' | 'descending' } | null;
+
+/**
+ * A list's table; with `cards` its rows become cards on a phone (app/admin/admin.css), each cell labelled by its Td
+ * `label`; with `sorts` (one per column, null for a column that does not sort) each header links to its sort.
+ */
+export function Table({ head, children, empty, cards = false, sorts }: { head: ReactNode[]; children: ReactNode; empty?: ReactNode; cards?: boolean; sorts?: ColumnSort[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className={cards ? 'admin-cards overflow-x-auto' : 'overflow-x-auto'}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
           <tr>
-            {head.map((h, i) => (
-              <th key={i} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                {h}
-              </th>
-            ))}
+            {head.map((h, i) => {
+              const sort = sorts?.[i];
+              return (
+                <th key={i} scope="col" aria-sort={sort?.state} className="px-3 py-2 text-left font-semibold text-slate-700">
+                  {sort ? (
+                    <a href={sort.href} className="inline-flex min-h-11 items-center gap-1 hover:underline">
+                      {h}
+                      <span aria-hidden="true" className={sort.state ? 'text-brand-800' : 'text-slate-500'}>
+                        {sort.state === 'ascending' ? '▲' : sort.state === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </a>
+                  ) : (
+                    h
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
@@ -39,8 +58,12 @@ export function Table({ head, children, empty }: { head: ReactNode[]; children: 
   );
 }
 
-export function Td({ children, className = '' }: { children?: ReactNode; className?: string }) {
-  return <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
+export function Td({ children, className = '', label }: { children?: ReactNode; className?: string; label?: string }) {
+  return (
+    <td data-label={label} className={`px-3 py-2 align-top ${className}`}>
+      {children}
+    </td>
+  );
 }
 
 const TONES = {
@@ -90,10 +113,10 @@ export function Dl({ rows }: { rows: [ReactNode, ReactNode][] }) {
 export function Pager({ page, pages, href, labels }: { page: number; pages: number; href: (page: number) => string; labels: { previous: string; next: string; page: string } }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={labels.page} className="mt-4 flex items-center gap-4 text-sm">
-      {page > 1 ? <a className="text-brand-700 underline" href={href(page - 1)}>{labels.previous}</a> : null}
+    <nav aria-label={labels.page} className="mt-4 flex items-center gap-4 text-sm print:hidden">
+      {page > 1 ? <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={href(page - 1)}>{labels.previous}</a> : null}
       <span>{`${page} / ${pages}`}</span>
-      {page < pages ? <a className="text-brand-700 underline" href={href(page + 1)}>{labels.next}</a> : null}
+      {page < pages ? <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={href(page + 1)}>{labels.next}</a> : null}
     </nav>
   );
 }

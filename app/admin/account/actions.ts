@@ -9,7 +9,7 @@ import { getStaffUser } from '@/lib/auth/staff';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
-import { AccountFailure, changeOwnPassword, confirmTotpSetup, disableOwnTotp, startTotpSetup } from '@/lib/admin/accounts';
+import { AccountFailure, changeOwnPassword, confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup } from '@/lib/admin/accounts';
 
 const fail = (locale: string, e: unknown): never => {
   if (e instanceof AccountFailure) {
@@ -54,6 +54,17 @@ export const disableTwoFactor = action(
     await disableOwnTotp(db, ctx.staff!, input.code).catch((e) => fail(ctx.locale, e));
     revalidatePath('/admin/account');
     return null;
+  },
+  { role: 'staff', secretFields: ['code'] },
+);
+
+/** New recovery codes, shown once in the answer (only their hashes are kept). */
+export const createRecoveryCodes = action(
+  z.object({ code: z.string().trim().regex(/^\d{6}$/) }),
+  async (input, ctx) => {
+    const codes = await createOwnRecoveryCodes(db, ctx.staff!, input.code).catch((e) => fail(ctx.locale, e));
+    revalidatePath('/admin/account');
+    return { codes };
   },
   { role: 'staff', secretFields: ['code'] },
 );

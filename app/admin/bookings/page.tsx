@@ -5,7 +5,8 @@ import { requireStaffPage } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
 import { formatTHB } from '@/lib/format/money';
 import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
-import { bookingFiltersSchema, searchBookings } from '@/lib/admin/bookings';
+import { BOOKING_SORT_KEYS, bookingFiltersSchema, bookingSort, searchBookings, type BookingSort } from '@/lib/admin/bookings';
+import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,20 +16,31 @@ export async function generateMetadata(): Promise<Metadata> {
 /** All bookings: search by reference, name, email or phone; filter by status, method and dates; paged on the server. */
 export default async function BookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStaffPage('staff');
-  const [t, ts, locale] = await Promise.all([getTranslations('admin.bookings'), getTranslations('admin.dashboard'), getLocale()]);
-  const raw = await searchParams;
-  const filters = bookingFiltersSchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
+  const [t, ts, tl, locale] = await Promise.all([getTranslations('admin.bookings'), getTranslations('admin.dashboard'), getTranslations('staffTools.lists'), getLocale()]);
+  const filters = bookingFiltersSchema.parse(flatParams(await searchParams));
   const { rows, total, pages } = await searchBookings(db, filters);
-  const query = (page: number) => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries({ ...filters, page })) if (v !== undefined && v !== '') q.set(k, String(v));
-    return `/admin/bookings?${q}`;
-  };
+  const query = (page: number) => listHref('/admin/bookings', { ...filters, page: page > 1 ? page : undefined });
+  const current = bookingSort(filters);
+  // The columns in order, each with the sort it offers (dates and amounts start with the newest, largest).
+  const columns: [string, BookingSort | null][] = [
+    [ts('reference'), 'reference'],
+    [ts('customer'), 'customer'],
+    [t('contact'), null],
+    [ts('type'), 'type'],
+    [ts('unit'), 'unit'],
+    [t('start'), 'start'],
+    [t('status'), 'status'],
+    [t('payment'), 'payment'],
+    [ts('amount'), 'amount'],
+    [t('created'), 'created'],
+  ];
+  const sortLabel = (k: BookingSort) => columns.find(([, key]) => key === k)![0];
+  const firstDir = (k: BookingSort) => (k === 'start' || k === 'amount' || k === 'created' ? 'desc' : 'asc');
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
       <Card>
-        <form method="get" className="grid gap-3 md:grid-cols-7" role="search">
+        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-9" role="search">
           <label className="text-sm md:col-span-2">
             <span className="mb-1 block font-medium">{t('search')}</span>
             <input name="q" defaultValue={filters.q} placeholder={t('searchHint')} className={inputClass} />
@@ -68,29 +80,51 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
             <span className="mb-1 block font-medium">{t('to')}</span>
             <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
           </label>
-          <div className="md:col-span-7">
-            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{t('apply')}</button>
-            <Link href="/admin/bookings" className="ml-3 text-sm underline">{t('clear')}</Link>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
+            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              {BOOKING_SORT_KEYS.map((k) => (
+                <option key={k} value={k}>{sortLabel(k)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('order')}</span>
+            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              <option value="asc">{tl('asc')}</option>
+              <option value="desc">{tl('desc')}</option>
+            </select>
+          </label>
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4 lg:col-span-9">
+            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{t('apply')}</button>
+            <Link href="/admin/bookings" className="inline-flex min-h-11 items-center text-sm underline">{t('clear')}</Link>
           </div>
         </form>
       </Card>
-      <p className="my-3 text-sm text-slate-700">{t('count', { count: total })}</p>
+      <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <p>{t('count', { count: total })}</p>
+        <a href={listHref('/admin/bookings/export', { ...filters, page: undefined })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-brand-800 print:hidden">
+          {tl('exportCsv')}
+        </a>
+      </div>
       <Card>
-        <Table head={[ts('reference'), ts('customer'), t('contact'), ts('type'), ts('unit'), t('start'), t('status'), t('payment'), ts('amount'), t('created')]}>
+        <Table cards head={columns.map(([label]) => label)} sorts={columns.map(([, key]) => (key ? sortHeader('/admin/bookings', filters, key, current, firstDir(key)) : null))}>
           {rows.map((b) => (
             <tr key={b.id}>
-              <Td>
+              <Td label={ts('reference')}>
                 <Link href={`/admin/booking-review/${b.id}`} className="font-mono text-brand-800 underline">{b.reference}</Link>
               </Td>
-              <Td>{`${b.customer.firstName} ${b.customer.lastName}`}{b.customer.companyName ? <span className="block text-xs text-slate-600">{b.customer.companyName}</span> : null}</Td>
-              <Td><span className="block">{b.customer.email}</span><span className="block text-xs text-slate-600">{b.customer.phone}</span></Td>
-              <Td>{b.unitType.code.toUpperCase()}</Td>
-              <Td>{b.unit?.number ?? '—'}</Td>
-              <Td>{b.startDate.toISOString().slice(0, 10)}</Td>
-              <Td><Badge tone={statusTone(b.status)}>{ts(`bookingStatus.${b.status}`)}</Badge></Td>
-              <Td><Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge><span className="block text-xs text-slate-600">{ts(`method.${b.paymentMethod}`)}</span></Td>
-              <Td>{formatTHB(b.totalDueToday, locale)}</Td>
-              <Td>{b.createdAt.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
+              <Td label={ts('customer')}>{`${b.customer.firstName} ${b.customer.lastName}`}{b.customer.companyName ? <span className="block text-xs text-slate-600">{b.customer.companyName}</span> : null}</Td>
+              <Td label={t('contact')}><span className="block">{b.customer.email}</span><span className="block text-xs text-slate-600">{b.customer.phone}</span></Td>
+              <Td label={ts('type')}>{b.unitType.code.toUpperCase()}</Td>
+              <Td label={ts('unit')}>{b.unit?.number ?? '—'}</Td>
+              <Td label={t('start')}>{b.startDate.toISOString().slice(0, 10)}</Td>
+              <Td label={t('status')}><Badge tone={statusTone(b.status)}>{ts(`bookingStatus.${b.status}`)}</Badge></Td>
+              <Td label={t('payment')}><Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge><span className="block text-xs text-slate-600">{ts(`method.${b.paymentMethod}`)}</span></Td>
+              <Td label={ts('amount')}>{formatTHB(b.totalDueToday, locale)}</Td>
+              <Td label={t('created')}>{b.createdAt.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
             </tr>
           ))}
         </Table>

@@ -5,7 +5,8 @@ import { requireStaffPage } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
 import { formatTHB } from '@/lib/format/money';
 import { InvoiceStatus, PaymentMethod } from '@/generated/prisma/enums';
-import { invoiceFiltersSchema, searchInvoices } from '@/lib/admin/invoice-list';
+import { INVOICE_SORT_KEYS, invoiceFiltersSchema, invoiceSort, searchInvoices, type InvoiceSort } from '@/lib/admin/invoice-list';
+import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { invoicePdfPath } from '@/lib/invoices/access';
 import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
 
@@ -27,23 +28,30 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
     getTranslations('admin.bookings'),
     getLocale(),
   ]);
-  const raw = await searchParams;
-  const filters = invoiceFiltersSchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
+  const tl = await getTranslations('staffTools.lists');
+  const filters = invoiceFiltersSchema.parse(flatParams(await searchParams));
   const { rows, total, pages } = await searchInvoices(db, filters);
-  const query = (page: number) => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries({ ...filters, page })) {
-      if (v === undefined || v === '' || v === false) continue;
-      q.set(k, v === true ? '1' : String(v));
-    }
-    return `/admin/invoices?${q}`;
-  };
+  const query = (page: number) => listHref('/admin/invoices', { ...filters, page: page > 1 ? page : undefined });
+  const current = invoiceSort(filters);
+  const columns: [string, InvoiceSort | null][] = [
+    [t('number'), 'number'],
+    [t('customer'), 'customer'],
+    [t('booking'), 'booking'],
+    [t('issued'), 'issued'],
+    [t('due'), 'due'],
+    [t('total'), 'total'],
+    [t('status'), 'status'],
+    [t('method'), null],
+    [t('links'), null],
+  ];
+  const sortLabel = (k: InvoiceSort) => columns.find(([, key]) => key === k)![0];
+  const firstDir = (k: InvoiceSort) => (k === 'issued' || k === 'due' || k === 'total' ? 'desc' : 'asc');
   const day = (d: Date | null) => (d ? d.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' }) : '—');
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
       <Card>
-        <form method="get" className="grid gap-3 md:grid-cols-6" role="search">
+        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-8" role="search">
           <label className="text-sm md:col-span-2">
             <span className="mb-1 block font-medium">{t('search')}</span>
             <input name="q" defaultValue={filters.q} placeholder={t('searchHint')} className={inputClass} />
@@ -74,39 +82,61 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
             <input type="checkbox" name="overdue" value="1" defaultChecked={filters.overdue} />
             <span className="font-medium">{t('overdue')}</span>
           </label>
-          <div className="md:col-span-6">
-            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{t('apply')}</button>
-            <Link href="/admin/invoices" className="ml-3 text-sm underline">{tb('clear')}</Link>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
+            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              {INVOICE_SORT_KEYS.map((k) => (
+                <option key={k} value={k}>{sortLabel(k)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('order')}</span>
+            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              <option value="asc">{tl('asc')}</option>
+              <option value="desc">{tl('desc')}</option>
+            </select>
+          </label>
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4 lg:col-span-8">
+            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{t('apply')}</button>
+            <Link href="/admin/invoices" className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
           </div>
         </form>
       </Card>
-      <p className="my-3 text-sm text-slate-700">{t('count', { count: total })}</p>
+      <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <p>{t('count', { count: total })}</p>
+        <a href={listHref('/admin/invoices/export', { ...filters, page: undefined })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-brand-800 print:hidden">
+          {tl('exportCsv')}
+        </a>
+      </div>
       <Card>
-        <Table head={[t('number'), t('customer'), t('booking'), t('issued'), t('due'), t('total'), t('status'), t('method'), t('links')]} empty={rows.length ? undefined : t('none')}>
+        <Table cards head={columns.map(([label]) => label)} sorts={columns.map(([, key]) => (key ? sortHeader('/admin/invoices', filters, key, current, firstDir(key)) : null))} empty={rows.length ? undefined : t('none')}>
           {rows.map((r) => {
             const buyer = r.buyer as { name?: string } | null;
             const c = r.booking.customer;
             return (
               <tr key={r.id}>
-                <Td>
+                <Td label={t('number')}>
                   <Link href={`/admin/invoices/${r.id}`} className="font-mono text-brand-800 underline">{r.number}</Link>
                 </Td>
-                <Td>
+                <Td label={t('customer')}>
                   {`${c.firstName} ${c.lastName}`}
                   {c.companyName || (buyer?.name && r.business) ? <span className="block text-xs text-slate-600">{c.companyName || buyer?.name}</span> : null}
                 </Td>
-                <Td>
+                <Td label={t('booking')}>
                   <Link href={`/admin/booking-review/${r.booking.id}`} className="font-mono underline">{r.booking.reference}</Link>
                 </Td>
-                <Td>{day(r.issuedAt)}</Td>
-                <Td>
+                <Td label={t('issued')}>{day(r.issuedAt)}</Td>
+                <Td label={t('due')}>
                   {day(r.dueAt)}
                   {r.overdue ? <span className="ml-1"><Badge tone="red">{t('overdueBadge')}</Badge></span> : null}
                 </Td>
-                <Td>{formatTHB(r.totalSatang, locale === 'th' ? 'th' : 'en')}</Td>
-                <Td><Badge tone={statusTone(r.status)}>{tr(`invoiceStatus.${r.status}`)}</Badge></Td>
-                <Td>{r.methods.map((m) => ts(`method.${m}`)).join(', ') || '—'}</Td>
-                <Td>
+                <Td label={t('total')}>{formatTHB(r.totalSatang, locale === 'th' ? 'th' : 'en')}</Td>
+                <Td label={t('status')}><Badge tone={statusTone(r.status)}>{tr(`invoiceStatus.${r.status}`)}</Badge></Td>
+                <Td label={t('method')}>{r.methods.map((m) => ts(`method.${m}`)).join(', ') || '—'}</Td>
+                <Td label={t('links')}>
                   <a href={invoicePdfPath('en', r.id)} className="underline">{t('pdf')}</a>
                   {r.business && r.hasWithholding ? (
                     <Link href={`/admin/invoices/${r.id}#withholding-certificate`} className="ml-2 underline">

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { requireStaffPage } from '@/lib/auth/staff';
@@ -18,13 +19,21 @@ export const metadata = { title: 'Payments to check', robots: { index: false, fo
 export default async function PaymentsQueuePage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
   await requireStaffPage('staff');
   const { done } = await searchParams;
-  const [t, ta, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getLocale(), paymentsToCheck(db)]);
+  const [t, ta, tp, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getLocale(), paymentsToCheck(db)]);
   const loc = locale === 'th' ? 'th' : 'en';
   const money = (s: number) => formatTHB(s, loc);
   const day = (d: Date) => formatLongDate(todayInBangkok(d), loc);
   return (
-    <main className="mx-auto max-w-5xl p-4 sm:p-6">
-      <PageTitle>{t('title')}</PageTitle>
+    <div className="mx-auto max-w-5xl">
+      <PageTitle
+        actions={
+          <Link href="/admin/payments/all" className="inline-flex min-h-11 items-center text-sm underline">
+            {tp('all')}
+          </Link>
+        }
+      >
+        {t('title')}
+      </PageTitle>
       <p className="mb-4 text-sm text-slate-700">{t('intro')}</p>
       {done === 'verified' || done === 'rejected' ? (
         <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm font-semibold text-green-900">
@@ -36,7 +45,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
         {payments.map((p) => {
           const c = p.booking.customer;
           return (
-            <li key={p.id}>
+            <li key={p.id} id={`payment-${p.id}`} className="scroll-mt-4">
               <Card
                 title={
                   <span className="flex flex-wrap items-center gap-2">
@@ -73,7 +82,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
                     f.mimeType.startsWith('image/') ? (
                       <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block">
                         {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file route, not an optimisable asset */}
-                        <img src={`/admin/proofs/${f.id}`} alt={f.fileName} className="max-h-96 rounded border border-slate-200" />
+                        <img src={`/admin/proofs/${f.id}`} alt={f.fileName} className="max-h-96 max-w-full rounded border border-slate-200" />
                       </a>
                     ) : (
                       <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block text-sm underline">
@@ -105,6 +114,6 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
           );
         })}
       </ol>
-    </main>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Staff sign-in: email, password and, for accounts with two-factor sign-in, the authenticator code. */
 export default async function StaffSignInPage() {
   if (await getStaffUser()) redirect('/admin');
-  const [t, locale] = await Promise.all([getTranslations('signIn'), getLocale()]);
+  const [t, tr, locale] = await Promise.all([getTranslations('signIn'), getTranslations('staffTools.twoFactor'), getLocale()]);
   return (
     <div className="mx-auto mt-10 max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h1 className="mb-1 text-xl font-bold">{t('title')}</h1>
@@ -30,8 +30,10 @@ export default async function StaffSignInPage() {
         </label>
         <label className="block text-sm">
           <span className="mb-1 block font-medium">{t('code')}</span>
-          <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} className={inputClass} />
+          {/* text, not numeric: a recovery code (lib/auth/recovery-codes.ts) has letters */}
+          <input name="code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={12} className={inputClass} />
           <span className="mt-1 block text-xs text-slate-600">{t('codeHint')}</span>
+          <span className="mt-1 block text-xs text-slate-600">{tr('recoveryHint')}</span>
         </label>
       </ActionForm>
       <form action={setAdminLocale} className="mt-6 flex items-center gap-2 text-sm">

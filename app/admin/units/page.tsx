@@ -49,7 +49,7 @@ export default async function UnitsPage() {
         <Card key={u.id} title={pickLocalized<string>(u.name, locale) ?? u.code} className="mt-6">
           <Table head={[t('number'), t('state'), t('booking'), '']}>
             {u.units.map((unit) => (
-              <tr key={unit.id}>
+              <tr key={unit.id} id={`unit-${unit.number}`}>
                 <Td className="font-mono">{unit.number}</Td>
                 <Td>{unit.retiredAt ? <Badge tone="red">{t('retired')}</Badge> : <Badge tone={statusTone(unit.status)}>{ts(unit.status === 'available' ? 'free' : unit.status)}</Badge>}</Td>
                 <Td>

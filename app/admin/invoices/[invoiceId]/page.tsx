@@ -28,7 +28,7 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
   const [t, td, locale] = await Promise.all([getTranslations('lifecycle.counter'), getTranslations('staffDocuments'), getLocale()]);
   const balance = invoiceBalance(invoice);
   return (
-    <main className="mx-auto max-w-3xl space-y-6 p-6">
+    <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold">
         {d.number} · {invoice.kind} · {invoice.status}
       </h1>
@@ -129,6 +129,6 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
           <p>No withholding on this invoice.</p>
         )}
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,130 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { requireStaffPage } from '@/lib/auth/staff';
+import { db } from '@/lib/db';
+import { formatTHB } from '@/lib/format/money';
+import { PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
+import { PAYMENT_SORT_KEYS, paymentFiltersSchema, paymentSort, searchPayments, type PaymentSort } from '@/lib/admin/payment-list';
+import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
+import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../../_components/ui';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('staffTools.payments'))('title') };
+}
+
+/**
+ * Every payment, whatever its state (the queue at /admin/payments holds only those to check): search by booking,
+ * invoice, provider reference or name; filter by status, method and Bangkok dates; sorted and paged on the server.
+ */
+export default async function AllPaymentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireStaffPage('staff');
+  const [t, tl, tb, ts, locale] = await Promise.all([getTranslations('staffTools.payments'), getTranslations('staffTools.lists'), getTranslations('admin.bookings'), getTranslations('admin.dashboard'), getLocale()]);
+  const filters = paymentFiltersSchema.parse(flatParams(await searchParams));
+  const { rows, total, pages } = await searchPayments(db, filters);
+  const base = '/admin/payments/all';
+  const current = paymentSort(filters);
+  const columns: [string, PaymentSort | null][] = [
+    [t('created'), 'created'],
+    [t('booking'), 'booking'],
+    [t('customer'), null],
+    [t('invoice'), 'invoice'],
+    [t('method'), 'method'],
+    [t('status'), 'status'],
+    [t('amount'), 'amount'],
+    [t('paid'), 'paid'],
+  ];
+  const sortLabel = (k: PaymentSort) => columns.find(([, key]) => key === k)![0];
+  const firstDir = (k: PaymentSort) => (k === 'created' || k === 'paid' || k === 'amount' ? 'desc' : 'asc');
+  const when = (d: Date | null) => (d ? d.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  return (
+    <>
+      <PageTitle actions={<Link href="/admin/payments" className="inline-flex min-h-11 items-center text-sm underline">{t('toCheck')}</Link>}>{t('title')}</PageTitle>
+      <Card>
+        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-8" role="search">
+          <label className="text-sm md:col-span-2">
+            <span className="mb-1 block font-medium">{tb('search')}</span>
+            <input name="q" defaultValue={filters.q} placeholder={t('searchHint')} className={inputClass} />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('status')}</span>
+            <select name="status" defaultValue={filters.status ?? ''} className={inputClass}>
+              <option value="">{tb('any')}</option>
+              {Object.values(PaymentStatus).map((s) => (
+                <option key={s} value={s}>{ts(`paymentStatus.${s}`)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('method')}</span>
+            <select name="method" defaultValue={filters.method ?? ''} className={inputClass}>
+              <option value="">{tb('any')}</option>
+              {Object.values(PaymentMethod).map((m) => (
+                <option key={m} value={m}>{ts(`method.${m}`)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('from')}</span>
+            <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('to')}</span>
+            <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
+            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              {PAYMENT_SORT_KEYS.map((k) => (
+                <option key={k} value={k}>{sortLabel(k)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('order')}</span>
+            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              <option value="asc">{tl('asc')}</option>
+              <option value="desc">{tl('desc')}</option>
+            </select>
+          </label>
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4 lg:col-span-8">
+            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{tb('apply')}</button>
+            <Link href={base} className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
+          </div>
+        </form>
+      </Card>
+      <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <p>{t('count', { count: total })}</p>
+        <a href={listHref(`${base}/export`, { ...filters, page: undefined })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-brand-800 print:hidden">
+          {tl('exportCsv')}
+        </a>
+      </div>
+      <Card>
+        <Table cards head={columns.map(([label]) => label)} sorts={columns.map(([, key]) => (key ? sortHeader(base, filters, key, current, firstDir(key)) : null))} empty={rows.length ? undefined : <p className="px-3 py-2 text-sm text-slate-600">{t('none')}</p>}>
+          {rows.map((p) => {
+            const c = p.booking.customer;
+            return (
+              <tr key={p.id}>
+                <Td label={t('created')}>{when(p.createdAt)}</Td>
+                <Td label={t('booking')}>
+                  <Link href={`/admin/booking-review/${p.booking.id}`} className="font-mono text-brand-800 underline">{p.booking.reference}</Link>
+                </Td>
+                <Td label={t('customer')}>{c.companyName ?? `${c.firstName} ${c.lastName}`}</Td>
+                <Td label={t('invoice')}>
+                  {p.invoice ? <Link href={`/admin/invoices/${p.invoice.id}`} className="font-mono underline">{p.invoice.number}</Link> : '—'}
+                </Td>
+                <Td label={t('method')}>{ts(`method.${p.method}`)}</Td>
+                <Td label={t('status')}><Badge tone={statusTone(p.status)}>{ts(`paymentStatus.${p.status}`)}</Badge></Td>
+                <Td label={t('amount')}>{formatTHB(p.amountSatang, locale === 'th' ? 'th' : 'en')}</Td>
+                <Td label={t('paid')}>{when(p.paidAt)}</Td>
+              </tr>
+            );
+          })}
+        </Table>
+        <Pager page={filters.page} pages={pages} href={(page) => listHref(base, { ...filters, page: page > 1 ? page : undefined })} labels={{ previous: tb('previous'), next: tb('next'), page: tb('pages') }} />
+      </Card>
+    </>
+  );
+}

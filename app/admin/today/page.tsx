@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { requireStaffPage } from '@/lib/auth/staff';
+import { db } from '@/lib/db';
+import { formatTHB } from '@/lib/format/money';
+import { formatLongDate } from '@/lib/dates/bangkok';
+import { todayItems, type TodayKind } from '@/lib/admin/today';
+import { Badge, PageTitle } from '../_components/ui';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('staffTools.today'))('title') };
+}
+
+const TONE: Record<TodayKind, 'gray' | 'green' | 'amber' | 'red' | 'blue'> = { moveIn: 'green', moveOut: 'blue', cash: 'amber', slip: 'amber', overlock: 'red', unlock: 'green', chat: 'blue' };
+
+/**
+ * Today at the counter (docs/product-rules.md#today): one list in time order, times in Asia/Bangkok, each item
+ * linking to where its next step is done. Renders per request: the day's work changes by the minute.
+ */
+export default async function TodayPage() {
+  await requireStaffPage('staff');
+  const [t, locale] = await Promise.all([getTranslations('staffTools.today'), getLocale()]);
+  const loc = locale === 'th' ? 'th' : 'en';
+  const { today, items } = await todayItems(db);
+  const time = (d: Date) => d.toLocaleTimeString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit' });
+  const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(d);
+  const when = (at: Date | null, day: string | null) => {
+    if (at) return dayOf(at) === today ? time(at) : `${formatLongDate(dayOf(at), loc)} ${time(at)}`;
+    return day && day !== today ? formatLongDate(day, loc) : t('allDay');
+  };
+  const counts = items.reduce<Partial<Record<TodayKind, number>>>((c, i) => ({ ...c, [i.kind]: (c[i.kind] ?? 0) + 1 }), {});
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <p className="-mt-4 mb-4 text-sm text-slate-700">{t('intro', { date: formatLongDate(today, loc) })}</p>
+      {items.length ? (
+        <p className="mb-4 flex flex-wrap gap-2 text-sm">
+          {(Object.keys(counts) as TodayKind[]).map((k) => (
+            <Badge key={k} tone={TONE[k]}>{`${t(`kinds.${k}`)}: ${counts[k]}`}</Badge>
+          ))}
+        </p>
+      ) : (
+        <p className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">{t('empty')}</p>
+      )}
+      <ol className="space-y-3">
+        {items.map((i) => (
+          <li key={i.key} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-mono text-sm font-semibold text-slate-900">{when(i.at, i.day)}</span>
+              <Badge tone={TONE[i.kind]}>{t(`kinds.${i.kind}`)}</Badge>
+              {i.reference ? <span className="font-mono text-sm">{i.reference}</span> : null}
+              {i.unit ? <span className="text-sm">{t('unit', { number: i.unit })}</span> : null}
+              {i.amountSatang !== undefined ? <span className="text-sm font-semibold">{formatTHB(i.amountSatang, loc)}</span> : null}
+            </div>
+            {i.customer ? (
+              <p className="mt-1 text-sm text-slate-800">
+                {i.customer}
+                {i.phone ? (
+                  <>
+                    {' · '}
+                    <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`} className="underline">
+                      {i.phone}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            {i.text ? <p className="mt-1 break-words text-sm text-slate-700">{i.kind === 'slip' ? t('invoice', { number: i.text }) : `“${i.text}”`}</p> : null}
+            {i.checklist ? (
+              <ul aria-label={t('checklist')} className="mt-2 grid gap-1 text-sm sm:grid-cols-3">
+                {(['paymentIn', 'unitAssigned', 'pinSet'] as const).map((c) => (
+                  <li key={c} className={i.checklist![c] ? 'text-green-800' : 'text-amber-800'}>
+                    <span aria-hidden="true">{i.checklist![c] ? '✓ ' : '○ '}</span>
+                    {t(`check.${c}`)}
+                    <span className="sr-only">{`: ${i.checklist![c] ? t('done') : t('notYet')}`}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Link href={i.href} className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">
+              {t(`next.${i.next}`)}
+              {i.reference ? <span className="sr-only">{` ${i.reference}`}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
+import { paymentsToCheck } from '@/lib/payments/staff-payments';
+import { TO_VERIFY } from './dashboard';
+
+/**
+ * The counter's day on one screen (docs/product-rules.md#today): every piece of work due today or left over from
+ * before, oldest first, each with the booking it belongs to and the next thing to do there.
+ */
+export type TodayKind = 'moveIn' | 'cash' | 'slip' | 'moveOut' | 'overlock' | 'unlock' | 'chat';
+
+/** What the item asks staff to do next (a text key of staffTools.today.next). */
+export type TodayAction = 'takePayment' | 'assignUnit' | 'handOver' | 'collectCash' | 'checkSlip' | 'inspectMoveOut' | 'putOverlock' | 'removeOverlock' | 'reply';
+
+export interface TodayItem {
+  key: string;
+  kind: TodayKind;
+  /** when it became due or arrived; null for what is simply due today (a move-in or move-out day) */
+  at: Date | null;
+  /** the Bangkok day it belongs to, for items without a time */
+  day: string | null;
+  href: string;
+  next: TodayAction;
+  reference?: string;
+  customer?: string;
+  phone?: string;
+  unit?: string | null;
+  amountSatang?: number;
+  /** the move-in checklist: what the data knows (ID and photos are recorded elsewhere and not shown yet) */
+  checklist?: { paymentIn: boolean; unitAssigned: boolean; pinSet: boolean };
+  text?: string;
+}
+
+const bangkokMidnight = (iso: string) => new Date(`${iso}T00:00:00+07:00`);
+/** A @db.Date column holds the calendar day at UTC midnight. */
+const dateColumn = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+const customerName = (c: { firstName: string; lastName: string; companyName?: string | null }) => (c.companyName ? `${c.firstName} ${c.lastName} · ${c.companyName}` : `${c.firstName} ${c.lastName}`);
+
+export async function todayItems(db: Db, now = new Date()): Promise<{ today: string; items: TodayItem[] }> {
+  const today = todayInBangkok(now);
+  const startOfToday = bangkokMidnight(today);
+  const endOfToday = bangkokMidnight(addDaysISO(today, 1));
+  const customer = { select: { firstName: true, lastName: true, companyName: true, phone: true } } as const;
+
+  const [moveIns, cash, bookingSlips, invoiceSlips, moveOuts, overlocks, restores, chats] = await Promise.all([
+    // Move-ins due today, and any confirmed one whose day has passed without the hand-over.
+    db.booking.findMany({
+      where: { movedInAt: null, OR: [{ status: { in: ['reserved', 'confirmed'] }, startDate: dateColumn(today) }, { status: 'confirmed', startDate: { lt: dateColumn(today) } }] },
+      orderBy: [{ startDate: 'asc' }, { createdAt: 'asc' }],
+      take: 100,
+      select: { id: true, reference: true, status: true, paymentStatus: true, startDate: true, unitId: true, customer, unit: { select: { number: true, gateCode: true } }, heldUnit: { select: { number: true, gateCode: true } } },
+    }),
+    // Cash promised at the counter: the hold runs out today (or already has, if the job has not caught up).
+    db.booking.findMany({
+      where: { status: 'reserved', paymentStatus: 'pending_arrival', OR: [{ holdExpiresAt: { lt: endOfToday } }, { startDate: { lte: dateColumn(today) } }] },
+      orderBy: { holdExpiresAt: 'asc' },
+      take: 100,
+      select: { id: true, reference: true, holdExpiresAt: true, totalDueToday: true, customer, heldUnit: { select: { number: true } } },
+    }),
+    // First payments by transfer or crypto waiting for their check, on the booking itself.
+    db.booking.findMany({
+      where: { status: 'reserved', paymentMethod: { in: ['bank_transfer', 'crypto'] }, paymentStatus: { in: [...TO_VERIFY] } },
+      orderBy: { updatedAt: 'asc' },
+      take: 100,
+      select: { id: true, reference: true, totalDueToday: true, updatedAt: true, customer, heldUnit: { select: { number: true } }, proofs: { orderBy: { uploadedAt: 'asc' }, take: 1, select: { uploadedAt: true } } },
+    }),
+    // Slips for later invoices, from the payments queue.
+    paymentsToCheck(db, 100),
+    db.booking.findMany({
+      where: { status: { in: ['confirmed', 'active'] }, moveOutDate: { not: null, lte: dateColumn(today) } },
+      orderBy: { moveOutDate: 'asc' },
+      take: 100,
+      select: { id: true, reference: true, moveOutDate: true, customer, unit: { select: { number: true } }, heldUnit: { select: { number: true } } },
+    }),
+    // Overlocked by the billing job today: the lock goes on the door.
+    db.booking.findMany({
+      where: { delinquency: 'overlocked', overlockedAt: { gte: startOfToday, lt: endOfToday } },
+      orderBy: { overlockedAt: 'asc' },
+      take: 100,
+      select: { id: true, reference: true, overlockedAt: true, customer, unit: { select: { number: true } }, heldUnit: { select: { number: true } } },
+    }),
+    // Arrears paid today on an overlocked unit: the lock comes off (lib/invoices/settle.ts notes it on the restore).
+    db.auditLog.findMany({
+      where: { action: 'delinquency.restore', entity: 'booking', createdAt: { gte: startOfToday, lt: endOfToday } },
+      orderBy: { createdAt: 'asc' },
+      take: 100,
+      select: { entityId: true, createdAt: true, data: true },
+    }),
+    // Chats where the visitor wrote last and nobody has answered.
+    db.chatConversation.findMany({
+      where: { status: { not: 'closed' } },
+      orderBy: { lastMessageAt: 'asc' },
+      take: 200,
+      select: { id: true, status: true, lastMessageAt: true, messages: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { senderType: true, text: true, createdAt: true } } },
+    }),
+  ]);
+
+  const unlockIds = restores
+    .filter((r) => (r.data as { before?: unknown; after?: { overlockedAt?: string | null } } | null)?.after?.overlockedAt)
+    .map((r) => r.entityId)
+    .filter((id): id is string => Boolean(id));
+  const unlocked = unlockIds.length
+    ? await db.booking.findMany({ where: { id: { in: unlockIds } }, select: { id: true, reference: true, customer, unit: { select: { number: true } }, heldUnit: { select: { number: true } } } })
+    : [];
+
+  const items: TodayItem[] = [];
+  for (const b of moveIns) {
+    const unit = b.heldUnit ?? b.unit;
+    const checklist = { paymentIn: b.paymentStatus === 'paid', unitAssigned: Boolean(unit), pinSet: Boolean(unit?.gateCode) };
+    items.push({
+      key: `moveIn:${b.id}`,
+      kind: 'moveIn',
+      at: null,
+      day: b.startDate.toISOString().slice(0, 10),
+      href: `/admin/booking-review/${b.id}`,
+      next: !checklist.paymentIn ? 'takePayment' : !checklist.unitAssigned ? 'assignUnit' : 'handOver',
+      reference: b.reference,
+      customer: customerName(b.customer),
+      phone: b.customer.phone,
+      unit: unit?.number ?? null,
+      checklist,
+    });
+  }
+  for (const b of cash) {
+    items.push({ key: `cash:${b.id}`, kind: 'cash', at: b.holdExpiresAt, day: null, href: `/admin/booking-review/${b.id}`, next: 'collectCash', reference: b.reference, customer: customerName(b.customer), phone: b.customer.phone, unit: b.heldUnit?.number ?? null, amountSatang: b.totalDueToday });
+  }
+  const queued = new Set(invoiceSlips.map((p) => p.booking.id));
+  for (const b of bookingSlips) {
+    if (queued.has(b.id)) continue;
+    items.push({ key: `slip:${b.id}`, kind: 'slip', at: b.proofs[0]?.uploadedAt ?? b.updatedAt, day: null, href: `/admin/booking-review/${b.id}`, next: 'checkSlip', reference: b.reference, customer: customerName(b.customer), phone: b.customer.phone, unit: b.heldUnit?.number ?? null, amountSatang: b.totalDueToday });
+  }
+  for (const p of invoiceSlips) {
+    // A first payment is checked on its booking (it confirms it); a later invoice's in the payments queue.
+    const href = p.booking.status === 'reserved' ? `/admin/booking-review/${p.booking.id}` : `/admin/payments#payment-${p.id}`;
+    items.push({ key: `payment:${p.id}`, kind: 'slip', at: p.proofs[0]?.uploadedAt ?? p.createdAt, day: null, href, next: 'checkSlip', reference: p.booking.reference, customer: customerName(p.booking.customer), amountSatang: p.amountSatang, text: p.invoice?.number });
+  }
+  for (const b of moveOuts) {
+    items.push({ key: `moveOut:${b.id}`, kind: 'moveOut', at: null, day: b.moveOutDate!.toISOString().slice(0, 10), href: `/admin/booking-review/${b.id}`, next: 'inspectMoveOut', reference: b.reference, customer: customerName(b.customer), phone: b.customer.phone, unit: (b.heldUnit ?? b.unit)?.number ?? null });
+  }
+  for (const b of overlocks) {
+    items.push({ key: `overlock:${b.id}`, kind: 'overlock', at: b.overlockedAt, day: null, href: `/admin/booking-review/${b.id}`, next: 'putOverlock', reference: b.reference, customer: customerName(b.customer), phone: b.customer.phone, unit: (b.heldUnit ?? b.unit)?.number ?? null });
+  }
+  for (const b of unlocked) {
+    const at = restores.find((r) => r.entityId === b.id)?.createdAt ?? null;
+    items.push({ key: `unlock:${b.id}`, kind: 'unlock', at, day: null, href: `/admin/booking-review/${b.id}`, next: 'removeOverlock', reference: b.reference, customer: customerName(b.customer), phone: b.customer.phone, unit: (b.heldUnit ?? b.unit)?.number ?? null });
+  }
+  for (const c of chats) {
+    const last = c.messages[0];
+    if (!last || last.senderType !== 'user') continue;
+    items.push({ key: `chat:${c.id}`, kind: 'chat', at: last.createdAt, day: null, href: `/admin/conversations/${c.id}`, next: 'reply', text: last.text.slice(0, 140) });
+  }
+
+  // Time order: what has waited longest first; a day's move-ins and move-outs sit at the start of their day.
+  const time = (i: TodayItem) => (i.at ? i.at.getTime() : bangkokMidnight(i.day ?? today).getTime());
+  const rank: Record<TodayKind, number> = { moveIn: 0, moveOut: 1, cash: 2, overlock: 3, unlock: 4, slip: 5, chat: 6 };
+  items.sort((a, b) => time(a) - time(b) || rank[a.kind] - rank[b.kind]);
+  return { today, items };
+}
