@@ -27,8 +27,8 @@ export interface TodayItem {
   phone?: string;
   unit?: string | null;
   amountSatang?: number;
-  /** the move-in checklist: what the data knows (ID and photos are recorded elsewhere and not shown yet) */
-  checklist?: { paymentIn: boolean; unitAssigned: boolean; pinSet: boolean };
+  /** the move-in checklist (docs/product-rules.md#identity-and-gate-access, #condition-photos) */
+  checklist?: { idSeen: boolean; paymentIn: boolean; unitAssigned: boolean; pinSet: boolean; photosTaken: boolean };
   text?: string;
 }
 
@@ -50,7 +50,20 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
       where: { movedInAt: null, OR: [{ status: { in: ['reserved', 'confirmed'] }, startDate: dateColumn(today) }, { status: 'confirmed', startDate: { lt: dateColumn(today) } }] },
       orderBy: [{ startDate: 'asc' }, { createdAt: 'asc' }],
       take: 100,
-      select: { id: true, reference: true, status: true, paymentStatus: true, startDate: true, unitId: true, customer, unit: { select: { number: true, gateCode: true } }, heldUnit: { select: { number: true, gateCode: true } } },
+      select: {
+        id: true,
+        reference: true,
+        status: true,
+        paymentStatus: true,
+        startDate: true,
+        unitId: true,
+        identityVerifiedAt: true,
+        gatePinCipher: true,
+        customer,
+        unit: { select: { number: true } },
+        heldUnit: { select: { number: true } },
+        _count: { select: { conditionPhotos: { where: { stage: 'move_in' } } } },
+      },
     }),
     // Cash promised at the counter: the hold runs out today (or already has, if the job has not caught up).
     db.booking.findMany({
@@ -108,7 +121,13 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
   const items: TodayItem[] = [];
   for (const b of moveIns) {
     const unit = b.heldUnit ?? b.unit;
-    const checklist = { paymentIn: b.paymentStatus === 'paid', unitAssigned: Boolean(unit), pinSet: Boolean(unit?.gateCode) };
+    const checklist = {
+      idSeen: Boolean(b.identityVerifiedAt),
+      paymentIn: b.paymentStatus === 'paid',
+      unitAssigned: Boolean(unit),
+      pinSet: Boolean(b.gatePinCipher),
+      photosTaken: b._count.conditionPhotos > 0,
+    };
     items.push({
       key: `moveIn:${b.id}`,
       kind: 'moveIn',

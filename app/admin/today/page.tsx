@@ -69,7 +69,7 @@ export default async function TodayPage() {
             {i.text ? <p className="mt-1 break-words text-sm text-slate-700">{i.kind === 'slip' ? t('invoice', { number: i.text }) : `“${i.text}”`}</p> : null}
             {i.checklist ? (
               <ul aria-label={t('checklist')} className="mt-2 grid gap-1 text-sm sm:grid-cols-3">
-                {(['paymentIn', 'unitAssigned', 'pinSet'] as const).map((c) => (
+                {(['idSeen', 'paymentIn', 'unitAssigned', 'pinSet', 'photosTaken'] as const).map((c) => (
                   <li key={c} className={i.checklist![c] ? 'text-green-800' : 'text-amber-800'}>
                     <span aria-hidden="true">{i.checklist![c] ? '✓ ' : '○ '}</span>
                     {t(`check.${c}`)}
