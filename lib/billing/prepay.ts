@@ -147,6 +147,22 @@ export async function applyPrepayment(tx: Tx, invoice: { id: string; bookingId: 
   const through = monthsBetween(iso(b.startDate), resume);
   if (through === null || through <= Math.max(b.months, b.paidThroughMonths ?? 0)) return;
   await tx.booking.update({ where: { id: invoice.bookingId }, data: { paidThroughMonths: through } });
+  // Paid late (after a part payment held the lapse back), a month it covers may have been invoiced meanwhile: that rent
+  // invoice is credited and voided, or flagged for a refund when it was paid too.
+  const from = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { periodStart: true } });
+  const overlapping = await tx.invoice.findMany({
+    where: { bookingId: invoice.bookingId, kind: 'renewal', status: { in: ['open', 'paid'] }, periodStart: { gte: from.periodStart ?? invoice.periodEnd, lt: new Date(`${resume}T00:00:00.000Z`) } },
+    include: { creditNotes: { select: { amountSatang: true } } },
+  });
+  for (const r of overlapping) {
+    const left = r.totalSatang - r.creditNotes.reduce((a, c) => a + c.amountSatang, 0);
+    if (r.status === 'open') {
+      if (left > 0) await issueCreditNote(tx, { invoiceId: r.id, amountSatang: left, reason: 'month paid ahead by a prepayment', dedupeKey: `prepaid:${r.id}`, issuedAt: new Date() });
+      await transition(tx, 'invoice', r.id, 'void', { note: `month paid ahead by prepayment ${invoice.id}` });
+    } else {
+      await recordAudit(tx, { actor: null, action: 'invoice.refund_due', entity: 'invoice', entityId: r.id, after: { prepaymentInvoiceId: invoice.id }, note: 'month paid twice (rent and prepayment): refund one' });
+    }
+  }
   await recordAudit(tx, { actor: null, action: 'booking.prepaid', entity: 'booking', entityId: invoice.bookingId, before: { paidThroughMonths: b.paidThroughMonths }, after: { paidThroughMonths: through, billedAgainFrom: resume, invoiceId: invoice.id } });
 }
 

@@ -282,6 +282,28 @@ describe('prices over time, prepayment and card retries, day by day', { timeout:
     expect((await renewals(id)).map((i) => iso(i.periodStart))).toEqual(['2026-12-25', '2027-04-25']);
   });
 
+  it('a part-paid prepayment does not lapse; paid in full after its first month was invoiced, that rent invoice is credited', async () => {
+    const id = await cashRental();
+    await runDay('2026-12-18');
+    const [month2] = await renewals(id);
+    await recordCounterPayment(db, { invoiceId: month2.id, method: 'cash', amountSatang: month2.totalSatang }, staff, day('2026-12-19'));
+    const { invoiceId } = await createPrepayInvoice(db, id, '3m', day('2026-12-20'));
+    const prepay = await db.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+    await recordCounterPayment(db, { invoiceId, method: 'cash', amountSatang: 100_000 }, staff, day('2026-12-21'));
+    expect((await runDay('2027-01-18')).prepaymentsLapsed).toBe(0);
+    const month3 = (await renewals(id))[1];
+    expect(iso(month3.periodStart)).toBe('2027-01-25');
+    await recordCounterPayment(db, { invoiceId, method: 'cash', amountSatang: prepay.totalSatang - 100_000 }, staff, day('2027-01-20'));
+    expect((await db.booking.findUniqueOrThrow({ where: { id } })).paidThroughMonths).toBe(5);
+    const credited = await db.invoice.findUniqueOrThrow({ where: { id: month3.id }, include: { creditNotes: true } });
+    expect(credited.status).toBe('void');
+    expect(credited.creditNotes.map((n) => n.amountSatang)).toEqual([month3.totalSatang]);
+    for (const d of ['2027-02-18', '2027-03-18']) await runDay(d);
+    await runDay('2027-04-18');
+    expect((await renewals(id)).map((i) => iso(i.periodStart))).toEqual(['2026-12-25', '2027-01-25', '2027-04-25']);
+    expect(await db.invoice.count({ where: { bookingId: id, kind: 'fee' } })).toBe(0);
+  });
+
   it('an unpaid prepayment lapses the day its first month is invoiced (not the day before): credited, voided, the month billed as usual', async () => {
     const id = await cashRental();
     await runDay('2026-12-18');
