@@ -84,9 +84,9 @@ async function runDay(isoDay: string, withStripe = false) {
   return first;
 }
 
-/** A month-to-month rental of an M unit from 25 Nov 2026, first month paid; month two is due 25 Dec. */
+/** A month-to-month rental of a small drive-up unit (m6, which no other integration test books: the PostgreSQL run shares one database) from 25 Nov 2026, first month paid; month two is due 25 Dec. */
 async function cashRental(locale = 'en') {
-  const r = await createBooking(db, completeDraft({ unitTypeCode: 'm', term: 'm2m', paymentMethod: 'cash', paymentStatus: 'pending_arrival' }), { locale, now: TEST_NOW, siteUrl: 'http://localhost:3000', sendEmails: false, stripe: null });
+  const r = await createBooking(db, completeDraft({ unitTypeCode: 'm6', term: 'm2m', paymentMethod: 'cash', paymentStatus: 'pending_arrival' }), { locale, now: TEST_NOW, siteUrl: 'http://localhost:3000', sendEmails: false, stripe: null });
   if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
   const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
   await db.$transaction((tx) => settlePayment(tx, payment.id, { now: TEST_NOW }));
@@ -96,7 +96,7 @@ async function cashRental(locale = 'en') {
 
 /** The same, paid by card through Checkout: the card is saved for the renewals. */
 async function cardRental() {
-  const r = await createBooking(db, completeDraft({ unitTypeCode: 'm', term: 'm2m', paymentMethod: 'card', paymentStatus: 'pending_payment' }), { locale: 'en', now: TEST_NOW, siteUrl: 'http://localhost:3000', sendEmails: false, stripe });
+  const r = await createBooking(db, completeDraft({ unitTypeCode: 'm6', term: 'm2m', paymentMethod: 'card', paymentStatus: 'pending_payment' }), { locale: 'en', now: TEST_NOW, siteUrl: 'http://localhost:3000', sendEmails: false, stripe });
   if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
   const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
   expect(await fake.complete(payment.providerSessionId!)).toBe(200);
@@ -181,25 +181,25 @@ describe('prices over time, prepayment and card retries, day by day', { timeout:
 
   it('a price change with notice: staff see who is affected, the tenant is told in Thai, the old rate is billed before the date and the new one from it', async () => {
     const id = await cashRental('th');
-    const type = await db.unitType.findUniqueOrThrow({ where: { code: 'm' } });
+    const type = await db.unitType.findUniqueOrThrow({ where: { code: 'm6' } });
     const oldRate = (await db.booking.findUniqueOrThrow({ where: { id } })).rentRate;
     expect(oldRate).toBe(type.baseRate);
     const newRate = oldRate + 50_000;
     try {
       await runDay('2026-12-18');
       // A new list price alone changes no existing rental.
-      await db.unitType.update({ where: { code: 'm' }, data: { baseRate: newRate } });
+      await db.unitType.update({ where: { code: 'm6' }, data: { baseRate: newRate } });
       await runDay('2026-12-19');
       expect((await db.booking.findUniqueOrThrow({ where: { id } })).rentRate).toBe(oldRate);
       // Staff see who is affected, old → new, from which date (the first billing date at least 30 days away).
-      const preview = await affectedTenants(db, 'm', day('2026-12-20'));
+      const preview = await affectedTenants(db, 'm6', day('2026-12-20'));
       expect(preview.tenants.find((t) => t.bookingId === id)).toMatchObject({ oldRate, newRate, effectiveFrom: '2027-01-25' });
       // A list computed for another price is not confirmed.
-      await expect(scheduleRentChanges(db, staff, 'm', oldRate, day('2026-12-20'))).rejects.toBeInstanceOf(RentChangeError);
-      const scheduled = await scheduleRentChanges(db, staff, 'm', newRate, day('2026-12-20'));
+      await expect(scheduleRentChanges(db, staff, 'm6', oldRate, day('2026-12-20'))).rejects.toBeInstanceOf(RentChangeError);
+      const scheduled = await scheduleRentChanges(db, staff, 'm6', newRate, day('2026-12-20'));
       expect(scheduled.scheduled).toBeGreaterThan(0);
       // Confirming again announces nothing twice.
-      await expect(scheduleRentChanges(db, staff, 'm', newRate, day('2026-12-20'))).rejects.toMatchObject({ code: 'nothing_to_change' });
+      await expect(scheduleRentChanges(db, staff, 'm6', newRate, day('2026-12-20'))).rejects.toMatchObject({ code: 'nothing_to_change' });
       const change = await db.rentChange.findFirstOrThrow({ where: { bookingId: id } });
       const sent = await deliverQueued(db, `rent_change:${change.id}`);
       expect(sent?.status).toBe('sent');
@@ -229,28 +229,28 @@ describe('prices over time, prepayment and card retries, day by day', { timeout:
       await runDay('2027-02-18');
       expect(rentLine((await renewals(id))[2])).toBe(newRate);
     } finally {
-      await db.unitType.update({ where: { code: 'm' }, data: { baseRate: type.baseRate } });
+      await db.unitType.update({ where: { code: 'm6' }, data: { baseRate: type.baseRate } });
     }
   });
 
   it('a price put back before its date: staff see the tenant again and confirming withdraws the change; the old rate is billed', async () => {
     const id = await cashRental();
-    const type = await db.unitType.findUniqueOrThrow({ where: { code: 'm' } });
+    const type = await db.unitType.findUniqueOrThrow({ where: { code: 'm6' } });
     const own = (await db.booking.findUniqueOrThrow({ where: { id } })).rentRate;
     try {
-      await db.unitType.update({ where: { code: 'm' }, data: { baseRate: own + 10_000 } });
-      await scheduleRentChanges(db, staff, 'm', own + 10_000, day('2026-12-01'));
+      await db.unitType.update({ where: { code: 'm6' }, data: { baseRate: own + 10_000 } });
+      await scheduleRentChanges(db, staff, 'm6', own + 10_000, day('2026-12-01'));
       expect(await db.rentChange.count({ where: { bookingId: id, cancelledAt: null } })).toBe(1);
-      await db.unitType.update({ where: { code: 'm' }, data: { baseRate: own } });
-      const preview = await affectedTenants(db, 'm', day('2026-12-02'));
+      await db.unitType.update({ where: { code: 'm6' }, data: { baseRate: own } });
+      const preview = await affectedTenants(db, 'm6', day('2026-12-02'));
       expect(preview.tenants.find((t) => t.bookingId === id)).toMatchObject({ oldRate: own, newRate: own });
-      const r = await scheduleRentChanges(db, staff, 'm', own, day('2026-12-02'));
+      const r = await scheduleRentChanges(db, staff, 'm6', own, day('2026-12-02'));
       expect(r.withdrawn).toBeGreaterThan(0);
       expect(await db.rentChange.count({ where: { bookingId: id, cancelledAt: null } })).toBe(0);
       expect(await db.emailMessage.count({ where: { bookingId: id, template: 'rent_change' } })).toBe(1);
-      expect((await affectedTenants(db, 'm', day('2026-12-02'))).tenants.find((t) => t.bookingId === id)).toBeUndefined();
+      expect((await affectedTenants(db, 'm6', day('2026-12-02'))).tenants.find((t) => t.bookingId === id)).toBeUndefined();
     } finally {
-      await db.unitType.update({ where: { code: 'm' }, data: { baseRate: type.baseRate } });
+      await db.unitType.update({ where: { code: 'm6' }, data: { baseRate: type.baseRate } });
     }
     for (const d of ['2026-12-18', '2027-01-18']) await runDay(d);
     expect((await renewals(id)).map(rentLine)).toEqual([own, own]);
