@@ -46,11 +46,12 @@ afterAll(async () => {
 /** Noon in Bangkok on a calendar day. */
 const day = (iso: string) => new Date(`${iso}T12:00:00+07:00`);
 
-/** A month-to-month rental from 25 Nov 2026, first month paid, moved in, identity verified (so its PIN issued). */
+/** A month-to-month rental from 25 Nov 2026, first month paid, moved in, identity verified (so its PIN issued). Unit type
+ * m4, which no other integration test books: on PostgreSQL the run's files share one database and its units. */
 async function rental(method: 'cash' | 'bank_transfer', email: string) {
   const r = await createBooking(
     db,
-    completeDraft({ unitTypeCode: 'm', term: 'm2m', paymentMethod: method, paymentStatus: method === 'cash' ? 'pending_arrival' : 'pending_bank_transfer', contact: { ...completeDraft().contact, email } }),
+    completeDraft({ unitTypeCode: 'm4', term: 'm2m', paymentMethod: method, paymentStatus: method === 'cash' ? 'pending_arrival' : 'pending_bank_transfer', contact: { ...completeDraft().contact, email } }),
     { locale: 'en', now: TEST_NOW, siteUrl: 'http://localhost:3000', sendEmails: false, stripe: null },
   );
   if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
