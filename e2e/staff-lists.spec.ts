@@ -51,6 +51,38 @@ test('bookings sort by their columns and export the filtered rows', async ({ pag
   expect(lines[1]).toMatch(new RegExp(`,${bangkokNow} \\d{2}:\\d{2}:\\d{2},`));
 });
 
+test('units sort by number, keep the view in the address and export the same rows; the menu marks Units', async ({ page }) => {
+  await signInStaff(page);
+  // The seeded small units S-01… : a filter other specs do not change (they add no S-0x unit).
+  await page.goto('/admin/units?q=S-0');
+  await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Units', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Bookings', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  const numbers = () => page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => (r.querySelectorAll('td')[0]?.textContent ?? '').trim()));
+
+  const header = page.getByRole('columnheader', { name: 'Unit number' });
+  await header.getByRole('link').click();
+  await expect(page).toHaveURL(/q=S-0&sort=number&dir=asc/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await numbers();
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(ascending.every((n) => n.startsWith('S-0'))).toBe(true);
+  expect(ascending).toEqual([...ascending].sort());
+
+  await header.getByRole('link').click();
+  await expect(page).toHaveURL(/sort=number&dir=desc/);
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const descending = await numbers();
+  expect(descending).toEqual([...ascending].reverse());
+  await expect(page.getByLabel('Find', { exact: true })).toHaveValue('S-0');
+
+  const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  const res = await page.request.get(href!);
+  expect(res.headers()['content-type']).toContain('text/csv');
+  const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\n');
+  expect(lines[0]).toBe('number,unit_type,unit_type_name,state,booking_reference,retired_at,created_at');
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(descending);
+});
+
 test('two-factor set-up shows a QR code next to the key', async ({ page, browser }) => {
   // A staff account of its own, so the seeded admin stays as the other specs expect it.
   await signInStaff(page);

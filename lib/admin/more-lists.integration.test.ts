@@ -7,6 +7,7 @@ const { db, close } = openTestDb();
 const { unitFiltersSchema, searchUnits, unitListCsv } = await import('./unit-list');
 const { waitingFiltersSchema, searchWaitingList, waitingListCsv } = await import('./waiting-list');
 const { auditFiltersSchema, searchAudit, auditListCsv } = await import('./audit-list');
+const { promoFiltersSchema, searchPromoCodes, promoListCsv } = await import('./promo-list');
 afterAll(() => close());
 
 const tag = `T${Date.now().toString(36).toUpperCase()}`;
@@ -26,6 +27,12 @@ beforeAll(async () => {
     data: [
       { unitTypeId: s.id, name: `Zoe ${tag}`, email: `zoe-${tag.toLowerCase()}@example.com`, phone: '081 555 0101', createdAt: new Date('2026-11-01T03:00:00Z') },
       { unitTypeId: m.id, name: `Adam ${tag}`, email: `adam-${tag.toLowerCase()}@example.com`, phone: '=cmd|calc', createdAt: new Date('2026-11-02T03:00:00Z') },
+    ],
+  });
+  await db.promoCode.createMany({
+    data: [
+      { code: `${tag}A`, discountType: 'percentage', discountValue: 10, currentUses: 7, validFrom: new Date('2026-11-01T00:00:00+07:00'), description: { en: 'Ten' } },
+      { code: `${tag}B`, discountType: 'fixed', discountValue: 50_050, currentUses: 2, isActive: false, validFrom: new Date('2026-11-01T00:00:00+07:00'), validUntil: new Date('2026-12-31T23:59:59.999+07:00'), description: { en: 'Off' } },
     ],
   });
   await db.auditLog.createMany({
@@ -92,5 +99,16 @@ describe('the audit log', () => {
     expect(lines[0].startsWith('2026-11-11 00:30:00,zed@example.test,unit.update,unit,')).toBe(true);
     expect(lines[0]).toContain('"{""status"":""available""}"');
     expect(lines[1].startsWith('2026-11-11 09:00:00,amy@example.test,unit.create,')).toBe(true);
+  });
+});
+
+describe('the promo codes', () => {
+  it('sort by uses, filter by the Active switch and export the same rows', async () => {
+    const codes = async (raw: Record<string, string>) => (await searchPromoCodes(db, promoFiltersSchema.parse({ q: tag, ...raw }))).rows.map((p) => p.code);
+    expect(await codes({ sort: 'uses', dir: 'desc' })).toEqual([`${tag}A`, `${tag}B`]);
+    expect(await codes({ sort: 'uses', dir: 'asc' })).toEqual([`${tag}B`, `${tag}A`]);
+    expect(await codes({ active: 'no' })).toEqual([`${tag}B`]);
+    const lines = csvLines(await promoListCsv(db, promoFiltersSchema.parse({ q: tag.toLowerCase(), active: 'no' })));
+    expect(lines).toEqual(['code,active,discount_type,discount,uses,max_uses,valid_from,valid_until,created_at', expect.stringMatching(new RegExp(`^${tag}B,no,fixed,500.50,2,,2026-11-01,2026-12-31,`))]);
   });
 });
