@@ -85,3 +85,24 @@ test('the counter on a phone: Today, search by phone, verify a slip, sign out', 
   await page.goto('/admin/today');
   await expect(page).toHaveURL(/\/admin\/sign-in/);
 });
+
+test('the other lists on a phone: rows are cards, sortable from the form, nothing scrolls sideways', async ({ page }) => {
+  await signInStaff(page);
+  for (const [path, title] of [['/admin/units', 'Units'], ['/admin/waiting-list', 'Waiting list'], ['/admin/promo-codes', 'Promo codes'], ['/admin/audit', 'Audit log']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+  // A unit's row is a card: its number with the column's name beside it, the table head out of view.
+  await page.goto('/admin/units?q=S-01');
+  await page.getByLabel('Sort by').selectOption('number');
+  await page.getByLabel('Order').selectOption('desc');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/sort=number&dir=desc/);
+  const cell = page.locator('tbody tr').first().locator('td').first();
+  await expect(cell).toHaveAttribute('data-label', 'Unit number');
+  await expect(cell).toHaveText('S-01');
+  expect(await page.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('block');
+  await expectNoSidewaysScroll(page);
+});

@@ -51,6 +51,74 @@ test('bookings sort by their columns and export the filtered rows', async ({ pag
   expect(lines[1]).toMatch(new RegExp(`,${bangkokNow} \\d{2}:\\d{2}:\\d{2},`));
 });
 
+test('units sort by number, keep the view in the address and export the same rows; the menu marks Units', async ({ page }) => {
+  await signInStaff(page);
+  // The seeded small units S-01… : a filter other specs do not change (they add no S-0x unit).
+  await page.goto('/admin/units?q=S-0');
+  await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Units', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Bookings', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  const numbers = () => page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => (r.querySelectorAll('td')[0]?.textContent ?? '').trim()));
+
+  const header = page.getByRole('columnheader', { name: 'Unit number' });
+  await header.getByRole('link').click();
+  await expect(page).toHaveURL(/q=S-0&sort=number&dir=asc/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await numbers();
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(ascending.every((n) => n.startsWith('S-0'))).toBe(true);
+  expect(ascending).toEqual([...ascending].sort());
+
+  await header.getByRole('link').click();
+  await expect(page).toHaveURL(/sort=number&dir=desc/);
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const descending = await numbers();
+  expect(descending).toEqual([...ascending].reverse());
+  await expect(page.getByLabel('Find', { exact: true })).toHaveValue('S-0');
+
+  const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  const res = await page.request.get(href!);
+  expect(res.headers()['content-type']).toContain('text/csv');
+  const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\n');
+  expect(lines[0]).toBe('number,unit_type,unit_type_name,state,booking_reference,retired_at,created_at');
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(descending);
+});
+
+test('promo codes sort by code, filter by the Active switch and export only those rows', async ({ page }) => {
+  await signInStaff(page);
+  await page.goto('/admin/promo-codes');
+  const tag = `E${Date.now().toString(36).toUpperCase()}`;
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create code' }) });
+  for (const [code, active] of [[`${tag}A`, true], [`${tag}B`, false]] as const) {
+    await form.getByLabel('Code').fill(code);
+    await form.getByLabel('Value').fill('5');
+    await form.getByLabel('Description (English)').fill(`Test ${code}`);
+    await form.getByLabel('Active').setChecked(active);
+    await form.getByRole('button', { name: 'Create code' }).click();
+    await expect(page.getByText('Promo code created.')).toBeVisible();
+    await page.goto('/admin/promo-codes');
+  }
+
+  await page.goto(`/admin/promo-codes?q=${tag}`);
+  const codes = () => page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => (r.querySelectorAll('td')[0]?.textContent ?? '').trim()));
+  const header = page.getByRole('columnheader', { name: 'Code' });
+  await header.getByRole('link').click();
+  await expect(page).toHaveURL(/sort=code&dir=asc/);
+  expect(await codes()).toEqual([`${tag}A`, `${tag}B`]);
+  await header.getByRole('link').click();
+  await expect(page).toHaveURL(/sort=code&dir=desc/);
+  expect(await codes()).toEqual([`${tag}B`, `${tag}A`]);
+
+  await page.getByRole('search').getByLabel('Active').selectOption('no');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/active=no/);
+  await expect(page).toHaveURL(/sort=code/);
+  expect(await codes()).toEqual([`${tag}B`]);
+  const res = await page.request.get((await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!);
+  const lines = (await res.text()).replace(/^\ufeff/, '').trim().split('\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1].startsWith(`${tag}B,no,percentage,5,`)).toBe(true);
+});
+
 test('two-factor set-up shows a QR code next to the key', async ({ page, browser }) => {
   // A staff account of its own, so the seeded admin stays as the other specs expect it.
   await signInStaff(page);

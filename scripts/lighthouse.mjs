@@ -15,6 +15,8 @@ const runs = Math.max(1, Number(process.argv[3] || 3));
 const pages = (process.env.LH_PAGES || '/,/th,/ru,/faq,/space-calculator,/booking-v2,/th/booking-v2').split(',');
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
+// LH_HEADERS: a JSON object of extra request headers, e.g. a staff session cookie to measure /admin pages.
+const extraHeaders = process.env.LH_HEADERS ? [`--extra-headers=${process.env.LH_HEADERS}`] : [];
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 function measure(page, run) {
@@ -22,7 +24,7 @@ function measure(page, run) {
   const res = spawnSync(
     'npx',
     ['--yes', 'lighthouse@12.8.2', `${base}${page}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`,
-      '--only-categories=performance,accessibility,best-practices,seo'],
+      '--only-categories=performance,accessibility,best-practices,seo', ...extraHeaders],
     { env: { ...process.env, CHROME_PATH: chrome, npm_config_loglevel: 'error' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (res.status !== 0 || !fs.existsSync(file)) return null;
@@ -30,9 +32,10 @@ function measure(page, run) {
 }
 
 const pct = (r, c) => Math.round((r.categories[c]?.score ?? 0) * 100);
+console.log(`load average (1/5/15 min) at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} on ${os.cpus().length} cores`);
 console.log(`median of ${runs} run(s)          perf (all runs)  worst  a11y  best  seo   LCP    TBT     CLS    worst CLS  JS(kB gz)`);
 for (const page of pages) {
-  await fetch(`${base}${page}`).then((r) => r.arrayBuffer()).catch(() => {});
+  await fetch(`${base}${page}`, { headers: process.env.LH_HEADERS ? JSON.parse(process.env.LH_HEADERS) : {} }).then((r) => r.arrayBuffer()).catch(() => {});
   const reports = [];
   for (let i = 0; i < runs; i++) {
     const r = measure(page, i);
@@ -56,4 +59,5 @@ for (const page of pages) {
       `${metric('largest-contentful-paint').padEnd(6)} ${metric('total-blocking-time').padEnd(7)} ${metric('cumulative-layout-shift').padEnd(6)} ${worstCls.toFixed(3).padStart(9)}  ${kb.toFixed(1).padStart(8)}`,
   );
 }
+console.log(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
 console.log(`Reports: ${out}`);

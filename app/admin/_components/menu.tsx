@@ -1,5 +1,7 @@
 'use client';
 
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 
 /**
@@ -59,4 +61,21 @@ export function SearchShortcut({ inputId }: { inputId: string }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [inputId]);
   return null;
+}
+
+/**
+ * A section link of the staff menu that says which section the page belongs to (aria-current="page"): its own
+ * address or one below it; the dashboard (`/admin`) only on itself, and a booking review counts as bookings.
+ */
+export function SectionLink({ href, others, className, children }: { href: string; others: readonly string[]; className: string; children: ReactNode }) {
+  const pathname = usePathname() ?? '';
+  const path = pathname.startsWith('/admin/booking-review') ? '/admin/bookings' : pathname;
+  const within = (h: string) => (h === '/admin' ? path === h : path === h || path.startsWith(`${h}/`));
+  // The longest matching section wins (a section nested in another's address is its own).
+  const current = within(href) && !others.some((o) => o.length > href.length && within(o));
+  return (
+    <Link href={href} aria-current={current ? 'page' : undefined} className={`${className} ${current ? 'font-semibold text-brand-800 underline' : 'text-slate-800'}`}>
+      {children}
+    </Link>
+  );
 }

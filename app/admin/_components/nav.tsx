@@ -4,7 +4,7 @@ import { hasRole, type StaffUser } from '@/lib/auth/staff';
 import { ADMIN_SECTION_GROUPS, ADMIN_SECTIONS, type AdminSectionKey } from '@/lib/admin/sections';
 import { setAdminLocale } from '../sign-in/actions';
 import { signOutStaff } from '../account/actions';
-import { AdminMenu, SearchShortcut } from './menu';
+import { AdminMenu, SearchShortcut, SectionLink } from './menu';
 
 const SEARCH_INPUT_ID = 'admin-search';
 const target = 'inline-flex min-h-11 items-center';
@@ -24,6 +24,7 @@ export async function AdminNav({ user }: { user: StaffUser }) {
   const label = (key: AdminSectionKey) =>
     // the payments queue's, the invoice list's and Today's texts live in their own namespaces
     key === 'payments' ? tl('queue.title') : key === 'invoices' ? td('title') : key === 'today' ? tn('today') : t(`nav.${key}`);
+  const sectionHrefs = ADMIN_SECTIONS.map((s) => s.href);
   const groups = ADMIN_SECTION_GROUPS.map((g) => ({ group: g, sections: ADMIN_SECTIONS.filter((s) => s.group === g && hasRole(user, s.role)) })).filter((g) => g.sections.length);
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
@@ -86,9 +87,9 @@ export async function AdminNav({ user }: { user: StaffUser }) {
                 <ul aria-labelledby={`admin-group-${group}`} className="grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:flex lg:flex-wrap lg:gap-x-3">
                   {sections.map((s) => (
                     <li key={s.key}>
-                      <Link href={s.href} className={`${target} w-full text-sm text-slate-800 hover:text-brand-800 hover:underline`}>
+                      <SectionLink href={s.href} others={sectionHrefs} className={`${target} w-full text-sm hover:text-brand-800 hover:underline`}>
                         {label(s.key)}
-                      </Link>
+                      </SectionLink>
                     </li>
                   ))}
                 </ul>

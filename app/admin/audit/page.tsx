@@ -1,81 +1,97 @@
 import type { Metadata } from 'next';
-import { z } from 'zod';
+import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Prisma } from '@/generated/prisma/client';
 import { requireStaffPage } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
+import { AUDIT_SORT_KEYS, auditFiltersSchema, auditSort, searchAudit, type AuditSort } from '@/lib/admin/audit-list';
+import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Card, Field, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.audit'))('title') };
 }
 
-const PAGE = 50;
-const text = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100).optional()).catch(undefined);
-const date = z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional()).catch(undefined);
-const filtersSchema = z.object({ action: text, entity: text, actor: text, id: text, from: date, to: date, page: z.coerce.number().int().min(1).max(100_000).catch(1) });
-
-/** Every change staff (and customers, through the portal) made: who, when, what, before and after. */
+/**
+ * Every change staff (and customers, through the portal) made: who, when, what, before and after. Sorts by its
+ * columns, pages on the server and keeps its view in the address (docs/product-rules.md#staff-lists).
+ * Renders per request: staff data behind a sign-in.
+ */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStaffPage('admin');
-  const [t, locale] = await Promise.all([getTranslations('admin.audit'), getLocale()]);
-  const raw = await searchParams;
-  const f = filtersSchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-  const where: Prisma.AuditLogWhereInput = {
-    ...(f.action ? { action: { startsWith: f.action } } : {}),
-    ...(f.entity ? { entity: f.entity } : {}),
-    ...(f.actor ? { actorEmail: { contains: f.actor.toLowerCase() } } : {}),
-    ...(f.id ? { entityId: f.id } : {}),
-    ...(f.from || f.to
-      ? { createdAt: { gte: f.from ? new Date(`${f.from}T00:00:00+07:00`) : undefined, lt: f.to ? new Date(new Date(`${f.to}T00:00:00+07:00`).getTime() + 86_400_000) : undefined } }
-      : {}),
-  };
-  const total: number = await db.auditLog.count({ where });
-  const rows = await db.auditLog.findMany({ where, orderBy: { createdAt: 'desc' }, skip: (f.page - 1) * PAGE, take: PAGE });
-  const href = (page: number) => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries({ ...f, page })) if (v !== undefined) q.set(k, String(v));
-    return `/admin/audit?${q}`;
-  };
+  const [t, tb, tl, locale] = await Promise.all([getTranslations('admin.audit'), getTranslations('admin.bookings'), getTranslations('staffTools.lists'), getLocale()]);
+  const f = auditFiltersSchema.parse(flatParams(await searchParams));
+  const { rows, total, pages } = await searchAudit(db, f);
+  const current = auditSort(f);
+  const columns: [string, AuditSort | null][] = [
+    [t('when'), 'when'],
+    [t('who'), 'who'],
+    [t('action'), 'action'],
+    [t('entity'), 'entity'],
+    [t('change'), null],
+  ];
+  const sortLabel = (k: AuditSort) => columns.find(([, key]) => key === k)![0];
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
       <Card>
-        <form method="get" className="grid gap-3 md:grid-cols-6" role="search">
+        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-6 print:hidden" role="search">
           <Field label={t('action')}><input name="action" defaultValue={f.action} placeholder="booking." className={inputClass} /></Field>
           <Field label={t('entity')}><input name="entity" defaultValue={f.entity} placeholder="booking" className={inputClass} /></Field>
           <Field label={t('entityId')}><input name="id" defaultValue={f.id} className={inputClass} /></Field>
           <Field label={t('actor')}><input name="actor" defaultValue={f.actor} className={inputClass} /></Field>
           <Field label={t('from')}><input type="date" name="from" defaultValue={f.from} className={inputClass} /></Field>
           <Field label={t('to')}><input type="date" name="to" defaultValue={f.to} className={inputClass} /></Field>
-          <div><button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{t('filter')}</button></div>
+          <Field label={tl('sortBy')}>
+            <select name="sort" defaultValue={f.sort ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              {AUDIT_SORT_KEYS.map((k) => (
+                <option key={k} value={k}>{sortLabel(k)}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label={tl('order')}>
+            <select name="dir" defaultValue={f.dir ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              <option value="asc">{tl('asc')}</option>
+              <option value="desc">{tl('desc')}</option>
+            </select>
+          </Field>
+          <div className="flex flex-wrap items-end gap-3">
+            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{t('filter')}</button>
+            <Link href="/admin/audit" className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
+          </div>
         </form>
       </Card>
-      <p className="my-3 text-sm">{t('count', { count: total })}</p>
+      <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <p>{t('count', { count: total })}</p>
+        <a href={listHref('/admin/audit/export', { ...f, page: undefined })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-brand-800 print:hidden">
+          {tl('exportCsv')}
+        </a>
+      </div>
       <Card>
-        <Table head={[t('when'), t('who'), t('action'), t('entity'), t('change')]}>
+        <Table cards head={columns.map(([label]) => label)} sorts={columns.map(([, key]) => (key ? sortHeader('/admin/audit', f, key, current, key === 'when' ? 'desc' : 'asc') : null))} empty={rows.length ? undefined : <p className="p-3 text-sm text-slate-600">{tl('noRows')}</p>}>
           {rows.map((r) => {
             const data = (r.data ?? {}) as { before?: unknown; after?: unknown; note?: string | null };
             return (
               <tr key={r.id}>
-                <Td>{r.createdAt.toLocaleString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
-                <Td>{r.actorEmail ?? t('systemOrCustomer')}</Td>
-                <Td className="font-mono text-xs">{r.action}</Td>
-                <Td className="font-mono text-xs">{`${r.entity} ${r.entityId ?? ''}`}</Td>
-                <Td>
+                <Td label={t('when')}>{r.createdAt.toLocaleString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
+                <Td label={t('who')} className="break-all">{r.actorEmail ?? t('systemOrCustomer')}</Td>
+                <Td label={t('action')} className="font-mono text-xs">{r.action}</Td>
+                <Td label={t('entity')} className="break-all font-mono text-xs">{`${r.entity} ${r.entityId ?? ''}`}</Td>
+                <Td label={t('change')}>
                   <details>
                     <summary className="cursor-pointer text-brand-800">{data.note ?? t('show')}</summary>
                     <p className="mt-1 text-xs font-semibold">{t('before')}</p>
-                    <pre className="max-w-md overflow-x-auto whitespace-pre-wrap text-xs">{JSON.stringify(data.before ?? null, null, 1)}</pre>
+                    <pre className="max-w-md overflow-x-auto whitespace-pre-wrap break-all text-xs">{JSON.stringify(data.before ?? null, null, 1)}</pre>
                     <p className="mt-1 text-xs font-semibold">{t('after')}</p>
-                    <pre className="max-w-md overflow-x-auto whitespace-pre-wrap text-xs">{JSON.stringify(data.after ?? null, null, 1)}</pre>
+                    <pre className="max-w-md overflow-x-auto whitespace-pre-wrap break-all text-xs">{JSON.stringify(data.after ?? null, null, 1)}</pre>
                   </details>
                 </Td>
               </tr>
             );
           })}
         </Table>
-        <Pager page={f.page} pages={Math.max(1, Math.ceil(total / PAGE))} href={href} labels={{ previous: t('previous'), next: t('next'), page: t('pages') }} />
+        <Pager page={f.page} pages={pages} href={(page) => listHref('/admin/audit', { ...f, page: page > 1 ? page : undefined })} labels={{ previous: t('previous'), next: t('next'), page: t('pages') }} />
       </Card>
     </>
   );

@@ -4,8 +4,11 @@ import { requireStaffPage } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
 import { formatTHB } from '@/lib/format/money';
 import { todayInBangkok } from '@/lib/dates/bangkok';
+import Link from 'next/link';
+import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
+import { PROMO_SORT_KEYS, promoFiltersSchema, promoSort, searchPromoCodes, type PromoSort } from '@/lib/admin/promo-list';
 import { ActionForm } from '../_components/action-form';
-import { Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
+import { Card, Field, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { createPromoAction, updatePromoAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,10 +17,26 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const day = (d: Date | null) => (d ? todayInBangkok(d) : '');
 
-export default async function PromoCodesPage() {
+/**
+ * Promo codes: create one; switch one off, end it or cap its uses. The list sorts by its columns, pages on the server
+ * and keeps its view in the address (docs/product-rules.md#staff-lists). Renders per request: behind a sign-in.
+ */
+export default async function PromoCodesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStaffPage('admin');
-  const [t, locale] = await Promise.all([getTranslations('admin.promoCodes'), getLocale()]);
-  const codes = await db.promoCode.findMany({ orderBy: { createdAt: 'desc' } });
+  const [t, tb, tl, locale] = await Promise.all([getTranslations('admin.promoCodes'), getTranslations('admin.bookings'), getTranslations('staffTools.lists'), getLocale()]);
+  const filters = promoFiltersSchema.parse(flatParams(await searchParams));
+  const { rows: codes, total, pages } = await searchPromoCodes(db, filters);
+  const current = promoSort(filters);
+  const columns: [string, PromoSort | null][] = [
+    [t('code'), 'code'],
+    [t('discount'), null],
+    [t('uses'), 'uses'],
+    [t('validFrom'), 'validFrom'],
+    [t('validUntil'), 'validUntil'],
+    [t('edit'), null],
+  ];
+  const sortLabel = (k: PromoSort) => (k === 'created' ? tl('created') : columns.find(([, key]) => key === k)![0]);
+  const firstDir = (k: PromoSort) => (k === 'uses' || k === 'created' ? 'desc' : 'asc');
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
@@ -45,14 +64,58 @@ export default async function PromoCodesPage() {
         </ActionForm>
       </Card>
       <Card className="mt-6">
-        <Table head={[t('code'), t('discount'), t('uses'), t('validFrom'), t('edit')]}>
+        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5 print:hidden" role="search">
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('find')}</span>
+            <input name="q" defaultValue={filters.q} className={inputClass} />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('active')}</span>
+            <select name="active" defaultValue={filters.active ?? ''} className={inputClass}>
+              <option value="">{tl('any')}</option>
+              <option value="yes">{tl('yes')}</option>
+              <option value="no">{tl('no')}</option>
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
+            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              {PROMO_SORT_KEYS.map((k) => (
+                <option key={k} value={k}>{sortLabel(k)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('order')}</span>
+            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              <option value="asc">{tl('asc')}</option>
+              <option value="desc">{tl('desc')}</option>
+            </select>
+          </label>
+          <div className="flex flex-wrap items-end gap-3">
+            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{tl('apply')}</button>
+            <Link href="/admin/promo-codes" className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
+          </div>
+        </form>
+      </Card>
+      <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <p>{tl('rows', { count: total })}</p>
+        <a href={listHref('/admin/promo-codes/export', { ...filters, page: undefined })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-brand-800 print:hidden">
+          {tl('exportCsv')}
+        </a>
+      </div>
+      <Card>
+        <Table cards head={columns.map(([label]) => label)} sorts={columns.map(([, key]) => (key ? sortHeader('/admin/promo-codes', filters, key, current, firstDir(key)) : null))} empty={codes.length ? undefined : <p className="p-3 text-sm text-slate-600">{tl('noRows')}</p>}>
           {codes.map((p) => (
             <tr key={p.id}>
-              <Td className="font-mono font-semibold">{p.code}</Td>
-              <Td>{p.discountType === 'percentage' ? `${p.discountValue}%` : formatTHB(p.discountValue, locale)}</Td>
-              <Td>{`${p.currentUses}${p.maxUses ? ` / ${p.maxUses}` : ''}`}</Td>
-              <Td>{day(p.validFrom)}</Td>
-              <Td>
+              <Td label={t('code')} className="font-mono font-semibold">{p.code}</Td>
+              <Td label={t('discount')}>{p.discountType === 'percentage' ? `${p.discountValue}%` : formatTHB(p.discountValue, locale)}</Td>
+              <Td label={t('uses')}>{`${p.currentUses}${p.maxUses ? ` / ${p.maxUses}` : ''}`}</Td>
+              <Td label={t('validFrom')}>{day(p.validFrom)}</Td>
+              <Td label={t('validUntil')}>{day(p.validUntil) || '—'}</Td>
+              <Td label={t('edit')}>
                 <ActionForm action={updatePromoAction} submit={t('save')}>
                   <input type="hidden" name="id" value={p.id} />
                   <div className="flex flex-wrap items-end gap-2 text-sm">
@@ -65,6 +128,7 @@ export default async function PromoCodesPage() {
             </tr>
           ))}
         </Table>
+        <Pager page={filters.page} pages={pages} href={(page) => listHref('/admin/promo-codes', { ...filters, page: page > 1 ? page : undefined })} labels={{ previous: tb('previous'), next: tb('next'), page: tb('pages') }} />
       </Card>
     </>
   );

@@ -130,7 +130,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <Group id="search-units" title={t('kinds.units')} count={g.units.rows.length} more={g.units.more} moreHref="/admin/units" moreLabel={t('more')}>
           {g.units.rows.map((u) => (
             <li key={u.id}>
-              <Link href={u.currentBooking ? `/admin/booking-review/${u.currentBooking.id}` : `/admin/units#unit-${u.number}`} className={rowLink}>
+              <Link href={u.currentBooking ? `/admin/booking-review/${u.currentBooking.id}` : `/admin/units?q=${encodeURIComponent(u.number)}#unit-${u.number}`} className={rowLink}>
                 <span className="font-mono text-brand-800 underline">{u.number}</span>
                 <span>{u.unitType.code.toUpperCase()}</span>
                 <Badge tone={statusTone(u.status)}>{t(`unitStatus.${u.status}`)}</Badge>

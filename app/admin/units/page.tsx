@@ -4,22 +4,46 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
+import { searchUnits, UNIT_SORT_KEYS, UNIT_STATES, unitFiltersSchema, unitSort, type UnitSort } from '@/lib/admin/unit-list';
 import { ActionForm } from '../_components/action-form';
-import { Badge, Card, Field, inputClass, PageTitle, statusTone, Table, Td } from '../_components/ui';
+import { Badge, Card, Field, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
 import { addUnitAction, setUnitStateAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.units'))('title') };
 }
 
-/** Physical units by type: add one, put one in maintenance or back in service, retire one for good. */
-export default async function UnitsPage() {
+/**
+ * Physical units: add one, put one in maintenance or back in service, retire one for good. The list sorts by its
+ * columns, pages on the server and keeps its view in the address (docs/product-rules.md#staff-lists).
+ * Renders per request: staff data behind a sign-in.
+ */
+export default async function UnitsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStaffPage('staff');
-  const [t, ts, locale] = await Promise.all([getTranslations('admin.units'), getTranslations('admin.dashboard'), getLocale()]);
-  const types = await db.unitType.findMany({
-    orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }],
-    include: { units: { orderBy: { number: 'asc' }, include: { currentBooking: { select: { id: true, reference: true } } } } },
-  });
+  const [t, ts, tb, tl, locale] = await Promise.all([
+    getTranslations('admin.units'),
+    getTranslations('admin.dashboard'),
+    getTranslations('admin.bookings'),
+    getTranslations('staffTools.lists'),
+    getLocale(),
+  ]);
+  const filters = unitFiltersSchema.parse(flatParams(await searchParams));
+  const [types, { rows, total, pages }] = await Promise.all([
+    db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { code: true, name: true } }),
+    searchUnits(db, filters),
+  ]);
+  const typeName = (u: { code: string; name: unknown }) => pickLocalized<string>(u.name, locale) ?? u.code;
+  const stateLabel = (s: (typeof UNIT_STATES)[number]) => (s === 'retired' ? t('retired') : ts(s === 'available' ? 'free' : s));
+  const current = unitSort(filters);
+  const columns: [string, UnitSort | null][] = [
+    [t('number'), 'number'],
+    [ts('type'), 'type'],
+    [t('state'), 'state'],
+    [t('booking'), 'booking'],
+    [tl('actions'), null],
+  ];
+  const sortLabel = (k: UnitSort) => columns.find(([, key]) => key === k)![0];
   const stateButton = (unitId: string, state: 'available' | 'maintenance' | 'retired', label: string, danger = false) => (
     <ActionForm action={setUnitStateAction} submit={label} danger={danger} confirm={state === 'retired' ? t('retireConfirm') : undefined}>
       <input type="hidden" name="unitId" value={unitId} />
@@ -35,7 +59,7 @@ export default async function UnitsPage() {
             <Field label={ts('type')}>
               <select name="unitTypeCode" className={inputClass}>
                 {types.map((u) => (
-                  <option key={u.code} value={u.code}>{pickLocalized<string>(u.name, locale) ?? u.code}</option>
+                  <option key={u.code} value={u.code}>{typeName(u)}</option>
                 ))}
               </select>
             </Field>
@@ -45,32 +69,85 @@ export default async function UnitsPage() {
           </div>
         </ActionForm>
       </Card>
-      {types.map((u) => (
-        <Card key={u.id} title={pickLocalized<string>(u.name, locale) ?? u.code} className="mt-6">
-          <Table head={[t('number'), t('state'), t('booking'), '']}>
-            {u.units.map((unit) => (
-              <tr key={unit.id} id={`unit-${unit.number}`}>
-                <Td className="font-mono">{unit.number}</Td>
-                <Td>{unit.retiredAt ? <Badge tone="red">{t('retired')}</Badge> : <Badge tone={statusTone(unit.status)}>{ts(unit.status === 'available' ? 'free' : unit.status)}</Badge>}</Td>
-                <Td>
-                  {unit.currentBooking ? (
-                    <Link href={`/admin/booking-review/${unit.currentBooking.id}`} className="font-mono text-brand-800 underline">{unit.currentBooking.reference}</Link>
-                  ) : '—'}
-                </Td>
-                <Td>
-                  {!unit.currentBooking && unit.status !== 'reserved' && unit.status !== 'occupied' ? (
-                    <div className="flex flex-wrap gap-2">
-                      {unit.status !== 'available' || unit.retiredAt ? stateButton(unit.id, 'available', t('backInService')) : null}
-                      {unit.status === 'available' ? stateButton(unit.id, 'maintenance', t('maintenance')) : null}
-                      {!unit.retiredAt ? stateButton(unit.id, 'retired', t('retire'), true) : null}
-                    </div>
-                  ) : null}
-                </Td>
-              </tr>
-            ))}
-          </Table>
-        </Card>
-      ))}
+      <Card className="mt-6">
+        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-6 print:hidden" role="search">
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('find')}</span>
+            <input name="q" defaultValue={filters.q} placeholder={t('findHint')} className={inputClass} />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{ts('type')}</span>
+            <select name="type" defaultValue={filters.type ?? ''} className={inputClass}>
+              <option value="">{tl('any')}</option>
+              {types.map((u) => (
+                <option key={u.code} value={u.code}>{typeName(u)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('state')}</span>
+            <select name="state" defaultValue={filters.state ?? ''} className={inputClass}>
+              <option value="">{tl('any')}</option>
+              {UNIT_STATES.map((s) => (
+                <option key={s} value={s}>{stateLabel(s)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
+            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              {UNIT_SORT_KEYS.map((k) => (
+                <option key={k} value={k}>{sortLabel(k)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('order')}</span>
+            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              <option value="asc">{tl('asc')}</option>
+              <option value="desc">{tl('desc')}</option>
+            </select>
+          </label>
+          <div className="flex flex-wrap items-end gap-3">
+            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{tl('apply')}</button>
+            <Link href="/admin/units" className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
+          </div>
+        </form>
+      </Card>
+      <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <p>{t('count', { count: total })}</p>
+        <a href={listHref('/admin/units/export', { ...filters, page: undefined })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-brand-800 print:hidden">
+          {tl('exportCsv')}
+        </a>
+      </div>
+      <Card>
+        <Table cards head={columns.map(([label]) => label)} sorts={columns.map(([, key]) => (key ? sortHeader('/admin/units', filters, key, current) : null))} empty={rows.length ? undefined : <p className="p-3 text-sm text-slate-600">{tl('noRows')}</p>}>
+          {rows.map((unit) => (
+            <tr key={unit.id} id={`unit-${unit.number}`}>
+              <Td label={t('number')} className="font-mono">{unit.number}</Td>
+              <Td label={ts('type')}>{typeName(unit.unitType)}</Td>
+              <Td label={t('state')}>{unit.retiredAt ? <Badge tone="red">{t('retired')}</Badge> : <Badge tone={statusTone(unit.status)}>{stateLabel(unit.status)}</Badge>}</Td>
+              <Td label={t('booking')}>
+                {unit.currentBooking ? (
+                  <Link href={`/admin/booking-review/${unit.currentBooking.id}`} className="font-mono text-brand-800 underline">{unit.currentBooking.reference}</Link>
+                ) : '—'}
+              </Td>
+              <Td label={tl('actions')}>
+                {!unit.currentBooking && unit.status !== 'reserved' && unit.status !== 'occupied' ? (
+                  <div className="flex flex-wrap gap-2 print:hidden">
+                    {unit.status !== 'available' || unit.retiredAt ? stateButton(unit.id, 'available', t('backInService')) : null}
+                    {unit.status === 'available' ? stateButton(unit.id, 'maintenance', t('maintenance')) : null}
+                    {!unit.retiredAt ? stateButton(unit.id, 'retired', t('retire'), true) : null}
+                  </div>
+                ) : null}
+              </Td>
+            </tr>
+          ))}
+        </Table>
+        <Pager page={filters.page} pages={pages} href={(page) => listHref('/admin/units', { ...filters, page: page > 1 ? page : undefined })} labels={{ previous: tb('previous'), next: tb('next'), page: tb('pages') }} />
+      </Card>
     </>
   );
 }

@@ -1,62 +1,140 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
+import { searchWaitingList, WAITING_SORT_KEYS, waitingFiltersSchema, waitingSort, type WaitingSort } from '@/lib/admin/waiting-list';
 import { ActionForm } from '../_components/action-form';
-import { Card, PageTitle, Table, Td } from '../_components/ui';
+import { Card, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { notifyWaitingAction, removeWaitingAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.waitingList'))('title') };
 }
 
-/** Who waits for which unit type, and a button to tell them when a unit of it is free. */
-export default async function WaitingListPage() {
+/**
+ * Who waits for which unit type, and a button per type to tell them when a unit of it is free. The list sorts by its
+ * columns, pages on the server and keeps its view in the address (docs/product-rules.md#staff-lists).
+ * Renders per request: staff data behind a sign-in.
+ */
+export default async function WaitingListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStaffPage('staff');
-  const [t, locale] = await Promise.all([getTranslations('admin.waitingList'), getLocale()]);
-  const types = await db.unitType.findMany({
-    where: { waitingList: { some: {} } },
-    orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }],
-    include: {
-      waitingList: { orderBy: { createdAt: 'asc' } },
-      _count: { select: { units: { where: { status: 'available', currentBookingId: null, retiredAt: null } } } },
-    },
-  });
+  const [t, tb, tl, locale] = await Promise.all([getTranslations('admin.waitingList'), getTranslations('admin.bookings'), getTranslations('staffTools.lists'), getLocale()]);
+  const filters = waitingFiltersSchema.parse(flatParams(await searchParams));
+  const [types, { rows, total, pages }] = await Promise.all([
+    db.unitType.findMany({
+      where: { waitingList: { some: {} } },
+      orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }],
+      select: {
+        id: true,
+        code: true,
+        name: true,
+        _count: { select: { waitingList: true, units: { where: { status: 'available', currentBookingId: null, retiredAt: null } } } },
+      },
+    }),
+    searchWaitingList(db, filters),
+  ]);
+  const typeName = (u: { code: string; name: unknown }) => pickLocalized<string>(u.name, locale) ?? u.code;
   const when = (d: Date | null) => (d ? d.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) : '—');
+  const current = waitingSort(filters);
+  const columns: [string, WaitingSort | null][] = [
+    [t('name'), 'name'],
+    [t('email'), 'email'],
+    [t('phone'), null],
+    [t('type'), 'type'],
+    [t('joined'), 'joined'],
+    [t('notifiedAt'), 'notified'],
+    [tl('actions'), null],
+  ];
+  const sortLabel = (k: WaitingSort) => columns.find(([, key]) => key === k)![0];
+  const firstDir = (k: WaitingSort) => (k === 'notified' ? 'desc' : 'asc');
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
       {types.length === 0 ? <p className="text-sm text-slate-600">{t('empty')}</p> : null}
-      {types.map((u) => (
-        <Card key={u.id} title={`${pickLocalized<string>(u.name, locale) ?? u.code} · ${t('counts', { waiting: u.waitingList.length, free: u._count.units })}`} className="mb-6">
-          {u._count.units > 0 ? (
-            <ActionForm action={notifyWaitingAction} submit={t('notify')} success={t('notified')}>
-              <input type="hidden" name="unitTypeId" value={u.id} />
-            </ActionForm>
-          ) : (
-            <p className="text-sm text-slate-600">{t('noneFree')}</p>
-          )}
-          <div className="mt-4">
-            <Table head={[t('name'), t('email'), t('phone'), t('joined'), t('notifiedAt'), '']}>
-              {u.waitingList.map((w) => (
-                <tr key={w.id}>
-                  <Td>{w.name}</Td>
-                  <Td>{w.email}</Td>
-                  <Td>{w.phone ?? '—'}</Td>
-                  <Td>{when(w.createdAt)}</Td>
-                  <Td>{when(w.notifiedAt)}</Td>
-                  <Td>
-                    <ActionForm action={removeWaitingAction} submit={t('remove')} danger confirm={t('removeConfirm')}>
-                      <input type="hidden" name="id" value={w.id} />
-                    </ActionForm>
-                  </Td>
-                </tr>
+      {types.length ? (
+        <div className="mb-6 grid gap-3 md:grid-cols-2 print:hidden">
+          {types.map((u) => (
+            <Card key={u.id} title={`${typeName(u)} · ${t('counts', { waiting: u._count.waitingList, free: u._count.units })}`}>
+              {u._count.units > 0 ? (
+                <ActionForm action={notifyWaitingAction} submit={t('notify')} success={t('notified')}>
+                  <input type="hidden" name="unitTypeId" value={u.id} />
+                </ActionForm>
+              ) : (
+                <p className="text-sm text-slate-600">{t('noneFree')}</p>
+              )}
+            </Card>
+          ))}
+        </div>
+      ) : null}
+      <Card>
+        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5 print:hidden" role="search">
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('find')}</span>
+            <input name="q" defaultValue={filters.q} placeholder={t('findHint')} className={inputClass} />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{t('type')}</span>
+            <select name="type" defaultValue={filters.type ?? ''} className={inputClass}>
+              <option value="">{tl('any')}</option>
+              {types.map((u) => (
+                <option key={u.code} value={u.code}>{typeName(u)}</option>
               ))}
-            </Table>
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
+            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              {WAITING_SORT_KEYS.map((k) => (
+                <option key={k} value={k}>{sortLabel(k)}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{tl('order')}</span>
+            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
+              <option value="">{tl('defaultSort')}</option>
+              <option value="asc">{tl('asc')}</option>
+              <option value="desc">{tl('desc')}</option>
+            </select>
+          </label>
+          <div className="flex flex-wrap items-end gap-3">
+            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{tl('apply')}</button>
+            <Link href="/admin/waiting-list" className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
           </div>
-        </Card>
-      ))}
+        </form>
+      </Card>
+      <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <p>{t('count', { count: total })}</p>
+        <a href={listHref('/admin/waiting-list/export', { ...filters, page: undefined })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-brand-800 print:hidden">
+          {tl('exportCsv')}
+        </a>
+      </div>
+      <Card>
+        <Table cards head={columns.map(([label]) => label)} sorts={columns.map(([, key]) => (key ? sortHeader('/admin/waiting-list', filters, key, current, firstDir(key)) : null))} empty={rows.length ? undefined : <p className="p-3 text-sm text-slate-600">{tl('noRows')}</p>}>
+          {rows.map((w) => (
+            <tr key={w.id}>
+              <Td label={t('name')}>{w.name}</Td>
+              <Td label={t('email')} className="break-all">{w.email}</Td>
+              <Td label={t('phone')}>{w.phone ?? '—'}</Td>
+              <Td label={t('type')}>{typeName(w.unitType)}</Td>
+              <Td label={t('joined')}>{when(w.createdAt)}</Td>
+              <Td label={t('notifiedAt')}>{when(w.notifiedAt)}</Td>
+              <Td label={tl('actions')}>
+                <div className="print:hidden">
+                  <ActionForm action={removeWaitingAction} submit={t('remove')} danger confirm={t('removeConfirm')}>
+                    <input type="hidden" name="id" value={w.id} />
+                  </ActionForm>
+                </div>
+              </Td>
+            </tr>
+          ))}
+        </Table>
+        <Pager page={filters.page} pages={pages} href={(page) => listHref('/admin/waiting-list', { ...filters, page: page > 1 ? page : undefined })} labels={{ previous: tb('previous'), next: tb('next'), page: tb('pages') }} />
+      </Card>
     </>
   );
 }
