@@ -33,14 +33,15 @@ function Axis({ y, ticks, format }: { y: (v: number) => number; ticks: number[];
 
 /** Lines (kind "line") or grouped bars (kind "bar") over shared x labels. */
 export function Chart({ kind, labels, series, format, max }: { kind: 'line' | 'bar'; labels: string[]; series: Series[]; format: (v: number) => string; max?: number }) {
-  const top = max ?? Math.max(1, ...series.flatMap((s) => s.values));
+  // Counts and satang are whole numbers: at least 4 on the axis keeps its ticks whole.
+  const top = max ?? Math.max(4, ...series.flatMap((s) => s.values));
   const y = scaleLinear().domain([0, top]).nice(4).range([H - PAD.bottom, PAD.top]);
   const x = scaleBand<number>().domain(labels.map((_, i) => i)).range([PAD.left, W - PAD.right]).padding(0.2);
   const inner = scaleBand<number>().domain(series.map((_, i) => i)).range([0, x.bandwidth()]).padding(0.05);
   const every = Math.ceil(labels.length / 6);
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-      <Axis y={y} ticks={y.ticks(4)} format={format} />
+      <Axis y={y} ticks={y.ticks(4).filter(Number.isInteger)} format={format} />
       {series.map((s, si) =>
         kind === 'bar' ? (
           <g key={si} fill={CHART_COLORS[si % CHART_COLORS.length]}>
