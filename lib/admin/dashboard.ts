@@ -147,20 +147,28 @@ export interface OccupancyTrend {
 export async function occupancyTrend(db: Db, now = new Date()): Promise<OccupancyTrend> {
   const months = lastMonths(12, now);
   const today = todayInBangkok(now);
+  // One pass over the rentals and one over the units, each joined to the 12 month ends (no per-type subqueries).
   const rows = await db.$queryRaw<{ code: string; month: string; rented: bigint; units: bigint }[]>`
     WITH m AS (
       SELECT to_char(d, 'YYYY-MM') AS month, LEAST((d + interval '1 month' - interval '1 day')::date, ${today}::date) AS snap
       FROM generate_series(${months[0]}::date, ${months[months.length - 1]}::date, interval '1 month') AS d
+    ),
+    r AS (
+      SELECT b.unit_type_id, m.month, count(*) AS n
+      FROM bookings b JOIN m ON b.start_date <= m.snap
+        AND COALESCE((b.ended_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date, b.move_out_date, 'infinity'::date) > m.snap
+      WHERE b.unit_id IS NOT NULL AND b.status::text IN ('confirmed', 'active', 'ended')
+      GROUP BY 1, 2
+    ),
+    u AS (
+      SELECT x.unit_type_id, m.month, count(*) AS n
+      FROM units x JOIN m ON (x.created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= m.snap
+        AND (x.retired_at IS NULL OR (x.retired_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date > m.snap)
+      GROUP BY 1, 2
     )
-    SELECT ut.code, m.month,
-      (SELECT count(*) FROM bookings b
-        WHERE b.unit_type_id = ut.id AND b.unit_id IS NOT NULL AND b.status::text IN ('confirmed', 'active', 'ended')
-          AND b.start_date <= m.snap
-          AND COALESCE((b.ended_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date, b.move_out_date, 'infinity'::date) > m.snap) AS rented,
-      (SELECT count(*) FROM units u
-        WHERE u.unit_type_id = ut.id AND (u.created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= m.snap
-          AND (u.retired_at IS NULL OR (u.retired_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date > m.snap)) AS units
-    FROM unit_types ut CROSS JOIN m`;
+    SELECT ut.code, u.month, COALESCE(r.n, 0) AS rented, u.n AS units
+    FROM u JOIN unit_types ut ON ut.id = u.unit_type_id
+    LEFT JOIN r ON r.unit_type_id = u.unit_type_id AND r.month = u.month`;
   const types = await db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { code: true, name: true } });
   return {
     months,
