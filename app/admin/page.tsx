@@ -3,11 +3,15 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
-import { formatTHB } from '@/lib/format/money';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { monthComparison, occupancy, workQueues } from '@/lib/admin/dashboard';
+import { formatTHB, intlLocale } from '@/lib/format/money';
+import { arrearsByAge, conversionTrend, monthComparison, occupancy, occupancyTrend, revenueTrend, suggestionInputs, waitingByType, workQueues } from '@/lib/admin/dashboard';
+import { suggestRate } from '@/lib/admin/rate-suggestions';
 import { Badge, Card, PageTitle, Table, Td } from './_components/ui';
 import { GateChangesCard } from './_components/gate-changes-card';
+import { Chart, ChartFigure } from './_components/charts';
+import { ActionForm } from './_components/action-form';
+import { applyRateSuggestionAction } from './rate-suggestion-actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.dashboard'))('title') };
@@ -19,13 +23,25 @@ const pct = (part: number, whole: number) => (whole ? Math.round(((part) / whole
 export default async function DashboardPage() {
   const user = await requireStaffPage('staff');
   const [t, locale] = await Promise.all([getTranslations('admin.dashboard'), getLocale()]);
-  const [occ, months, queues, me] = await Promise.all([
+  const tt = await getTranslations('admin.trends');
+  const [occ, months, queues, me, occTrend, revenue, arrears, conversion, waiting, inputs] = await Promise.all([
     occupancy(db),
     monthComparison(db),
     workQueues(db),
     db.user.findUnique({ where: { id: user.id }, select: { totpEnabledAt: true } }),
+    occupancyTrend(db),
+    revenueTrend(db),
+    arrearsByAge(db),
+    conversionTrend(db),
+    waitingByType(db),
+    suggestionInputs(db),
   ]);
   const money = (s: number) => formatTHB(s, locale);
+  const monthFmt = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: '2-digit', timeZone: 'Asia/Bangkok' });
+  const monthLabel = (iso: string) => monthFmt.format(new Date(`${iso}T00:00:00+07:00`));
+  const baht = (s: number) => money(s);
+  const shortBaht = (s: number) => new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(s / 100);
+  const suggestions = inputs.map((i) => ({ ...i, s: suggestRate(i.input) }));
   const name = (n: unknown, code: string) => pickLocalized<string>(n, locale) ?? code.toUpperCase();
   const bookingLink = (b: { id: string; reference: string }) => (
     <Link href={`/admin/booking-review/${b.id}`} className="font-mono text-brand-800 underline">
@@ -62,6 +78,53 @@ export default async function DashboardPage() {
           <p className="text-2xl font-bold">{queues.toVerify.length}</p>
         </Card>
       </div>
+
+      <h2 className="mt-8 mb-3 text-xl font-semibold">{tt('title')}</h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartFigure id="chart-occupancy" title={tt('occupancy')} numbers={tt('numbers')} head={tt('month')} labels={occTrend.months.map(monthLabel)} series={occTrend.types.map((x) => ({ label: name(x.name, x.code), values: x.pct }))} cell={(v) => `${v}%`}>
+          <Chart kind="line" labels={occTrend.months.map(monthLabel)} series={occTrend.types.map((x) => ({ label: x.code, values: x.pct }))} max={100} format={(v) => `${v}%`} />
+        </ChartFigure>
+        <ChartFigure id="chart-revenue" title={tt('revenue')} numbers={tt('numbers')} head={tt('month')} labels={revenue.months.map(monthLabel)} series={[{ label: tt('thisYear'), values: revenue.current }, { label: tt('yearBefore'), values: revenue.previous }]} cell={baht}>
+          <Chart kind="bar" labels={revenue.months.map(monthLabel)} series={[{ label: 'current', values: revenue.current }, { label: 'previous', values: revenue.previous }]} format={shortBaht} />
+        </ChartFigure>
+        <ChartFigure id="chart-arrears" title={tt('arrears')} numbers={tt('numbers')} head={tt('daysOverdue')} labels={arrears.map((a) => tt(`bucket.${a.bucket}`))} series={[{ label: tt('amountOwed'), values: arrears.map((a) => a.satang) }]} cell={baht} extra={{ label: tt('invoices'), values: arrears.map((a) => a.invoices) }}>
+          <Chart kind="bar" labels={arrears.map((a) => tt(`bucket.${a.bucket}`))} series={[{ label: 'owed', values: arrears.map((a) => a.satang) }]} format={shortBaht} />
+        </ChartFigure>
+        <ChartFigure id="chart-conversion" title={tt('conversion')} numbers={tt('numbers')} head={tt('month')} labels={conversion.months.map(monthLabel)} series={[{ label: tt('starts'), values: conversion.starts }, { label: tt('bookings'), values: conversion.bookings }, { label: tt('movedIn'), values: conversion.movedIn }]} cell={String}>
+          <Chart kind="bar" labels={conversion.months.map(monthLabel)} series={[{ label: 's', values: conversion.starts }, { label: 'b', values: conversion.bookings }, { label: 'm', values: conversion.movedIn }]} format={String} />
+        </ChartFigure>
+        <ChartFigure id="chart-waiting" title={tt('waiting')} numbers={tt('numbers')} head={tt('type')} labels={waiting.map((w) => name(w.name, w.code))} series={[{ label: tt('waitingCount'), values: waiting.map((w) => w.waiting) }]} cell={String}>
+          <Chart kind="bar" labels={waiting.map((w) => w.code.toUpperCase())} series={[{ label: 'w', values: waiting.map((w) => w.waiting) }]} format={String} />
+        </ChartFigure>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{tt('startsNote')}</p>
+
+      <Card title={tt('suggestions')} className="mt-6">
+        <p className="mb-3 text-sm text-slate-700">{tt('suggestionsIntro')}</p>
+        <ul className="divide-y divide-slate-200">
+          {suggestions.map(({ code, name: n, baseRate, s }) => (
+            <li key={code} className="py-3">
+              <h3 className="font-semibold">{name(n, code)}</h3>
+              <p className="text-sm text-slate-700">{tt('now', { rate: money(baseRate), occupancy: s.occupancyPct })}</p>
+              {s.kind === 'keep' ? (
+                <p className="text-sm text-slate-600">{tt('keep')}</p>
+              ) : (
+                <>
+                  <p className="text-sm font-semibold">{s.kind === 'raise' ? tt('raiseTo', { rate: money(s.newRate) }) : tt('promoteAt', { rate: money(s.promoRate) })}</p>
+                  <p className="text-sm text-slate-700">{tt(`reason.${s.reason}`)}</p>
+                  {user.role === 'admin' ? (
+                    <ActionForm action={applyRateSuggestionAction} submit={tt('apply', { type: name(n, code) })} confirm={s.kind === 'raise' ? tt('applyRaiseQuestion') : tt('applyPromoQuestion')} className="mt-2">
+                      <input type="hidden" name="code" value={code} />
+                      <input type="hidden" name="kind" value={s.kind} />
+                      <input type="hidden" name="rate" value={s.kind === 'raise' ? s.newRate : s.promoRate} />
+                    </ActionForm>
+                  ) : null}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Card>
 
       <Card title={t('occupancyByType')} className="mt-6">
         <Table head={[t('type'), t('total'), t('free'), t('reserved'), t('occupied'), t('maintenance'), t('occupancy')]}>

@@ -117,3 +117,177 @@ export async function workQueues(db: Db, now = new Date()) {
     .sort((a, b) => b.waiting - a.waiting);
   return { toVerify, cashToday, overdue, toOverlock, moveOuts, waitingDemand };
 }
+
+// ---- Trends (docs/product-rules.md#dashboard-trends-and-rate-suggestions): every figure is one SQL aggregation.
+// Timestamps are stored as UTC without a zone: `x AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok'` is their Bangkok wall time.
+
+/** The first days ("YYYY-MM-01") of the `count` Bangkok months up to and including the one containing `now`. */
+export function lastMonths(count: number, now = new Date()): string[] {
+  const months: string[] = [];
+  let start = monthBounds(todayInBangkok(now)).start;
+  for (let i = 0; i < count; i++) {
+    months.unshift(start);
+    start = monthBounds(addDaysISO(start, -1)).start;
+  }
+  return months;
+}
+
+const ym = (iso: string) => iso.slice(0, 7);
+const num = (v: unknown) => Number(v ?? 0);
+
+export interface OccupancyTrend {
+  months: string[];
+  types: { code: string; name: unknown; pct: number[] }[];
+}
+
+/**
+ * Per unit type, the share of its units rented at the end of each of the last 12 months (today for this month): a
+ * rental counts from its start date until it ended (or its move-out date); units count from creation until retired.
+ */
+export async function occupancyTrend(db: Db, now = new Date()): Promise<OccupancyTrend> {
+  const months = lastMonths(12, now);
+  const today = todayInBangkok(now);
+  // One pass over the rentals and one over the units, each joined to the 12 month ends (no per-type subqueries).
+  const rows = await db.$queryRaw<{ code: string; month: string; rented: bigint; units: bigint }[]>`
+    WITH m AS (
+      SELECT to_char(d, 'YYYY-MM') AS month, LEAST((d + interval '1 month' - interval '1 day')::date, ${today}::date) AS snap
+      FROM generate_series(${months[0]}::date, ${months[months.length - 1]}::date, interval '1 month') AS d
+    ),
+    r AS (
+      SELECT b.unit_type_id, m.month, count(*) AS n
+      FROM bookings b JOIN m ON b.start_date <= m.snap
+        AND COALESCE((b.ended_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date, b.move_out_date, 'infinity'::date) > m.snap
+      WHERE b.unit_id IS NOT NULL AND b.status::text IN ('confirmed', 'active', 'ended')
+      GROUP BY 1, 2
+    ),
+    u AS (
+      SELECT x.unit_type_id, m.month, count(*) AS n
+      FROM units x JOIN m ON (x.created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= m.snap
+        AND (x.retired_at IS NULL OR (x.retired_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date > m.snap)
+      GROUP BY 1, 2
+    )
+    SELECT ut.code, u.month, COALESCE(r.n, 0) AS rented, u.n AS units
+    FROM u JOIN unit_types ut ON ut.id = u.unit_type_id
+    LEFT JOIN r ON r.unit_type_id = u.unit_type_id AND r.month = u.month`;
+  const types = await db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { code: true, name: true } });
+  return {
+    months,
+    types: types.map((t) => ({
+      code: t.code,
+      name: t.name,
+      pct: months.map((mo) => {
+        const r = rows.find((x) => x.code === t.code && x.month === ym(mo));
+        const units = num(r?.units);
+        return units ? Math.min(100, Math.round((num(r?.rented) / units) * 100)) : 0;
+      }),
+    })),
+  };
+}
+
+export interface RevenueTrend {
+  months: string[];
+  /** satang per month, this year and the same month a year before */
+  current: number[];
+  previous: number[];
+}
+
+/** Money received less refunds per Bangkok month, the last 12 against the 12 before (as the month cards count it). */
+export async function revenueTrend(db: Db, now = new Date()): Promise<RevenueTrend> {
+  const all = lastMonths(24, now);
+  const from = bangkokMidnight(all[0]);
+  const [paid, refunded] = await Promise.all([
+    db.$queryRaw<{ month: string; sum: bigint }[]>`
+      SELECT to_char(paid_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM') AS month, sum(amount_satang) AS sum
+      FROM payments WHERE status::text IN ('paid', 'refunded') AND paid_at >= ${from} AND paid_at < ${now} GROUP BY 1`,
+    db.$queryRaw<{ month: string; sum: bigint }[]>`
+      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM') AS month, sum(amount_satang) AS sum
+      FROM refunds WHERE status <> 'failed' AND created_at >= ${from} AND created_at < ${now} GROUP BY 1`,
+  ]);
+  const net = (mo: string) => num(paid.find((p) => p.month === ym(mo))?.sum) - num(refunded.find((p) => p.month === ym(mo))?.sum);
+  return { months: all.slice(12), current: all.slice(12).map(net), previous: all.slice(0, 12).map(net) };
+}
+
+export const ARREARS_BUCKETS = ['0-10', '11-30', '31-60', '60+'] as const;
+export type ArrearsBucket = (typeof ARREARS_BUCKETS)[number];
+
+/** Open invoices of running rentals past their due date, by Bangkok days overdue (0–10, 11–30, 31–60, over 60). */
+export async function arrearsByAge(db: Db, now = new Date()): Promise<{ bucket: ArrearsBucket; invoices: number; satang: number }[]> {
+  const today = todayInBangkok(now);
+  const rows = await db.$queryRaw<{ bucket: ArrearsBucket; invoices: bigint; satang: bigint }[]>`
+    SELECT CASE
+        WHEN ${today}::date - (i.due_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= 10 THEN '0-10'
+        WHEN ${today}::date - (i.due_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= 30 THEN '11-30'
+        WHEN ${today}::date - (i.due_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= 60 THEN '31-60'
+        ELSE '60+' END AS bucket,
+      count(*) AS invoices, sum(i.total_satang) AS satang
+    FROM invoices i JOIN bookings b ON b.id = i.booking_id
+    WHERE i.status::text = 'open' AND i.due_at < ${now} AND b.status::text IN ('confirmed', 'active')
+    GROUP BY 1`;
+  return ARREARS_BUCKETS.map((bucket) => {
+    const r = rows.find((x) => x.bucket === bucket);
+    return { bucket, invoices: num(r?.invoices), satang: num(r?.satang) };
+  });
+}
+
+export interface ConversionTrend {
+  months: string[];
+  starts: number[];
+  /** bookings made in the month (a hold that lapsed unpaid is not one) */
+  bookings: number[];
+  /** of those bookings, the ones that have moved in */
+  movedIn: number[];
+}
+
+/** Wizard starts → bookings → move-ins per Bangkok month, the last 12 months. */
+export async function conversionTrend(db: Db, now = new Date()): Promise<ConversionTrend> {
+  const months = lastMonths(12, now);
+  const from = bangkokMidnight(months[0]);
+  const [starts, bookings] = await Promise.all([
+    db.$queryRaw<{ month: string; n: bigint }[]>`
+      SELECT to_char(day, 'YYYY-MM') AS month, sum(count) AS n FROM wizard_start_days WHERE day >= ${months[0]}::date GROUP BY 1`,
+    db.$queryRaw<{ month: string; n: bigint; moved: bigint }[]>`
+      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM') AS month, count(*) AS n, count(moved_in_at) AS moved
+      FROM bookings WHERE created_at >= ${from} AND status::text <> 'expired' GROUP BY 1`,
+  ]);
+  return {
+    months,
+    starts: months.map((mo) => num(starts.find((s) => s.month === ym(mo))?.n)),
+    bookings: months.map((mo) => num(bookings.find((s) => s.month === ym(mo))?.n)),
+    movedIn: months.map((mo) => num(bookings.find((s) => s.month === ym(mo))?.moved)),
+  };
+}
+
+/** Confirmed waiting-list entries per unit type (every type, zero included, in catalogue order). */
+export async function waitingByType(db: Db): Promise<{ code: string; name: unknown; waiting: number }[]> {
+  const [types, counts] = await Promise.all([
+    db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { id: true, code: true, name: true } }),
+    db.waitingListEntry.groupBy({ by: ['unitTypeId'], where: { confirmedAt: { not: null } }, _count: { _all: true } }),
+  ]);
+  return types.map((t) => ({ code: t.code, name: t.name, waiting: counts.find((c) => c.unitTypeId === t.id)?._count._all ?? 0 }));
+}
+
+/** The figures each unit type's rate suggestion is made from (lib/admin/rate-suggestions.ts). */
+export async function suggestionInputs(db: Db, now = new Date()) {
+  const since = new Date(now.getTime() - 90 * 86_400_000);
+  const [occ, waiting, types, starts, bookings] = await Promise.all([
+    occupancy(db),
+    waitingByType(db),
+    db.unitType.findMany({ where: { isActive: true }, orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { code: true, name: true, baseRate: true, promoRate: true, promotionActive: true } }),
+    db.wizardStartDay.aggregate({ where: { day: { gte: new Date(`${todayInBangkok(since)}T00:00:00.000Z`) } }, _sum: { count: true } }),
+    db.booking.count({ where: { createdAt: { gte: since }, status: { not: 'expired' } } }),
+  ]);
+  return types.map((t) => {
+    const o = occ.rows.find((r) => r.code === t.code);
+    return {
+      ...t,
+      input: {
+        baseRate: t.baseRate,
+        totalUnits: o?.total ?? 0,
+        takenUnits: (o?.occupied ?? 0) + (o?.reserved ?? 0),
+        waiting: waiting.find((w) => w.code === t.code)?.waiting ?? 0,
+        starts: starts._sum.count ?? 0,
+        bookings,
+      },
+    };
+  });
+}

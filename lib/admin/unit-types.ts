@@ -30,7 +30,7 @@ export interface UnitTypeChange {
 const PRICE_FIELDS = ['baseRate', 'promoRate', 'promotionActive', 'promotionStartsAt', 'promotionEndsAt', 'pricingMode'] as const;
 
 /** Saves a unit type's prices and texts; the public listing and the wizard show them on the next request. */
-export async function updateUnitType(db: Db, actor: Actor, code: string, change: UnitTypeChange) {
+export async function updateUnitType(db: Db, actor: Actor, code: string, change: Partial<UnitTypeChange>) {
   await db.$transaction(async (tx) => {
     const before = await tx.unitType.findUniqueOrThrow({ where: { code } });
     const after = await tx.unitType.update({ where: { code }, data: change });

@@ -8,6 +8,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { publicWizardData } from '@/lib/cache/public-readers';
 import { loadDraftForReminder } from '@/lib/booking/drafts';
 import { BookingWizard } from './_components/booking-wizard';
+import { after } from 'next/server';
+import { recordWizardStart } from '@/lib/analytics/wizard-starts';
+import { log } from '@/lib/log';
 
 // Public and indexable: visitors land here from search and shared links (listed in the sitemap).
 export const generateMetadata = pageMetadata('booking', '/booking-v2');
@@ -35,6 +38,8 @@ export default async function BookingPage({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const query = await searchParams;
+  // Counted after the answer so the page never waits on it (the dashboard's conversion, lib/analytics/wizard-starts.ts).
+  after(() => recordWizardStart(db).catch((err) => log.warn({ err }, 'wizard start not counted')));
   const [data, messages, t] = await Promise.all([publicWizardData(locale), getMessages(), getTranslations('booking')]);
 
   // The abandoned-draft reminder links back with ?draft=TOKEN to restore the customer's choices.
