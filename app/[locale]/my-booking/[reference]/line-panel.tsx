@@ -33,7 +33,7 @@ export async function LinePanel({ bookingId, token }: { bookingId: string; token
         <>
           <p className="text-sm font-semibold text-green-800" role="status">{t('linked')}</p>
           <p className="text-sm text-gray-700">{t('linkedBody')}</p>
-          <PortalForm action={unlinkLineAction} submit={t('unlink')} working={working} confirm={t('unlinkConfirm')} success={t('unlinked')}>
+          <PortalForm action={unlinkLineAction} submit={t('unlink')} working={working} confirm={t('unlinkConfirm')}>
             {hidden}
           </PortalForm>
         </>
