@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db';
 import { toLocale } from '@/lib/i18n/translator';
 import { log } from '@/lib/log';
 import { invoiceUrl } from '@/lib/invoices/access';
-import { readGatePin } from '@/lib/gate/pin';
+// pin-crypto, not lib/gate/pin: that module queues these messages, and an import cycle breaks the server bundle.
+import { decryptPin } from '@/lib/gate/pin-crypto';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { lineConfigFromEnv, pushLineText, type LineConfig } from './client';
 import { lineText } from './texts';
@@ -58,7 +59,7 @@ async function compose(db: Db, row: { kind: string; bookingId: string | null; re
   if (!b) return null;
   const locale = toLocale(b.customer.locale || b.locale);
   if (row.kind === 'gate_pin') {
-    const pin = readGatePin(b.gatePinCipher);
+    const pin = b.gatePinCipher ? decryptPin(b.gatePinCipher) : null;
     if (!pin || !['confirmed', 'active'].includes(b.status)) return null;
     return lineText(locale, { kind: 'gate_pin', pin, reference: b.reference, unit: b.heldUnit?.number ?? b.unit?.number ?? null });
   }
