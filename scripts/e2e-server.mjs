@@ -10,6 +10,7 @@ const port = process.env.E2E_PORT || '3100';
 const stripePort = process.env.FAKE_STRIPE_PORT || '3191';
 const resendPort = process.env.FAKE_RESEND_PORT || '3192';
 const openaiPort = process.env.FAKE_OPENAI_PORT || '3193';
+const linePort = process.env.FAKE_LINE_PORT || '3194';
 const dataDir = path.join(ROOT, '.data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
@@ -38,6 +39,9 @@ const env = {
   RESEND_BASE_URL: `http://127.0.0.1:${resendPort}`,
   OPENAI_API_KEY: 'sk-test-fake',
   OPENAI_BASE_URL: `http://127.0.0.1:${openaiPort}/v1`,
+  LINE_CHANNEL_ACCESS_TOKEN: 'e2e-line-access-token',
+  LINE_CHANNEL_SECRET: 'e2e-line-channel-secret',
+  LINE_API_URL: `http://127.0.0.1:${linePort}`,
 };
 delete env.DATABASE_URL;
 
@@ -53,6 +57,7 @@ const fakes = spawn(bin('tsx'), ['test/fakes/start.ts'], {
     FAKE_STRIPE_PORT: stripePort,
     FAKE_RESEND_PORT: resendPort,
     FAKE_OPENAI_PORT: openaiPort,
+    FAKE_LINE_PORT: linePort,
     FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
   },
 });

@@ -16,6 +16,7 @@ import { offerToken, waitingListPosition, waitingListToken } from '@/lib/billing
 import { BillingNoticeEmail } from '@/emails/billing-notice';
 import { emailFooter, siteBase } from './site';
 import { sendEmail, type EmailTransport } from './send';
+import { queueLineMessage } from '@/lib/line/outbox';
 
 type T = ReturnType<typeof translator<'billingEmails'>>;
 
@@ -87,6 +88,7 @@ export async function sendPaymentReceived(db: Db, paymentId: string, transport?:
   if (!payment.invoiceId || payment.status !== 'paid') return null;
   const { invoice, booking, customer, locale, t } = await loadInvoice(db, payment.invoiceId);
   const amount = formatTHB(payment.amountSatang, locale);
+  await queueLineMessage(db, { kind: 'receipt', bookingId: booking.id, refId: payment.id, dedupeKey: `payment_received:${payment.id}` });
   return compose({
     db,
     transport,
@@ -170,6 +172,7 @@ export async function sendInvoiceReminder(db: Db, invoiceId: string, transport?:
   if (invoice.status !== 'open') return null;
   const amount = formatTHB(invoice.totalSatang, locale);
   const due = invoice.dueAt ? date(invoice.dueAt, locale) : '';
+  await queueLineMessage(db, { kind: 'reminder', bookingId: booking.id, refId: invoice.id, dedupeKey: `invoice_reminder:${invoice.id}` });
   return compose({
     db,
     transport,

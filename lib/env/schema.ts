@@ -92,6 +92,13 @@ export const envSchema = z.object({
   GOOGLE_PLACE_ID: optionalString,
   GOOGLE_PLACES_BASE_URL: optionalUrl,
 
+  // LINE Official Account (lib/line): both set turns LINE on (portal "Link LINE", pushed messages); unset: no LINE at all
+  LINE_CHANNEL_ACCESS_TOKEN: optionalString,
+  LINE_CHANNEL_SECRET: optionalString,
+  LINE_API_URL: z.string().trim().pipe(z.url()).default('https://api.line.me'),
+  /** the Official Account's add-friend link shown beside the link code (e.g. https://line.me/R/ti/p/@yourid) */
+  LINE_ADD_FRIEND_URL: optionalUrl,
+
   // Analytics (public: inlined into the browser bundle by Next)
   NEXT_PUBLIC_GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
 });

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { queueEmail } from '@/lib/email/outbox';
+import { queueLineMessage } from '@/lib/line/outbox';
 import { decryptPin, encryptPin, pinHash } from './pin-crypto';
 import { isTrivialPin, randomPin } from './pin-rules';
 import { recordGateChange } from './changes';
@@ -40,6 +41,7 @@ async function queuePinEmail(tx: Tx, bookingId: string, now: Date): Promise<stri
   const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { locale: true, customer: { select: { email: true, locale: true } } } });
   const dedupeKey = `gate-pin:${bookingId}:${now.getTime()}`;
   await queueEmail(tx, { dedupeKey, template: 'gate_pin', locale: b.customer.locale || b.locale, to: b.customer.email, bookingId });
+  await queueLineMessage(tx, { kind: 'gate_pin', bookingId, dedupeKey });
   return dedupeKey;
 }
 

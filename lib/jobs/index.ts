@@ -16,6 +16,7 @@ import { sendMorningDigest } from '@/lib/staff-alerts';
 import { purgeIdentityDocuments } from '@/lib/identity/documents';
 import { encryptLegacyPins } from '@/lib/gate/pin';
 import { pushGateChanges } from '@/lib/gate/push';
+import { deliverLineMessages } from '@/lib/line/outbox';
 
 /** What a job reports: counts (shown on /admin/jobs) and, for a job that had nothing to do, why. */
 export type JobResult = Record<string, number | string | boolean | null>;
@@ -73,6 +74,12 @@ export const JOBS = {
     schedule: '*/2 * * * *',
     leaseMs: 10 * MINUTE,
     run: (db, now) => deliverOutbox(db, now),
+  },
+  /** LINE messages (receipts, reminders, gate PINs) to customers who linked LINE; nothing without configuration. */
+  'line-push': {
+    schedule: '* * * * *',
+    leaseMs: 5 * MINUTE,
+    run: (db, now) => deliverLineMessages(db, now),
   },
   'draft-reminders': {
     schedule: '10 * * * *',

@@ -60,6 +60,9 @@ export const RATE_LIMITS = {
   draftReminderRecipient: { points: 1, duration: 24 * 60 * 60 },
   /** portal prepayment invoices and card replacements per address */
   portalBilling: { points: 20, duration: 60 * 60, byAddress: true },
+  /** LINE webhook calls per address (LINE's servers send a few a second at most) and portal "Link LINE" presses */
+  lineWebhook: { points: 600, duration: 60, byAddress: true },
+  lineLink: { points: 20, duration: 60 * 60, byAddress: true },
   /** unsubscribe presses per address */
   unsubscribe: { points: 20, duration: 60 * 60, byAddress: true },
 } as const satisfies Record<string, { points: number; duration: number; byAddress?: boolean }>;

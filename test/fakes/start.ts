@@ -1,7 +1,8 @@
-/** Starts the Stripe, Resend and OpenAI fakes on fixed ports for an app server (scripts/e2e-server.mjs). */
+/** Starts the Stripe, Resend, OpenAI and LINE fakes on fixed ports for an app server (scripts/e2e-server.mjs). */
 import { startFakeStripe } from './stripe-server';
 import { startFakeResend } from './resend-server';
 import { startFakeOpenAI } from './openai-server';
+import { startFakeLine } from './line-server';
 
 const stripe = await startFakeStripe({
   port: Number(process.env.FAKE_STRIPE_PORT ?? 3191),
@@ -11,9 +12,10 @@ const stripe = await startFakeStripe({
 const resend = await startFakeResend({ port: Number(process.env.FAKE_RESEND_PORT ?? 3192) });
 // Chunks a little apart, as a real model streams, so the thinking indicator and the streaming are visible.
 const openai = await startFakeOpenAI({ port: Number(process.env.FAKE_OPENAI_PORT ?? 3193), chunkDelayMs: 20 });
-console.log(`fakes: stripe ${stripe.url}, resend ${resend.url}, openai ${openai.url}`);
+const line = await startFakeLine({ port: Number(process.env.FAKE_LINE_PORT ?? 3194), accessToken: process.env.LINE_CHANNEL_ACCESS_TOKEN ?? 'e2e-line-access-token' });
+console.log(`fakes: stripe ${stripe.url}, resend ${resend.url}, openai ${openai.url}, line ${line.url}`);
 const stop = async () => {
-  await Promise.all([stripe.close(), resend.close(), openai.close()]);
+  await Promise.all([stripe.close(), resend.close(), openai.close(), line.close()]);
   process.exit(0);
 };
 process.on('SIGTERM', stop);

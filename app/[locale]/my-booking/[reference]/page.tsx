@@ -22,6 +22,7 @@ import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 import { canUploadIdentity, documentKindsFor, IDENTITY_RETENTION_DAYS } from '@/lib/identity/documents';
 import { viewGatePin } from '@/lib/gate/pin';
 import { RentPanel } from './rent-panel';
+import { LinePanel } from './line-panel';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -246,6 +247,7 @@ export default async function MyBookingPage({
       </section>
 
       <RentPanel bookingId={b.id} locale={locale} token={token} cardUpdated={query.card === 'updated'} />
+      <LinePanel bookingId={b.id} token={token} />
 
       {canAddPhotos(b.status, 'customer') || b.conditionPhotos.length ? (
         <section className="rounded-2xl border border-gray-200 p-6">
