@@ -36,10 +36,11 @@ test('the trends on a phone, and a suggested list price applied with its notice'
   const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
 
   await signInStaff(page);
+  // Retiring a unit and sending the rent notice both ask for confirmation.
+  page.on('dialog', (d) => void d.accept());
   try {
     await page.goto('/admin/units?type=m1&state=available');
     const retire = page.getByRole('button', { name: 'Retire' });
-    page.on('dialog', (d) => void d.accept());
     for (let left = await retire.count(); left > 0; left--) {
       await retire.first().click();
       await expect(retire).toHaveCount(left - 1);
@@ -89,7 +90,6 @@ test('the trends on a phone, and a suggested list price applied with its notice'
     await page.reload();
     const withdraw = page.getByRole('button', { name: /^Send the notice to \d+ tenants$/ });
     if (await withdraw.isVisible()) {
-      page.once('dialog', (d) => void d.accept());
       await withdraw.click();
       await expect(withdraw).toHaveCount(0);
     }

@@ -53,7 +53,7 @@ test('the counter on a phone: Today, search by phone, verify a slip, sign out', 
   // The phone number as a person reads it out: 0XX XXX XXXX, not as the customer typed it.
   const spaced = `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
   await page.keyboard.press('/');
-  const search = page.getByRole('searchbox', { name: 'Search bookings, invoices, units and customers' });
+  const search = page.getByRole('searchbox', { name: 'Find bookings, invoices, units and customers' });
   await expect(search).toBeFocused();
   await search.fill(spaced);
   await search.press('Enter');
