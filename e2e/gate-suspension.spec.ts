@@ -99,7 +99,10 @@ test('staff record the overdue payment at the counter: the gate controller recei
   await expect(page.getByRole('heading', { name: 'Record a payment received' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Cash' });
   await page.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByText('Payment recorded. The customer was emailed a receipt.')).toBeVisible();
+  // Paid in full: the invoice closes (the form gives way) and lists the cash payment.
+  await expect(page.getByText('This invoice is not open: nothing more can be recorded against it.')).toBeVisible();
+  await expect(page.getByTestId('still-due')).toHaveText('Still due: ฿0');
+  await expect(page.getByRole('listitem').filter({ hasText: /^cash · paid · ฿/ })).toBeVisible();
 
   const changes = await waitForGate(request, reference, (c) => c.some((x) => x.action === 'restore'));
   expect(changes.map((c) => c.action)).toEqual(['grant', 'suspend', 'restore']);
