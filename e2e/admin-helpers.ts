@@ -36,3 +36,33 @@ export function linkIn(html: string | undefined, pattern: RegExp): string {
   if (!href) throw new Error(`no link matching ${pattern}`);
   return href;
 }
+
+export type GateReceived = { id: string; action: string; booking: string | null; unit: string | null; pin?: string | null; idempotencyKey: string | null };
+const CRON = 'Bearer e2e-cron-secret-0123456789';
+
+/**
+ * Runs the `gate-push` job (docs/product-rules.md#identity-and-gate-access) until the fake gate controller
+ * (test/fakes/gate-server.ts, which accepts only correctly signed requests) has accepted the changes of `reference`
+ * that `match` wants; returns them in the order received. A run the scheduler already took answers 409: polled again.
+ */
+export async function waitForGate(request: APIRequestContext, reference: string, match: (changes: GateReceived[]) => boolean): Promise<GateReceived[]> {
+  const url = `http://127.0.0.1:${process.env.FAKE_GATE_PORT ?? 3195}/__received`;
+  let found: GateReceived[] = [];
+  await expect
+    .poll(
+      async () => {
+        const run = await request.post('/api/cron/gate-push', { headers: { authorization: CRON } });
+        expect([200, 409]).toContain(run.status());
+        found = ((await (await request.get(url)).json()) as GateReceived[]).filter((c) => c.booking === reference);
+        return match(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** The requests the fake gate controller refused (a bad signature or timestamp). */
+export async function gateRefusals(request: APIRequestContext): Promise<unknown[]> {
+  return (await (await request.get(`http://127.0.0.1:${process.env.FAKE_GATE_PORT ?? 3195}/__refused`)).json()) as unknown[];
+}

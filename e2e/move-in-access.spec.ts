@@ -1,10 +1,12 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { linkIn, signInStaff, waitForEmail } from './admin-helpers';
+import { expect, test } from '@playwright/test';
+import { gateRefusals, signInStaff, waitForEmail, waitForGate } from './admin-helpers';
+import { bookAndPay, phone, portalLink } from './access-helpers';
 import { uniqueSlip } from '../test/fixtures/files';
 
 // Identity before access (docs/product-rules.md#identity-and-gate-access): a tenant pays, uploads an ID from the
-// portal on a phone, staff verify it, and the site's gate PIN appears in the portal and arrives by email; staff see
-// the change to key in at the gate (no gate controller configured here). Another tenant's page never holds the PIN.
+// portal on a phone, staff verify it, and the site's gate PIN appears in the portal and arrives by email; the
+// gate controller receives the grant with it, signed (the list staff key in by hand when no controller is configured is
+// covered by lib/gate/gate-access.integration.test.ts). Another tenant's page never holds the PIN.
 test.describe.configure({ mode: 'serial' });
 
 const EMAIL = `gatepin-${Date.now()}@example.com`;
@@ -12,35 +14,6 @@ const OTHER = `neighbour-${Date.now()}@example.com`;
 let reference = '';
 let portalUrl = '';
 let pin = '';
-
-async function bookAndPay(page: Page, email: string, name: [string, string]): Promise<string> {
-  await page.goto('/checkout?unit=s&term=m2m');
-  await page.getByLabel('First name').fill(name[0]);
-  await page.getByLabel('Last name').fill(name[1]);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone number').fill(`08${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`);
-  await page.getByLabel('Address').fill('9 Rat-U-Thit Road, Patong, Phuket');
-  await page.getByRole('radio', { name: /^PromptPay/ }).check();
-  const agreement = page.getByRole('document', { name: 'Rental agreement text' });
-  await agreement.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await page.getByLabel('I have read and agree to the rental agreement').check();
-  await page.getByLabel('Digital signature: type your full name').fill(name.join(' '));
-  await page.getByRole('button', { name: /^Book and pay/ }).click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  const ref = (await page.getByTestId('booking-reference').textContent()) ?? '';
-  expect(ref).toMatch(/^BF2-/);
-  return ref;
-}
-
-async function portalLink(request: Parameters<typeof waitForEmail>[0], email: string, ref: string): Promise<string> {
-  const mail = await waitForEmail(request, email, (e) => (e.html ?? '').includes(`/my-booking/${ref}?token=`));
-  return linkIn(mail.html, new RegExp(`/my-booking/${ref}\\?token=`)).replace(/^https?:\/\/[^/]+/, '');
-}
-
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
-  return { context, page: await context.newPage() };
-}
 
 test('a tenant books and pays the first month', async ({ page, request }) => {
   reference = await bookAndPay(page, EMAIL, ['Mali', 'Gatekeeper']);
@@ -67,7 +40,7 @@ test('on a phone, the tenant uploads a passport from the portal; no PIN before t
   await context.close();
 });
 
-test('staff verify the passport; the PIN is hidden until asked for, and the gate change waits on the dashboard', async ({ page }) => {
+test('staff verify the passport; the PIN is hidden until asked for, and the gate controller receives the grant', async ({ page, request }) => {
   await signInStaff(page);
   await page.goto(`/admin/bookings?q=${reference}`);
   await page.getByRole('link', { name: reference }).click();
@@ -80,13 +53,15 @@ test('staff verify the passport; the PIN is hidden until asked for, and the gate
   pin = (await page.getByTestId('staff-gate-pin').textContent()) ?? '';
   expect(pin).toMatch(/^\d{6}$/);
 
+  // A controller is configured: the gate-push job sends it the grant with the PIN; nothing waits for staff to key in.
+  const grants = await waitForGate(request, reference, (changes) => changes.some((c) => c.action === 'grant'));
+  expect(grants.map((c) => c.action)).toEqual(['grant']);
+  expect(grants[0].pin).toBe(pin);
+  expect(grants[0].idempotencyKey).toBe(grants[0].id);
+  expect(await gateRefusals(request)).toEqual([]);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Gate changes to key in by hand' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: reference });
-  await expect(row).toContainText('Grant access');
-  await row.getByRole('button', { name: 'Mark done' }).click();
-  // Done: it leaves the list staff work from.
-  await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gate changes to key in by hand' })).toHaveCount(0);
 });
 
 test('the PIN appears in the portal and arrives by email; another tenant never sees it', async ({ browser, request }) => {

@@ -1,5 +1,5 @@
 // Serves the production build for Playwright on a fresh embedded database of its own, with local fakes of Stripe
-// (API + hosted checkout page + signed webhooks), Resend and an OpenAI-compatible model, so card/PromptPay, email and
+// (API + hosted checkout page + signed webhooks), Resend, an OpenAI-compatible model, LINE and a gate controller, so card/PromptPay, email and
 // the chat assistant run their real SDK paths.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ const stripePort = process.env.FAKE_STRIPE_PORT || '3191';
 const resendPort = process.env.FAKE_RESEND_PORT || '3192';
 const openaiPort = process.env.FAKE_OPENAI_PORT || '3193';
 const linePort = process.env.FAKE_LINE_PORT || '3194';
+const gatePort = process.env.FAKE_GATE_PORT || '3195';
 const dataDir = path.join(ROOT, '.data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
@@ -42,6 +43,8 @@ const env = {
   LINE_CHANNEL_ACCESS_TOKEN: 'e2e-line-access-token',
   LINE_CHANNEL_SECRET: 'e2e-line-channel-secret',
   LINE_API_URL: `http://127.0.0.1:${linePort}`,
+  GATE_API_URL: `http://127.0.0.1:${gatePort}/`,
+  GATE_API_SECRET: 'e2e-gate-secret-0123456789',
 };
 delete env.DATABASE_URL;
 
@@ -58,6 +61,7 @@ const fakes = spawn(bin('tsx'), ['test/fakes/start.ts'], {
     FAKE_RESEND_PORT: resendPort,
     FAKE_OPENAI_PORT: openaiPort,
     FAKE_LINE_PORT: linePort,
+    FAKE_GATE_PORT: gatePort,
     FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
   },
 });

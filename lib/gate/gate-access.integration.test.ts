@@ -20,7 +20,8 @@ import { render } from '@react-email/render';
 import type { EmailTransport } from '@/lib/email/send';
 import { encryptLegacyPins, readGatePin, regenerateGatePin, viewGatePin } from './pin';
 import { isTrivialPin } from './pin-rules';
-import { gateRetryDelayMs, pushGateChanges } from './push';
+import { gateChangesForStaff, gateRetryDelayMs, markGateChangeDone, MAX_GATE_ATTEMPTS, pushGateChanges } from './push';
+import { recordGateChange } from './changes';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-access-'));
@@ -184,6 +185,33 @@ describe('identity before access, and the gate PIN', () => {
     expect(gate.received.at(-1)!.pin).toBeUndefined();
     // Nothing the pushes recorded holds the PIN.
     expect(JSON.stringify(await db.gatePush.findMany())).not.toContain(pin);
+  });
+
+  it('without a controller, lists every waiting change for staff to key in until marked done; with one, only those it kept refusing', async () => {
+    const id = await book(individual());
+    await db.$transaction((tx) => recordGateChange(tx, id, 'grant'));
+    const waiting = async () => (await gateChangesForStaff(db)).filter((c) => c.bookingId === id).map((c) => ({ action: c.action, reference: c.booking.reference }));
+    const { reference } = await db.booking.findUniqueOrThrow({ where: { id } });
+    setEnvForTests({ GATE_API_URL: undefined, GATE_API_SECRET: undefined });
+    expect(await waiting()).toEqual([{ action: 'grant', reference }]);
+    const grant = await db.gateChange.findFirstOrThrow({ where: { bookingId: id } });
+    expect(await markGateChangeDone(db, grant.id, actor)).toBe(true);
+    expect(await markGateChangeDone(db, grant.id, actor)).toBe(false);
+    expect(await db.gateChange.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ status: 'done', doneBy: actor.email });
+    expect(await waiting()).toEqual([]);
+
+    // A controller is configured: a change it is still retrying is not for staff; one refused 8 times is.
+    const retrying = await db.gateChange.create({ data: { bookingId: id, action: 'grant', status: 'failed', attempts: MAX_GATE_ATTEMPTS - 1 } });
+    setEnvForTests({ GATE_API_URL: gate.url, GATE_API_SECRET: SECRET });
+    try {
+      expect(await waiting()).toEqual([]);
+      await db.gateChange.update({ where: { id: retrying.id }, data: { attempts: MAX_GATE_ATTEMPTS } });
+      expect(await waiting()).toEqual([{ action: 'grant', reference }]);
+      expect(await markGateChangeDone(db, retrying.id, actor)).toBe(true);
+      expect(await waiting()).toEqual([]);
+    } finally {
+      setEnvForTests({ GATE_API_URL: undefined, GATE_API_SECRET: undefined });
+    }
   });
 
   it('purges identity files 90 days after the rental ends, keeping the record', async () => {

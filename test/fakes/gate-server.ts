@@ -36,6 +36,7 @@ export async function startFakeGate(opts: { port?: number; secret: string }): Pr
         res.end(JSON.stringify(payload));
       };
       if (req.method === 'GET' && req.url === '/__received') return answer(200, received);
+      if (req.method === 'GET' && req.url === '/__refused') return answer(200, refused);
       if (req.method !== 'POST') return answer(405, { error: 'method' });
       const ts = req.headers['x-gate-timestamp'];
       const sig = req.headers['x-gate-signature'];

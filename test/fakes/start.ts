@@ -1,8 +1,9 @@
-/** Starts the Stripe, Resend, OpenAI and LINE fakes on fixed ports for an app server (scripts/e2e-server.mjs). */
+/** Starts the Stripe, Resend, OpenAI, LINE and gate-controller fakes on fixed ports for an app server (scripts/e2e-server.mjs). */
 import { startFakeStripe } from './stripe-server';
 import { startFakeResend } from './resend-server';
 import { startFakeOpenAI } from './openai-server';
 import { startFakeLine } from './line-server';
+import { startFakeGate } from './gate-server';
 
 const stripe = await startFakeStripe({
   port: Number(process.env.FAKE_STRIPE_PORT ?? 3191),
@@ -13,9 +14,11 @@ const resend = await startFakeResend({ port: Number(process.env.FAKE_RESEND_PORT
 // Chunks a little apart, as a real model streams, so the thinking indicator and the streaming are visible.
 const openai = await startFakeOpenAI({ port: Number(process.env.FAKE_OPENAI_PORT ?? 3193), chunkDelayMs: 20 });
 const line = await startFakeLine({ port: Number(process.env.FAKE_LINE_PORT ?? 3194), accessToken: process.env.LINE_CHANNEL_ACCESS_TOKEN ?? 'e2e-line-access-token' });
-console.log(`fakes: stripe ${stripe.url}, resend ${resend.url}, openai ${openai.url}, line ${line.url}`);
+// The gate controller (lib/gate/push.ts): e2e reads what it accepted from GET /__received.
+const gate = await startFakeGate({ port: Number(process.env.FAKE_GATE_PORT ?? 3195), secret: process.env.GATE_API_SECRET ?? 'e2e-gate-secret-0123456789' });
+console.log(`fakes: stripe ${stripe.url}, resend ${resend.url}, openai ${openai.url}, line ${line.url}, gate ${gate.url}`);
 const stop = async () => {
-  await Promise.all([stripe.close(), resend.close(), openai.close(), line.close()]);
+  await Promise.all([stripe.close(), resend.close(), openai.close(), line.close(), gate.close()]);
   process.exit(0);
 };
 process.on('SIGTERM', stop);
