@@ -6,7 +6,7 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { LifecycleError, transition } from './index';
+import { canMove, LifecycleError, lifecycleMessage, transition } from './index';
 
 // What one move writes besides the state (docs/product-rules.md#lifecycle): the fields given with it, one audit row
 // naming who, what, the record and both states, and, for a unit back on sale, nobody's booking and no gate code.
@@ -94,5 +94,16 @@ describe('a refused move', () => {
     expect(missing).toMatchObject({ code: 'not_allowed', from: null, message: 'unit missing: "hold" is not allowed' });
     expect(await db.auditLog.count()).toBe(audits);
     expect((await db.invoice.findUniqueOrThrow({ where: { id: invoiceId } })).status).toBe('paid');
+    // What staff and customers read, in their language.
+    expect(lifecycleMessage('en', refused as LifecycleError)).toBe('This change is not allowed: the invoice is paid, and “void” cannot be done from there. Nothing was changed.');
+    expect(lifecycleMessage('en', new LifecycleError('booking', 'moveIn', 'ended'))).toContain('the booking is ended, and “moveIn”');
+    expect(lifecycleMessage('th', refused as LifecycleError)).toContain('ใบแจ้งหนี้');
+    expect(lifecycleMessage('ru', refused as LifecycleError)).toContain('счёт');
+    expect(lifecycleMessage('en', missing as LifecycleError)).toBe('This record no longer exists. Nothing was changed.');
+  });
+
+  it('canMove answers the table without touching anything', () => {
+    expect(canMove('booking', 'reserved', 'confirm')).toBe(true);
+    expect(canMove('booking', 'ended', 'confirm')).toBe(false);
   });
 });
