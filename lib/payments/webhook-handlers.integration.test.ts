@@ -73,6 +73,13 @@ describe('checkout.session.completed', () => {
     expect(await db.auditLog.count()).toBe(audits);
   });
 
+  it('a checkout without a Stripe customer keeps the card the customer saved before', async () => {
+    const { booking, payment, sessionId } = await cardCheckout();
+    await db.customer.update({ where: { id: booking.customerId }, data: { stripeCustomerId: 'cus_saved_before' } });
+    expect(await handleStripeEvent(db, event('checkout.session.completed', session({ id: sessionId, amount_total: payment.amountSatang, customer: null })), TEST_NOW)).toBe('processed');
+    expect((await db.customer.findUniqueOrThrow({ where: { id: booking.customerId } })).stripeCustomerId).toBe('cus_saved_before');
+  });
+
   it('a customer and intent given as objects are read by their ids; no amount given is no mismatch', async () => {
     const { booking, payment, sessionId } = await cardCheckout();
     const e = event('checkout.session.async_payment_succeeded', session({ id: sessionId, amount_total: null, customer: { id: 'cus_object' }, payment_intent: 'pi_obj' }));
@@ -194,8 +201,11 @@ describe('payment_intent events (off-session renewals and invoice payments)', ()
     expect(await handleStripeEvent(db, e, TEST_NOW)).toBe('processed');
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'failed', failureMessage: 'Your card has insufficient funds.', providerPaymentId: 'pi_declined' });
     expect(await db.emailMessage.count({ where: { bookingId: booking.id, template: 'card_payment_failed' } })).toBe(1);
-    // Failing it again (another event) changes nothing and sends nothing.
+    expect(await handleStripeEvent(db, e, TEST_NOW)).toBe('duplicate');
+    // Failing it again (another event, another intent of ours) changes nothing, keeps the first intent, sends nothing.
     expect(await handleStripeEvent(db, event('payment_intent.payment_failed', intent({ id: 'pi_declined' })), TEST_NOW)).toBe('processed');
+    expect(await handleStripeEvent(db, event('payment_intent.payment_failed', intent({ id: 'pi_retry', metadata: { paymentId: payment.id } })), TEST_NOW)).toBe('processed');
+    expect((await paymentOf(payment.id)).providerPaymentId).toBe('pi_declined');
     expect(await db.emailMessage.count({ where: { bookingId: booking.id, template: 'card_payment_failed' } })).toBe(1);
 
     const other = await cardCheckout();
@@ -243,10 +253,26 @@ describe('refunds (charge.refunded, refund.created, refund.updated)', () => {
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded', refundedSatang: payment.amountSatang });
     expect((await bookingOf(booking.id)).paymentStatus).toBe('refunded');
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: payment.id, action: 'payment.refund_full' } })).toMatchObject({ data: { before: { refundedSatang: 0 }, after: { refundedSatang: payment.amountSatang } } });
-    // Told again: nothing more.
+    // Told again (another event, then the same one replayed): nothing more.
     const audits = await db.auditLog.count();
-    expect(await handleStripeEvent(db, event('charge.refunded', charge), TEST_NOW)).toBe('processed');
+    const again = event('charge.refunded', charge);
+    expect(await handleStripeEvent(db, again, TEST_NOW)).toBe('processed');
+    expect(await handleStripeEvent(db, again, TEST_NOW)).toBe('duplicate');
     expect(await db.auditLog.count()).toBe(audits);
+  });
+
+  it("a later invoice refunded in full: its payment is refunded, the booking's own payment status stays paid", async () => {
+    const { booking } = await paidByCard();
+    const invoice = await db.$transaction((tx) =>
+      issueInvoice(tx, { bookingId: booking.id, kind: 'fee', lines: [{ kind: 'fee', description: 'Fee', quantity: 1, unitSatang: 250_00, amountSatang: 250_00 }], vatSatang: 16_00, issuedAt: TEST_NOW, dueAt: null }),
+    );
+    const pi = next('pi');
+    const fee = await db.payment.create({ data: { bookingId: booking.id, invoiceId: invoice.id, method: 'card', provider: 'stripe', status: 'paid', amountSatang: 250_00, providerPaymentId: pi } });
+    const e = event('refund.created', refund({ id: next('re'), amount: 250_00, payment_intent: pi }));
+    expect(await handleStripeEvent(db, e, TEST_NOW)).toBe('processed');
+    expect(await handleStripeEvent(db, e, TEST_NOW)).toBe('duplicate');
+    expect(await paymentOf(fee.id)).toMatchObject({ status: 'refunded', refundedSatang: 250_00 });
+    expect((await bookingOf(booking.id)).paymentStatus).toBe('paid');
   });
 
   it('a refund of an intent we do not know, or of no intent, changes nothing', async () => {
