@@ -124,13 +124,19 @@ describe('checkout.session.completed', () => {
 
     const b = await cardCheckout('s');
     await db.payment.update({ where: { id: b.payment.id }, data: { providerSessionId: null } });
+    // Made after b's first payment: a card payment of a later invoice of b, and another booking's payment.
+    const fee = await db.$transaction((tx) =>
+      issueInvoice(tx, { bookingId: b.booking.id, kind: 'fee', lines: [{ kind: 'fee', description: 'Fee', quantity: 1, unitSatang: 100_00, amountSatang: 100_00 }], vatSatang: 7_00, issuedAt: TEST_NOW, dueAt: null }),
+    );
+    const feePayment = await db.payment.create({ data: { bookingId: b.booking.id, invoiceId: fee.id, method: 'card', provider: 'stripe', status: 'pending_payment', amountSatang: 100_00 } });
+    const c = await cardCheckout('s');
+    await db.payment.update({ where: { id: c.payment.id }, data: { providerSessionId: null } });
     const byBooking = next('cs');
     expect(await handleStripeEvent(db, event('checkout.session.completed', session({ id: byBooking, amount_total: b.payment.amountSatang, metadata: { paymentId: 'gone', bookingId: b.booking.id } })), TEST_NOW)).toBe('processed');
     expect(await paymentOf(b.payment.id)).toMatchObject({ status: 'paid', providerSessionId: byBooking });
+    expect((await paymentOf(feePayment.id)).status).toBe('pending_payment');
 
     // A later invoice's checkout names its invoice: never matched to the booking's first payment.
-    const c = await cardCheckout('s');
-    await db.payment.update({ where: { id: c.payment.id }, data: { providerSessionId: null } });
     expect(await handleStripeEvent(db, event('checkout.session.completed', session({ id: next('cs'), amount_total: c.payment.amountSatang, metadata: { bookingId: c.booking.id, invoiceId: 'inv' } })), TEST_NOW)).toBe('unknown_session');
     expect(await handleStripeEvent(db, event('checkout.session.completed', session({ id: next('cs'), amount_total: c.payment.amountSatang, metadata: {} })), TEST_NOW)).toBe('unknown_session');
     expect((await paymentOf(c.payment.id)).status).toBe('pending_payment');
