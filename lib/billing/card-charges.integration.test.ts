@@ -1,4 +1,5 @@
-// The saved-card charge of a renewal on its due date (docs/product-rules.md#invoices-billing-and-delinquency), with
+// The saved-card charge of a renewal on its due date and its retries (docs/product-rules.md#invoices-billing-and-delinquency,
+// #prices-over-time-prepayment-and-card-retries), with
 // Stripe as an object that answers as told: which invoices are charged (due, of a rental that runs, of a customer
 // with a card), once, and what each answer leaves on the invoice and in the customer's inbox.
 import fs from 'node:fs';
@@ -54,6 +55,8 @@ type Answer = (params: Stripe.PaymentIntentCreateParams) => Promise<Partial<Stri
 function stripeAnswering(answer: Answer, cards = [{ id: 'pm_card' }]) {
   const charges: { params: Stripe.PaymentIntentCreateParams; key: string | undefined }[] = [];
   const stripe = {
+    // A customer that chose no card in the portal: the card saved at checkout is charged.
+    customers: { retrieve: async () => ({ invoice_settings: { default_payment_method: null } }) },
     paymentMethods: { list: async () => ({ data: cards }) },
     paymentIntents: {
       create: async (params: Stripe.PaymentIntentCreateParams, options?: { idempotencyKey?: string }) => {
@@ -146,5 +149,49 @@ describe('charging saved cards on the due date', () => {
       expect((await db.invoice.findUniqueOrThrow({ where: { id: r.invoice.id } })).status).toBe('open');
       expect(await emails(r.email, 'card_payment_failed')).toBe(1);
     }
+  });
+
+  it('a declined card is tried again 1, 3 and 7 days after the due date (not a millisecond earlier), each attempt once; a payment in flight holds them', async () => {
+    const { invoice, email } = await renewalDue();
+    await only([invoice.id]);
+    const { stripe, charges } = stripeAnswering(async () => ({ id: 'pi_declined', status: 'requires_payment_method' }));
+    const DAY = 24 * 60 * 60 * 1000;
+    const at = (days: number, ms = 0) => new Date(DUE.getTime() + days * DAY + ms);
+    const keys = async () => (await db.payment.findMany({ where: { invoiceId: invoice.id }, orderBy: { createdAt: 'asc' } })).map((p) => `${p.idempotencyKey} ${p.status}`);
+
+    expect(await chargeSavedCards(db, DUE, stripe)).toEqual({ charged: 0, failed: 1 });
+    expect(await chargeSavedCards(db, at(1, -1), stripe)).toEqual({ charged: 0, failed: 0 });
+    expect(await chargeSavedCards(db, at(1), stripe)).toEqual({ charged: 0, failed: 1 });
+    expect(await chargeSavedCards(db, at(3, -1), stripe)).toEqual({ charged: 0, failed: 0 });
+    expect(await keys()).toEqual([`offsession:${invoice.id} failed`, `offsession:${invoice.id}:1 failed`]);
+    expect(await emails(email, 'card_payment_failed')).toBe(2);
+
+    // A slip waiting for staff on day 3 holds the attempt; once it is gone the attempt is made.
+    const slip = await db.payment.create({ data: { bookingId: invoice.bookingId, invoiceId: invoice.id, method: 'bank_transfer', status: 'proof_uploaded', amountSatang: 1_070_00 } });
+    expect(await chargeSavedCards(db, at(3), stripe)).toEqual({ charged: 0, failed: 0 });
+    await db.payment.delete({ where: { id: slip.id } });
+    expect(await chargeSavedCards(db, at(3), stripe)).toEqual({ charged: 0, failed: 1 });
+    expect(await chargeSavedCards(db, at(7, -1), stripe)).toEqual({ charged: 0, failed: 0 });
+    expect(await chargeSavedCards(db, at(7), stripe)).toEqual({ charged: 0, failed: 1 });
+    // After the fourth attempt there is none: a day later, or a run again the same day, charges nothing.
+    expect(await chargeSavedCards(db, at(8), stripe)).toEqual({ charged: 0, failed: 0 });
+    expect(await chargeSavedCards(db, at(7), stripe)).toEqual({ charged: 0, failed: 0 });
+    expect(charges.map((c) => c.params.amount)).toEqual([1_070_00, 1_070_00, 1_070_00, 1_070_00]);
+    expect(await keys()).toEqual([`offsession:${invoice.id} failed`, `offsession:${invoice.id}:1 failed`, `offsession:${invoice.id}:2 failed`, `offsession:${invoice.id}:3 failed`]);
+    expect(await emails(email, 'card_payment_failed')).toBe(4);
+  });
+
+  it('a run that missed days makes only the latest attempt due; paying another way ends the retries', async () => {
+    const { invoice } = await renewalDue();
+    await only([invoice.id]);
+    const { stripe, charges } = stripeAnswering(async () => ({ id: 'pi_declined', status: 'requires_payment_method' }));
+    const DAY = 24 * 60 * 60 * 1000;
+    expect(await chargeSavedCards(db, new Date(DUE.getTime() + 4 * DAY), stripe)).toEqual({ charged: 0, failed: 1 });
+    expect((await db.payment.findMany({ where: { invoiceId: invoice.id } })).map((p) => p.idempotencyKey)).toEqual([`offsession:${invoice.id}:2`]);
+    const cash = await db.payment.create({ data: { bookingId: invoice.bookingId, invoiceId: invoice.id, method: 'cash', status: 'pending_arrival', amountSatang: 1_070_00 } });
+    await db.$transaction((tx) => settlePayment(tx, cash.id, { now: new Date(DUE.getTime() + 5 * DAY) }));
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).status).toBe('paid');
+    expect(await chargeSavedCards(db, new Date(DUE.getTime() + 7 * DAY), stripe)).toEqual({ charged: 0, failed: 0 });
+    expect(charges).toHaveLength(1);
   });
 });

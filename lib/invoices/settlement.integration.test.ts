@@ -185,14 +185,14 @@ describe('a failed attempt', () => {
     const { payment } = await cashBooking();
     expect(await db.$transaction((tx) => failPayment(tx, payment.id, { status: 'failed', message: 'x'.repeat(600) }))).toBe(true);
     expect(await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: 'failed', failureMessage: 'x'.repeat(500) });
-    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: payment.id, action: 'payment.failed' } })).toMatchObject({ data: { after: { status: 'failed' } } });
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: payment.id, action: 'payment.fail' } })).toMatchObject({ data: { before: { status: 'pending_arrival' }, after: { status: 'failed', message: 'x'.repeat(600) } } });
     for (const status of ['failed', 'expired', 'cancelled'] as const) expect(await db.$transaction((tx) => failPayment(tx, payment.id, { status }))).toBe(false);
     expect(await db.auditLog.count({ where: { entityId: payment.id } })).toBe(1);
 
     const other = await cashBooking();
     expect(await db.$transaction((tx) => failPayment(tx, other.payment.id, { status: 'cancelled' }))).toBe(true);
     expect(await db.payment.findUniqueOrThrow({ where: { id: other.payment.id } })).toMatchObject({ status: 'cancelled', failureMessage: null });
-    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: other.payment.id, action: 'payment.cancelled' } })).toMatchObject({ data: { after: { status: 'cancelled', message: null } } });
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: other.payment.id, action: 'payment.cancel' } })).toMatchObject({ data: { after: { status: 'cancelled', message: null } } });
 
     const paid = await cashBooking();
     await settle(paid.payment.id);

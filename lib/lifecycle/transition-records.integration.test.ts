@@ -21,7 +21,11 @@ let staff: { id: string; email: string };
 
 beforeAll(async () => {
   setEnvForTests({ RESEND_API_KEY: undefined, EMAIL_OUTBOX_DIR: tmp, UPLOAD_DIR: tmp });
-  const r = await createBooking(db, completeDraft({ paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+  // The booking (type m, the worked example's) holds a unit: two of this file's own, so on PostgreSQL, where the run's
+  // files share one database and its units, the type never runs down to its last one (an unpaid hold may not take it).
+  const m = await db.unitType.findUniqueOrThrow({ where: { code: 'm' } });
+  await db.unit.createMany({ data: Array.from({ length: 2 }, (_, i) => ({ number: `M-LR${i}`, unitTypeId: m.id, status: 'available' as const })) });
+  const r = await createBooking(db, completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
   if (!r.ok) throw new Error(r.error);
   const b = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { payments: true, invoices: true, heldUnit: true } });
   bookingId = b.id;

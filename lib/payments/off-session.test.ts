@@ -8,9 +8,18 @@ import { chargeSavedCard } from './off-session';
 
 const REQ = { stripeCustomerId: 'cus_1', amountSatang: 1_070_00, paymentId: 'pay_1', invoiceId: 'inv_1', bookingId: 'bk_1', description: 'INV-2027-000001 BF2-00000001' };
 
-function stripeAnswering(answer: () => Promise<Partial<Stripe.PaymentIntent>>, cards = [{ id: 'pm_card' }]) {
-  const asked: { list: unknown[]; create: unknown[][] } = { list: [], create: [] };
+// The customer Stripe keeps: by default one that chose no card in the portal (no default payment method).
+type FakeCustomer = { deleted?: true; invoice_settings?: { default_payment_method: string | { id: string } | null } };
+
+function stripeAnswering(answer: () => Promise<Partial<Stripe.PaymentIntent>>, cards = [{ id: 'pm_card' }], customer: FakeCustomer = { invoice_settings: { default_payment_method: null } }) {
+  const asked: { retrieve: unknown[]; list: unknown[]; create: unknown[][] } = { retrieve: [], list: [], create: [] };
   const stripe = {
+    customers: {
+      retrieve: async (id: unknown) => {
+        asked.retrieve.push(id);
+        return customer;
+      },
+    },
     paymentMethods: {
       list: async (params: unknown) => {
         asked.list.push(params);
@@ -31,6 +40,7 @@ describe('charging a saved card', () => {
   it("charges the invoice's amount in baht, off-session and confirmed, on the customer's card, once per payment row", async () => {
     const { stripe, asked } = stripeAnswering(async () => ({ id: 'pi_1', status: 'succeeded', amount_received: 1_070_00, currency: 'thb' }));
     expect(await chargeSavedCard(stripe, REQ)).toEqual({ status: 'succeeded', paymentIntentId: 'pi_1' });
+    expect(asked.retrieve).toEqual(['cus_1']);
     expect(asked.list).toEqual([{ customer: 'cus_1', type: 'card', limit: 1 }]);
     expect(asked.create).toEqual([
       [
@@ -49,10 +59,25 @@ describe('charging a saved card', () => {
     ]);
   });
 
-  it('no saved card: nothing is charged', async () => {
-    const { stripe, asked } = stripeAnswering(async () => ({ id: 'pi_x', status: 'succeeded' }), []);
-    expect(await chargeSavedCard(stripe, REQ)).toEqual({ status: 'no_card' });
-    expect(asked.create).toEqual([]);
+  it('the card the customer chose last (their default, by id or as an object) is charged, not the first one saved', async () => {
+    for (const chosen of ['pm_chosen', { id: 'pm_chosen' }]) {
+      const { stripe, asked } = stripeAnswering(async () => ({ id: 'pi_c', status: 'succeeded', amount_received: 1_070_00, currency: 'thb' }), [{ id: 'pm_card' }], {
+        invoice_settings: { default_payment_method: chosen },
+      });
+      expect(await chargeSavedCard(stripe, REQ)).toEqual({ status: 'succeeded', paymentIntentId: 'pi_c' });
+      expect(asked.list).toEqual([]);
+      expect(asked.create.map(([params]) => (params as { payment_method: string }).payment_method)).toEqual(['pm_chosen']);
+    }
+  });
+
+  it('no saved card: nothing is charged; a deleted customer falls back to the cards saved at checkout', async () => {
+    const none = stripeAnswering(async () => ({ id: 'pi_x', status: 'succeeded' }), []);
+    expect(await chargeSavedCard(none.stripe, REQ)).toEqual({ status: 'no_card' });
+    expect(none.asked.create).toEqual([]);
+    const deleted = stripeAnswering(async () => ({ id: 'pi_x', status: 'succeeded' }), [], { deleted: true });
+    expect(await chargeSavedCard(deleted.stripe, REQ)).toEqual({ status: 'no_card' });
+    expect(deleted.asked.list).toEqual([{ customer: 'cus_1', type: 'card', limit: 1 }]);
+    expect(deleted.asked.create).toEqual([]);
   });
 
   it('a success for another amount (a satang either way) or currency is not a paid invoice: it waits for staff', async () => {

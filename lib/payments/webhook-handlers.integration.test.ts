@@ -148,8 +148,8 @@ describe('checkout.session.expired and async_payment_failed', () => {
     const { booking, payment, sessionId } = await cardCheckout();
     const unitId = booking.unitId!;
     expect(await handleStripeEvent(db, event('checkout.session.async_payment_failed', session({ id: sessionId, payment_status: 'unpaid' })), TEST_NOW)).toBe('processed');
-    // The release then closes every unpaid payment of the booking as expired; the reason stays for staff.
-    expect(await paymentOf(payment.id)).toMatchObject({ status: 'expired', failureMessage: 'asynchronous payment failed' });
+    // The payment is marked failed with the reason for staff (the release that follows leaves a closed payment as it is).
+    expect(await paymentOf(payment.id)).toMatchObject({ status: 'failed', failureMessage: 'asynchronous payment failed' });
     expect(await bookingOf(booking.id)).toMatchObject({ status: 'expired' });
     expect(await db.unit.findUniqueOrThrow({ where: { id: unitId } })).toMatchObject({ status: 'available', currentBookingId: null });
 
