@@ -4,7 +4,8 @@ const mutationModule = process.env.MUTATION_MODULE ?? 'pricing';
 
 const config = {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './stryker-ignore-logs.mjs'],
+  ignorers: ['log-calls'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: (process.env.MUTATE ?? 'lib/pricing/*.ts,!lib/pricing/*.test.ts').split(','),
   coverageAnalysis: 'perTest',

@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Prisma } from '@/generated/prisma/client';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
+import { checkHoldLimits, DAILY_HOLD_LIMITS, lockHoldKeys, OPEN_HOLD_LIMITS, phoneKey, type HoldIdentity } from './hold-limits';
+
+// The hold limits of docs/product-rules.md#holds, each on both sides of its number: the holds the database query
+// returns are given here directly, so every count is checked at its limit and one below it (the query's own
+// filters are proven on a database in hold-policy.integration.test.ts).
+
+type Row = { id: string; email: string; phone_key: string; device_key: string | null; client_key: string | null; open: boolean; confirmed: boolean };
+
+const NOW = new Date('2026-11-22T05:00:00.000Z');
+const ME: HoldIdentity = { email: 'anna@example.test', phone: '+66 81 234 5678', deviceKey: 'device-a', clientKey: 'net-a' };
+
+let n = 0;
+/** A hold of somebody else, on another device and network, unless told otherwise. */
+function row(o: Partial<Row> = {}): Row {
+  n++;
+  return { id: `b${n}`, email: `other${n}@example.test`, phone_key: String(900000000 + n), device_key: `device-x${n}`, client_key: `net-x${n}`, open: true, confirmed: true, ...o };
+}
+const times = (k: number, o: Partial<Row>) => Array.from({ length: k }, () => row(o));
+
+/** A transaction whose query answers with `rows`; what the code asked for is kept. */
+function txWith(rows: Row[]) {
+  const queries: unknown[][] = [];
+  const locks: unknown[] = [];
+  const tx = {
+    $queryRaw: async (_sql: TemplateStringsArray, ...values: unknown[]) => {
+      queries.push(values);
+      return rows;
+    },
+    $executeRaw: async (_sql: TemplateStringsArray, ...values: unknown[]) => {
+      locks.push(values[0]);
+      return 1;
+    },
+  } as unknown as Prisma.TransactionClient;
+  return { tx, queries, locks };
+}
+const check = (rows: Row[], who: Partial<HoldIdentity> = {}) => checkHoldLimits(txWith(rows).tx, { ...ME, ...who }, NOW);
+const refused = (reason: 'open_hold' | 'daily_limit') => ({ ok: false, reason });
+
+afterEach(() => resetEnvForTests());
+
+describe('phone numbers and locks', () => {
+  it('a Thai number names the same person however it is typed', () => {
+    expect(phoneKey('+66 81 234 5678')).toBe('812345678');
+    expect(phoneKey('081-234-5678')).toBe('812345678');
+    expect(phoneKey('(081) 234 5678')).toBe('812345678');
+  });
+
+  it("one person's submits are serialised on their email, phone, device and network, always in the same order", async () => {
+    const { tx, locks } = txWith([]);
+    await lockHoldKeys(tx, { ...ME, email: '  Anna@Example.TEST ' });
+    expect(locks).toEqual(['hold:address:net-a', 'hold:device:device-a', 'hold:email:anna@example.test', 'hold:phone:812345678']);
+    const none = txWith([]);
+    await lockHoldKeys(none.tx, { ...ME, deviceKey: null, clientKey: null });
+    expect(none.locks).toEqual(['hold:email:anna@example.test', 'hold:phone:812345678']);
+  });
+});
+
+describe('open holds', () => {
+  it('nothing held: allowed, nothing replaced', async () => {
+    expect(await check([])).toEqual({ ok: true, replace: [] });
+  });
+
+  it('one confirmed open hold per email (typed in any case) refuses a cash hold from another device; an unconfirmed one does not', async () => {
+    expect(OPEN_HOLD_LIMITS.email).toBe(1);
+    expect(await check([row({ email: 'anna@example.test' })], { email: ' ANNA@example.test ' })).toEqual(refused('open_hold'));
+    expect(await check([row({ email: 'anna@example.test', confirmed: false })])).toEqual({ ok: true, replace: [] });
+    // A hold that lapsed or was paid is not open.
+    expect(await check([row({ email: 'anna@example.test', open: false })])).toEqual({ ok: true, replace: [] });
+  });
+
+  it('one confirmed open hold per phone; a number shorter than 8 digits names nobody', async () => {
+    expect(await check([row({ phone_key: '812345678' })])).toEqual(refused('open_hold'));
+    expect(await check([row({ phone_key: '12345678' })], { phone: '1234-5678' })).toEqual(refused('open_hold'));
+    expect(await check([row({ phone_key: '1234567' })], { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
+    expect(await check([row({ phone_key: '812345678', confirmed: false })])).toEqual({ ok: true, replace: [] });
+  });
+
+  it('card and PromptPay are never refused because of holds on the email or phone', async () => {
+    expect(await check([row({ email: 'anna@example.test' }), row({ phone_key: '812345678' })], { online: true })).toEqual({ ok: true, replace: [] });
+  });
+
+  it('two open holds per device: the second is allowed, the third refused, for card too', async () => {
+    expect(OPEN_HOLD_LIMITS.device).toBe(2);
+    expect(await check([row({ device_key: 'device-a' })], { online: true })).toEqual({ ok: true, replace: [] });
+    expect(await check(times(2, { device_key: 'device-a' }), { online: true })).toEqual(refused('open_hold'));
+  });
+
+  it('three open holds per network: the third is allowed, the fourth refused; RATE_LIMIT_SCALE multiplies it', async () => {
+    expect(OPEN_HOLD_LIMITS.address).toBe(3);
+    expect(await check(times(2, { client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(await check(times(3, { client_key: 'net-a' }), { online: true })).toEqual(refused('open_hold'));
+    setEnvForTests({ RATE_LIMIT_SCALE: '2' });
+    expect(await check(times(5, { client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(await check(times(6, { client_key: 'net-a' }), { online: true })).toEqual(refused('open_hold'));
+  });
+
+  it('a request without a device cookie or network matches nobody by them', async () => {
+    const rows = [...times(2, { device_key: null }), ...times(3, { client_key: null })];
+    expect(await check(rows, { deviceKey: null, clientKey: null, online: true })).toEqual({ ok: true, replace: [] });
+  });
+
+  it('the same device with the same email or phone replaces its own open holds (confirmed or not) instead of being refused', async () => {
+    const mine = row({ device_key: 'device-a', email: 'anna@example.test' });
+    const myPhone = row({ device_key: 'device-a', phone_key: '812345678', confirmed: false });
+    expect(await check([mine, myPhone])).toEqual({ ok: true, replace: [mine.id, myPhone.id] });
+    // Not a hold that already ended, and not somebody else's on the same device.
+    const ended = row({ device_key: 'device-a', email: 'anna@example.test', open: false });
+    const stranger = row({ device_key: 'device-a' });
+    expect(await check([ended, stranger])).toEqual({ ok: true, replace: [] });
+    // Eight digits name a person; seven are nobody's and replace nothing.
+    const eight = row({ device_key: 'device-a', phone_key: '12345678', confirmed: false });
+    expect(await check([eight], { phone: '1234-5678' })).toEqual({ ok: true, replace: [eight.id] });
+    const short = row({ device_key: 'device-a', phone_key: '1234567', confirmed: false });
+    expect(await check([short], { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
+    // The same email from another device is neither replaced nor allowed.
+    expect(await check([row({ device_key: 'device-b', email: 'anna@example.test' })])).toEqual(refused('open_hold'));
+  });
+});
+
+describe('holds started in the last 24 hours', () => {
+  it('are asked for from exactly 24 hours before now', async () => {
+    const { tx, queries } = txWith([]);
+    await checkHoldLimits(tx, ME, NOW);
+    expect(queries).toHaveLength(1);
+    const dates = queries[0].filter((v): v is Date => v instanceof Date).map((d) => d.toISOString());
+    expect(dates).toContain('2026-11-21T05:00:00.000Z');
+    expect(queries[0]).toContain('anna@example.test');
+    expect(queries[0]).toContain('812345678');
+  });
+
+  it('three confirmed per email and per phone (for cash, transfer and crypto only); unconfirmed ones never count', async () => {
+    expect(DAILY_HOLD_LIMITS.email).toBe(3);
+    expect(DAILY_HOLD_LIMITS.phone).toBe(3);
+    const ended = { open: false };
+    expect(await check(times(2, { ...ended, email: 'anna@example.test' }))).toEqual({ ok: true, replace: [] });
+    expect(await check(times(3, { ...ended, email: 'anna@example.test' }))).toEqual(refused('daily_limit'));
+    expect(await check(times(2, { ...ended, phone_key: '812345678' }))).toEqual({ ok: true, replace: [] });
+    expect(await check(times(3, { ...ended, phone_key: '812345678' }))).toEqual(refused('daily_limit'));
+    expect(await check(times(3, { ...ended, email: 'anna@example.test', confirmed: false }))).toEqual({ ok: true, replace: [] });
+    expect(await check(times(3, { ...ended, phone_key: '1234567' }), { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
+    expect(await check(times(3, { ...ended, email: 'anna@example.test' }), { online: true })).toEqual({ ok: true, replace: [] });
+  });
+
+  it('five per device and ten per network, for every method; RATE_LIMIT_SCALE multiplies the network one only', async () => {
+    expect(DAILY_HOLD_LIMITS.device).toBe(5);
+    expect(DAILY_HOLD_LIMITS.address).toBe(10);
+    const ended = { open: false };
+    expect(await check(times(4, { ...ended, device_key: 'device-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(await check(times(5, { ...ended, device_key: 'device-a' }), { online: true })).toEqual(refused('daily_limit'));
+    expect(await check(times(9, { ...ended, client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(await check(times(10, { ...ended, client_key: 'net-a' }), { online: true })).toEqual(refused('daily_limit'));
+    setEnvForTests({ RATE_LIMIT_SCALE: '2' });
+    expect(await check(times(19, { ...ended, client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(await check(times(20, { ...ended, client_key: 'net-a' }), { online: true })).toEqual(refused('daily_limit'));
+    expect(await check(times(5, { ...ended, device_key: 'device-a' }), { online: true })).toEqual(refused('daily_limit'));
+  });
+
+  it('the daily limit is told before the open one', async () => {
+    expect(await check(times(3, { email: 'anna@example.test' }))).toEqual(refused('daily_limit'));
+    expect(await check(times(5, { device_key: 'device-a' }), { online: true })).toEqual(refused('daily_limit'));
+  });
+});
