@@ -33,7 +33,7 @@ COPY --from=build --chown=app /app/.next/static ./.next/static
 COPY --from=build --chown=app /app/public ./public
 COPY --from=build --chown=app /app/scripts/server.mjs ./scripts/server.mjs
 COPY --from=build --chown=app /app/scripts/server ./scripts/server
-COPY --from=build --chown=app /app/lib/cache/isr-cache-handler.mjs ./lib/cache/isr-cache-handler.mjs
+COPY --from=build --chown=app /app/lib/platform/cache/isr-cache-handler.mjs ./lib/platform/cache/isr-cache-handler.mjs
 # Payment proofs and unit pictures: mount shared storage here when several instances run (README, "Deploying").
 RUN mkdir -p /app/.data/uploads && chown app /app/.data /app/.data/uploads
 ENV UPLOAD_DIR=/app/.data/uploads

@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   },
   // Public pages are cached (route `revalidate`) and refreshed when public data changes: the handler drops entries
   // older than the last change or than 40 s; `expireTime` matches it for downstream caches (docs/product-rules.md#caching).
-  cacheHandler: path.resolve('./lib/cache/isr-cache-handler.mjs'),
+  cacheHandler: path.resolve('./lib/platform/cache/isr-cache-handler.mjs'),
   expireTime: 40,
   // Security headers: scripts/server.mjs sets them on every response, proxy.ts the pages' Content-Security-Policy.
   // PGlite ships ~15 MB of wasm; keep it out of the bundles and load it from node_modules.

@@ -10,8 +10,8 @@ import { log } from '@/lib/log';
 export async function startBackgroundWork(): Promise<void> {
   const [{ db }, { startPublicDataFeed }, { refreshLocalCaches }] = await Promise.all([
     import('@/lib/db'),
-    import('@/lib/cache/change-feed'),
-    import('@/lib/cache/revalidate'),
+    import('@/lib/platform/cache/change-feed'),
+    import('@/lib/platform/cache/revalidate'),
   ]);
   startPublicDataFeed(refreshLocalCaches).catch((err: unknown) => log.error({ err }, 'cache: change feed did not start'));
   if (env().JOBS_SCHEDULER === 'on') {

@@ -8,7 +8,7 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { createStripeRefund } from '@/lib/payments/refunds';
 import { sendEmail } from '@/lib/email/send';
 import { deliverQueued, queueEmail } from '@/lib/email/outbox';
-import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { creditInvoice } from '@/lib/invoices/staff-documents';
 import { log } from '@/lib/log';

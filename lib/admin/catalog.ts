@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { DiscountType } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
-import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { Followups, runFollowups, transition } from '@/lib/lifecycle';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';

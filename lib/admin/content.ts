@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db';
 import type { LegalDocumentType } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
-import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { getSettings, SETTING_SCHEMAS } from '@/lib/settings';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';

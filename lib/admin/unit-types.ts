@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db';
 import type { PricingMode } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
-import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { putStoredFile } from '@/lib/uploads/files';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;

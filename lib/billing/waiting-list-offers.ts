@@ -3,10 +3,10 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { transition } from '@/lib/lifecycle';
 import { recordAudit } from '@/lib/audit';
-import { portalToken, verifyPortalToken } from '@/lib/booking/portal-token';
+import { portalToken, verifyPortalToken } from '@/lib/platform/link-signing';
 import { sendWaitingListOffer } from '@/lib/email/billing-emails';
 import { log } from '@/lib/log';
-import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 
 /** A freed unit is held this long for the person it is offered to, then offered to the next. */
 export const OFFER_HOLD_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
-import { signLink, verifyLink } from './portal-token';
+import { signLink, verifyLink } from '@/lib/platform/link-signing';
 import { cappedHoldEnd, confirmedHoldUntil, UNCONFIRMED_HOLD_MS } from './holds';
 import { isOnlineMethod } from './payment-methods';
 

@@ -14,7 +14,7 @@ import { storePendingProof } from '@/lib/payments/proof-store';
 import { completeDraft, example2, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';
 import { createBooking, type CreateBookingOptions } from './create-booking';
 import { confirmHold, holdConfirmationToken, verifyHoldConfirmationToken } from './hold-confirmation';
-import { portalToken, verifyPortalToken } from './portal-token';
+import { portalToken, verifyPortalToken } from '@/lib/platform/link-signing';
 import { loadDraftForReminder, saveDraftForReminder, sendDraftReminders } from './drafts';
 import { PNG_1PX, uniqueSlip } from '@/test/fixtures/files';
 import { createStripeClient } from '@/lib/payments/stripe';

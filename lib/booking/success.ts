@@ -5,7 +5,7 @@ import { unitTypeName } from '@/lib/units/listing';
 import { visibleUnitNumber } from './unit-number';
 import { termFromDb } from './terms';
 import { awaitsHoldConfirmation } from './hold-confirmation';
-import { signLink, verifyLink } from './portal-token';
+import { signLink, verifyLink } from '@/lib/platform/link-signing';
 
 /**
  * The success page's address is a credential like every link to a booking (docs/product-rules.md#holds, "Links that

@@ -8,10 +8,10 @@ import { getActiveLegalDocument, type ActiveLegalDocument, type LegalDocumentTyp
 import { listSupplies, loadSupplyItems, type SupplyListing } from '@/lib/booking/supplies';
 import { loadWizardData, type WizardData } from '@/lib/booking/wizard-data';
 import type { PricingCatalogue } from '@/lib/booking/price-draft';
-import { cachedPublicData } from './public-data';
+import { cachedPublicData } from '@/lib/platform/cache/public-data';
 
 /**
- * The public catalogue's readers, each read once per change (lib/cache/public-data.ts) and shared by the pages, the
+ * The public catalogue's readers, each read once per change (lib/platform/cache/public-data.ts) and shared by the pages, the
  * wizard's first render, GET /api/unit-types and GET /api/quote. The functions they wrap (lib/units, lib/settings, …)
  * stay the live readers for everything that must see the database as it is now: a booking is always priced live.
  */

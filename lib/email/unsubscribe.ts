@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { signLink, verifyLink } from '@/lib/booking/portal-token';
+import { signLink, verifyLink } from '@/lib/platform/link-signing';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { siteBase } from './site';
 

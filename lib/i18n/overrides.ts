@@ -1,10 +1,10 @@
 import 'server-only';
-import { cachedPublicData } from '@/lib/cache/public-data';
+import { cachedPublicData } from '@/lib/platform/cache/public-data';
 import type { Locale } from './routing';
 
 /**
  * Approved translation overrides (staff-edited wording, table translation_overrides) laid over messages/{locale}.json.
- * Read once per change like the rest of the public data (lib/cache/public-data.ts): approving or withdrawing an
+ * Read once per change like the rest of the public data (lib/platform/cache/public-data.ts): approving or withdrawing an
  * override calls revalidatePublicData('translations'), so this server shows it at once and other servers within the
  * bound of docs/product-rules.md#caching.
  */

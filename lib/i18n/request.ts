@@ -9,7 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested)
     ? requested
     : requested === undefined
-      ? await (await import('@/lib/admin/locale')).adminLocale()
+      ? await (await import('@/lib/i18n/admin-locale')).adminLocale()
       : toLocale(requested);
   const messages = (await import(`../../messages/${locale}.json`)).default;
   return {

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { portalToken, verifyPortalToken } from '@/lib/booking/portal-token';
+import { portalToken, verifyPortalToken } from '@/lib/platform/link-signing';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 
 /**
- * Invoice links are signed with the portal's HMAC (lib/booking/portal-token.ts) over `invoice:<id>`, a name no booking
+ * Invoice links are signed with the portal's HMAC (lib/platform/link-signing.ts) over `invoice:<id>`, a name no booking
  * reference can take, so one signer serves both and a guessed invoice id opens nothing.
  */
 export function invoiceToken(invoiceId: string): string {

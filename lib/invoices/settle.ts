@@ -7,7 +7,7 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
 import { transition, transitionEach } from '@/lib/lifecycle';
-import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { invoiceBalance } from './balance';
 import { applyPrepayment } from '@/lib/billing/prepay';
 

@@ -11,7 +11,7 @@ import { purgeExpiredRateLimits } from '@/lib/rate-limit';
 import { purgeUnattachedProofs } from '@/lib/payments/proof-store';
 import { importUploadsFromDisk } from '@/lib/uploads/files';
 import { syncGoogleReviews, syncOptionsFromEnv } from '@/lib/reviews/sync';
-import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { sendMorningDigest } from '@/lib/staff-alerts';
 import { purgeIdentityDocuments } from '@/lib/identity/documents';
 import { encryptLegacyPins } from '@/lib/gate/pin';

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { translator } from '@/lib/i18n/translator';
-import { revalidatePublicData } from '@/lib/cache/revalidate';
+import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import type { Db } from '@/lib/db';
 import { log } from '@/lib/log';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
@@ -136,7 +136,7 @@ async function attempt<M extends Machine>(
     note: opts.note,
   });
   if (machine === 'unit' && move.from !== move.to) {
-    // What the public pages show as free changed (safe inside the transaction: see lib/cache/revalidate.ts).
+    // What the public pages show as free changed (safe inside the transaction: see lib/platform/cache/revalidate.ts).
     revalidatePublicData('availability');
     if (move.to === 'available') opts.followups?.unitsFreed.add(id);
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { verifyPortalToken } from '@/lib/booking/portal-token';
+import { verifyPortalToken } from '@/lib/platform/link-signing';
 import { getCustomerEmail } from './session';
 
 /**

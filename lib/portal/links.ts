@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/routing';
 import { toLocale } from '@/lib/i18n/translator';
-import { portalToken } from '@/lib/booking/portal-token';
+import { portalToken } from '@/lib/platform/link-signing';
 import { invoicePath, invoicePdfPath } from '@/lib/invoices/access';
 
 /** The signed link to one booking's page, as every email carries it. */

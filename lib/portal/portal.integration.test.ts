@@ -6,7 +6,7 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { portalToken } from '@/lib/booking/portal-token';
+import { portalToken } from '@/lib/platform/link-signing';
 import { verifyPayment } from '@/lib/admin/booking-actions';
 
 const cookie = vi.hoisted(() => ({ value: undefined as string | undefined }));

@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { linkSecret } from '@/lib/booking/portal-token';
+import { linkSecret } from '@/lib/platform/link-signing';
 
 /**
  * A value we must recognise again without keeping it (a device cookie, a network address): an HMAC under the site's

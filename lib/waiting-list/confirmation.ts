@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { signLink, verifyLink } from '@/lib/booking/portal-token';
+import { signLink, verifyLink } from '@/lib/platform/link-signing';
 
 /** The signed link of a waiting-list sign-up's confirmation email (double opt-in); it works for a week. */
 const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@
 //     `private`/`no-store`, either fresh in Next's cache (`x-nextjs-cache` HIT or MISS, never STALE) or, for an API
 //     answer, marked `public` by its route (the quote and unit-types APIs), setting no cookie but the language one;
 //   - for RESPONSE_CACHE_SECONDS (10 s), and dropped at once when public data changes on this server or on another
-//     one of the deployment (lib/cache/revalidate.ts and lib/cache/change-feed.ts call purge() through globalThis).
+//     one of the deployment (lib/platform/cache/revalidate.ts and lib/platform/cache/change-feed.ts call purge() through globalThis).
 // Staleness therefore stays within the bound of docs/product-rules.md#caching (Next's 60 s expiry includes this).
 // The key holds what the locale proxy reads: the path and query, the language cookie, Accept-Language; and the
 // encoding of the body.

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { whatsappUrl } from '@/lib/settings';
 import { publicSettings, publicSupplies } from '@/lib/cache/public-readers';
-import { isBuildPhase } from '@/lib/cache/public-data';
+import { isBuildPhase } from '@/lib/platform/cache/public-data';
 import { log } from '@/lib/log';
 import { formatTHB } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/seo/metadata';

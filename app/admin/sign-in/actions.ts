@@ -7,7 +7,7 @@ import { AuthError, CredentialsSignin } from 'next-auth';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { signIn } from '@/lib/auth/next-auth';
 import { translator } from '@/lib/i18n/translator';
-import { ADMIN_LOCALE_COOKIE, isAdminLocale } from '@/lib/admin/locale';
+import { ADMIN_LOCALE_COOKIE, isAdminLocale } from '@/lib/i18n/admin-locale';
 
 const signInSchema = z.object({
   email: z.string().trim().min(1).max(254),

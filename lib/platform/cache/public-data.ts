@@ -6,11 +6,11 @@ import { log } from '@/lib/log';
  * The public catalogue (unit types and availability, supplies, settings, reviews, legal documents) read once per
  * change, not once per request: pages, the wizard's first render and GET /api/quote share these copies.
  * A copy is dropped when a kind of public data it was read from changes (revalidatePublicData, on this server or on
- * another through lib/cache/change-feed.ts) and after DATA_TTL_MS at the latest (docs/product-rules.md#caching).
+ * another through lib/platform/cache/change-feed.ts) and after DATA_TTL_MS at the latest (docs/product-rules.md#caching).
  */
 export const DATA_TTL_MS = 10_000;
 
-/** The kinds of public data writers name when they call revalidatePublicData (lib/cache/revalidate.ts). */
+/** The kinds of public data writers name when they call revalidatePublicData (lib/platform/cache/revalidate.ts). */
 export type PublicData = 'catalogue' | 'availability' | 'reviews' | 'legal' | 'settings' | 'translations';
 export const PUBLIC_DATA_KINDS: readonly PublicData[] = ['catalogue', 'availability', 'reviews', 'legal', 'settings', 'translations'];
 
@@ -50,7 +50,7 @@ function kindChangedAt(): Map<PublicData, number> {
 
 /**
  * When public data of any kind last changed on this server (ms), shared with the page cache
- * (lib/cache/isr-cache-handler.mjs): every public page shows several kinds (header settings, unit lists, prices), so a
+ * (lib/platform/cache/isr-cache-handler.mjs): every public page shows several kinds (header settings, unit lists, prices), so a
  * rendered page goes with any change; the data copies go only with their own kinds.
  */
 export function publicDataChangedAt(): number {

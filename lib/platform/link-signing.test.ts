@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { portalToken, verifyPortalToken } from './portal-token';
+import { portalToken, verifyPortalToken } from './link-signing';
 
 afterEach(() => resetEnvForTests());
 

@@ -9,10 +9,10 @@ import { publishPublicDataChange } from './change-feed';
  *   - catalogue:    unit types, prices, promotions, supplies, insurance levels
  *   - availability: a unit was reserved, released, retired or put in maintenance
  *   - reviews, legal documents, settings (contact, hours, bank, crypto), translations
- * On this server it drops the data copies read from those kinds (lib/cache/public-data.ts), and, since every public
- * page shows several kinds, the rendered pages (lib/cache/isr-cache-handler.mjs) and the replayed responses
+ * On this server it drops the data copies read from those kinds (lib/platform/cache/public-data.ts), and, since every public
+ * page shows several kinds, the rendered pages (lib/platform/cache/isr-cache-handler.mjs) and the replayed responses
  * (scripts/server/response-cache.mjs). Every other server of the deployment does the same within about a second
- * (lib/cache/change-feed.ts: Redis or the database). Writers may call it inside a transaction: each server marks the
+ * (lib/platform/cache/change-feed.ts: Redis or the database). Writers may call it inside a transaction: each server marks the
  * change again a moment later, so a page rendered between the call and the commit is not kept.
  * Safe anywhere (scripts, tests, outside a request): it never throws.
  */

@@ -1,7 +1,7 @@
 // Next's cache of rendered public pages (ISR), configured in next.config.ts as `cacheHandler`. It is Next's own
 // file-system cache with one rule added: an entry written before public data last changed, or before this server
 // started, is not served; the page renders again from the database. So
-//   - revalidatePublicData() (lib/cache/revalidate.ts) refreshes every public page at once, from any code path
+//   - revalidatePublicData() (lib/platform/cache/revalidate.ts) refreshes every public page at once, from any code path
 //     (server actions, route handlers, after a transaction commits), without Next's request-bound revalidatePath;
 //   - pages prerendered by `next build` (which reads no database) are never shown: the first visit renders them;
 //   - an entry older than MAX_AGE_MS is never served, however quiet the site (docs/product-rules.md#caching).
