@@ -25,16 +25,16 @@ export const MODULES = {
     tests: ['lib/billing/card-charges.integration.test.ts', 'lib/billing/delinquency.integration.test.ts', 'lib/billing/holds-and-notices.integration.test.ts', 'lib/billing/boundaries.integration.test.ts', 'lib/billing/billing.integration.test.ts'],
   },
   invoices: {
-    mutate: ['lib/invoices/settle.ts', 'lib/invoices/balance.ts', 'lib/invoices/offline-payments.ts', 'lib/invoices/issue.ts', 'lib/invoices/credit-notes.ts', 'lib/invoices/withholding.ts', 'lib/invoices/numbering.ts'],
+    mutate: ['lib/billing/settle.ts', 'lib/invoices/balance.ts', 'lib/payments/offline-payments.ts', 'lib/invoices/issue.ts', 'lib/invoices/credit-notes.ts', 'lib/invoices/withholding.ts', 'lib/invoices/numbering.ts'],
     // The settlement and totals files only: the credit-note, PDF, billing and payment suites reach these lines too, at
     // minutes per mutant.
     tests: ['lib/invoices/totals.test.ts', 'lib/invoices/settlement.integration.test.ts'],
   },
   payments: {
-    mutate: ['lib/payments/stripe-events/*.ts', 'lib/payments/webhook-events.ts', 'lib/payments/webhook-route.ts', 'lib/payments/off-session.ts'],
+    mutate: ['lib/payments/stripe-events/*.ts', 'lib/payments/webhook-events.ts', 'lib/payments/webhook-route.ts', 'lib/payments/stripe/off-session.ts'],
     // The handlers given each event directly: the suites through the fake Stripe server (stripe-guards, refunds) reach
     // the same lines at minutes per mutant.
-    tests: ['lib/payments/off-session.test.ts', 'lib/payments/webhook-handlers.integration.test.ts'],
+    tests: ['lib/payments/stripe/off-session.test.ts', 'lib/payments/webhook-handlers.integration.test.ts'],
   },
   'hold-limits': {
     mutate: ['lib/booking/hold-limits.ts'],

@@ -7,7 +7,7 @@ import { after } from 'next/server';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
-import { deliverQueued } from '@/lib/email/outbox';
+import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { log } from '@/lib/log';
 import { applyRateSuggestion, SuggestionChanged } from '@/lib/admin/apply-rate-suggestion';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { instagramUrl } from '@/lib/settings';
 import { publicLandingReviews, publicSettings } from '@/lib/cache/public-readers';
-import { getUnitTypeListingOrNull } from '@/lib/units/queries';
+import { getUnitTypeListingOrNull } from '@/lib/cache/unit-listing';
 import { absoluteUrl, siteUrl } from '@/lib/seo/metadata';
 import { localBusinessJsonLd, unitPriceRanges } from '@/lib/seo/structured-data';
 import { JsonLd } from './json-ld';

@@ -16,7 +16,7 @@ import {
   rejectPayment,
   verifyPayment,
 } from './booking-actions';
-import { issueStaffInvoice } from '@/lib/invoices/staff-documents';
+import { issueStaffInvoice } from '@/lib/billing/staff-documents';
 import { setUnitState } from './catalog';
 
 const { db, close } = openTestDb();

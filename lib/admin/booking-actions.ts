@@ -6,19 +6,21 @@ import type { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/pr
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { createStripeRefund } from '@/lib/payments/refunds';
-import { sendEmail } from '@/lib/email/send';
-import { deliverQueued, queueEmail } from '@/lib/email/outbox';
+import { sendEmail } from '@/lib/platform/mail/send';
+import { queueEmail } from '@/lib/platform/mail/outbox';
+import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { todayInBangkok } from '@/lib/dates/bangkok';
-import { creditInvoice } from '@/lib/invoices/staff-documents';
+import { creditInvoice } from '@/lib/billing/staff-documents';
 import { log } from '@/lib/log';
-import { sendBookingUpdate } from '@/lib/email/booking-update';
+import { sendBookingUpdate } from '@/lib/booking/update-email';
 import { releaseReservation } from '@/lib/booking/holds';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
-import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, Followups, runFollowups, transition, transitionEach } from '@/lib/lifecycle';
-import { settlePayment } from '@/lib/invoices/settle';
+import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, Followups, transition, transitionEach } from '@/lib/lifecycle';
+import { runFollowups } from '@/lib/billing/followups';
+import { settlePayment } from '@/lib/billing/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
-import { sendPaymentReceived } from '@/lib/email/billing-emails';
+import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';
 
 type Tx = Prisma.TransactionClient;
@@ -411,7 +413,7 @@ export function depositOf(b: { quote: unknown }): number {
 export async function resendEmail(db: Db, input: { bookingId: string; emailId: string }, actor: Actor, now = new Date()) {
   const email = await db.emailMessage.findFirst({ where: { id: input.emailId, bookingId: input.bookingId } });
   if (!email) throw new BookingActionError('email_not_found');
-  // The PIN email keeps no text once sent (lib/email/outbox.ts): it is composed again from the rental's current PIN.
+  // The PIN email keeps no text once sent (lib/platform/mail/outbox.ts): it is composed again from the rental's current PIN.
   const sent = email.template === 'gate_pin' ? await resendComposed(db, email, now) : await sendEmail(db, {
     dedupeKey: `resend:${email.id}:${now.getTime()}`,
     template: email.template,

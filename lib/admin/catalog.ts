@@ -4,7 +4,8 @@ import type { DiscountType } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
-import { Followups, runFollowups, transition } from '@/lib/lifecycle';
+import { Followups, transition } from '@/lib/lifecycle';
+import { runFollowups } from '@/lib/billing/followups';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';
 

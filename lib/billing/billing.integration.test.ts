@@ -8,15 +8,15 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import type { Db } from '@/lib/db';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import { startInvoiceCheckout } from '@/lib/payments/invoice-checkout';
 import { confirmHold } from '@/lib/booking/hold-confirmation';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, example1, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/invoices/settle';
-import { recordOfflinePayment } from '@/lib/invoices/offline-payments';
+import { settlePayment } from '@/lib/billing/settle';
+import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { runBilling } from './run';
 
 const SECRET = 'whsec_billing_integration';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
-import { chargeSavedCard } from '@/lib/payments/off-session';
-import { failPayment, settlePayment } from '@/lib/invoices/settle';
+import { chargeSavedCard } from '@/lib/payments/stripe/off-session';
+import { failPayment, settlePayment } from '@/lib/billing/settle';
 import { invoiceBalance } from '@/lib/invoices/balance';
-import { sendInvoiceIssued, sendPaymentReceived } from '@/lib/email/billing-emails';
+import { sendInvoiceIssued, sendPaymentReceived } from '@/lib/invoices/emails';
 import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
 import { isUniqueViolation } from './claims';

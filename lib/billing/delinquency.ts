@@ -6,7 +6,7 @@ import { todayInBangkok } from '@/lib/dates/bangkok';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { lateFee, OVERLOCK_FEE, vatIncludedIn } from '@/lib/pricing/renewal';
 import { translator } from '@/lib/i18n/translator';
-import { sendDefaultNotice, sendLateFeeNotice, sendOverlockNotice } from '@/lib/email/billing-emails';
+import { sendDefaultNotice, sendLateFeeNotice, sendOverlockNotice } from './delinquency-emails';
 import { log } from '@/lib/log';
 import { bangkokMidnight, daysBetween, DEFAULT_DAY, GRACE_DAYS, OVERLOCK_DAY } from './calendar';
 import { claimBooking, isUniqueViolation } from './claims';

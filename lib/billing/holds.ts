@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { releaseReservation } from '@/lib/booking/holds';
 import { recordAudit } from '@/lib/audit';
-import { sendHoldExpired, sendHoldExpiring } from '@/lib/email/billing-emails';
+import { sendHoldExpired, sendHoldExpiring } from './hold-emails';
 import { log } from '@/lib/log';
 import { offerFreedUnit } from './waiting-list-offers';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
-import { sendInvoiceIssued, sendInvoiceReminder } from '@/lib/email/billing-emails';
+import { sendInvoiceIssued, sendInvoiceReminder } from '@/lib/invoices/emails';
 import { log } from '@/lib/log';
 import { REMINDER_DAYS_BEFORE } from './calendar';
 

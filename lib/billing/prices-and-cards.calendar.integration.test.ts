@@ -8,16 +8,16 @@ import { openTestDb, postgresTestUrl } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/invoices/settle';
+import { settlePayment } from '@/lib/billing/settle';
 import { recordCounterPayment } from '@/lib/payments/staff-payments';
-import { deliverQueued } from '@/lib/email/outbox';
+import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { termPrice } from '@/lib/pricing';
 import { affectedTenants, RentChangeError, scheduleRentChanges } from './rent-changes';
 import { createPrepayInvoice, prepayOptions } from './prepay';
-import { startCardReplacement } from '@/lib/payments/card-replacement';
+import { startCardReplacement } from '@/lib/payments/stripe/card-replacement';
 import { runBilling } from './run';
 
 // Prices over time, prepayment and card retries on a simulated calendar (docs/product-rules.md#prices-over-time-prepayment-and-card-retries).

@@ -4,7 +4,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { StaffUser } from '@/lib/auth/staff';
 import { recordAudit } from '@/lib/audit';
 import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
-import { queueEmail } from '@/lib/email/outbox';
+import { queueEmail } from '@/lib/platform/mail/outbox';
 import { addMonthsISO } from './calendar';
 
 /**

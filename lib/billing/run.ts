@@ -1,7 +1,7 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 import { log } from '@/lib/log';
 import { releaseExpiredHolds, remindExpiringHolds } from './holds';
 import { expireOffers } from './waiting-list-offers';

@@ -3,19 +3,13 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { transition } from '@/lib/lifecycle';
 import { recordAudit } from '@/lib/audit';
-import { portalToken, verifyPortalToken } from '@/lib/platform/link-signing';
-import { sendWaitingListOffer } from '@/lib/email/billing-emails';
+import { verifyOfferToken } from '@/lib/waiting-list/tokens';
+import { sendWaitingListOffer } from './waiting-list-offer-email';
 import { log } from '@/lib/log';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 
 /** A freed unit is held this long for the person it is offered to, then offered to the next. */
 export const OFFER_HOLD_MS = 24 * 60 * 60 * 1000;
-
-/** The signed part of an offer link (the portal's signer, over a name no booking reference can take). */
-export const offerToken = (offerId: string) => portalToken(`offer:${offerId}`);
-export const verifyOfferToken = (offerId: string, token: string | null | undefined) => verifyPortalToken(`offer:${offerId}`, token);
-export const waitingListToken = (entryId: string) => portalToken(`waitlist:${entryId}`);
-export const verifyWaitingListToken = (entryId: string, token: string | null | undefined) => verifyPortalToken(`waitlist:${entryId}`, token);
 
 /**
  * Offers a unit that just became free to the waiting list of its type, in the order people joined: the first one not
@@ -103,15 +97,4 @@ export async function readOffer(db: Db, offerId: string, token: string | null | 
 /** Someone who booked through their offer leaves the list. */
 export async function leaveWaitingList(db: Db, entryId: string): Promise<void> {
   await db.waitingListEntry.deleteMany({ where: { id: entryId } });
-}
-
-/** 1 for the first person waiting for that unit type. */
-export async function waitingListPosition(db: Db, entryId: string): Promise<{ position: number; total: number; unitTypeId: string } | null> {
-  const entry = await db.waitingListEntry.findUnique({ where: { id: entryId } });
-  if (!entry) return null;
-  const [ahead, total] = await Promise.all([
-    db.waitingListEntry.count({ where: { unitTypeId: entry.unitTypeId, confirmedAt: { not: null }, OR: [{ createdAt: { lt: entry.createdAt } }, { createdAt: entry.createdAt, id: { lt: entry.id } }] } }),
-    db.waitingListEntry.count({ where: { unitTypeId: entry.unitTypeId, confirmedAt: { not: null } } }),
-  ]);
-  return { position: ahead + 1, total, unitTypeId: entry.unitTypeId };
 }

@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db';
 import { PAYMENT_METHODS, type CustomerType } from '@/lib/pricing';
 import { translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 import { quoteForDraft } from '@/app/[locale]/booking-v2/_components/wizard-quote';
 import { agreementTextFor } from './agreement';
 import { loadWizardData } from './wizard-data';

@@ -7,10 +7,10 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { effectiveMonthlyRate } from '@/lib/units/availability';
 import { findActiveUnitType, unitTypeName } from '@/lib/units/listing';
-import { createStripeClient } from '@/lib/payments/stripe';
-import { openBookingCheckout } from '@/lib/payments/checkout';
-import { readPendingProof, type PendingProof } from '@/lib/payments/proof-store';
-import { deliverQueued } from '@/lib/email/outbox';
+import { createStripeClient } from '@/lib/payments/stripe/client';
+import { openBookingCheckout } from '@/lib/payments/stripe/checkout';
+import { readPendingProof, type PendingProof } from '@/lib/payments/proofs/proof-store';
+import { deliverQueuedConfirmation } from './confirmation-email';
 import { alertNewBooking } from '@/lib/staff-alerts';
 import { completeDraftSchema, draftSchema, type BookingDraft, type CompleteDraft, type CreateBookingResult } from './draft';
 import { priceDraft, type DraftChoices, type PricedDraft } from './price-draft';
@@ -98,7 +98,7 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
       // The confirmation was written to the outbox with the booking; delivering it now only saves the customer the
       // wait for the email job. A failed email never fails the booking: the job retries it.
       const send = () =>
-        deliverQueued(db, `booking_confirmation:${reserved.bookingId}`).catch((err) => log.error({ err, bookingId: reserved.bookingId }, 'booking: confirmation email failed'));
+        deliverQueuedConfirmation(db, `booking_confirmation:${reserved.bookingId}`).catch((err) => log.error({ err, bookingId: reserved.bookingId }, 'booking: confirmation email failed'));
       if (opts.defer) opts.defer(send);
       else await send();
     }

@@ -3,8 +3,8 @@ import crypto from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { isValidEmail } from '@/lib/validation/contact';
 import type { Locale } from '@/lib/i18n/routing';
-import { sendDraftReminder } from '@/lib/email/draft-reminder';
-import type { EmailTransport } from '@/lib/email/send';
+import { sendDraftReminder } from '@/lib/booking/draft-reminder-email';
+import type { EmailTransport } from '@/lib/platform/mail/send';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { draftSchema, type BookingDraft } from './draft';
 

@@ -50,7 +50,7 @@ export async function confirmHold(db: Db, reference: string, now: Date = new Dat
 /**
  * A proof uploaded after the booking lengthens a confirmed bank-transfer or crypto hold to its full length, never
  * past the hold's fixed maximum from its start (lib/booking/holds.ts). Callers do not call it for a file whose content
- * the booking already has (lib/payments/proof-fingerprint.ts): the same slip again extends nothing.
+ * the booking already has (lib/payments/proofs/proof-fingerprint.ts): the same slip again extends nothing.
  */
 export async function extendHoldForProof(tx: Parameters<Parameters<Db['$transaction']>[0]>[0], bookingId: string, now: Date): Promise<void> {
   const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true, paymentStatus: true, paymentMethod: true, holdConfirmedAt: true, holdExpiresAt: true, createdAt: true } });

@@ -6,7 +6,7 @@ import { effectiveMonthlyRate } from '@/lib/units/availability';
 import { findActiveUnitType, type ActiveUnitType } from '@/lib/units/listing';
 import type { PromoCheckResult } from './draft';
 import { lookupPromoCode, promoForPricing } from './promo';
-import { loadSupplyItems, supplyName, type SupplyItemInfo } from './supplies';
+import { loadSupplyItems, supplyName, type SupplyItemInfo } from '@/lib/supplies/catalogue';
 
 /** Every choice that changes the price, as the wizard's draft or the quote API's query gives them. */
 export interface DraftChoices {

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { Prisma } from '@/generated/prisma/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db/client';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import { postgresTestUrl } from '@/test/db';

@@ -5,7 +5,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import { unitTypeName } from '@/lib/units/listing';
-import type { PendingProof } from '@/lib/payments/proof-store';
+import type { PendingProof } from '@/lib/payments/proofs/proof-store';
 import type { CompleteDraft } from './draft';
 import type { PricedDraft } from './price-draft';
 import type { SignedAgreement } from './signed-agreement';
@@ -13,7 +13,7 @@ import { bookedPaymentStatus, isOnlineMethod } from './payment-methods';
 import { holdFor, releaseReservation } from './holds';
 import { checkHoldLimits, lockHoldKeys } from './hold-limits';
 import { recordAudit } from '@/lib/audit';
-import { checkProofContent } from '@/lib/payments/proof-fingerprint';
+import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import { DB_TERM } from './terms';
 import { visibleUnitNumber } from './unit-number';
 import { generateBookingReference } from './reference';
@@ -21,7 +21,7 @@ import { invoiceLinesFor } from './invoice-lines';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
 import { taxBranchNumber } from '@/lib/validation/tax-branch';
 
-import { queueEmail } from '@/lib/email/outbox';
+import { queueEmail } from '@/lib/platform/mail/outbox';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { transition } from '@/lib/lifecycle';
 
@@ -40,7 +40,7 @@ export interface Reservation {
   requester: Requester;
   /**
    * Writes the booking confirmation to the outbox in this transaction (cash, bank transfer, crypto): committed with
-   * the booking or not at all (lib/email/outbox.ts).
+   * the booking or not at all (lib/platform/mail/outbox.ts).
    */
   queueConfirmation?: boolean;
 }
@@ -193,7 +193,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     },
   });
   if (r.proof) {
-    // The same slip on another customer's booking is refused (lib/payments/proof-fingerprint.ts).
+    // The same slip on another customer's booking is refused (lib/payments/proofs/proof-fingerprint.ts).
     if ((await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer') throw new Refused('proof_used');
     await linkProof(tx, r.proof, booking.id, payment.id);
   }

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { log } from '@/lib/log';
 import { getRentalAgreement } from '@/lib/legal/documents';
 import { getSettings, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
-import { listSupplies, type SupplyListing } from './supplies';
+import { listSupplies, type SupplyListing } from '@/lib/supplies/catalogue';
 import { listUnitTypes } from '@/lib/units/listing';
 import { sortForWizard } from '@/lib/units/availability';
 

@@ -5,7 +5,7 @@ import { defaultSetting, getSettings, type SettingKey, type SettingValue } from 
 import { listUnitTypes, type UnitTypeListing } from '@/lib/units/listing';
 import { fallbackLandingReviews, getLandingReviews, type LandingReviews } from '@/lib/reviews/queries';
 import { getActiveLegalDocument, type ActiveLegalDocument, type LegalDocumentType } from '@/lib/legal/documents';
-import { listSupplies, loadSupplyItems, type SupplyListing } from '@/lib/booking/supplies';
+import { listSupplies, loadSupplyItems, type SupplyListing } from '@/lib/supplies/catalogue';
 import { loadWizardData, type WizardData } from '@/lib/booking/wizard-data';
 import type { PricingCatalogue } from '@/lib/booking/price-draft';
 import { cachedPublicData } from '@/lib/platform/cache/public-data';

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db';
 import type { ConditionStage } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
-import { sniffProofType } from '@/lib/payments/proof-store';
+import { sniffProofType } from '@/lib/payments/proofs/proof-store';
 import { putStoredFile } from '@/lib/uploads/files';
 
 /**

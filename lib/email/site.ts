@@ -3,13 +3,7 @@ import type { Db } from '@/lib/db';
 import { getSetting, localizedAddress } from '@/lib/settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { translator, type Translator } from '@/lib/i18n/translator';
-import { unsubscribePageUrl } from './unsubscribe';
-import { env } from '@/lib/env';
-
-/** Absolute links in emails: SITE_URL is where customers reach the site. */
-export function siteBase(): string {
-  return env().SITE_URL;
-}
+import { unsubscribePageUrl } from '@/lib/platform/mail/unsubscribe';
 
 export async function emailFooter(db: Db, t: Translator<'emails'>, locale: Locale): Promise<string> {
   const contact = await getSetting(db, 'contact');

@@ -3,7 +3,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
-import { queueEmail } from '@/lib/email/outbox';
+import { queueEmail } from '@/lib/platform/mail/outbox';
 import { queueLineMessage } from '@/lib/line/outbox';
 import { decryptPin, encryptPin, pinHash } from './pin-crypto';
 import { isTrivialPin, randomPin } from './pin-rules';

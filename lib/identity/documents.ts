@@ -5,10 +5,10 @@ import type { Db } from '@/lib/db';
 import type { IdentityDocumentKind } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
-import { queueEmail } from '@/lib/email/outbox';
+import { queueEmail } from '@/lib/platform/mail/outbox';
 import { issueGatePinIfReady } from '@/lib/gate/pin';
-import { cleanProofContent } from '@/lib/payments/proof-content';
-import { sniffProofType } from '@/lib/payments/proof-store';
+import { cleanProofContent } from '@/lib/payments/proofs/proof-content';
+import { sniffProofType } from '@/lib/payments/proofs/proof-store';
 import { putStoredFile } from '@/lib/uploads/files';
 
 /**

@@ -10,10 +10,10 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { clearArrearsIfPaid, failPayment, settlePayment } from './settle';
+import { clearArrearsIfPaid, failPayment, settlePayment } from '@/lib/billing/settle';
 import { issueInvoice } from './issue';
 import { issueCreditNote } from './credit-notes';
-import { recordOfflinePayment } from './offline-payments';
+import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { recordWithholdingCertificate } from './withholding';
 
 let db: Db;

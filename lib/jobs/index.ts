@@ -2,13 +2,13 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { deliverOutbox } from '@/lib/email/outbox';
+import { deliverOutbox } from './email-outbox';
 import { sendDraftReminders } from '@/lib/booking/drafts';
 import { releaseExpiredHolds, remindExpiringHolds } from '@/lib/billing/holds';
 import { expireOffers } from '@/lib/billing/waiting-list-offers';
 import { runBilling } from '@/lib/billing/run';
 import { purgeExpiredRateLimits } from '@/lib/rate-limit';
-import { purgeUnattachedProofs } from '@/lib/payments/proof-store';
+import { purgeUnattachedProofs } from '@/lib/payments/proofs/proof-store';
 import { importUploadsFromDisk } from '@/lib/uploads/files';
 import { syncGoogleReviews, syncOptionsFromEnv } from '@/lib/reviews/sync';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
@@ -16,7 +16,7 @@ import { sendMorningDigest } from '@/lib/staff-alerts';
 import { purgeIdentityDocuments } from '@/lib/identity/documents';
 import { encryptLegacyPins } from '@/lib/gate/pin';
 import { pushGateChanges } from '@/lib/gate/push';
-import { deliverLineMessages } from '@/lib/line/outbox';
+import { deliverLineMessages } from './line-outbox';
 
 /** What a job reports: counts (shown on /admin/jobs) and, for a job that had nothing to do, why. */
 export type JobResult = Record<string, number | string | boolean | null>;

@@ -6,8 +6,6 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { translator } from '@/lib/i18n/translator';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import type { Db } from '@/lib/db';
-import { log } from '@/lib/log';
-import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { nextState, type ActionOf, type Machine, type StateOf } from './table';
 
 export * from './table';
@@ -45,7 +43,7 @@ const WHERE: Record<Machine, { table: string; column: string; entity: string }> 
 
 /**
  * What follows a set of moves, collected while the transaction runs and done once it has committed
- * (runFollowups): every unit that became available is offered to its waiting list (docs/product-rules.md#waiting-list).
+ * (runFollowups, lib/billing/followups.ts): every unit that became available is offered to its waiting list (docs/product-rules.md#waiting-list).
  */
 export class Followups {
   readonly unitsFreed = new Set<string>();
@@ -141,11 +139,4 @@ async function attempt<M extends Machine>(
     if (move.to === 'available') opts.followups?.unitsFreed.add(id);
   }
   return { ok: true, moved: { from: move.from, to: move.to } };
-}
-
-/** Runs what the committed moves call for. Never throws: the change itself is done and stays done. */
-export async function runFollowups(db: Db, followups: Followups, now: Date): Promise<void> {
-  for (const unitId of followups.unitsFreed) {
-    await offerFreedUnit(db, unitId, now).catch((e) => log.error({ err: e, unitId }, 'lifecycle: waiting-list offer failed'));
-  }
 }

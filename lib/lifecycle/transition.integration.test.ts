@@ -6,7 +6,8 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { actionsOf, Followups, LifecycleError, lifecycleMessage, MACHINES, nextState, runFollowups, transition, transitionEach, type Machine } from './index';
+import { actionsOf, Followups, LifecycleError, lifecycleMessage, MACHINES, nextState, transition, transitionEach, type Machine } from './index';
+import { runFollowups } from '@/lib/billing/followups';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'));

@@ -12,13 +12,14 @@ import { uniqueSlip } from '@/test/fixtures/files';
 import { startFakeLine, type FakeLine } from '@/test/fakes/line-server';
 import { verifyPayment } from '@/lib/admin/booking-actions';
 import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/documents';
-import { sendInvoiceReminder } from '@/lib/email/billing-emails';
+import { sendInvoiceReminder } from '@/lib/invoices/emails';
 import { readGatePin } from '@/lib/gate/pin';
 import { JOBS } from '@/lib/jobs';
 import type { LineConfig } from './client';
 import { signLineBody } from './signature';
 import { findLinkCode, handleLineWebhook, linkCodeFor, unlinkLine } from './link';
-import { deliverLineMessages, queueLineMessage } from './outbox';
+import { queueLineMessage } from './outbox';
+import { deliverLineMessages } from '@/lib/jobs/line-outbox';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'line-'));

@@ -2,10 +2,10 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { StaffUser } from '@/lib/auth/staff';
 import { AWAITING_CHECK, LifecycleError, transition } from '@/lib/lifecycle';
-import { settlePayment, type SettleResult } from '@/lib/invoices/settle';
+import { settlePayment, type SettleResult } from '@/lib/billing/settle';
 import { invoiceBalance } from '@/lib/invoices/balance';
-import { sendPaymentReceived } from '@/lib/email/billing-emails';
-import { sendBookingUpdate } from '@/lib/email/booking-update';
+import { sendPaymentReceived } from '@/lib/invoices/emails';
+import { sendBookingUpdate } from '@/lib/booking/update-email';
 import { log } from '@/lib/log';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;

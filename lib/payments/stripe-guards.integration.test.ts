@@ -11,11 +11,11 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import type { Db } from '@/lib/db';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 import { startInvoiceCheckout } from '@/lib/payments/invoice-checkout';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, example1, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/invoices/settle';
+import { settlePayment } from '@/lib/billing/settle';
 import { runBilling } from '@/lib/billing/run';
 
 const SECRET = 'whsec_stripe_guards';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
-import { checkProofContent } from '@/lib/payments/proof-fingerprint';
+import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
-import { storePendingProof } from '@/lib/payments/proof-store';
+import { storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { noticeOutcome } from './notice';
-import { sendBookingUpdate } from '@/lib/email/booking-update';
+import { sendBookingUpdate } from '@/lib/booking/update-email';
 import { transition, transitionEach } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
@@ -40,7 +40,7 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
   const paymentId = await db.$transaction(async (tx) => {
     const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { payments: { orderBy: { createdAt: 'desc' } }, customer: { select: { email: true } } } });
     if (!canUploadProof(b)) throw new PortalChangeFailure('not_allowed');
-    // lib/payments/proof-fingerprint.ts: another customer's slip is refused; this booking's own slip again changes nothing.
+    // lib/payments/proofs/proof-fingerprint.ts: another customer's slip is refused; this booking's own slip again changes nothing.
     const content = await checkProofContent(tx, { sha256: p.sha256, bookingId, customerEmail: b.customer.email });
     if (content === 'other_customer') throw new PortalChangeFailure('proof_used');
     if (content === 'same_booking') return null;

@@ -2,7 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { consumeRateLimit } from '@/lib/rate-limit';
-import { sendPortalSignInLink } from '@/lib/email/portal-sign-in';
+import { sendPortalSignInLink } from '@/lib/portal/sign-in-email';
 import { log } from '@/lib/log';
 
 /** A sign-in link works once, for 15 minutes. */
@@ -28,7 +28,7 @@ export interface SignInLinkOptions {
  * the-customer-portal, "Sign-in form"). The answer is the same, in the same time, whether or not the address is known:
  * only the per-network limit ('magicLink', the same for everybody) is checked before answering; looking the address
  * up, making the token and rendering the email run after the answer, and the email goes through the outbox
- * (lib/email/send.ts). A known address gets at most 3 links a day ('magicLinkEmail'); requests past that are answered
+ * (lib/platform/mail/send.ts). A known address gets at most 3 links a day ('magicLinkEmail'); requests past that are answered
  * alike and send nothing, so the form cannot flood a mailbox. Only the token's hash is stored.
  */
 export async function requestSignInLink(db: Db, rawEmail: string, locale: string, address: string, opts: SignInLinkOptions = {}): Promise<SignInLinkRequest> {

@@ -6,7 +6,7 @@ import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
-import { recordOfflinePayment } from '@/lib/invoices/offline-payments';
+import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { JOBS, type JobDefinition } from '@/lib/jobs';
 import { runDueSlots } from '@/lib/jobs/scheduler';

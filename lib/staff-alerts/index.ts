@@ -5,8 +5,8 @@ import { addDaysISO, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok'
 import { bangkokMidnight } from '@/lib/billing/calendar';
 import { translator, toLocale } from '@/lib/i18n/translator';
 import { formatTHB } from '@/lib/format/money';
-import { compose } from '@/lib/email/billing-emails';
-import { siteBase } from '@/lib/email/site';
+import { compose } from '@/lib/email/notice';
+import { siteBase } from '@/lib/platform/site-url';
 import { log } from '@/lib/log';
 import { ALERT_HREF, receives, type StaffAlertKind } from './kinds';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { isValidEmail, isValidName } from '@/lib/validation/contact';
-import { sendWaitingListConfirmation } from '@/lib/email/waiting-list';
+import { sendWaitingListConfirmation } from '@/lib/waiting-list/confirmation-email';
 import { toLocale } from '@/lib/i18n/routing';
 import { WAITING_LIST_LIMITS } from './limits';
 import { log } from '@/lib/log';

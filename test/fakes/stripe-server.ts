@@ -249,7 +249,7 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
           return json(res, 402, { error: { type: 'api_error', message: 'fake failure' } });
         }
         if (params.mode === 'setup') {
-          // What a card replacement must say (lib/payments/card-replacement.ts), as Stripe checks it.
+          // What a card replacement must say (lib/payments/stripe/card-replacement.ts), as Stripe checks it.
           const problem =
             !params.customer || !customers.has(params.customer) ? 'customer'
             : params['allowed_payment_method_types[0]'] !== 'card' ? 'allowed_payment_method_types'
@@ -340,7 +340,7 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
           if (m) metadata[m[1]] = v;
         }
         const c = customers.get(params.customer ?? '');
-        // What an off-session renewal charge must say (lib/payments/off-session.ts): anything else is refused, uncharged.
+        // What an off-session renewal charge must say (lib/payments/stripe/off-session.ts): anything else is refused, uncharged.
         const problem =
           !/^[1-9]\d*$/.test(params.amount ?? '') ? 'amount'
           : params.currency !== 'thb' ? 'currency'

@@ -8,7 +8,7 @@ import { effectiveMonthlyRate } from '@/lib/units/availability';
 import { getRentalAgreement } from '@/lib/legal/documents';
 import { moveInWindow } from '@/lib/dates/bangkok';
 import { TERM_CODES, type TermCode } from '@/lib/pricing';
-import { stripeConfig } from '@/lib/payments/stripe';
+import { stripeConfig } from '@/lib/payments/stripe/client';
 import { readOffer } from '@/lib/billing/waiting-list-offers';
 import { CheckoutForm, type CheckoutTexts } from './checkout-form';
 

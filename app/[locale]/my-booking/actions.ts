@@ -8,7 +8,7 @@ import { action, ActionFailure } from '@/lib/actions/action';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
 import { localizedPath } from '@/lib/i18n/routing';
-import { MAX_PROOF_BYTES } from '@/lib/payments/proof-store';
+import { MAX_PROOF_BYTES } from '@/lib/payments/proofs/proof-store';
 import { consumeSignInLink, requestSignInLink } from '@/lib/portal/sign-in-link';
 import { endCustomerSession, startCustomerSession } from '@/lib/portal/session';
 import { portalBookingId } from '@/lib/portal/access';

@@ -7,11 +7,11 @@ import { action, ActionFailure } from '@/lib/actions/action';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
 import { portalBookingId } from '@/lib/portal/access';
-import { signedPortalUrl } from '@/lib/portal/links';
+import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { invoicePath } from '@/lib/invoices/access';
 import { createPrepayInvoice, PREPAY_TERMS, PrepayFailure } from '@/lib/billing/prepay';
-import { startCardReplacement } from '@/lib/payments/card-replacement';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { startCardReplacement } from '@/lib/payments/stripe/card-replacement';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 
 // Prepayment and card replacement from the portal (docs/product-rules.md#prices-over-time-prepayment-and-card-retries).
 const bookingRef = { reference: z.string().trim().max(20), token: z.string().trim().max(100).optional() };

@@ -4,8 +4,8 @@ import { db } from '@/lib/db';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { translator } from '@/lib/i18n/translator';
 import { invoiceLinkValid } from '@/lib/invoices/access';
-import { recordOfflinePayment } from '@/lib/invoices/offline-payments';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { recordOfflinePayment } from '@/lib/payments/offline-payments';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 import { startInvoiceCheckout } from '@/lib/payments/invoice-checkout';
 
 const invoiceRef = { invoiceId: z.string().regex(/^[a-z0-9]{10,40}$/i), token: z.string().min(10).max(200) };

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { getSettings } from '@/lib/settings';
-import { stripeConfig } from '@/lib/payments/stripe';
+import { stripeConfig } from '@/lib/payments/stripe/client';
 import { cryptoAmounts } from '@/lib/pricing';
 import { devOnly } from '@/components/payments/dev-only';
 

@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { translator } from '@/lib/i18n/translator';
 import { localizedPath } from '@/lib/i18n/routing';
-import { suppressEmail, unsubscribeQuery, verifyUnsubscribe } from '@/lib/email/unsubscribe';
+import { suppressEmail, unsubscribeQuery, verifyUnsubscribe } from '@/lib/platform/mail/unsubscribe';
 
 export const unsubscribeAction = action(
   z.object({ e: z.string().trim().max(254), t: z.string().trim().max(100) }),

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { toLocale, type Locale } from '@/lib/i18n/routing';
-import { isSuppressed, verifyUnsubscribe } from '@/lib/email/unsubscribe';
+import { isSuppressed, verifyUnsubscribe } from '@/lib/platform/mail/unsubscribe';
 import { PortalForm } from '../my-booking/_components/portal-form';
 import { unsubscribeAction } from './actions';
 

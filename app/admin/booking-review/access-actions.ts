@@ -7,7 +7,7 @@ import { action, ActionFailure } from '@/lib/actions/action';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
 import { log } from '@/lib/log';
-import { deliverQueued } from '@/lib/email/outbox';
+import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { IdentityError, rejectIdentity, verifyIdentity } from '@/lib/identity/documents';
 import { regenerateGatePin } from '@/lib/gate/pin';
 import { markGateChangeDone } from '@/lib/gate/push';

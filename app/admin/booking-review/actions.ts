@@ -6,9 +6,9 @@ import { redirect } from 'next/navigation';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 import { LifecycleError, lifecycleMessage } from '@/lib/lifecycle';
-import { StaffDocumentError } from '@/lib/invoices/staff-documents';
+import { StaffDocumentError } from '@/lib/billing/staff-documents';
 import {
   addNote,
   BookingActionError,

@@ -8,7 +8,7 @@ import { translator } from '@/lib/i18n/translator';
 import { LifecycleError, lifecycleMessage } from '@/lib/lifecycle';
 import { MAX_SUPPLY_QTY, SUPPLY_IDS } from '@/lib/pricing';
 import { AGREEMENT_FEE_CODES } from '@/lib/pricing/fees';
-import { issueStaffCreditNote, issueStaffInvoice, StaffDocumentError } from '@/lib/invoices/staff-documents';
+import { issueStaffCreditNote, issueStaffInvoice, StaffDocumentError } from '@/lib/billing/staff-documents';
 
 const id = z.string().trim().min(1).max(40);
 const quantity = z.preprocess((v) => (v === '' || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(MAX_SUPPLY_QTY));

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
-import { MAX_PROOF_BYTES, storePendingProof } from '@/lib/payments/proof-store';
+import { MAX_PROOF_BYTES, storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { BODY_LIMITS, readBodyCapped, tooManyRequests } from '@/lib/http/body';
 import { clientAddress, consumeRateLimit } from '@/lib/rate-limit';
 import { translator } from '@/lib/i18n/translator';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
-import { suppressEmail, verifyUnsubscribe } from '@/lib/email/unsubscribe';
+import { suppressEmail, verifyUnsubscribe } from '@/lib/platform/mail/unsubscribe';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';

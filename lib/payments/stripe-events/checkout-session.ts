@@ -2,11 +2,11 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { recordAudit } from '@/lib/audit';
 import { releaseReservation } from '@/lib/booking/holds';
-import { failPayment, settlePayment } from '@/lib/invoices/settle';
+import { failPayment, settlePayment } from '@/lib/billing/settle';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';
-import { createStripeClient } from '@/lib/payments/stripe';
-import { applyReplacedCard } from '@/lib/payments/card-replacement';
+import { createStripeClient } from '@/lib/payments/stripe/client';
+import { applyReplacedCard } from '@/lib/payments/stripe/card-replacement';
 import { afterSettled, claimEvent, idOf, paymentForSession, type HandlerResult, type StripeEventHandler } from './shared';
 
 /**

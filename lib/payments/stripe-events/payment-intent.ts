@@ -1,7 +1,7 @@
 import 'server-only';
 import type Stripe from 'stripe';
-import { failPayment, settlePayment } from '@/lib/invoices/settle';
-import { sendInvoiceIssued } from '@/lib/email/billing-emails';
+import { failPayment, settlePayment } from '@/lib/billing/settle';
+import { sendInvoiceIssued } from '@/lib/invoices/emails';
 import { cardRetryOf } from '@/lib/billing/card-charges';
 import { log } from '@/lib/log';
 import { afterSettled, claimEvent, type HandlerResult, type StripeEventHandler, type Tx } from './shared';

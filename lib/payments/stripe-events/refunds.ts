@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { transition } from '@/lib/lifecycle';
-import { createStripeClient } from '@/lib/payments/stripe';
+import { createStripeClient } from '@/lib/payments/stripe/client';
 import { log } from '@/lib/log';
 import { claimEvent, idOf, type HandlerResult, type StripeEventHandler, type Tx } from './shared';
 

@@ -3,9 +3,10 @@ import { alertNewBooking } from '@/lib/staff-alerts';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
-import type { SettleResult } from '@/lib/invoices/settle';
-import { deliverQueued, queueEmail } from '@/lib/email/outbox';
-import { sendPaymentReceived } from '@/lib/email/billing-emails';
+import type { SettleResult } from '@/lib/billing/settle';
+import { queueEmail } from '@/lib/platform/mail/outbox';
+import { deliverQueuedConfirmation } from '@/lib/booking/confirmation-email';
+import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { log } from '@/lib/log';
 
 export type Tx = Prisma.TransactionClient;
@@ -46,7 +47,7 @@ export async function paymentForSession(tx: Tx, session: Stripe.Checkout.Session
 
 /**
  * Emails once a payment is settled: the booking confirmation when it confirmed a booking (written to the outbox in the
- * settling transaction, lib/email/outbox.ts) and the receipt; both delivered after the commit.
+ * settling transaction, lib/platform/mail/outbox.ts) and the receipt; both delivered after the commit.
  */
 export async function afterSettled(db: Db, tx: Tx, settled: SettleResult, locale?: string): Promise<(() => Promise<unknown>) | undefined> {
   if (settled.status !== 'settled') return undefined;
@@ -56,7 +57,7 @@ export async function afterSettled(db: Db, tx: Tx, settled: SettleResult, locale
     await queueEmail(tx, { dedupeKey: confirmation, template: 'booking_confirmation', locale: locale ?? booking.locale, to: booking.customer.email, bookingId: booking.id });
   }
   return async () => {
-    if (confirmation) await deliverQueued(db, confirmation).catch((e) => log.error({ err: e }, 'stripe: confirmation email failed'));
+    if (confirmation) await deliverQueuedConfirmation(db, confirmation).catch((e) => log.error({ err: e }, 'stripe: confirmation email failed'));
     // A card or PromptPay booking is news for staff once it is paid (docs/product-rules.md#staff-alerts).
     if (confirmation && settled.bookingId) await alertNewBooking(db, settled.bookingId);
     await sendPaymentReceived(db, settled.paymentId).catch((e) => log.error({ err: e }, 'stripe: receipt email failed'));

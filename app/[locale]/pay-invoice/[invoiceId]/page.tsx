@@ -5,7 +5,7 @@ import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { getSettings } from '@/lib/settings';
-import { stripeConfig } from '@/lib/payments/stripe';
+import { stripeConfig } from '@/lib/payments/stripe/client';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
 import { loadAuthorizedInvoice } from '@/lib/invoices/load';
 import { InvoiceFacts } from '@/components/payments/invoice-facts';

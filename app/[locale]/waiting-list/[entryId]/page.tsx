@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { verifyWaitingListToken, waitingListPosition } from '@/lib/billing/waiting-list-offers';
+import { verifyWaitingListToken } from '@/lib/waiting-list/tokens';
+import { waitingListPosition } from '@/lib/waiting-list/position';
 
 export const dynamic = 'force-dynamic';
 

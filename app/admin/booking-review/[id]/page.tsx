@@ -8,7 +8,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { bookingForReview, freeUnitsOfType, snapshotIntact } from '@/lib/admin/bookings';
 import { allowedBookingActions, depositOf } from '@/lib/admin/booking-actions';
-import { findProofsWithSameContent } from '@/lib/payments/proof-fingerprint';
+import { findProofsWithSameContent } from '@/lib/payments/proofs/proof-fingerprint';
 import { ActionForm } from '../../_components/action-form';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { Badge, Card, Dl, Field, inputClass, PageTitle, statusTone, Table, Td } from '../../_components/ui';
@@ -28,7 +28,7 @@ import {
 } from '../actions';
 import { issueStaffInvoiceAction } from '../../invoices/actions';
 import { AGREEMENT_FEE_CODES, AGREEMENT_FEES } from '@/lib/pricing/fees';
-import { listSupplies } from '@/lib/booking/supplies';
+import { listSupplies } from '@/lib/supplies/catalogue';
 import { toLocale } from '@/lib/i18n/translator';
 import { viewGatePin } from '@/lib/gate/pin';
 import { addConditionPhotoAction, rejectIdentityAction, regeneratePinAction, verifyIdentityAction } from '../access-actions';
@@ -72,7 +72,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
     getLocale(),
     db.auditLog.findMany({ where: { entity: 'booking', entityId: b.id }, orderBy: { createdAt: 'desc' }, take: 50 }),
     getTranslations('security.proofWarning'),
-    // One slip behind several bookings is shown where the slip is reviewed (lib/payments/proof-fingerprint.ts).
+    // One slip behind several bookings is shown where the slip is reviewed (lib/payments/proofs/proof-fingerprint.ts).
     Promise.all(b.proofs.map(async (p) => [p.id, await findProofsWithSameContent(db, p.id)] as const)).then((pairs) => new Map(pairs)),
     getTranslations('endRental'),
   ]);

@@ -10,7 +10,7 @@ import { formatLongDate } from '@/lib/dates/bangkok';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
-import { signedPortalPath } from '@/lib/portal/links';
+import { signedPortalPath } from '@/lib/booking/portal-link';
 import { PortalForm } from '../../_components/portal-form';
 import { confirmHoldAction } from '../../actions';
 

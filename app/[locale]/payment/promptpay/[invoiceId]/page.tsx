@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { getSettings } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
-import { stripeConfig } from '@/lib/payments/stripe';
+import { stripeConfig } from '@/lib/payments/stripe/client';
 import { promptPayPayload, promptPayQrSvg } from '@/lib/payments/promptpay-qr';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
 import { loadAuthorizedInvoice } from '@/lib/invoices/load';

@@ -9,7 +9,7 @@ import { log } from '@/lib/log';
 /**
  * The customer replaces the card their renewals are charged to (docs/product-rules.md#prices-over-time-prepayment-and-card-retries):
  * Stripe Checkout in setup mode on their Stripe customer; when it completes, the webhook makes the new card the
- * customer's default payment method, which the off-session charges use (lib/payments/off-session.ts).
+ * customer's default payment method, which the off-session charges use (lib/payments/stripe/off-session.ts).
  */
 export type CardReplacementResult = { ok: true; url: string } | { ok: false; error: 'no_card' | 'card_unavailable' };
 

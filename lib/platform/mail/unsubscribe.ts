@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { signLink, verifyLink } from '@/lib/platform/link-signing';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { siteBase } from './site';
+import { siteBase } from '@/lib/platform/site-url';
 
 /**
  * Marketing-type emails (waiting-list notices and offers, draft reminders) carry an unsubscribe link that works

@@ -11,11 +11,11 @@ import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-draft
 import { vatIncludedIn } from '@/lib/pricing/renewal';
 import { recordCounterPayment } from '@/lib/payments/staff-payments';
 import { invoiceFiltersSchema, searchInvoices } from '@/lib/admin/invoice-list';
-import { issueInvoice } from './issue';
-import { issueCreditNote } from './credit-notes';
+import { issueInvoice } from '@/lib/invoices/issue';
+import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { issueStaffCreditNote, issueStaffInvoice, StaffDocumentError } from './staff-documents';
-import { loadAuthorizedCreditNote } from './load';
-import { renderCreditNotePdf } from './pdf';
+import { loadAuthorizedCreditNote } from '@/lib/invoices/load';
+import { renderCreditNotePdf } from '@/lib/invoices/pdf';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-documents-'));
@@ -188,7 +188,7 @@ describe('staff waive or correct with a credit note', () => {
     const b = await rental(example2({ unitTypeCode: 's' }));
     const invoice = await issueStaffInvoice(db, { bookingId: b.id, fees: { lost_master_lock: 1 }, supplies: {} }, staff, LATER, { sendEmail: false });
     const { note } = await issueStaffCreditNote(db, { invoiceId: invoice.id, amountSatang: B(1_000), reason: 'Lock found' }, staff, LATER);
-    const found = (await loadAuthorizedCreditNote(db, invoice.id, note.id, { token: (await import('./access')).invoiceToken(invoice.id) }))!;
+    const found = (await loadAuthorizedCreditNote(db, invoice.id, note.id, { token: (await import('@/lib/invoices/access')).invoiceToken(invoice.id) }))!;
     // 3,000 with VAT 196 (196.26): value 2,804; credit 1,000 with VAT 65 (65.42): difference 935; correct value 1,869.
     expect(found.document).toMatchObject({ isTaxDocument: true, originalValue: B(2_804), difference: B(935), differenceVat: B(65), correctValue: B(1_869), totalCredited: B(1_000) });
     const text = await pdfText(await renderCreditNotePdf(found.document));

@@ -4,8 +4,8 @@ import { env } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/routing';
 import { toLocale, translator } from '@/lib/i18n/translator';
 import { SignInLinkEmail } from '@/emails/sign-in-link';
-import { renderAndSend } from './send';
-import { emailFooter } from './site';
+import { renderAndSend } from '@/lib/platform/mail/send';
+import { emailFooter } from '@/lib/email/site';
 
 /** The 'My Storage' one-time sign-in link (lib/portal/sign-in-link.ts makes the token and decides who gets one). */
 export async function sendPortalSignInLink(db: Db, i: { to: string; locale: string; token: string; dedupeKey: string; minutes: number }) {

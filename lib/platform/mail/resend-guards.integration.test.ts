@@ -5,7 +5,7 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { startFakeResend, type FakeResend } from '@/test/fakes/resend-server';
 import { sendEmail, type OutgoingEmail } from './send';
-import { deliverOutbox } from './outbox';
+import { deliverOutbox } from '@/lib/jobs/email-outbox';
 
 const FROM = 'Phuket Self Storage <bookings@phuketselfstorage.com>';
 const { db, close } = openTestDb();

@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import type { Composers } from '@/lib/platform/mail/outbox';
 import { toLocale, translator } from '@/lib/i18n/translator';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { greetingName } from '@/lib/format/text';
-import { signedPortalUrl } from '@/lib/portal/links';
+import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { BillingNoticeEmail } from '@/emails/billing-notice';
-import { emailFooter } from './site';
+import { emailFooter } from '@/lib/email/site';
 
 /**
  * The notice of a new monthly rate (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): old rate, new
@@ -47,3 +48,6 @@ export async function composeRentChangeNotice(db: Db, dedupeKey: string) {
   );
   return { element, locale, to: booking.customer.email, subject };
 }
+
+/** The outbox's composer for the notices lib/billing/rent-changes.ts queues. */
+export const RENT_CHANGE_COMPOSERS: Composers = { rent_change: (db, row) => composeRentChangeNotice(db, row.dedupeKey) };

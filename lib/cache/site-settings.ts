@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getLocale } from 'next-intl/server';
 import { publicSettings } from '@/lib/cache/public-readers';
-import { localizedAddress, type ContactSettings, type HoursSettings } from './index';
+import { localizedAddress, type ContactSettings, type HoursSettings } from '@/lib/settings';
 
 export interface SiteSettings {
   contact: ContactSettings;

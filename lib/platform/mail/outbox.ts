@@ -3,9 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { log } from '@/lib/log';
 import { render } from '@react-email/render';
-import { composeBookingConfirmation } from './booking-confirmation';
-import { composeRentChangeNotice } from './rent-change';
-import { composeAccessEmail } from './access-emails';
+import type { ReactElement } from 'react';
 import { defaultTransport, deliverEmail, MAX_EMAIL_ATTEMPTS, SENDING_LEASE_MS, type EmailTransport } from './send';
 
 /**
@@ -16,20 +14,18 @@ import { defaultTransport, deliverEmail, MAX_EMAIL_ATTEMPTS, SENDING_LEASE_MS, t
  */
 type Tx = Prisma.TransactionClient;
 
-/** Templates whose rows may be queued without text, and how each is composed at delivery (null: not to be sent). */
-const COMPOSERS: Record<string, (db: Db, row: { bookingId: string | null; dedupeKey: string }) => Promise<Awaited<ReturnType<typeof composeBookingConfirmation>>>> = {
-  booking_confirmation: (db, row) => composeBookingConfirmation(db, row.bookingId!),
-  rent_change: (db, row) => composeRentChangeNotice(db, row.dedupeKey),
-  identity_verified: (db, row) => composeAccessEmail(db, 'identity_verified', row.bookingId!),
-  identity_rejected: (db, row) => composeAccessEmail(db, 'identity_rejected', row.bookingId!),
-  gate_pin: (db, row) => composeAccessEmail(db, 'gate_pin', row.bookingId!),
-};
+/**
+ * How a queued row's email is composed at delivery (null: not to be sent). Each domain owns its composers (e.g.
+ * lib/booking/confirmation-email.tsx); lib/jobs/email-outbox.ts gathers them, so this file knows no domain.
+ */
+export type Composer = (db: Db, row: { bookingId: string | null; dedupeKey: string }) => Promise<{ element: ReactElement; subject: string; to: string } | null>;
+export type Composers = Readonly<Record<string, Composer>>;
 
 /** Templates that carry a secret (the gate PIN): their stored text is removed once sent, so the outbox does not keep it. */
 const SECRET_TEMPLATES = new Set(['gate_pin']);
 
 /** Writes an email to compose and deliver once the transaction commits. One email per dedupeKey, ever. */
-export async function queueEmail(tx: Tx, msg: { dedupeKey: string; template: keyof typeof COMPOSERS; locale: string; to: string; bookingId: string | null }): Promise<void> {
+export async function queueEmail(tx: Tx, msg: { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null }): Promise<void> {
   await tx.emailMessage.createMany({
     data: [{ dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: '', html: '', text: '', bookingId: msg.bookingId }],
     skipDuplicates: true,
@@ -48,10 +44,10 @@ async function claim(db: Db, id: string, now: Date): Promise<boolean> {
   return count === 1;
 }
 
-async function composeAndDeliver(db: Db, id: string, transport: EmailTransport) {
+async function composeAndDeliver(db: Db, id: string, composers: Composers, transport: EmailTransport) {
   const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
   if (!row.html) {
-    const composer = COMPOSERS[row.template];
+    const composer = Object.hasOwn(composers, row.template) ? composers[row.template] : undefined;
     const composed = composer ? await composer(db, row) : null;
     if (!composed) {
       // Not to be sent after all (e.g. the recipient's daily booking-email limit): as if it had never been written.
@@ -66,15 +62,15 @@ async function composeAndDeliver(db: Db, id: string, transport: EmailTransport) 
   return outcome;
 }
 
-/** Delivers one queued email now, if nobody else is (the writer calls it after its answer). */
-export async function deliverQueued(db: Db, dedupeKey: string, transport: EmailTransport = defaultTransport()) {
+/** Delivers one queued email now, if nobody else is (the writer calls it after its answer), with the given composers. */
+export async function deliverQueuedWith(db: Db, dedupeKey: string, composers: Composers, transport: EmailTransport = defaultTransport()) {
   const row = await db.emailMessage.findUnique({ where: { dedupeKey }, select: { id: true } });
   if (!row || !(await claim(db, row.id, new Date()))) return null;
-  return composeAndDeliver(db, row.id, transport);
+  return composeAndDeliver(db, row.id, composers, transport);
 }
 
-/** Job: delivers every due row of the outbox: queued ones, and failed ones whose backoff has passed. */
-export async function deliverOutbox(db: Db, now: Date = new Date(), transport: EmailTransport = defaultTransport()) {
+/** Job: delivers every due row of the outbox (queued ones, and failed ones whose backoff has passed) with the given composers. */
+export async function deliverDue(db: Db, composers: Composers, now: Date = new Date(), transport: EmailTransport = defaultTransport()) {
   const due = await db.emailMessage.findMany({
     where: { status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS } },
     orderBy: { nextAttemptAt: 'asc' },
@@ -86,7 +82,7 @@ export async function deliverOutbox(db: Db, now: Date = new Date(), transport: E
   for (const { id } of due) {
     if (!(await claim(db, id, now))) continue;
     try {
-      const r = await composeAndDeliver(db, id, transport);
+      const r = await composeAndDeliver(db, id, composers, transport);
       if (r.status === 'sent') sent++;
       else if (r.status === 'failed') failed++;
     } catch (err) {

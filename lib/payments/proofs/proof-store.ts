@@ -4,11 +4,10 @@ import path from 'node:path';
 import type { Db } from '@/lib/db';
 import { putStoredFile } from '@/lib/uploads/files';
 import { log } from '@/lib/log';
-import { cleanProofContent } from './proof-content';
+import { cleanProofContent, type ProofKind } from './proof-content';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
-export type ProofKind = { mimeType: string; ext: string };
 
 /** The file type by its first bytes, never by name or browser-declared type. */
 export function sniffProofType(bytes: Uint8Array): ProofKind | null {

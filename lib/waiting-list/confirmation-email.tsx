@@ -6,8 +6,9 @@ import { unitTypeName } from '@/lib/units/listing';
 import { WaitingListConfirmEmail } from '@/emails/waiting-list-confirm-email';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { waitingListConfirmationToken } from '@/lib/waiting-list/confirmation';
-import { emailFooter, siteBase, unsubscribeLink } from './site';
-import { renderAndSend, type EmailTransport } from './send';
+import { emailFooter, unsubscribeLink } from '@/lib/email/site';
+import { siteBase } from '@/lib/platform/site-url';
+import { renderAndSend, type EmailTransport } from '@/lib/platform/mail/send';
 
 /**
  * The double opt-in email of a waiting-list sign-up (docs/product-rules.md#holds, "Emails"). At most

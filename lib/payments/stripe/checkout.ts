@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { translator, type Translator } from '@/lib/i18n/translator';
 import type { Quote } from '@/lib/pricing';
 import { log } from '@/lib/log';
-import { createCheckoutSession, type CheckoutLine } from './stripe';
+import { createCheckoutSession, type CheckoutLine } from './client';
 
 /** The booking's real lines for Stripe; withholding tax (a deduction) is taken off the rent line, so they add up. */
 export function checkoutLines(q: Quote, supplies: { label: string; priceSatang: number; quantity: number }[], t: Translator<'emails'>): CheckoutLine[] {

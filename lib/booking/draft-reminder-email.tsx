@@ -3,8 +3,9 @@ import type { Db } from '@/lib/db';
 import { localizedPath, toLocale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import { DraftReminderEmail } from '@/emails/draft-reminder-email';
-import { emailFooter, siteBase, unsubscribeLink } from './site';
-import { renderAndSend, type EmailTransport } from './send';
+import { emailFooter, unsubscribeLink } from '@/lib/email/site';
+import { siteBase } from '@/lib/platform/site-url';
+import { renderAndSend, type EmailTransport } from '@/lib/platform/mail/send';
 
 /** The one abandoned-draft reminder: a link back to the wizard that restores the customer's choices. */
 export async function sendDraftReminder(db: Db, draft: { id: string; token: string; email: string; locale: string }, transport?: EmailTransport) {

@@ -6,7 +6,7 @@ type Reader = Prisma.TransactionClient | Db;
 
 /**
  * Payment-slip fingerprints (docs/product-rules.md#holds, "Slip fingerprints"): every stored proof keeps the SHA-256
- * of its cleaned content (lib/payments/proof-store.ts). One slip backs one payment of one customer:
+ * of its cleaned content (lib/payments/proofs/proof-store.ts). One slip backs one payment of one customer:
  *   - the same content on a booking of ANOTHER customer (another email) is refused: one transfer cannot pay for two
  *     people's bookings;
  *   - the same content on another booking of the SAME customer is accepted (somebody paying two units in one

@@ -3,15 +3,17 @@ import type { Db } from '@/lib/db';
 import { localizedPath, toLocale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import { getSettings } from '@/lib/settings';
-import { signedPortalUrl } from '@/lib/portal/links';
+import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { awaitsHoldConfirmation, holdConfirmationToken } from '@/lib/booking/hold-confirmation';
 import { UNCONFIRMED_HOLD_MS } from '@/lib/booking/holds';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { visibleUnitNumber } from '@/lib/booking/unit-number';
 import type { ConfirmationSummary } from '@/lib/booking/snapshot';
 import { BookingConfirmationEmail, confirmationFormats, howToPayFor } from '@/emails/booking-confirmation-email';
-import { emailFooter, siteBase } from './site';
-import { renderAndSend, type EmailTransport } from './send';
+import { emailFooter } from '@/lib/email/site';
+import { siteBase } from '@/lib/platform/site-url';
+import { renderAndSend, type EmailTransport } from '@/lib/platform/mail/send';
+import { deliverQueuedWith, type Composers } from '@/lib/platform/mail/outbox';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { log } from '@/lib/log';
 
@@ -32,7 +34,7 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
 
 /**
  * The confirmation's element, recipient and subject (null: not to be sent now). Used by sendBookingConfirmation and by
- * the outbox (lib/email/outbox.ts) for a confirmation its booking's transaction queued.
+ * the outbox (lib/platform/mail/outbox.ts) for a confirmation its booking's transaction queued.
  */
 export async function composeBookingConfirmation(db: Db, bookingId: string) {
   const booking = await db.booking.findUniqueOrThrow({
@@ -78,4 +80,12 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
     />
   );
   return { element, locale, to: summary.customer.email, subject: t('confirmation.subject', { reference: booking.reference }) };
+}
+
+/** The outbox's composer for a confirmation its booking's transaction queued (lib/platform/mail/outbox.ts). */
+export const BOOKING_CONFIRMATION_COMPOSERS: Composers = { booking_confirmation: (db, row) => composeBookingConfirmation(db, row.bookingId!) };
+
+/** Delivers a queued confirmation now, if nobody else is (the writer calls it after its answer). */
+export function deliverQueuedConfirmation(db: Db, dedupeKey: string) {
+  return deliverQueuedWith(db, dedupeKey, BOOKING_CONFIRMATION_COMPOSERS);
 }

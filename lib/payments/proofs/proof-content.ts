@@ -1,6 +1,8 @@
 import 'server-only';
 import sharp from 'sharp';
-import type { ProofKind } from './proof-store';
+
+/** What a proof file is, by its bytes (lib/payments/proofs/proof-store.ts sniffs it). */
+export type ProofKind = { mimeType: string; ext: string };
 
 /**
  * A payment proof must be wholly what its first bytes say (docs/product-rules.md#security-headers, "Bodies and

@@ -1,17 +1,18 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import type { Composers } from '@/lib/platform/mail/outbox';
 import { translator, toLocale } from '@/lib/i18n/translator';
 import { greetingName } from '@/lib/format/text';
-import { signedPortalUrl } from '@/lib/portal/links';
+import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { readGatePin } from '@/lib/gate/pin';
 import { BillingNoticeEmail } from '@/emails/billing-notice';
-import { emailFooter } from './site';
+import { emailFooter } from '@/lib/email/site';
 
 /**
  * The move-in emails (docs/product-rules.md#identity-and-gate-access): identity verified, identity rejected (with the
- * reason), and the gate PIN. Queued by the transaction that causes them (lib/email/outbox.ts) and composed at delivery
+ * reason), and the gate PIN. Queued by the transaction that causes them (lib/platform/mail/outbox.ts) and composed at delivery
  * in the customer's language; the PIN email is composed from the rental's current PIN, and its stored copy is blanked
- * once sent (lib/email/outbox.ts), so the outbox does not keep the PIN.
+ * once sent (lib/platform/mail/outbox.ts), so the outbox does not keep the PIN.
  */
 export type AccessTemplate = 'identity_verified' | 'identity_rejected' | 'gate_pin';
 
@@ -61,3 +62,10 @@ export async function composeAccessEmail(db: Db, template: AccessTemplate, booki
   );
   return { element, locale, to: b.customer.email, subject };
 }
+
+/** The outbox's composers for the access emails lib/identity/documents.ts and lib/gate/pin.ts queue. */
+export const ACCESS_COMPOSERS: Composers = {
+  identity_verified: (db, row) => composeAccessEmail(db, 'identity_verified', row.bookingId!),
+  identity_rejected: (db, row) => composeAccessEmail(db, 'identity_rejected', row.bookingId!),
+  gate_pin: (db, row) => composeAccessEmail(db, 'gate_pin', row.bookingId!),
+};

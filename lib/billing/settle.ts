@@ -8,8 +8,8 @@ import { todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
 import { transition, transitionEach } from '@/lib/lifecycle';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
-import { invoiceBalance } from './balance';
-import { applyPrepayment } from '@/lib/billing/prepay';
+import { invoiceBalance } from '@/lib/invoices/balance';
+import { applyPrepayment } from './prepay';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'> | null;

@@ -5,10 +5,10 @@ import { translator, toLocale } from '@/lib/i18n/translator';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { emailFooter } from '@/lib/email/site';
-import { renderAndSend } from '@/lib/email/send';
+import { renderAndSend } from '@/lib/platform/mail/send';
 import { log } from '@/lib/log';
 import { BookingUpdateEmail } from '@/emails/booking-update';
-import { signedPortalUrl } from '@/lib/portal/links';
+import { signedPortalUrl } from '@/lib/booking/portal-link';
 
 export type BookingUpdateKind = 'confirmed' | 'payment_rejected' | 'cancelled' | 'notice' | 'ended';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
-import { readPendingProof } from '@/lib/payments/proof-store';
+import { readPendingProof } from '@/lib/payments/proofs/proof-store';
 import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
-import { checkProofContent } from '@/lib/payments/proof-fingerprint';
-import { invoiceBalance } from './balance';
+import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
+import { invoiceBalance } from '@/lib/invoices/balance';
 import { transition } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
 
@@ -37,7 +37,7 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
       if (!invoice || invoice.status !== 'open') return { ok: false as const, error: 'not_open' as const };
       // What is still due after part payments and credits (docs/product-rules.md#lifecycle).
       const due = invoiceBalance(invoice).dueSatang;
-      // lib/payments/proof-fingerprint.ts: another customer's slip is refused; this booking's own slip again is not stored twice.
+      // lib/payments/proofs/proof-fingerprint.ts: another customer's slip is refused; this booking's own slip again is not stored twice.
       const content = proof ? await checkProofContent(tx, { sha256: proof.sha256, bookingId: invoice.bookingId, customerEmail: invoice.booking.customer.email }) : 'new';
       if (content === 'other_customer') return { ok: false as const, error: 'proof_used' as const };
       const attach = proof && content !== 'same_booking' ? proof : null;

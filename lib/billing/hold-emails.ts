@@ -1,0 +1,65 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { translator, toLocale } from '@/lib/i18n/translator';
+import { localizedPath } from '@/lib/i18n/routing';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { formatTHB } from '@/lib/format/money';
+import { formatBangkokDateTime } from '@/lib/booking/format';
+import { siteBase } from '@/lib/platform/site-url';
+import type { EmailTransport } from '@/lib/platform/mail/send';
+import { compose } from '@/lib/email/notice';
+import { invoiceUrl } from '@/lib/invoices/access';
+
+/** A 48-hour hold's emails (lib/billing/holds.ts): it ends within hours; it ended unpaid. */
+async function bookingWithInitialInvoice(db: Db, bookingId: string) {
+  const booking = await db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    include: { customer: true, unitType: { select: { name: true, code: true } }, invoices: { where: { kind: 'initial' }, take: 1 } },
+  });
+  const locale = toLocale(booking.customer.locale || booking.locale);
+  return { booking, locale, t: translator(locale, 'billingEmails'), invoice: booking.invoices[0] ?? null };
+}
+
+/** A 48-hour hold (cash, bank transfer, crypto) ends within hours. */
+export async function sendHoldExpiring(db: Db, bookingId: string, transport?: EmailTransport) {
+  const { booking, locale, t, invoice } = await bookingWithInitialInvoice(db, bookingId);
+  if (booking.status !== 'reserved' || !booking.holdExpiresAt) return null;
+  const time = formatBangkokDateTime(booking.holdExpiresAt, locale);
+  const amount = formatTHB(booking.totalDueToday, locale);
+  return compose({
+    db,
+    transport,
+    template: 'hold_expiring',
+    dedupeKey: `hold_expiring:${booking.id}`,
+    locale,
+    to: booking.customer.email,
+    bookingId: booking.id,
+    subject: t('holdExpiring.subject', { reference: booking.reference, time }),
+    heading: t('holdExpiring.heading'),
+    name: booking.customer.firstName,
+    paragraphs: [t('holdExpiring.body', { reference: booking.reference, time, amount })],
+    button: invoice ? { href: invoiceUrl(locale, invoice.id, 'pay'), label: t('buttons.payNow') } : null,
+    link: invoice ? { href: invoiceUrl(locale, invoice.id, 'instructions'), label: t('buttons.instructions') } : null,
+  });
+}
+
+/** The hold ended unpaid and the unit was released. */
+export async function sendHoldExpired(db: Db, bookingId: string, transport?: EmailTransport) {
+  const { booking, locale, t } = await bookingWithInitialInvoice(db, bookingId);
+  if (booking.status !== 'expired') return null;
+  const unitType = pickLocalized<string>(booking.unitType.name, locale) ?? booking.unitType.code.toUpperCase();
+  return compose({
+    db,
+    transport,
+    template: 'hold_expired',
+    dedupeKey: `hold_expired:${booking.id}`,
+    locale,
+    to: booking.customer.email,
+    bookingId: booking.id,
+    subject: t('holdExpired.subject', { reference: booking.reference }),
+    heading: t('holdExpired.heading'),
+    name: booking.customer.firstName,
+    paragraphs: [t('holdExpired.body', { reference: booking.reference, unitType })],
+    button: { href: `${siteBase()}${localizedPath(locale, '/booking-v2')}?unit=${encodeURIComponent(booking.unitType.code)}`, label: t('buttons.bookAgain') },
+  });
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { defaultTransport, type EmailTransport } from '@/lib/platform/mail/send';
+import { deliverDue, deliverQueuedWith, type Composers } from '@/lib/platform/mail/outbox';
+import { BOOKING_CONFIRMATION_COMPOSERS } from '@/lib/booking/confirmation-email';
+import { RENT_CHANGE_COMPOSERS } from '@/lib/billing/rent-change-email';
+import { ACCESS_COMPOSERS } from '@/lib/gate/access-emails';
+
+/**
+ * Every email a transaction may queue without its text (lib/platform/mail/outbox.ts), by template, from the domain
+ * that owns it. The outbox job and staff's resend deliver through these; a writer that queued its own email may
+ * deliver it with its domain's composers alone.
+ */
+const COMPOSERS: Composers = { ...BOOKING_CONFIRMATION_COMPOSERS, ...RENT_CHANGE_COMPOSERS, ...ACCESS_COMPOSERS };
+
+/** Delivers one queued email now, if nobody else is (the writer calls it after its answer). */
+export function deliverQueued(db: Db, dedupeKey: string, transport: EmailTransport = defaultTransport()) {
+  return deliverQueuedWith(db, dedupeKey, COMPOSERS, transport);
+}
+
+/** Job: delivers every due row of the outbox: queued ones, and failed ones whose backoff has passed. */
+export function deliverOutbox(db: Db, now: Date = new Date(), transport: EmailTransport = defaultTransport()) {
+  return deliverDue(db, COMPOSERS, now, transport);
+}
