@@ -1,7 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
 import { db } from '@/lib/db';
-import { ActionFailure, type ActionContext } from '@/lib/actions/action';
 import { deviceKey } from '@/lib/security/device';
 import { translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
@@ -24,26 +23,37 @@ function deferred(task: () => Promise<unknown>): void {
 /** Submits in flight in this server process, by idempotency key (the duplicate-submission guard). */
 const inFlight = new Set<string>();
 
+/** Who submits: the request's language, network address and browser (an action's context has them). */
+export interface SubmitContext {
+  locale: Locale;
+  address: string;
+  userAgent: string | null;
+}
+
+/** A submit that made no booking: the 'Booking Failed' code, its translated message and the missing fields. */
+export type SubmitFailure = { ok: false; error: string; message: string; details?: string[] };
+export type SubmitResult = { ok: true; booking: { bookingId: string; reference: string; redirectUrl: string } } | SubmitFailure;
+
 /**
  * The submit of a booking from a server action (the wizard's review step and the one-page checkout alike):
- * one booking per idempotency key, the confirmation email after the answer, failures as ActionFailure with the
- * 'Booking Failed' code and the missing fields as details.
+ * one booking per idempotency key, the confirmation email after the answer. A failure is returned, not thrown; the
+ * action answers it as its failure (app/[locale]/booking-v2/actions.ts).
  */
-export async function submitDraft(draft: BookingDraft, ctx: Pick<ActionContext, 'locale' | 'address' | 'userAgent'>, opts: { emailVerified?: boolean } = {}) {
+export async function submitDraft(draft: BookingDraft, ctx: SubmitContext, opts: { emailVerified?: boolean } = {}): Promise<SubmitResult> {
   const { locale } = ctx;
   const key = draft.idempotencyKey;
   if (inFlight.has(key)) {
     const t = translator(locale, 'bookingErrors');
-    throw new ActionFailure('in_progress', `${t('inProgressTitle')}: ${t('inProgress')}`);
+    return { ok: false, error: 'in_progress', message: `${t('inProgressTitle')}: ${t('inProgress')}` };
   }
   inFlight.add(key);
   try {
     const requester = requesterFor({ address: ctx.address, userAgent: ctx.userAgent, deviceKey: await deviceKey(), emailVerified: opts.emailVerified });
     const result = await createBooking(db, draft, { locale, defer: deferred, requester });
     if (!result.ok) {
-      throw new ActionFailure(result.error, result.message ?? translator(locale, 'bookingErrors')('failure.other'), result.missing ? { details: result.missing } : {});
+      return { ok: false, error: result.error, message: result.message ?? translator(locale, 'bookingErrors')('failure.other'), ...(result.missing ? { details: result.missing } : {}) };
     }
-    return { bookingId: result.bookingId, reference: result.reference, redirectUrl: result.redirectUrl };
+    return { ok: true, booking: { bookingId: result.bookingId, reference: result.reference, redirectUrl: result.redirectUrl } };
   } finally {
     // Cleared on success and failure alike; a later retry with the same key returns the same booking.
     inFlight.delete(key);

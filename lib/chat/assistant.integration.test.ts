@@ -5,7 +5,7 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
 import { quoteFromSearchParams } from '@/lib/booking/quote-api';
 import { DEFAULT_SETTINGS as SETTINGS } from '@/lib/settings/defaults';
-import { openChat, sendChat, streamed, visitor } from './testing';
+import { openChat, sendChat, streamed, visitor } from '@/test/chat';
 import { takeOverConversation } from './staff';
 import { LEAK_WINDOW } from './leak-guard';
 

@@ -3,7 +3,7 @@ import { createPrismaClient, type Db } from '@/lib/db/client';
 import { postgresTestUrl } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { acceptVisitorMessage } from './reply';
-import { openChat, visitor } from './testing';
+import { openChat, visitor } from '@/test/chat';
 
 // Runs on the real PostgreSQL (TEST_DATABASE_URL): the reply lock is an atomic conditional update, and PGlite's single
 // connection would serialise the requests anyway.

@@ -3,7 +3,7 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
 import { RATE_LIMITS } from '@/lib/rate-limit';
-import { openChat, pollChat, refused, sendChat, streamed, visitor } from './testing';
+import { openChat, pollChat, refused, sendChat, streamed, visitor } from '@/test/chat';
 import { closeConversation } from './staff';
 
 // Opening the assistant: the conversation row, the greeting, the session cookie, and who may read it.

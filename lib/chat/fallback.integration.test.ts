@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
-import { openChat, sendChat, streamed, visitor } from './testing';
+import { openChat, sendChat, streamed, visitor } from '@/test/chat';
 import { chatSegments } from './text-segments';
 
 // Without OPENAI_API_KEY the assistant still helps: live unit data and the FAQ by simple matching, and the human

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db';
 import { RATE_LIMITS } from '@/lib/rate-limit';
 import { CHAT_LIMITS } from './limits';
 import { acceptVisitorMessage } from './reply';
-import { openChat, rawSend, refused, sendChat, streamed, visitor } from './testing';
+import { openChat, rawSend, refused, sendChat, streamed, visitor } from '@/test/chat';
 
 // What one anonymous visitor can send: each limit holds and says so in the visitor's language, and a refused message
 // is not stored (the widget keeps the typed text).

@@ -6,7 +6,7 @@ import { openTestDb } from '@/test/db';
 import { startFakeOpenAI, defaultBrain, type FakeOpenAI } from '@/test/fakes/openai-server';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
-import { openChat, sendChat, streamed, visitor } from './testing';
+import { openChat, sendChat, streamed, visitor } from '@/test/chat';
 
 // The assistant's tools, all read-only views of our own data (lib/chat/tools.ts); a new one is a decision to review.
 const READ_ONLY_TOOLS = ['list_unit_types', 'get_quote', 'recommend_unit_size', 'get_facility_info', 'get_faq', 'booking_link'];

@@ -3,7 +3,7 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
 import { closeChat, releaseChat, replyToChat, takeOverChat } from '@/app/admin/conversations/actions';
-import { openChat, pollChat, refused, sendChat, streamed, visitor } from './testing';
+import { openChat, pollChat, refused, sendChat, streamed, visitor } from '@/test/chat';
 import { closeConversation, getConversationForStaff, listConversations, releaseConversation, replyAsStaff, takeOverConversation } from './staff';
 
 // The staff side: take over, reply, hand back, close, and what the visitor sees of each (through the same poll and

@@ -5,7 +5,7 @@ import { WaitingListDialog } from '@/components/waiting-list/waiting-list-dialog
 import { waitingListLabels } from '@/components/waiting-list/labels';
 import { agreementTextFor } from '@/lib/booking/agreement';
 import { emptyDraft, type BookingDraft } from '@/lib/booking/draft';
-import { clearWizardState, createDraft, loadWizardState, saveWizardState, type AppliedPromo } from '@/lib/booking/client-storage';
+import { clearWizardState, createDraft, loadWizardState, saveWizardState, type AppliedPromo } from './client-storage';
 import type { WizardData, WizardUnitType } from '@/lib/booking/wizard-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { createBooking, saveDraftForReminder, validatePromoCode } from '../actions';

@@ -3,7 +3,7 @@ import { useId, useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB } from '@/lib/format/money';
 import type { PromoCheckResult } from '@/lib/booking/draft';
-import type { AppliedPromo } from '@/lib/booking/client-storage';
+import type { AppliedPromo } from './client-storage';
 import type { validatePromoCode } from '../actions';
 import { primaryButton, secondaryButton } from './ui';
 

@@ -5,7 +5,7 @@ import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { insuranceCoverSatang } from '@/lib/pricing';
 import type { BookingDraft } from '@/lib/booking/draft';
-import type { AppliedPromo } from '@/lib/booking/client-storage';
+import type { AppliedPromo } from './client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { submitChecks } from '@/lib/booking/submit-checks';

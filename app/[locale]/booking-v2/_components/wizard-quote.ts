@@ -4,7 +4,7 @@
  */
 import { computeQuote, type Promo, type Quote } from '@/lib/pricing';
 import type { BookingDraft } from '@/lib/booking/draft';
-import type { AppliedPromo } from '@/lib/booking/client-storage';
+import type { AppliedPromo } from './client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
 
 export function promoForPricing(promo: AppliedPromo | null): Promo | null {

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { BookingDraft, ContactDetails } from '@/lib/booking/draft';
-import type { AppliedPromo } from '@/lib/booking/client-storage';
+import type { AppliedPromo } from './client-storage';
 import type { WizardData, WizardUnitType } from '@/lib/booking/wizard-data';
 import { PAYMENT_FLOW } from '@/lib/booking/payment-methods';
 import { INSURANCE_LEVELS } from '@/lib/pricing';

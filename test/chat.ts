@@ -1,7 +1,7 @@
 // Test helpers for the chat: drive the HTTP handlers exactly as the widget does. Not imported by app code.
 import type { Db } from '@/lib/db';
-import { handleOpenConversation, handlePollMessages, handleSendMessage } from './http';
-import type { ChatStreamEvent, ConversationView } from './types';
+import { handleOpenConversation, handlePollMessages, handleSendMessage } from '@/lib/chat/http';
+import type { ChatStreamEvent, ConversationView } from '@/lib/chat/types';
 
 export interface Visitor {
   address: string;

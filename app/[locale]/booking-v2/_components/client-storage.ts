@@ -4,7 +4,7 @@
  */
 import '@/lib/validation/zod-csp';
 import * as z from 'zod/mini';
-import { draftSchema, emptyDraft, type BookingDraft, type PromoCheckResult } from './draft';
+import { draftSchema, emptyDraft, type BookingDraft, type PromoCheckResult } from '@/lib/booking/draft';
 
 export const DRAFT_STORAGE_KEY = 'booking-v2:draft';
 
