@@ -22,6 +22,7 @@ import { settlePayment } from '@/lib/billing/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';
+import { FREE_UNIT_SQL } from '@/lib/units/free';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
@@ -181,7 +182,7 @@ export async function recordCashPayment(db: Db, input: { bookingId: string; amou
 async function claimUnit(tx: Tx, b: LockedBooking, actor: Actor): Promise<string> {
   const free = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM units
-    WHERE unit_type_id = ${b.unitTypeId} AND status = 'available' AND current_booking_id IS NULL
+    WHERE unit_type_id = ${b.unitTypeId} AND ${FREE_UNIT_SQL}
     ORDER BY (id = ${b.unitId ?? ''}) DESC, number LIMIT 1 FOR UPDATE SKIP LOCKED`;
   if (!free[0]) throw new BookingActionError('no_unit_free');
   await transition(tx, 'unit', free[0].id, 'hold', { actor, data: { currentBookingId: b.id }, audit: { booking: b.reference } });

@@ -5,6 +5,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { hashSummary, type ConfirmationSummary } from '@/lib/booking/snapshot';
 import { sortDirSchema, type SortDir } from './list-query';
+import { FREE_UNIT } from '@/lib/units/free';
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
@@ -134,5 +135,5 @@ export function snapshotIntact(snapshot: { payload: unknown; payloadHash: string
 
 /** Free units a booking could move to or move into: its own type, available, not retired. */
 export function freeUnitsOfType(db: Db, unitTypeId: string) {
-  return db.unit.findMany({ where: { unitTypeId, status: 'available', currentBookingId: null, retiredAt: null }, orderBy: { number: 'asc' }, select: { id: true, number: true } });
+  return db.unit.findMany({ where: { unitTypeId, ...FREE_UNIT }, orderBy: { number: 'asc' }, select: { id: true, number: true } });
 }

@@ -8,6 +8,7 @@ import { Followups, transition } from '@/lib/lifecycle';
 import { runFollowups } from '@/lib/billing/followups';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';
+import { FREE_UNIT } from '@/lib/units/free';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
@@ -104,7 +105,7 @@ export async function updatePromoCode(db: Db, actor: Actor, input: { id: string;
  * (the queued 24-hour offer; never an email to everyone).
  */
 export async function notifyWaitingForType(db: Db, actor: Actor, unitTypeId: string, now = new Date()) {
-  const free = await db.unit.findMany({ where: { unitTypeId, status: 'available', currentBookingId: null, retiredAt: null }, select: { id: true }, orderBy: { number: 'asc' } });
+  const free = await db.unit.findMany({ where: { unitTypeId, ...FREE_UNIT }, select: { id: true }, orderBy: { number: 'asc' } });
   if (!free.length) throw new CatalogFailure('none_free');
   let notified = 0;
   for (const u of free) if (await offerFreedUnit(db, u.id, now)) notified++;

@@ -7,6 +7,7 @@ import { verifyOfferToken } from '@/lib/waiting-list/tokens';
 import { sendWaitingListOffer } from './waiting-list-offer-email';
 import { log } from '@/lib/log';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
+import { FREE_UNIT_SQL } from '@/lib/units/free';
 
 /** A freed unit is held this long for the person it is offered to, then offered to the next. */
 export const OFFER_HOLD_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export const OFFER_HOLD_MS = 24 * 60 * 60 * 1000;
  */
 export async function offerFreedUnit(db: Db, unitId: string, now: Date): Promise<{ offerId: string } | null> {
   const offer = await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${unitId} AND status = 'available' AND current_booking_id IS NULL FOR UPDATE SKIP LOCKED`;
+    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${unitId} AND ${FREE_UNIT_SQL} FOR UPDATE SKIP LOCKED`;
     if (!rows.length) return null;
     const unit = await tx.unit.findUniqueOrThrow({ where: { id: unitId } });
     const next = await tx.waitingListEntry.findFirst({

@@ -24,6 +24,7 @@ import { taxBranchNumber } from '@/lib/validation/tax-branch';
 import { queueEmail } from '@/lib/platform/mail/outbox';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { transition } from '@/lib/lifecycle';
+import { FREE_UNIT_SQL } from '@/lib/units/free';
 
 type Tx = Prisma.TransactionClient;
 
@@ -123,7 +124,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   if (!online && !r.requester.emailVerified) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
     const [{ free }] = await tx.$queryRaw<{ free: number }[]>`
-      SELECT count(*)::int AS free FROM units WHERE unit_type_id = ${priced.unitType.id} AND status = 'available' AND current_booking_id IS NULL`;
+      SELECT count(*)::int AS free FROM units WHERE unit_type_id = ${priced.unitType.id} AND ${FREE_UNIT_SQL}`;
     if (free === 1) throw new Refused('last_unit');
   }
   const [unit] = await lockFreeUnits(tx, priced.unitType.id, 1);
@@ -216,7 +217,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
 async function lockFreeUnits(tx: Tx, unitTypeId: string, count: number): Promise<{ id: string; number: string }[]> {
   return tx.$queryRaw<{ id: string; number: string }[]>`
     SELECT id, number FROM units
-    WHERE unit_type_id = ${unitTypeId} AND status = 'available' AND current_booking_id IS NULL
+    WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}
     ORDER BY number LIMIT ${count} FOR UPDATE SKIP LOCKED`;
 }
 

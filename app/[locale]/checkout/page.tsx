@@ -11,6 +11,7 @@ import { TERM_CODES, type TermCode } from '@/lib/pricing';
 import { stripeConfig } from '@/lib/payments/stripe/client';
 import { readOffer } from '@/lib/billing/waiting-list-offers';
 import { CheckoutForm, type CheckoutTexts } from './checkout-form';
+import { FREE_UNIT } from '@/lib/units/free';
 
 export const dynamic = 'force-dynamic';
 
@@ -40,7 +41,7 @@ export default async function CheckoutPage({ params, searchParams }: { params: P
   const unitType = /^[a-z0-9_-]{1,20}$/.test(code) ? await db.unitType.findFirst({ where: { code, isActive: true } }) : null;
   const offerId = one(sp.offer);
   const offer = offerId ? await readOffer(db, offerId, one(sp.offerToken), now) : null;
-  const available = unitType ? await db.unit.count({ where: { unitTypeId: unitType.id, status: 'available', currentBookingId: null } }) : 0;
+  const available = unitType ? await db.unit.count({ where: { unitTypeId: unitType.id, ...FREE_UNIT } }) : 0;
 
   if (!unitType || (available === 0 && !(offer && offer.unit.unitTypeId === unitType.id))) {
     return (
