@@ -1,4 +1,5 @@
 'use client';
+import { splitLocale, toLocale } from '@/lib/i18n/routing';
 
 import './globals.css';
 
@@ -32,8 +33,7 @@ const TEXTS = {
 
 function currentLocale(): keyof typeof TEXTS {
   if (typeof window === 'undefined') return 'en';
-  const m = /^\/(th|ru)(?=\/|$)/.exec(window.location.pathname);
-  return (m?.[1] as 'th' | 'ru' | undefined) ?? 'en';
+  return toLocale(splitLocale(window.location.pathname).locale);
 }
 
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getStaffUser } from '@/lib/auth/staff';
-import { isLocale } from '@/lib/i18n/routing';
+import { toLocale } from '@/lib/i18n/routing';
 import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { AdminNav } from './_components/nav';
 import { FormTextsProvider } from './_components/form-texts';
@@ -27,9 +27,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900">
         {/* Thai staff pages (and Thai names anywhere) need a Thai face where the system has none; React hoists these. */}
         <style href={`thai-font-admin-${locale}`} precedence="default">
-          {thaiFontFaceCss(isLocale(locale) ? locale : 'en')}
+          {thaiFontFaceCss(toLocale(locale))}
         </style>
-        {fontPreloads(isLocale(locale) ? locale : 'en').map((href) => (
+        {fontPreloads(toLocale(locale)).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <FormTextsProvider texts={texts}>

@@ -1,11 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 
 /**
  * The CSV rules every staff export follows (docs/product-rules.md#staff-lists): UTF-8 with a BOM so spreadsheet
  * programs read Thai, times in Asia/Bangkok (the days the filters use), and no cell a spreadsheet could run.
  */
 
-const BANGKOK = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const BANGKOK = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 /** An instant as Bangkok wall-clock time, '2026-11-26 07:05:00' (a spreadsheet reads it as a date and time). */
 export function bangkokDateTime(d: Date | null | undefined): string {

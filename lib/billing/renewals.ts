@@ -1,4 +1,5 @@
 import 'server-only';
+import { toLocale } from '@/lib/i18n/routing';
 import type { Db } from '@/lib/db';
 import { computeRenewal } from '@/lib/pricing/renewal';
 import { issueInvoice } from '@/lib/invoices/issue';
@@ -46,7 +47,7 @@ export async function issueDueRenewals(db: Db, now: Date): Promise<{ issued: str
           const quote = computeRenewal({ monthlyRate: await rentRateFor(tx, booking, period.start), insuranceMonthly: booking.insuranceMonthly, customerType: booking.customerType });
           const t = translator(booking.locale, 'invoice.lines');
           const unit = pickLocalized<string>(booking.unitType.name, booking.locale) ?? booking.unitType.code.toUpperCase();
-          const periodText = `${formatLongDate(period.start, toLoc(booking.locale))} – ${formatLongDate(period.end, toLoc(booking.locale))}`;
+          const periodText = `${formatLongDate(period.start, toLocale(booking.locale))} – ${formatLongDate(period.end, toLocale(booking.locale))}`;
           const lines = [
             { kind: 'rent' as const, description: t('rentPeriod', { unit: booking.unit ? `${unit} ${booking.unit.number}` : unit, period: periodText }), quantity: 1, unitSatang: quote.rent, amountSatang: quote.rent },
             ...(quote.insurance > 0 ? [{ kind: 'insurance' as const, description: t('insuranceMonth'), quantity: 1, unitSatang: quote.insurance, amountSatang: quote.insurance }] : []),
@@ -75,8 +76,4 @@ export async function issueDueRenewals(db: Db, now: Date): Promise<{ issued: str
     }
   }
   return { issued };
-}
-
-function toLoc(locale: string): 'en' | 'th' | 'ru' {
-  return locale === 'th' || locale === 'ru' ? locale : 'en';
 }

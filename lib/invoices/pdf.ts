@@ -6,6 +6,7 @@ import { translator } from '@/lib/i18n/translator';
 import type { InvoiceDocument } from './document';
 import type { CreditNoteDocument } from './credit-note-document';
 import { formatTaxBranch } from './tax-branch';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Face = 'thai' | 'latin' | 'latinExt' | 'cyrillic';
@@ -108,7 +109,7 @@ const money = (satang: number) => {
 };
 
 const ddmmyyyy = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(d);
+  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: BUSINESS_TZ }).format(d);
 
 
 /**

@@ -5,6 +5,7 @@ import { Cron } from 'croner';
 import type { Db } from '@/lib/db';
 import { log } from '@/lib/log';
 import { JOBS, type JobName, type JobResult } from './index';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 
 /**
  * THE way a job runs (docs/product-rules.md#jobs). Each run is a `job_runs` row; its unique (job, slot) key is how
@@ -13,7 +14,7 @@ import { JOBS, type JobName, type JobResult } from './index';
  * The row is committed before the work starts and carries a lease: a server that dies mid-run leaves a row whose lease
  * passes, and the retry sweep takes it over. A failed run keeps its error for /admin/jobs and is retried with backoff.
  */
-export const TIME_ZONE = 'Asia/Bangkok';
+export const TIME_ZONE = BUSINESS_TZ;
 export const MAX_ATTEMPTS = 4;
 
 export type Trigger = 'schedule' | 'startup' | 'manual' | 'catch_up' | 'http' | 'cli';

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { routing, localizedPath, type Locale } from '@/lib/i18n/routing';
+import { localizedPath, toLocale, type Locale } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { Link } from '@/lib/i18n/link';
@@ -14,7 +13,7 @@ import { requestSignInLinkAction, signOutCustomerAction } from './actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(requested);
   const t = await getTranslations({ locale, namespace: 'portal' });
   return { title: t('myStorage.title'), robots: { index: false, follow: false } };
 }

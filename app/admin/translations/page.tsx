@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { toLocale } from '@/lib/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
@@ -16,7 +17,7 @@ export default async function TranslationsPage({ searchParams }: { searchParams:
   await requireStaffPage('admin');
   const t = await getTranslations('admin.translations');
   const q = await searchParams;
-  const lookupLocale = q.locale === 'th' || q.locale === 'ru' ? q.locale : 'en';
+  const lookupLocale = toLocale(q.locale);
   const shipped = q.key ? shippedMessage(lookupLocale, q.key) : null;
   const rows = await db.translationOverride.findMany({ orderBy: [{ reviewStatus: 'asc' }, { updatedAt: 'desc' }] });
   const op = (id: string, value: 'approve' | 'withdraw' | 'delete', label: string, danger = false) => (

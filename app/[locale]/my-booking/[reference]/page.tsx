@@ -2,13 +2,12 @@ import { portalGate } from '@/lib/portal/gate';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { routing, localizedPath, type Locale } from '@/lib/i18n/routing';
+import { localizedPath, toLocale, type Locale } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { portalBookingId } from '@/lib/portal/access';
 import { canGiveNotice, canUploadProof } from '@/lib/portal/booking-changes';
 import { noticeOutcome } from '@/lib/portal/notice';
@@ -26,7 +25,7 @@ import { LinePanel } from './line-panel';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(requested);
   const t = await getTranslations({ locale, namespace: 'portal' });
   return { title: t('booking.title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
@@ -84,7 +83,7 @@ export default async function MyBookingPage({
   const overdueSatang = overdue.reduce((a, i) => a + invoiceBalance(i).dueSatang, 0);
   const suspended = b.delinquency !== 'current';
   const gate = portalGate(b);
-  const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
   const confirmed = b.status === 'confirmed' || b.status === 'active';
   const hidden = (
     <>

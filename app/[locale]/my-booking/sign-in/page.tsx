@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { toLocale, type Locale } from '@/lib/i18n/routing';
 import { PortalForm } from '../_components/portal-form';
 import { confirmSignInAction } from '../actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(requested);
   const t = await getTranslations({ locale, namespace: 'portal' });
   return { title: t('signIn.confirmTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { toLocale, type Locale } from '@/lib/i18n/routing';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { portalBookingId } from '@/lib/portal/access';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(requested);
   const t = await getTranslations({ locale, namespace: 'portal' });
   return { title: t('agreement.title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
