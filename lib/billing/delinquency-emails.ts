@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { translator, toLocale } from '@/lib/i18n/translator';
+import { toLocale } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import { formatTHB } from '@/lib/format/money';
 import type { EmailTransport } from '@/lib/platform/mail/send';
 import { compose } from '@/lib/email/notice';
@@ -10,7 +11,7 @@ import { invoiceUrl } from '@/lib/invoices/access';
 async function delinquencyEmail(db: Db, bookingId: string, kind: 'lateFee' | 'overlock' | 'default', dedupeKey: string, extra: { fee?: string; number?: string; payInvoiceId?: string | null }, transport?: EmailTransport) {
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true, invoices: { where: { status: 'open' }, orderBy: { dueAt: 'asc' } } } });
   const locale = toLocale(booking.customer.locale || booking.locale);
-  const t = translator(locale, 'billingEmails');
+  const t = await approvedTranslator(locale, 'billingEmails');
   const arrears = booking.invoices.reduce((a, i) => a + i.totalSatang, 0);
   const oldest = booking.invoices.find((i) => i.kind === 'renewal') ?? booking.invoices[0];
   const payId = extra.payInvoiceId ?? oldest?.id ?? null;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { translator, toLocale } from '@/lib/i18n/translator';
+import { toLocale } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB } from '@/lib/format/money';
@@ -17,7 +18,7 @@ async function bookingWithInitialInvoice(db: Db, bookingId: string) {
     include: { customer: true, unitType: { select: { name: true, code: true } }, invoices: { where: { kind: 'initial' }, take: 1 } },
   });
   const locale = toLocale(booking.customer.locale || booking.locale);
-  return { booking, locale, t: translator(locale, 'billingEmails'), invoice: booking.invoices[0] ?? null };
+  return { booking, locale, t: await approvedTranslator(locale, 'billingEmails'), invoice: booking.invoices[0] ?? null };
 }
 
 /** A 48-hour hold (cash, bank transfer, crypto) ends within hours. */

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Composers } from '@/lib/platform/mail/outbox';
-import { toLocale, translator } from '@/lib/i18n/translator';
+import { toLocale } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
@@ -21,7 +22,7 @@ export async function composeRentChangeNotice(db: Db, dedupeKey: string) {
   if (!change || change.cancelledAt) return null;
   const { booking } = change;
   const locale = toLocale(booking.customer.locale || booking.locale);
-  const t = translator(locale, 'rentTerms.email');
+  const t = await approvedTranslator(locale, 'rentTerms.email');
   const oldRate = formatTHB(change.oldRate, locale);
   const newRate = formatTHB(change.newRate, locale);
   const date = formatLongDate(change.effectiveFrom.toISOString().slice(0, 10), locale);
@@ -33,9 +34,9 @@ export async function composeRentChangeNotice(db: Db, dedupeKey: string) {
     <BillingNoticeEmail
       lang={locale}
       preview={subject}
-      footer={await emailFooter(db, translator(locale, 'emails'), locale)}
+      footer={await emailFooter(db, await approvedTranslator(locale, 'emails'), locale)}
       heading={t(`${kind}.heading`)}
-      greeting={translator(locale, 'billingEmails')('greeting', { name: greetingName(booking.customer.firstName) })}
+      greeting={(await approvedTranslator(locale, 'billingEmails'))('greeting', { name: greetingName(booking.customer.firstName) })}
       paragraphs={[t(`${kind}.body`, { unit, reference: booking.reference, oldRate, newRate, date }), t('closing')]}
       details={[
         { label: t('labels.reference'), value: booking.reference },

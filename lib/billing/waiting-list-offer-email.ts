@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { translator, toLocale } from '@/lib/i18n/translator';
+import { toLocale } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatBangkokDateTime } from '@/lib/booking/format';
@@ -14,7 +15,7 @@ import { waitingListPosition } from '@/lib/waiting-list/position';
 export async function sendWaitingListOffer(db: Db, offerId: string, transport?: EmailTransport) {
   const offer = await db.waitingListOffer.findUniqueOrThrow({ where: { id: offerId }, include: { entry: true, unit: { include: { unitType: true } } } });
   const locale = toLocale(offer.entry.locale);
-  const t = translator(locale, 'billingEmails');
+  const t = await approvedTranslator(locale, 'billingEmails');
   const unitType = pickLocalized<string>(offer.unit.unitType.name, locale) ?? offer.unit.unitType.code.toUpperCase();
   const time = formatBangkokDateTime(offer.expiresAt, locale);
   const q = new URLSearchParams({ unit: offer.unit.unitType.code, term: 'm2m', offer: offer.id, offerToken: offerToken(offer.id) });

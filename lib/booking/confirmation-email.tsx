@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { localizedPath, toLocale } from '@/lib/i18n/routing';
-import { translator } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import { getSettings } from '@/lib/settings';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { awaitsHoldConfirmation, holdConfirmationToken } from '@/lib/booking/hold-confirmation';
@@ -50,8 +50,8 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
     return null;
   }
   const locale = toLocale(booking.locale);
-  const t = translator(locale, 'emails');
-  const th = translator(locale, 'holds.email');
+  const t = await approvedTranslator(locale, 'emails');
+  const th = await approvedTranslator(locale, 'holds.email');
   const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']);
   const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, settings, locale);
 

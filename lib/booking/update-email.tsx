@@ -1,7 +1,8 @@
 import 'server-only';
 import { greetingName } from '@/lib/format/text';
 import type { Db } from '@/lib/db';
-import { translator, toLocale } from '@/lib/i18n/translator';
+import { toLocale } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { emailFooter } from '@/lib/email/site';
@@ -32,7 +33,7 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
       select: { id: true, reference: true, locale: true, customer: { select: { email: true, firstName: true } }, unit: { select: { number: true } }, status: true },
     });
     const locale = toLocale(b.locale);
-    const t = translator(locale, 'portalEmails');
+    const t = await approvedTranslator(locale, 'portalEmails');
     const money = (s: number) => formatTHB(s, locale);
     const details = [{ label: t('reference'), value: b.reference }];
     const paragraphs: string[] = [t('greeting', { name: greetingName(b.customer.firstName) })];
@@ -64,7 +65,7 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
         paragraphs={paragraphs}
         details={details}
         button={{ href: signedPortalUrl(locale, b.reference), label: t('button') }}
-        footer={await emailFooter(db, translator(locale, 'emails'), locale)}
+        footer={await emailFooter(db, await approvedTranslator(locale, 'emails'), locale)}
       />
     );
     return await renderAndSend(db, element, {

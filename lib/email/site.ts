@@ -2,7 +2,8 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { getSetting, localizedAddress } from '@/lib/settings';
 import type { Locale } from '@/lib/i18n/routing';
-import { translator, type Translator } from '@/lib/i18n/translator';
+import type { Translator } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import { unsubscribePageUrl } from '@/lib/platform/mail/unsubscribe';
 
 export async function emailFooter(db: Db, t: Translator<'emails'>, locale: Locale): Promise<string> {
@@ -11,6 +12,6 @@ export async function emailFooter(db: Db, t: Translator<'emails'>, locale: Local
 }
 
 /** The unsubscribe link at the foot of a marketing-type email, in the recipient's language. */
-export function unsubscribeLink(email: string, locale: Locale): { href: string; label: string } {
-  return { href: unsubscribePageUrl(email, locale), label: translator(locale, 'unsubscribe')('footer') };
+export async function unsubscribeLink(email: string, locale: Locale): Promise<{ href: string; label: string }> {
+  return { href: unsubscribePageUrl(email, locale), label: (await approvedTranslator(locale, 'unsubscribe'))('footer') };
 }

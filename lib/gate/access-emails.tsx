@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Composers } from '@/lib/platform/mail/outbox';
-import { translator, toLocale } from '@/lib/i18n/translator';
+import { toLocale } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import { greetingName } from '@/lib/format/text';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { readGatePin } from '@/lib/gate/pin';
@@ -22,8 +23,8 @@ export async function composeAccessEmail(db: Db, template: AccessTemplate, booki
     include: { customer: true, unit: { select: { number: true } }, heldUnit: { select: { number: true } }, identityDocuments: { where: { status: 'rejected' }, orderBy: { reviewedAt: 'desc' }, take: 1 } },
   });
   const locale = toLocale(b.customer.locale || b.locale);
-  const t = translator(locale, 'moveIn.emails');
-  const footer = await emailFooter(db, translator(locale, 'emails'), locale);
+  const t = await approvedTranslator(locale, 'moveIn.emails');
+  const footer = await emailFooter(db, await approvedTranslator(locale, 'emails'), locale);
   const button = { href: signedPortalUrl(locale, b.reference), label: t('open') };
   let subject: string;
   let heading: string;

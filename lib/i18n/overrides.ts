@@ -1,6 +1,8 @@
 import 'server-only';
 import { cachedPublicData } from '@/lib/platform/cache/public-data';
-import type { Locale } from './routing';
+import { createTranslator } from 'next-intl';
+import { toLocale, type Locale } from './routing';
+import { shippedMessages, type Namespace, type Translator } from './translator';
 
 /**
  * Approved translation overrides (staff-edited wording, table translation_overrides) laid over messages/{locale}.json.
@@ -35,6 +37,15 @@ export async function withOverrides<T extends Record<string, unknown>>(messages:
   const out = structuredClone(messages) as Record<string, unknown>;
   for (const [key, value] of overrides) setText(out, key, value);
   return out as T;
+}
+
+/**
+ * translator() with the approved overrides of the locale laid over the shipped wording: what every email uses, so an
+ * email reads as the pages do (request.ts applies the same overrides to pages).
+ */
+export async function approvedTranslator<const N extends Namespace>(locale: unknown, namespace: N): Promise<Translator<N>> {
+  const l = toLocale(locale);
+  return createTranslator({ locale: l, messages: await withOverrides(shippedMessages(l), l), namespace });
 }
 
 function setText(target: Record<string, unknown>, key: string, value: string): void {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { translator, toLocale } from '@/lib/i18n/translator';
+import { toLocale } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
@@ -16,7 +17,7 @@ async function loadInvoice(db: Db, invoiceId: string) {
     include: { booking: { include: { customer: true, unitType: { select: { name: true, code: true } }, unit: { select: { number: true } } } } },
   });
   const locale = toLocale(invoice.booking.customer.locale || invoice.booking.locale);
-  return { invoice, booking: invoice.booking, customer: invoice.booking.customer, locale, t: translator(locale, 'billingEmails') };
+  return { invoice, booking: invoice.booking, customer: invoice.booking.customer, locale, t: await approvedTranslator(locale, 'billingEmails') };
 }
 
 function invoiceDetails(t: NoticeTexts, invoice: { number: string; totalSatang: number; dueAt: Date | null; periodStart: Date | null; periodEnd: Date | null }, locale: Locale) {
@@ -53,7 +54,7 @@ export async function sendPaymentReceived(db: Db, paymentId: string, transport?:
     details: [
       { label: t('labels.invoice'), value: invoice.number },
       { label: t('labels.amountPaid'), value: amount },
-      { label: t('labels.method'), value: translator(locale, 'payment')(`methods.${payment.method}`) },
+      { label: t('labels.method'), value: (await approvedTranslator(locale, 'payment'))(`methods.${payment.method}`) },
       { label: t('labels.reference'), value: booking.reference },
     ],
     button: { href: invoiceUrl(locale, invoice.id), label: t('paymentReceived.button') },
@@ -75,7 +76,7 @@ export async function sendInvoiceIssued(
   const due = invoice.dueAt ? noticeDate(invoice.dueAt, locale) : noticeDate(invoice.issuedAt, locale);
   if (variant === 'staff') {
     // An invoice staff issued for fees or supplies (docs/product-rules.md#documents-staff-issue): its own texts.
-    const ts = translator(locale, 'staffDocuments.email');
+    const ts = await approvedTranslator(locale, 'staffDocuments.email');
     return compose({
       db,
       transport,
@@ -94,7 +95,7 @@ export async function sendInvoiceIssued(
     });
   }
   const key = variant === 'card_failed' ? 'cardFailed' : variant;
-  const tr = translator(locale, 'rentTerms.cardRetry');
+  const tr = await approvedTranslator(locale, 'rentTerms.cardRetry');
   const retryText = variant === 'card_failed' && retry ? [retry.next ? tr('next', { date: formatLongDate(retry.next, locale) }) : tr('last')] : [];
   return compose({
     db,

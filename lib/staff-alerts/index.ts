@@ -3,7 +3,8 @@ import type { Db } from '@/lib/db';
 import { AWAITING_CHECK } from '@/lib/lifecycle';
 import { addDaysISO, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { bangkokMidnight } from '@/lib/billing/calendar';
-import { translator, toLocale } from '@/lib/i18n/translator';
+import { toLocale } from '@/lib/i18n/translator';
+import { approvedTranslator } from '@/lib/i18n/overrides';
 import { formatTHB } from '@/lib/format/money';
 import { compose } from '@/lib/email/notice';
 import { siteBase } from '@/lib/platform/site-url';
@@ -29,7 +30,7 @@ export async function alertStaff(db: Db, kind: AlertKind, key: string, values: R
     let sent = 0;
     for (const s of await recipients(db, kind)) {
       const locale = toLocale(s.alertLocale);
-      const t = translator(locale, 'staffAlerts');
+      const t = await approvedTranslator(locale, 'staffAlerts');
       const r = await compose({
         db,
         template: `staff_${kind}`,
@@ -143,7 +144,7 @@ export async function sendMorningDigest(db: Db, now: Date) {
   let digests = 0;
   for (const s of await recipients(db, 'morning_digest')) {
     const locale = toLocale(s.alertLocale);
-    const t = translator(locale, 'staffAlerts');
+    const t = await approvedTranslator(locale, 'staffAlerts');
     const name = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
     const section = (title: string, lines: string[]) => `${title} (${lines.length}): ${lines.length ? lines.join('; ') : t('digest.none')}`;
     try {
