@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { toLocale, type Locale } from '@/lib/i18n/routing';
 import { isSuppressed, verifyUnsubscribe } from '@/lib/platform/mail/unsubscribe';
-import { PortalForm } from '../my-booking/_components/portal-form';
+import { OneButtonAsk, OneButtonPage } from '../my-booking/_components/one-button-page';
 import { unsubscribeAction } from './actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -26,23 +26,14 @@ export default async function UnsubscribePage({ params, searchParams }: { params
   const t = await getTranslations('unsubscribe');
   const valid = email.length <= 254 && verifyUnsubscribe(email, token);
   return (
-    <section className="mx-auto max-w-md px-4 py-10 text-center">
-      <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
+    <OneButtonPage title={t('title')}>
       {!valid ? (
         <p role="alert" className="mt-4 text-gray-700">{t('invalid')}</p>
       ) : (await isSuppressed(db, email)) ? (
         <p role="status" className="mt-4 font-medium text-brand-800">{t('done', { email })}</p>
       ) : (
-        <>
-          <p className="mt-4 text-gray-700">{t('intro', { email })}</p>
-          <div className="mt-6">
-            <PortalForm action={unsubscribeAction} submit={t('button')} working={t('button')}>
-              <input type="hidden" name="e" value={email} />
-              <input type="hidden" name="t" value={token} />
-            </PortalForm>
-          </div>
-        </>
+        <OneButtonAsk intro={t('intro', { email })} action={unsubscribeAction} button={t('button')} fields={{ e: email, t: token }} />
       )}
-    </section>
+    </OneButtonPage>
   );
 }

@@ -11,7 +11,7 @@ import { formatBangkokDateTime } from '@/lib/booking/format';
 import { verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { signedPortalPath } from '@/lib/booking/portal-link';
-import { PortalForm } from '../../_components/portal-form';
+import { OneButtonAsk, OneButtonPage } from '../../_components/one-button-page';
 import { confirmHoldAction } from '../../actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -39,29 +39,29 @@ export default async function ConfirmHoldPage({ params, searchParams }: { params
   const portal = signedPortalPath(locale, reference);
 
   let body;
-  if (b.paymentStatus === 'paid') body = <p role="status">{t('paid')}</p>;
-  else if (!held) body = <p role="alert" className="text-red-800">{t('notHeld')}</p>;
-  else if (b.holdConfirmedAt && b.holdExpiresAt) body = <p role="status" className="font-medium text-brand-800">{t('confirmed', { time: formatBangkokDateTime(b.holdExpiresAt, locale) })}</p>;
+  if (b.paymentStatus === 'paid') body = <p role="status" className="mt-4">{t('paid')}</p>;
+  else if (!held) body = <p role="alert" className="mt-4 text-red-800">{t('notHeld')}</p>;
+  else if (b.holdConfirmedAt && b.holdExpiresAt) body = <p role="status" className="mt-4 font-medium text-brand-800">{t('confirmed', { time: formatBangkokDateTime(b.holdExpiresAt, locale) })}</p>;
   else {
     body = (
-      <>
-        <p className="text-gray-700">{t('intro', { reference, unit: unitTypeName(b.unitType, locale), date: formatLongDate(b.startDate.toISOString().slice(0, 10), locale) })}</p>
-        <div className="mt-6">
-          <PortalForm action={confirmHoldAction} submit={t('button')} working={t('button')}>
-            <input type="hidden" name="reference" value={reference} />
-            <input type="hidden" name="token" value={token} />
-          </PortalForm>
-        </div>
-      </>
+      <OneButtonAsk
+        intro={t('intro', { reference, unit: unitTypeName(b.unitType, locale), date: formatLongDate(b.startDate.toISOString().slice(0, 10), locale) })}
+        action={confirmHoldAction}
+        button={t('button')}
+        fields={{ reference, token }}
+      />
     );
   }
   return (
-    <section className="mx-auto max-w-md px-4 py-10 text-center">
-      <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
-      <div className="mt-4">{body}</div>
-      <Link href={portal} className="mt-6 inline-block text-sm font-medium text-brand-700 underline">
-        {tb('manageBooking')}
-      </Link>
-    </section>
+    <OneButtonPage
+      title={t('title')}
+      footer={
+        <Link href={portal} className="mt-6 inline-block text-sm font-medium text-brand-700 underline">
+          {tb('manageBooking')}
+        </Link>
+      }
+    >
+      {body}
+    </OneButtonPage>
   );
 }

@@ -7,7 +7,7 @@ import { waitingListToken } from '@/lib/waiting-list/tokens';
 import { waitingListPosition } from '@/lib/waiting-list/position';
 import { unitTypeName } from '@/lib/units/listing';
 import { verifyWaitingListConfirmation } from '@/lib/waiting-list/confirmation';
-import { PortalForm } from '../../../my-booking/_components/portal-form';
+import { OneButtonAsk, OneButtonPage } from '@/app/[locale]/my-booking/_components/one-button-page';
 import { confirmWaitingListAction } from '../../actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -31,8 +31,7 @@ export default async function ConfirmWaitingListPage({ params, searchParams }: {
   const unit = entry ? unitTypeName(entry.unitType, locale) : '';
   const [position, tp] = await Promise.all([entry?.confirmedAt ? waitingListPosition(db, entryId) : null, getTranslations('payment.waitingList')]);
   return (
-    <section className="mx-auto max-w-md px-4 py-10 text-center">
-      <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
+    <OneButtonPage title={t('title')}>
       {!entry ? (
         <p role="alert" className="mt-4 text-gray-700">{t('invalid')}</p>
       ) : entry.confirmedAt ? (
@@ -47,16 +46,8 @@ export default async function ConfirmWaitingListPage({ params, searchParams }: {
           </p>
         </>
       ) : (
-        <>
-          <p className="mt-4 text-gray-700">{t('intro', { unit })}</p>
-          <div className="mt-6">
-            <PortalForm action={confirmWaitingListAction} submit={t('button')} working={t('button')}>
-              <input type="hidden" name="entryId" value={entryId} />
-              <input type="hidden" name="token" value={token} />
-            </PortalForm>
-          </div>
-        </>
+        <OneButtonAsk intro={t('intro', { unit })} action={confirmWaitingListAction} button={t('button')} fields={{ entryId, token }} />
       )}
-    </section>
+    </OneButtonPage>
   );
 }
