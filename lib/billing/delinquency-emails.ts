@@ -11,7 +11,7 @@ import { invoiceUrl } from '@/lib/invoices/access';
 async function delinquencyEmail(db: Db, bookingId: string, kind: 'lateFee' | 'overlock' | 'default', dedupeKey: string, extra: { fee?: string; number?: string; payInvoiceId?: string | null }, transport?: EmailTransport) {
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true, invoices: { where: { status: 'open' }, orderBy: { dueAt: 'asc' } } } });
   const locale = toLocale(booking.customer.locale || booking.locale);
-  const t = await approvedTranslator(locale, 'billingEmails');
+  const t = await approvedTranslator(db, locale, 'billingEmails');
   const arrears = booking.invoices.reduce((a, i) => a + i.totalSatang, 0);
   const oldest = booking.invoices.find((i) => i.kind === 'renewal') ?? booking.invoices[0];
   const payId = extra.payInvoiceId ?? oldest?.id ?? null;

@@ -18,7 +18,7 @@ async function bookingWithInitialInvoice(db: Db, bookingId: string) {
     include: { customer: true, unitType: { select: { name: true, code: true } }, invoices: { where: { kind: 'initial' }, take: 1 } },
   });
   const locale = toLocale(booking.customer.locale || booking.locale);
-  return { booking, locale, t: await approvedTranslator(locale, 'billingEmails'), invoice: booking.invoices[0] ?? null };
+  return { booking, locale, t: await approvedTranslator(db, locale, 'billingEmails'), invoice: booking.invoices[0] ?? null };
 }
 
 /** A 48-hour hold (cash, bank transfer, crypto) ends within hours. */

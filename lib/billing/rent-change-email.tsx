@@ -22,7 +22,7 @@ export async function composeRentChangeNotice(db: Db, dedupeKey: string) {
   if (!change || change.cancelledAt) return null;
   const { booking } = change;
   const locale = toLocale(booking.customer.locale || booking.locale);
-  const t = await approvedTranslator(locale, 'rentTerms.email');
+  const t = await approvedTranslator(db, locale, 'rentTerms.email');
   const oldRate = formatTHB(change.oldRate, locale);
   const newRate = formatTHB(change.newRate, locale);
   const date = formatLongDate(change.effectiveFrom.toISOString().slice(0, 10), locale);
@@ -34,9 +34,9 @@ export async function composeRentChangeNotice(db: Db, dedupeKey: string) {
     <BillingNoticeEmail
       lang={locale}
       preview={subject}
-      footer={await emailFooter(db, await approvedTranslator(locale, 'emails'), locale)}
+      footer={await emailFooter(db, await approvedTranslator(db, locale, 'emails'), locale)}
       heading={t(`${kind}.heading`)}
-      greeting={(await approvedTranslator(locale, 'billingEmails'))('greeting', { name: greetingName(booking.customer.firstName) })}
+      greeting={(await approvedTranslator(db, locale, 'billingEmails'))('greeting', { name: greetingName(booking.customer.firstName) })}
       paragraphs={[t(`${kind}.body`, { unit, reference: booking.reference, oldRate, newRate, date }), t('closing')]}
       details={[
         { label: t('labels.reference'), value: booking.reference },

@@ -15,7 +15,7 @@ import { waitingListPosition } from '@/lib/waiting-list/position';
 export async function sendWaitingListOffer(db: Db, offerId: string, transport?: EmailTransport) {
   const offer = await db.waitingListOffer.findUniqueOrThrow({ where: { id: offerId }, include: { entry: true, unit: { include: { unitType: true } } } });
   const locale = toLocale(offer.entry.locale);
-  const t = await approvedTranslator(locale, 'billingEmails');
+  const t = await approvedTranslator(db, locale, 'billingEmails');
   const unitType = pickLocalized<string>(offer.unit.unitType.name, locale) ?? offer.unit.unitType.code.toUpperCase();
   const time = formatBangkokDateTime(offer.expiresAt, locale);
   const q = new URLSearchParams({ unit: offer.unit.unitType.code, term: 'm2m', offer: offer.id, offerToken: offerToken(offer.id) });

@@ -50,8 +50,8 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
     return null;
   }
   const locale = toLocale(booking.locale);
-  const t = await approvedTranslator(locale, 'emails');
-  const th = await approvedTranslator(locale, 'holds.email');
+  const t = await approvedTranslator(db, locale, 'emails');
+  const th = await approvedTranslator(db, locale, 'holds.email');
   const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']);
   const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, settings, locale);
 

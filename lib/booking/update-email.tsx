@@ -33,7 +33,7 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
       select: { id: true, reference: true, locale: true, customer: { select: { email: true, firstName: true } }, unit: { select: { number: true } }, status: true },
     });
     const locale = toLocale(b.locale);
-    const t = await approvedTranslator(locale, 'portalEmails');
+    const t = await approvedTranslator(db, locale, 'portalEmails');
     const money = (s: number) => formatTHB(s, locale);
     const details = [{ label: t('reference'), value: b.reference }];
     const paragraphs: string[] = [t('greeting', { name: greetingName(b.customer.firstName) })];
@@ -65,7 +65,7 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
         paragraphs={paragraphs}
         details={details}
         button={{ href: signedPortalUrl(locale, b.reference), label: t('button') }}
-        footer={await emailFooter(db, await approvedTranslator(locale, 'emails'), locale)}
+        footer={await emailFooter(db, await approvedTranslator(db, locale, 'emails'), locale)}
       />
     );
     return await renderAndSend(db, element, {

@@ -35,8 +35,8 @@ interface Compose {
 
 /** One plain notice email through the outbox (also used for staff alerts, lib/staff-alerts). */
 export async function compose(c: Compose) {
-  const t = await approvedTranslator(c.locale, 'billingEmails');
-  const footer = await emailFooter(c.db, await approvedTranslator(c.locale, 'emails'), c.locale);
+  const t = await approvedTranslator(c.db, c.locale, 'billingEmails');
+  const footer = await emailFooter(c.db, await approvedTranslator(c.db, c.locale, 'emails'), c.locale);
   const element = (
     <BillingNoticeEmail
       lang={c.locale}
@@ -48,7 +48,7 @@ export async function compose(c: Compose) {
       details={c.details ?? []}
       button={c.button}
       link={c.link}
-      unsubscribe={MARKETING_TEMPLATES.has(c.template) ? await unsubscribeLink(c.to, c.locale) : null}
+      unsubscribe={MARKETING_TEMPLATES.has(c.template) ? await unsubscribeLink(c.db, c.to, c.locale) : null}
     />
   );
   return renderAndSend(c.db, element, { dedupeKey: c.dedupeKey, template: c.template, locale: c.locale, to: c.to, subject: c.subject, bookingId: c.bookingId }, c.transport);

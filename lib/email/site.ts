@@ -12,6 +12,6 @@ export async function emailFooter(db: Db, t: Translator<'emails'>, locale: Local
 }
 
 /** The unsubscribe link at the foot of a marketing-type email, in the recipient's language. */
-export async function unsubscribeLink(email: string, locale: Locale): Promise<{ href: string; label: string }> {
-  return { href: unsubscribePageUrl(email, locale), label: (await approvedTranslator(locale, 'unsubscribe'))('footer') };
+export async function unsubscribeLink(db: Db, email: string, locale: Locale): Promise<{ href: string; label: string }> {
+  return { href: unsubscribePageUrl(email, locale), label: (await approvedTranslator(db, locale, 'unsubscribe'))('footer') };
 }

@@ -23,8 +23,8 @@ export async function composeAccessEmail(db: Db, template: AccessTemplate, booki
     include: { customer: true, unit: { select: { number: true } }, heldUnit: { select: { number: true } }, identityDocuments: { where: { status: 'rejected' }, orderBy: { reviewedAt: 'desc' }, take: 1 } },
   });
   const locale = toLocale(b.customer.locale || b.locale);
-  const t = await approvedTranslator(locale, 'moveIn.emails');
-  const footer = await emailFooter(db, await approvedTranslator(locale, 'emails'), locale);
+  const t = await approvedTranslator(db, locale, 'moveIn.emails');
+  const footer = await emailFooter(db, await approvedTranslator(db, locale, 'emails'), locale);
   const button = { href: signedPortalUrl(locale, b.reference), label: t('open') };
   let subject: string;
   let heading: string;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cachedPublicData } from '@/lib/platform/cache/public-data';
 import { createTranslator } from 'next-intl';
+import type { Db } from '@/lib/db';
 import { toLocale, type Locale } from './routing';
 import { shippedMessages, type Namespace, type Translator } from './translator';
 
@@ -10,13 +11,13 @@ import { shippedMessages, type Namespace, type Translator } from './translator';
  * override calls revalidatePublicData('translations'), so this server shows it at once and other servers within the
  * bound of docs/product-rules.md#caching.
  */
-function approvedOverrides(locale: Locale): Promise<Map<string, string>> {
+function approvedOverrides(locale: Locale, client?: Db): Promise<Map<string, string>> {
   return cachedPublicData(
     `translations:${locale}`,
     async () => {
       const values = new Map<string, string>();
       try {
-        const { db } = await import('@/lib/db');
+        const db = client ?? (await import('@/lib/db')).db;
         const rows = await db.translationOverride.findMany({ where: { locale, reviewStatus: 'approved' }, select: { key: true, value: true } });
         for (const r of rows) values.set(r.key, r.value);
       } catch (error) {
@@ -31,8 +32,8 @@ function approvedOverrides(locale: Locale): Promise<Map<string, string>> {
 }
 
 /** `messages` with the approved overrides of `locale` applied; only keys that exist as texts are replaced. */
-export async function withOverrides<T extends Record<string, unknown>>(messages: T, locale: Locale): Promise<T> {
-  const overrides = await approvedOverrides(locale);
+export async function withOverrides<T extends Record<string, unknown>>(messages: T, locale: Locale, db?: Db): Promise<T> {
+  const overrides = await approvedOverrides(locale, db);
   if (overrides.size === 0) return messages;
   const out = structuredClone(messages) as Record<string, unknown>;
   for (const [key, value] of overrides) setText(out, key, value);
@@ -41,11 +42,11 @@ export async function withOverrides<T extends Record<string, unknown>>(messages:
 
 /**
  * translator() with the approved overrides of the locale laid over the shipped wording: what every email uses, so an
- * email reads as the pages do (request.ts applies the same overrides to pages).
+ * email reads as the pages do (request.ts applies the same overrides to pages). Read from the sender's database.
  */
-export async function approvedTranslator<const N extends Namespace>(locale: unknown, namespace: N): Promise<Translator<N>> {
+export async function approvedTranslator<const N extends Namespace>(db: Db, locale: unknown, namespace: N): Promise<Translator<N>> {
   const l = toLocale(locale);
-  return createTranslator({ locale: l, messages: await withOverrides(shippedMessages(l), l), namespace });
+  return createTranslator({ locale: l, messages: await withOverrides(shippedMessages(l), l, db), namespace });
 }
 
 function setText(target: Record<string, unknown>, key: string, value: string): void {

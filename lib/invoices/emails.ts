@@ -17,7 +17,7 @@ async function loadInvoice(db: Db, invoiceId: string) {
     include: { booking: { include: { customer: true, unitType: { select: { name: true, code: true } }, unit: { select: { number: true } } } } },
   });
   const locale = toLocale(invoice.booking.customer.locale || invoice.booking.locale);
-  return { invoice, booking: invoice.booking, customer: invoice.booking.customer, locale, t: await approvedTranslator(locale, 'billingEmails') };
+  return { invoice, booking: invoice.booking, customer: invoice.booking.customer, locale, t: await approvedTranslator(db, locale, 'billingEmails') };
 }
 
 function invoiceDetails(t: NoticeTexts, invoice: { number: string; totalSatang: number; dueAt: Date | null; periodStart: Date | null; periodEnd: Date | null }, locale: Locale) {
@@ -54,7 +54,7 @@ export async function sendPaymentReceived(db: Db, paymentId: string, transport?:
     details: [
       { label: t('labels.invoice'), value: invoice.number },
       { label: t('labels.amountPaid'), value: amount },
-      { label: t('labels.method'), value: (await approvedTranslator(locale, 'payment'))(`methods.${payment.method}`) },
+      { label: t('labels.method'), value: (await approvedTranslator(db, locale, 'payment'))(`methods.${payment.method}`) },
       { label: t('labels.reference'), value: booking.reference },
     ],
     button: { href: invoiceUrl(locale, invoice.id), label: t('paymentReceived.button') },
@@ -76,7 +76,7 @@ export async function sendInvoiceIssued(
   const due = invoice.dueAt ? noticeDate(invoice.dueAt, locale) : noticeDate(invoice.issuedAt, locale);
   if (variant === 'staff') {
     // An invoice staff issued for fees or supplies (docs/product-rules.md#documents-staff-issue): its own texts.
-    const ts = await approvedTranslator(locale, 'staffDocuments.email');
+    const ts = await approvedTranslator(db, locale, 'staffDocuments.email');
     return compose({
       db,
       transport,
@@ -95,7 +95,7 @@ export async function sendInvoiceIssued(
     });
   }
   const key = variant === 'card_failed' ? 'cardFailed' : variant;
-  const tr = await approvedTranslator(locale, 'rentTerms.cardRetry');
+  const tr = await approvedTranslator(db, locale, 'rentTerms.cardRetry');
   const retryText = variant === 'card_failed' && retry ? [retry.next ? tr('next', { date: formatLongDate(retry.next, locale) }) : tr('last')] : [];
   return compose({
     db,

@@ -30,7 +30,7 @@ export async function alertStaff(db: Db, kind: AlertKind, key: string, values: R
     let sent = 0;
     for (const s of await recipients(db, kind)) {
       const locale = toLocale(s.alertLocale);
-      const t = await approvedTranslator(locale, 'staffAlerts');
+      const t = await approvedTranslator(db, locale, 'staffAlerts');
       const r = await compose({
         db,
         template: `staff_${kind}`,
@@ -144,7 +144,7 @@ export async function sendMorningDigest(db: Db, now: Date) {
   let digests = 0;
   for (const s of await recipients(db, 'morning_digest')) {
     const locale = toLocale(s.alertLocale);
-    const t = await approvedTranslator(locale, 'staffAlerts');
+    const t = await approvedTranslator(db, locale, 'staffAlerts');
     const name = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
     const section = (title: string, lines: string[]) => `${title} (${lines.length}): ${lines.length ? lines.join('; ') : t('digest.none')}`;
     try {

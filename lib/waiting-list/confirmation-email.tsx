@@ -19,13 +19,13 @@ export async function sendWaitingListConfirmation(db: Db, entryId: string, trans
   const limited = await consumeRateLimit(db, 'waitingListConfirmEmail', entry.email);
   if (!limited.ok) return { status: 'rate_limited' as const };
   const locale = toLocale(entry.locale);
-  const t = await approvedTranslator(locale, 'waitingListConfirm.email');
+  const t = await approvedTranslator(db, locale, 'waitingListConfirm.email');
   const unit = unitTypeName(entry.unitType, locale);
   const confirmUrl = `${siteBase()}${localizedPath(locale, `/waiting-list/${entry.id}/confirm`)}?token=${waitingListConfirmationToken(entry.id)}`;
   const element = (
     <WaitingListConfirmEmail
       lang={locale}
-      footer={await emailFooter(db, await approvedTranslator(locale, 'emails'), locale)}
+      footer={await emailFooter(db, await approvedTranslator(db, locale, 'emails'), locale)}
       texts={{ preview: t('preview'), heading: t('heading'), body: t('body', { unit }), button: t('button') }}
       confirmUrl={confirmUrl}
     />
