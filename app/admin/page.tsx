@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB, intlLocale } from '@/lib/format/money';
@@ -11,7 +11,7 @@ import { Badge, Card, PageTitle, Table, Td } from './_components/ui';
 import { GateChangesCard } from './_components/gate-changes-card';
 import { Chart, ChartFigure } from './_components/charts';
 import { ActionForm } from './_components/action-form';
-import { applyRateSuggestionAction } from './rate-suggestion-actions';
+import { applyRateSuggestionAction } from './unit-types/rate-suggestion-actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.dashboard'))('title') };
@@ -21,7 +21,7 @@ const pct = (part: number, whole: number) => (whole ? Math.round(((part) / whole
 
 /** The day's overview: occupancy, this month against last, and the queues that need a person. */
 export default async function DashboardPage() {
-  const user = await requireStaffPage('staff');
+  const user = await adminPage('dashboard');
   const [t, locale] = await Promise.all([getTranslations('admin.dashboard'), getLocale()]);
   const tt = await getTranslations('admin.trends');
   const [occ, months, queues, me, occTrend, revenue, arrears, conversion, waiting, inputs] = await Promise.all([

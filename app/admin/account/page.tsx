@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { decryptTotpSecret, totpUri } from '@/lib/auth/totp';
 import { totpQrSvg } from '@/lib/auth/totp-qr';
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The signed-in staff member's own password and two-factor sign-in. */
 export default async function AccountPage() {
-  const staff = await requireStaffPage('staff');
+  const staff = await adminPage('account');
   const t = await getTranslations('admin.account');
   const user = await db.user.findUniqueOrThrow({ where: { id: staff.id } });
   const pendingSecret = !user.totpEnabledAt && user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Every version of the rental agreement, terms and privacy policy per language; a new version starts inactive. */
 export default async function LegalPage({ searchParams }: { searchParams: Promise<{ from?: string }> }) {
-  await requireStaffPage('admin');
+  await adminPage('legal');
   const [t, locale] = await Promise.all([getTranslations('admin.legal'), getLocale()]);
   const docs = await db.legalDocument.findMany({ orderBy: [{ type: 'asc' }, { locale: 'asc' }, { version: 'desc' }], select: { id: true, type: true, locale: true, version: true, title: true, isActive: true, createdAt: true } });
   const from = (await searchParams).from;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { alertCounts } from '@/lib/staff-alerts';
 import { ALERT_HREF, receives, STAFF_ALERT_KINDS } from '@/lib/staff-alerts/kinds';
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** What needs attention now, and the signed-in member's choice of alert emails (docs/product-rules.md#staff-alerts). */
 export default async function NotificationsPage() {
-  const staff = await requireStaffPage('staff');
+  const staff = await adminPage('notifications');
   const [t, user, { counts }] = await Promise.all([getTranslations('staffAlerts'), db.user.findUniqueOrThrow({ where: { id: staff.id }, select: { alertsOff: true, alertLocale: true } }), alertCounts(db)]);
   return (
     <>

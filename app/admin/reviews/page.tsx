@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { ActionForm } from '../_components/action-form';
 import { Card, PageTitle } from '../_components/ui';
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Which reviews the home page shows, in which order; hidden ones stay stored (a sync would bring them back otherwise). */
 export default async function ReviewsPage() {
-  await requireStaffPage('staff');
+  await adminPage('reviews');
   const t = await getTranslations('admin.reviews');
   const reviews = await db.review.findMany({ orderBy: [{ isActive: 'desc' }, { showOnLanding: 'desc' }, { displayOrder: 'asc' }, { publishedAt: 'desc' }], take: 200 });
   return (

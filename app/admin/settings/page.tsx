@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { readEditableSettings } from '@/lib/admin/content';
 import { ActionForm } from '../_components/action-form';
@@ -36,7 +36,7 @@ function Fields({ value, prefix = '', label }: { value: unknown; prefix?: string
 
 /** Contact numbers, hours, bank details, PromptPay ID, crypto wallets and rates: each group validated on save. */
 export default async function SettingsPage() {
-  await requireStaffPage('admin');
+  await adminPage('settings');
   const t = await getTranslations('admin.settings');
   const settings = await readEditableSettings(db);
   // A field added to a setting later shows its path until it gets a label.

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Who may sign in, with which role; deactivating, a new role or a new password ends that person's sessions. */
 export default async function StaffUsersPage() {
-  const me = await requireStaffPage('admin');
+  const me = await adminPage('staff');
   const [t, tr, locale] = await Promise.all([getTranslations('admin.staff'), getTranslations('admin.roles'), getLocale()]);
   const users = await db.user.findMany({ orderBy: [{ isActive: 'desc' }, { email: 'asc' }] });
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { shippedMessage } from '@/lib/admin/content';
 import { ActionForm } from '../_components/action-form';
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Staff wording for any text of the site: saved as a draft, shown to customers once approved. */
 export default async function TranslationsPage({ searchParams }: { searchParams: Promise<{ locale?: string; key?: string }> }) {
-  await requireStaffPage('admin');
+  await adminPage('translations');
   const t = await getTranslations('admin.translations');
   const q = await searchParams;
   const lookupLocale = q.locale === 'th' || q.locale === 'ru' ? q.locale : 'en';

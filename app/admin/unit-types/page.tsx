@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { formatTHB } from '@/lib/format/money';
 import { pickLocalized } from '@/lib/i18n/localized';
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function UnitTypesPage() {
-  await requireStaffPage('admin');
+  await adminPage('unitTypes');
   const [t, locale] = await Promise.all([getTranslations('admin.unitTypes'), getLocale()]);
   const types = await db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], include: { _count: { select: { units: { where: { retiredAt: null } } } } } });
   return (

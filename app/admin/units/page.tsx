@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * Renders per request: staff data behind a sign-in.
  */
 export default async function UnitsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('staff');
+  await adminPage('units');
   const [t, ts, tb, tl, locale] = await Promise.all([
     getTranslations('admin.units'),
     getTranslations('admin.dashboard'),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { formatTHB } from '@/lib/format/money';
 import { pickLocalized } from '@/lib/i18n/localized';
@@ -48,7 +48,7 @@ const DONE = ['verified', 'rejected', 'cashRecorded', 'confirmed', 'movedIn', 'u
 const ACCESS_DONE = { identityVerified: 'verified', identityRejected: 'rejected', pinRegenerated: 'regenerated' } as const;
 
 export default async function BookingReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string; pin?: string }> }) {
-  const staff = await requireStaffPage('staff');
+  const staff = await adminPage('bookingReview');
   const [{ id }, { done, pin: pinParam }] = await Promise.all([params, searchParams]);
   const doneKey = DONE.find((d) => d === done);
   const accessDone = done && Object.hasOwn(ACCESS_DONE, done) ? ACCESS_DONE[done as keyof typeof ACCESS_DONE] : null;

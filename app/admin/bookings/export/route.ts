@@ -1,4 +1,4 @@
-import { getStaffUser, hasRole } from '@/lib/auth/staff';
+import { adminRouteUser } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { bookingFiltersSchema } from '@/lib/admin/bookings';
@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic';
 
 /** GET /admin/bookings/export?<the list's filters and sort> — the bookings list's rows as CSV (staff; logged). */
 export async function GET(request: Request) {
-  const user = await getStaffUser();
-  if (!hasRole(user, 'staff')) return new Response('Not found', { status: 404 });
+  const user = await adminRouteUser('bookings');
+  if (!user) return new Response('Not found', { status: 404 });
   const { page: _page, ...filters } = bookingFiltersSchema.parse(flatParams(new URL(request.url).searchParams));
   const csv = await bookingListCsv(db, { ...filters, page: 1 });
   // Customer data leaving the system is a change worth a line in the log.

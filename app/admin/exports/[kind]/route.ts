@@ -1,4 +1,4 @@
-import { getStaffUser, hasRole } from '@/lib/auth/staff';
+import { adminRouteUser } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { exportCsv, isExportKind } from '@/lib/admin/export';
@@ -9,8 +9,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GET /admin/exports/{bookings|invoices|payments|refunds}?from=YYYY-MM-DD&to=YYYY-MM-DD — admins only; logged. */
 export async function GET(request: Request, ctx: { params: Promise<{ kind: string }> }) {
-  const user = await getStaffUser();
-  if (!hasRole(user, 'admin')) return new Response('Not found', { status: 404 });
+  const user = await adminRouteUser('exports');
+  if (!user) return new Response('Not found', { status: 404 });
   const { kind } = await ctx.params;
   if (!isExportKind(kind)) return new Response('Not found', { status: 404 });
   const url = new URL(request.url);

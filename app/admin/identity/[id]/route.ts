@@ -1,4 +1,4 @@
-import { getStaffUser, hasRole } from '@/lib/auth/staff';
+import { adminRouteUser } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { readStoredFile } from '@/lib/uploads/files';
 
@@ -11,8 +11,8 @@ const notFound = () => new Response('Not found', { status: 404 });
  * proofs are (app/admin/proofs/[id]/route.ts): the type sniffed at upload, a restrictive CSP, never cached.
  */
 export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
-  const user = await getStaffUser();
-  if (!hasRole(user, 'staff')) return notFound();
+  const user = await adminRouteUser('identity');
+  if (!user) return notFound();
   const { id } = await ctx.params;
   const doc = await db.identityDocument.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, fileName: true } });
   if (!doc?.storageKey) return notFound();

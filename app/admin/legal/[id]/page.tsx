@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { fillAgreementVariables } from '@/lib/legal/agreement-variables';
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** A version exactly as customers would see it: through the same sanitizer as the public pages. */
 export default async function LegalPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('admin');
+  await adminPage('legal');
   const { id } = await params;
   const doc = await db.legalDocument.findUnique({ where: { id } });
   if (!doc) notFound();

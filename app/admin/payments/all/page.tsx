@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { formatTHB } from '@/lib/format/money';
 import { PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * invoice, provider reference or name; filter by status, method and Bangkok dates; sorted and paged on the server.
  */
 export default async function AllPaymentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('staff');
+  await adminPage('payments');
   const [t, tl, tb, ts, locale] = await Promise.all([getTranslations('staffTools.payments'), getTranslations('staffTools.lists'), getTranslations('admin.bookings'), getTranslations('admin.dashboard'), getLocale()]);
   const filters = paymentFiltersSchema.parse(flatParams(await searchParams));
   const { rows, total, pages } = await searchPayments(db, filters);

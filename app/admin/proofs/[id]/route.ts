@@ -1,4 +1,4 @@
-import { getStaffUser, hasRole } from '@/lib/auth/staff';
+import { adminRouteUser } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { readStoredFile } from '@/lib/uploads/files';
 
@@ -12,8 +12,8 @@ const notFound = () => new Response('Not found', { status: 404 });
  * cannot run script in the admin's origin. Read from the database, so every server shows it (lib/uploads/files.ts).
  */
 export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
-  const user = await getStaffUser();
-  if (!hasRole(user, 'staff')) return notFound();
+  const user = await adminRouteUser('proofs');
+  if (!user) return notFound();
   const { id } = await ctx.params;
   const proof = await db.paymentProof.findUnique({ where: { id }, select: { storagePath: true, mimeType: true, fileName: true } });
   if (!proof) return notFound();

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Field, inputClass, PageTitle } from '../../_components/ui';
@@ -19,7 +19,7 @@ const bahtInput = (satang: number | null) => (satang == null ? '' : String(satan
 
 /** One unit type: prices and promotion, texts in three languages, pictures. */
 export default async function UnitTypeEditPage({ params }: { params: Promise<{ code: string }> }) {
-  await requireStaffPage('admin');
+  await adminPage('unitTypes');
   const { code } = await params;
   const u = await db.unitType.findUnique({ where: { code }, include: { images: { orderBy: { displayOrder: 'asc' } } } });
   if (!u) notFound();

@@ -1,4 +1,4 @@
-import { getStaffUser, hasRole } from '@/lib/auth/staff';
+import { adminRouteUser } from '@/lib/admin/guard';
 import { db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { waitingFiltersSchema, waitingListCsv } from '@/lib/admin/waiting-list';
@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
 
 /** GET /admin/waiting-list/export?<the list's filters and sort> — the waiting list's rows as CSV (staff; logged). */
 export async function GET(request: Request) {
-  const user = await getStaffUser();
-  if (!hasRole(user, 'staff')) return new Response('Not found', { status: 404 });
+  const user = await adminRouteUser('waitingList');
+  if (!user) return new Response('Not found', { status: 404 });
   const { page: _page, ...filters } = waitingFiltersSchema.parse(flatParams(new URL(request.url).searchParams));
   const csv = await waitingListCsv(db, { ...filters, page: 1 });
   await db.$transaction((tx) => recordAudit(tx, { actor: user, action: 'export.download', entity: 'export', entityId: 'waiting-list', after: filters }));
