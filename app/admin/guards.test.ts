@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAdminFiles, scanAdminFiles, type AdminFile } from '@/test/admin-guard-scan';
+import { readAdminFiles, scanAdminDatabaseUse, scanAdminFiles, type AdminFile } from '@/test/admin-guard-scan';
 
 /**
  * Every page, route and server action of app/admin names its section to lib/admin/guard.ts (the role comes from the
@@ -19,6 +19,20 @@ describe('admin files go through the section wrappers', () => {
     expect(scanAdminFiles(files)).toEqual([]);
   });
 
+  it('no file under app/admin imports the database client or queries it: pages read through lib/admin', () => {
+    expect(scanAdminDatabaseUse(files)).toEqual([]);
+  });
+
+  it('catches a planted database import and a query written in a page', () => {
+    const text = `import { db } from '@/lib/db';\nexport default async function P() {\n  await adminPage('units');\n  return db.unit.count();\n}\n`;
+    expect(scanAdminDatabaseUse([...files, { path: 'units/planted/page.tsx', text }])).toEqual([
+      'units/planted/page.tsx: imports the database; read and write through lib/admin/<section>',
+      'units/planted/page.tsx: queries the database itself; move the query into lib/admin/<section>',
+    ]);
+    const handed = `export default async function P() {\n  const { db } = await adminPage('units');\n  return db.$queryRaw\`SELECT 1\`;\n}\n`;
+    expect(scanAdminDatabaseUse([{ path: 'units/planted/page.tsx', text: handed }])).toEqual(['units/planted/page.tsx: queries the database itself; move the query into lib/admin/<section>']);
+  });
+
   // Planted bypasses: each must be caught, so the scan above cannot pass by finding nothing.
   const plant = (file: AdminFile) => scanAdminFiles([...files, file]);
   const page = (body: string): AdminFile => ({ path: 'units/planted/page.tsx', text: `export default async function P() {\n  ${body}\n  return null;\n}\n` });
@@ -35,7 +49,7 @@ describe('admin files go through the section wrappers', () => {
 
   it('catches a route without the wrapper', () => {
     expect(plant({ path: 'audit/planted/route.ts', text: 'export async function GET() {\n  return new Response("all the audit");\n}\n' })).toEqual([
-      "audit/planted/route.ts: the route does not call adminRouteUser('audit')",
+      "audit/planted/route.ts: the route does not call adminRoute('audit')",
     ]);
   });
 

@@ -16,7 +16,7 @@ vi.mock('@/lib/db', async () => {
   return { db: openTestDb().db };
 });
 
-const { adminAction, adminPage, adminRouteUser } = await import('./guard');
+const { adminAction, adminPage, adminRoute } = await import('./guard');
 const { addUnit } = await import('./catalog');
 const { db } = await import('@/lib/db');
 
@@ -50,32 +50,32 @@ describe('adminPage', () => {
     session.user = staff;
     expect(await thrown(adminPage('settings'))).toMatch(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
     expect(await thrown(adminPage('audit'))).toMatch(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
-    expect(await adminPage('units')).toEqual(staff);
-    expect(await adminPage('bookingReview')).toEqual(staff);
+    expect((await adminPage('units')).user).toEqual(staff);
+    expect((await adminPage('bookingReview')).user).toEqual(staff);
   });
 
   it('lets an admin into every section', async () => {
     session.user = admin;
-    expect(await adminPage('settings')).toEqual(admin);
-    expect(await adminPage('units')).toEqual(admin);
+    expect((await adminPage('settings')).user).toEqual(admin);
+    expect((await adminPage('units')).user).toEqual(admin);
   });
 });
 
-describe('adminRouteUser', () => {
+describe('adminRoute', () => {
   it('is null for a visitor and for staff in an admin-only section, the staff member otherwise', async () => {
     session.user = null;
-    expect(await adminRouteUser('units')).toBeNull();
+    expect(await adminRoute('units')).toBeNull();
     session.user = staff;
-    expect(await adminRouteUser('audit')).toBeNull();
-    expect(await adminRouteUser('units')).toEqual(staff);
+    expect(await adminRoute('audit')).toBeNull();
+    expect((await adminRoute('units'))?.user).toEqual(staff);
     session.user = admin;
-    expect(await adminRouteUser('audit')).toEqual(admin);
+    expect((await adminRoute('audit'))?.user).toEqual(admin);
   });
 });
 
 describe('adminAction', () => {
   const addUnitAction = adminAction('units', z.object({ unitTypeCode: z.string(), number: z.string().min(1) }), async (i, ctx) => {
-    await addUnit(db, ctx.staff, i);
+    await addUnit(ctx.db, ctx.staff, i);
     return { number: i.number };
   });
   let ran = 0;

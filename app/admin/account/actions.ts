@@ -7,13 +7,12 @@ import { adminAction } from '@/lib/admin/guard';
 import { signOut } from '@/lib/auth/next-auth';
 import { getStaffUser } from '@/lib/auth/staff';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
-import { db } from '@/lib/db';
 import { changeOwnPassword, confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup } from '@/lib/admin/accounts';
 
 export const changePassword = adminAction('account',
   z.object({ current: z.string().min(1).max(PASSWORD_MAX_LENGTH), next: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH) }),
   async (input, ctx) => {
-    await changeOwnPassword(db, ctx.staff, input.current, input.next);
+    await changeOwnPassword(ctx.db, ctx.staff, input.current, input.next);
     // The password change ended every session, this one too.
     redirect('/admin/sign-in');
   },
@@ -23,7 +22,7 @@ export const changePassword = adminAction('account',
 export const beginTwoFactor = adminAction('account',
   z.object({}),
   async (_input, ctx) => {
-    await startTotpSetup(db, ctx.staff);
+    await startTotpSetup(ctx.db, ctx.staff);
     revalidatePath('/admin/account');
     return null;
   },
@@ -32,7 +31,7 @@ export const beginTwoFactor = adminAction('account',
 export const confirmTwoFactor = adminAction('account',
   z.object({ code: z.string().trim().regex(/^\d{6}$/) }),
   async (input, ctx) => {
-    await confirmTotpSetup(db, ctx.staff, input.code);
+    await confirmTotpSetup(ctx.db, ctx.staff, input.code);
     redirect('/admin/sign-in');
   },
   { secretFields: ['code'] },
@@ -41,7 +40,7 @@ export const confirmTwoFactor = adminAction('account',
 export const disableTwoFactor = adminAction('account',
   z.object({ code: z.string().trim().regex(/^\d{6}$/) }),
   async (input, ctx) => {
-    await disableOwnTotp(db, ctx.staff, input.code);
+    await disableOwnTotp(ctx.db, ctx.staff, input.code);
     revalidatePath('/admin/account');
     return null;
   },
@@ -52,7 +51,7 @@ export const disableTwoFactor = adminAction('account',
 export const createRecoveryCodes = adminAction('account',
   z.object({ code: z.string().trim().regex(/^\d{6}$/) }),
   async (input, ctx) => {
-    const codes = await createOwnRecoveryCodes(db, ctx.staff, input.code);
+    const codes = await createOwnRecoveryCodes(ctx.db, ctx.staff, input.code);
     revalidatePath('/admin/account');
     return { codes };
   },

@@ -4,27 +4,24 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { ActionFailure } from '@/lib/actions/action';
-import { adminAction } from '@/lib/admin/guard';
-import { db } from '@/lib/db';
+import { adminAction, type AdminScope } from '@/lib/admin/guard';
+import { markGateChangeDoneByHand, regeneratePinForBooking } from '@/lib/admin/booking-access';
 import { translator } from '@/lib/i18n/translator';
 import { log } from '@/lib/log';
 import { deliverQueued } from '@/lib/email/outbox';
 import { rejectIdentity, verifyIdentity } from '@/lib/identity/documents';
-import { regenerateGatePin } from '@/lib/gate/pin';
-import { markGateChangeDone } from '@/lib/gate/push';
-import { recordAudit } from '@/lib/audit';
 import { addConditionPhoto, MAX_PHOTO_BYTES } from '@/lib/condition/photos';
 
 // Identity check, gate PIN and gate changes from the booking review (docs/product-rules.md#identity-and-gate-access).
 const id = z.string().trim().min(1).max(40);
 
-async function deliver(keys: string[]) {
+async function deliver(db: AdminScope['db'], keys: string[]) {
   for (const key of keys) await deliverQueued(db, key).catch((err: unknown) => log.error({ err }, 'access email: delivery failed; the outbox retries'));
 }
 
-async function show(bookingId: string, done: string, fn: () => Promise<string[]>): Promise<never> {
+async function show(db: AdminScope['db'], bookingId: string, done: string, fn: () => Promise<string[]>): Promise<never> {
   try {
-    await deliver(await fn());
+    await deliver(db, await fn());
   } finally {
     revalidatePath(`/admin/booking-review/${bookingId}`);
   }
@@ -33,23 +30,20 @@ async function show(bookingId: string, done: string, fn: () => Promise<string[]>
 
 export const verifyIdentityAction = adminAction('bookingReview',
   z.object({ bookingId: id }),
-  async (i, ctx) => show(i.bookingId, 'identityVerified', () => verifyIdentity(db, i.bookingId, ctx.staff)),
+  async (i, ctx) => show(ctx.db, i.bookingId, 'identityVerified', () => verifyIdentity(ctx.db, i.bookingId, ctx.staff)),
 );
 
 export const rejectIdentityAction = adminAction('bookingReview',
   z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
-  async (i, ctx) => show(i.bookingId, 'identityRejected', () => rejectIdentity(db, i.bookingId, i.reason, ctx.staff)),
+  async (i, ctx) => show(ctx.db, i.bookingId, 'identityRejected', () => rejectIdentity(ctx.db, i.bookingId, i.reason, ctx.staff)),
 );
 
 export const regeneratePinAction = adminAction('bookingReview',
   z.object({ bookingId: id }),
   async (i, ctx) =>
-    show(i.bookingId, 'pinRegenerated', async () => {
+    show(ctx.db, i.bookingId, 'pinRegenerated', async () => {
       try {
-        return [await db.$transaction(async (tx) => {
-          await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${i.bookingId} FOR UPDATE`;
-          return regenerateGatePin(tx, i.bookingId, ctx.staff);
-        })];
+        return [await regeneratePinForBooking(ctx.db, i.bookingId, ctx.staff)];
       } catch (error) {
         if (error instanceof Error && error.message === 'not_allowed') throw new ActionFailure('no_pin', translator(ctx.locale, 'moveIn')('errors.no_pin'));
         throw error;
@@ -60,10 +54,8 @@ export const regeneratePinAction = adminAction('bookingReview',
 export const markGateDoneAction = adminAction('bookingReview',
   z.object({ changeId: id }),
   async (i, ctx) => {
-    const done = await markGateChangeDone(db, i.changeId, ctx.staff);
+    const done = await markGateChangeDoneByHand(ctx.db, i.changeId, ctx.staff);
     if (!done) throw new ActionFailure('not_allowed', translator(ctx.locale, 'moveIn')('errors.not_allowed'));
-    const change = await db.gateChange.findUniqueOrThrow({ where: { id: i.changeId }, select: { bookingId: true, action: true } });
-    await db.$transaction((tx) => recordAudit(tx, { actor: ctx.staff, action: 'gate_change.done_by_hand', entity: 'booking', entityId: change.bookingId, after: { change: i.changeId, action: change.action } }));
     revalidatePath('/admin');
     return null;
   },
@@ -76,7 +68,7 @@ export const addConditionPhotoAction = adminAction('bookingReview',
     const t = translator(ctx.locale, 'moveIn');
     if (i.photo.size === 0 || i.photo.size > MAX_PHOTO_BYTES) throw new ActionFailure('file_size', t('errors.file_size'));
     try {
-      await addConditionPhoto(db, i.bookingId, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note }, { staff: ctx.staff });
+      await addConditionPhoto(ctx.db, i.bookingId, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note }, { staff: ctx.staff });
     } finally {
       revalidatePath(`/admin/booking-review/${i.bookingId}`);
     }

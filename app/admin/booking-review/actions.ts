@@ -5,7 +5,6 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/admin/guard';
 import { typedBaht } from '@/lib/admin/typed-baht';
-import { db } from '@/lib/db';
 import { createStripeClient } from '@/lib/payments/stripe';
 import {
   addNote,
@@ -45,38 +44,38 @@ async function runAndShow(bookingId: string, done: string, fn: () => Promise<unk
 
 export const verifyPaymentAction = adminAction('bookingReview',
   z.object({ bookingId: id, note: z.string().trim().max(500).optional() }),
-  async (i, ctx) => runAndShow(i.bookingId, 'verified', () => verifyPayment(db, i, ctx.staff)),
+  async (i, ctx) => runAndShow(i.bookingId, 'verified', () => verifyPayment(ctx.db, i, ctx.staff)),
 );
 
 export const rejectPaymentAction = adminAction('bookingReview',
   z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
-  async (i, ctx) => runAndShow(i.bookingId, 'rejected', () => rejectPayment(db, i, ctx.staff)),
+  async (i, ctx) => runAndShow(i.bookingId, 'rejected', () => rejectPayment(ctx.db, i, ctx.staff)),
 );
 
 export const recordCashAction = adminAction('bookingReview',
   z.object({ bookingId: id, amount: baht }),
-  async (i, ctx) => runAndShow(i.bookingId, 'cashRecorded', () => recordCashPayment(db, { bookingId: i.bookingId, amountSatang: i.amount }, ctx.staff)),
+  async (i, ctx) => runAndShow(i.bookingId, 'cashRecorded', () => recordCashPayment(ctx.db, { bookingId: i.bookingId, amountSatang: i.amount }, ctx.staff)),
 );
 
 export const confirmBookingAction = adminAction('bookingReview',
   z.object({ bookingId: id }),
-  async (i, ctx) => runAndShow(i.bookingId, 'confirmed', () => confirmBooking(db, i, ctx.staff)),
+  async (i, ctx) => runAndShow(i.bookingId, 'confirmed', () => confirmBooking(ctx.db, i, ctx.staff)),
 );
 
 export const moveInAction = adminAction('bookingReview',
   z.object({ bookingId: id, unitId: id }),
-  async (i, ctx) => runAndShow(i.bookingId, 'movedIn', () => moveIn(db, i, ctx.staff)),
+  async (i, ctx) => runAndShow(i.bookingId, 'movedIn', () => moveIn(ctx.db, i, ctx.staff)),
 );
 
 export const changeUnitAction = adminAction('bookingReview',
   z.object({ bookingId: id, unitId: id }),
-  async (i, ctx) => runAndShow(i.bookingId, 'unitChanged', () => changeUnit(db, i, ctx.staff)),
+  async (i, ctx) => runAndShow(i.bookingId, 'unitChanged', () => changeUnit(ctx.db, i, ctx.staff)),
 );
 
 export const cancelBookingAction = adminAction('bookingReview',
   z.object({ bookingId: id, refund: baht, reason: z.string().trim().min(3).max(500) }),
   async (i, ctx) =>
-    runAndShow(i.bookingId, 'cancelled', () => cancelBooking(db, { bookingId: i.bookingId, refundSatang: i.refund, reason: i.reason }, ctx.staff, createStripeClient())),
+    runAndShow(i.bookingId, 'cancelled', () => cancelBooking(ctx.db, { bookingId: i.bookingId, refundSatang: i.refund, reason: i.reason }, ctx.staff, createStripeClient())),
 );
 
 export const endRentalAction = adminAction('bookingReview',
@@ -91,26 +90,26 @@ export const endRentalAction = adminAction('bookingReview',
   }),
   async (i, ctx) =>
     runAndShow(i.bookingId, 'ended', () =>
-      endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote, openInvoices: i.openInvoices, unitAfter: i.unitAfter, photoIds: i.photoIds }, ctx.staff, createStripeClient()),
+      endRental(ctx.db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote, openInvoices: i.openInvoices, unitAfter: i.unitAfter, photoIds: i.photoIds }, ctx.staff, createStripeClient()),
     ),
 );
 
 export const resendEmailAction = adminAction('bookingReview',
   z.object({ bookingId: id, emailId: id }),
-  async (i, ctx) => run(i.bookingId, () => resendEmail(db, i, ctx.staff).then(() => null)),
+  async (i, ctx) => run(i.bookingId, () => resendEmail(ctx.db, i, ctx.staff).then(() => null)),
 );
 
 export const addNoteAction = adminAction('bookingReview',
   z.object({ bookingId: id, text: z.string().trim().min(1).max(2000) }),
-  async (i, ctx) => run(i.bookingId, () => addNote(db, i, ctx.staff)),
+  async (i, ctx) => run(i.bookingId, () => addNote(ctx.db, i, ctx.staff)),
 );
 
 export const releaseHoldAction = adminAction('bookingReview',
   z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
-  async (i, ctx) => runAndShow(i.bookingId, 'holdReleased', () => releaseHold(db, i, ctx.staff)),
+  async (i, ctx) => runAndShow(i.bookingId, 'holdReleased', () => releaseHold(ctx.db, i, ctx.staff)),
 );
 
 export const revokeLinksAction = adminAction('bookingReview',
   z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
-  async (i, ctx) => runAndShow(i.bookingId, 'linksRevoked', () => revokeLinks(db, i, ctx.staff)),
+  async (i, ctx) => runAndShow(i.bookingId, 'linksRevoked', () => revokeLinks(ctx.db, i, ctx.staff)),
 );

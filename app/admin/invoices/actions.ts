@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { db } from '@/lib/db';
 import { adminAction } from '@/lib/admin/guard';
 import { typedBaht } from '@/lib/admin/typed-baht';
 import { MAX_SUPPLY_QTY, SUPPLY_IDS } from '@/lib/pricing';
@@ -25,7 +24,7 @@ export const issueStaffInvoiceAction = adminAction('invoices',
     const i = input as Record<string, unknown> & { bookingId: string; note?: string };
     const fees = Object.fromEntries(AGREEMENT_FEE_CODES.map((c) => [c, Number(i[`fee_${c}`] ?? 0)]));
     const supplies = Object.fromEntries(SUPPLY_IDS.map((s) => [s, Number(i[`supply_${s}`] ?? 0)]));
-    const invoice = await issueStaffInvoice(db, { bookingId: i.bookingId, fees, supplies, note: i.note || undefined }, ctx.staff);
+    const invoice = await issueStaffInvoice(ctx.db, { bookingId: i.bookingId, fees, supplies, note: i.note || undefined }, ctx.staff);
     revalidatePath(`/admin/booking-review/${i.bookingId}`);
     revalidatePath('/admin/invoices');
     redirect(`/admin/invoices/${invoice.id}?done=issued`);
@@ -36,7 +35,7 @@ export const issueStaffInvoiceAction = adminAction('invoices',
 export const issueCreditNoteAction = adminAction('invoices',
   z.object({ invoiceId: id, amount: z.union([z.literal(''), baht]).optional(), reason: z.string().trim().min(3).max(500) }),
   async (i, ctx) => {
-    const r = await issueStaffCreditNote(db, { invoiceId: i.invoiceId, amountSatang: typeof i.amount === 'number' ? i.amount : undefined, reason: i.reason }, ctx.staff);
+    const r = await issueStaffCreditNote(ctx.db, { invoiceId: i.invoiceId, amountSatang: typeof i.amount === 'number' ? i.amount : undefined, reason: i.reason }, ctx.staff);
     revalidatePath(`/admin/invoices/${i.invoiceId}`);
     revalidatePath('/admin/invoices');
     redirect(`/admin/invoices/${i.invoiceId}/credit-notes/${r.note.id}?done=issued`);

@@ -3,15 +3,14 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { ActionFailure } from '@/lib/actions/action';
-import { adminAction } from '@/lib/admin/guard';
-import { db } from '@/lib/db';
+import { adminAction, type AdminScope } from '@/lib/admin/guard';
 import { JOB_NAMES } from '@/lib/jobs';
 import { runJobForStaff } from '@/lib/jobs/admin';
 import { translator } from '@/lib/i18n/translator';
 
 const jobSchema = z.enum(JOB_NAMES as [string, ...string[]]);
 
-async function run(locale: string, staff: { id: string; email: string }, job: string, date?: string) {
+async function run(db: AdminScope['db'], locale: string, staff: { id: string; email: string }, job: string, date?: string) {
   const t = translator(locale, 'admin');
   try {
     const outcome = await runJobForStaff(db, staff, job as (typeof JOB_NAMES)[number], date);
@@ -23,10 +22,10 @@ async function run(locale: string, staff: { id: string; email: string }, job: st
 }
 
 /** "Run now" on /admin/jobs (admins): one recorded, audited run of the job as of now. */
-export const runJobAction = adminAction('jobs', z.object({ job: jobSchema }), async (i, ctx) => run(ctx.locale, ctx.staff, i.job));
+export const runJobAction = adminAction('jobs', z.object({ job: jobSchema }), async (i, ctx) => run(ctx.db, ctx.locale, ctx.staff, i.job));
 
 /** "Run as of a past day": catches up a day the server missed (audited). */
 export const catchUpJobAction = adminAction('jobs',
   z.object({ job: jobSchema, date: z.string().trim().max(10) }),
-  async (i, ctx) => run(ctx.locale, ctx.staff, i.job, i.date),
+  async (i, ctx) => run(ctx.db, ctx.locale, ctx.staff, i.job, i.date),
 );

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/admin/guard';
-import { db } from '@/lib/db';
 import { activateLegalVersion, createLegalVersion } from '@/lib/admin/content';
 
 export const createLegalAction = adminAction('legal',
@@ -16,7 +15,7 @@ export const createLegalAction = adminAction('legal',
     supportsVariables: z.preprocess((v) => v === 'on' || v === 'true', z.boolean()),
   }),
   async (i, ctx) => {
-    const id = await createLegalVersion(db, ctx.staff, i);
+    const id = await createLegalVersion(ctx.db, ctx.staff, i);
     revalidatePath('/admin/legal');
     redirect(`/admin/legal/${id}`);
   },
@@ -25,7 +24,7 @@ export const createLegalAction = adminAction('legal',
 export const activateLegalAction = adminAction('legal',
   z.object({ id: z.string().min(1).max(40) }),
   async (i, ctx) => {
-    await activateLegalVersion(db, ctx.staff, i.id);
+    await activateLegalVersion(ctx.db, ctx.staff, i.id);
     revalidatePath('/admin/legal');
     revalidatePath(`/admin/legal/${i.id}`);
     return null;

@@ -5,7 +5,6 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/admin/guard';
 import { typedBaht } from '@/lib/admin/typed-baht';
-import { db } from '@/lib/db';
 import { recordCounterPayment, rejectStaffPayment, verifyStaffPayment } from '@/lib/payments/staff-payments';
 
 const id = z.string().trim().min(1).max(40);
@@ -19,7 +18,7 @@ function refresh(invoiceId?: string | null) {
 export const verifyQueuedPaymentAction = adminAction('payments',
   z.object({ paymentId: id, amount: z.union([z.literal(''), baht]).optional(), note: z.string().trim().max(500).optional() }),
   async (i, ctx) => {
-    const r = await verifyStaffPayment(db, { paymentId: i.paymentId, amountSatang: typeof i.amount === 'number' ? i.amount : undefined, note: i.note }, ctx.staff);
+    const r = await verifyStaffPayment(ctx.db, { paymentId: i.paymentId, amountSatang: typeof i.amount === 'number' ? i.amount : undefined, note: i.note }, ctx.staff);
     refresh(r.invoiceId);
     // The checked payment leaves the queue (and its form with it): the page itself says what happened.
     redirect('/admin/payments?done=verified');
@@ -29,7 +28,7 @@ export const verifyQueuedPaymentAction = adminAction('payments',
 export const rejectQueuedPaymentAction = adminAction('payments',
   z.object({ paymentId: id, reason: z.string().trim().min(3).max(500) }),
   async (i, ctx) => {
-    await rejectStaffPayment(db, i, ctx.staff);
+    await rejectStaffPayment(ctx.db, i, ctx.staff);
     refresh();
     redirect('/admin/payments?done=rejected');
   },
@@ -38,7 +37,7 @@ export const rejectQueuedPaymentAction = adminAction('payments',
 export const recordCounterPaymentAction = adminAction('payments',
   z.object({ invoiceId: id, method: z.enum(['cash', 'bank_transfer']), amount: baht }),
   async (i, ctx) => {
-    const r = await recordCounterPayment(db, { invoiceId: i.invoiceId, method: i.method, amountSatang: i.amount }, ctx.staff);
+    const r = await recordCounterPayment(ctx.db, { invoiceId: i.invoiceId, method: i.method, amountSatang: i.amount }, ctx.staff);
     refresh(i.invoiceId);
     return { invoicePaid: r.invoicePaid };
   },

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
 import { bahtToSatang } from '@/lib/pricing';
-import { db } from '@/lib/db';
 import { createPromoCode, updatePromoCode } from '@/lib/admin/catalog';
 
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true', z.boolean());
@@ -29,7 +28,7 @@ export const createPromoAction = adminAction('promoCodes',
     .refine((v) => (v.discountType === 'percentage' ? v.value > 0 && v.value <= 100 && Number.isInteger(v.value) : v.value > 0), { path: ['value'] })
     .refine((v) => !v.validUntil || v.validUntil > v.validFrom, { path: ['validUntil'] }),
   async (i, ctx) => {
-    await createPromoCode(db, ctx.staff, {
+    await createPromoCode(ctx.db, ctx.staff, {
       code: i.code,
       discountType: i.discountType,
       // percent for percentage codes, satang for fixed amounts
@@ -48,7 +47,7 @@ export const createPromoAction = adminAction('promoCodes',
 export const updatePromoAction = adminAction('promoCodes',
   z.object({ id: z.string().min(1).max(40), isActive: checkbox, validUntil: bangkokDay(true), maxUses: optionalCount }),
   async (i, ctx) => {
-    await updatePromoCode(db, ctx.staff, i);
+    await updatePromoCode(ctx.db, ctx.staff, i);
     revalidatePath('/admin/promo-codes');
     return null;
   },

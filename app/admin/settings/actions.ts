@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
-import { db } from '@/lib/db';
 import { EDITABLE_SETTINGS, readEditableSettings, saveSetting, settingFromForm, type EditableSettingKey } from '@/lib/admin/content';
 
 const keys = Object.keys(EDITABLE_SETTINGS) as [EditableSettingKey, ...EditableSettingKey[]];
@@ -12,9 +11,9 @@ const keys = Object.keys(EDITABLE_SETTINGS) as [EditableSettingKey, ...EditableS
 export const saveSettingAction = adminAction('settings',
   z.looseObject({ key: z.enum(keys) }),
   async (i, ctx) => {
-    const current = await readEditableSettings(db);
+    const current = await readEditableSettings(ctx.db);
     const value = settingFromForm(current[i.key], i as Record<string, unknown>);
-    await saveSetting(db, ctx.staff, i.key, value);
+    await saveSetting(ctx.db, ctx.staff, i.key, value);
     revalidatePath('/admin/settings');
     return null;
   },

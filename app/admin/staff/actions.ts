@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
-import { db } from '@/lib/db';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
 import { createStaffUser, updateStaffUser } from '@/lib/admin/accounts';
 
@@ -13,7 +12,7 @@ const checkbox = z.preprocess((v) => v === 'on' || v === 'true', z.boolean());
 export const createStaffAction = adminAction('staff',
   z.object({ email: z.email().max(254), name: z.string().trim().max(100).default(''), role: z.enum(['admin', 'staff']), password }),
   async (i, ctx) => {
-    await createStaffUser(db, ctx.staff, i);
+    await createStaffUser(ctx.db, ctx.staff, i);
     revalidatePath('/admin/staff');
     return null;
   },
@@ -29,7 +28,7 @@ export const updateStaffAction = adminAction('staff',
     resetTwoFactor: checkbox,
   }),
   async (i, ctx) => {
-    await updateStaffUser(db, ctx.staff, i);
+    await updateStaffUser(ctx.db, ctx.staff, i);
     revalidatePath('/admin/staff');
     return null;
   },

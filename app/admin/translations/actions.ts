@@ -3,13 +3,12 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
-import { db } from '@/lib/db';
 import { reviewOverride, saveOverride } from '@/lib/admin/content';
 
 export const saveOverrideAction = adminAction('translations',
   z.object({ locale: z.enum(['en', 'th', 'ru']), key: z.string().trim().min(3).max(200).regex(/^[\w.-]+$/), value: z.string().trim().min(1).max(5000) }),
   async (i, ctx) => {
-    await saveOverride(db, ctx.staff, i);
+    await saveOverride(ctx.db, ctx.staff, i);
     revalidatePath('/admin/translations');
     return null;
   },
@@ -18,7 +17,7 @@ export const saveOverrideAction = adminAction('translations',
 export const reviewOverrideAction = adminAction('translations',
   z.object({ id: z.string().min(1).max(40), op: z.enum(['approve', 'withdraw', 'delete']) }),
   async (i, ctx) => {
-    await reviewOverride(db, ctx.staff, i);
+    await reviewOverride(ctx.db, ctx.staff, i);
     revalidatePath('/admin/translations');
     return null;
   },

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
 import { bahtToSatang } from '@/lib/pricing';
-import { db } from '@/lib/db';
 import { addUnitTypeImage, MAX_IMAGE_BYTES, updateUnitType, updateUnitTypeImage } from '@/lib/admin/unit-types';
 
 const code = z.string().trim().regex(/^[a-z0-9_-]{1,20}$/);
@@ -54,7 +53,7 @@ const unitTypeSchema = z
 export const saveUnitType = adminAction('unitTypes',
   unitTypeSchema,
   async (i, ctx) => {
-    await updateUnitType(db, ctx.staff, i.code, {
+    await updateUnitType(ctx.db, ctx.staff, i.code, {
       baseRate: i.baseRate,
       promoRate: i.promoRate ?? null,
       promotionActive: i.promotionActive,
@@ -77,7 +76,7 @@ export const saveUnitType = adminAction('unitTypes',
 export const uploadUnitTypeImage = adminAction('unitTypes',
   z.object({ code, alt: text(200), file: z.instanceof(File).refine((f) => f.size > 0 && f.size <= MAX_IMAGE_BYTES) }),
   async (i, ctx) => {
-    await addUnitTypeImage(db, ctx.staff, i.code, new Uint8Array(await i.file.arrayBuffer()), i.alt);
+    await addUnitTypeImage(ctx.db, ctx.staff, i.code, new Uint8Array(await i.file.arrayBuffer()), i.alt);
     revalidatePath(`/admin/unit-types/${i.code}`);
     return null;
   },
@@ -86,7 +85,7 @@ export const uploadUnitTypeImage = adminAction('unitTypes',
 export const changeUnitTypeImage = adminAction('unitTypes',
   z.object({ code, imageId: z.string().min(1).max(40), op: z.enum(['main', 'remove']) }),
   async (i, ctx) => {
-    await updateUnitTypeImage(db, ctx.staff, i.imageId, i.op);
+    await updateUnitTypeImage(ctx.db, ctx.staff, i.imageId, i.op);
     revalidatePath(`/admin/unit-types/${i.code}`);
     return null;
   },

@@ -5,7 +5,6 @@ import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import { adminAction } from '@/lib/admin/guard';
-import { db } from '@/lib/db';
 import { deliverQueued } from '@/lib/email/outbox';
 import { log } from '@/lib/log';
 import { applyRateSuggestion } from '@/lib/admin/apply-rate-suggestion';
@@ -14,10 +13,10 @@ import { applyRateSuggestion } from '@/lib/admin/apply-rate-suggestion';
 export const applyRateSuggestionAction = adminAction('unitTypes',
   z.object({ code: z.string().trim().regex(/^[a-z0-9_-]{1,20}$/), kind: z.enum(['raise', 'promotion']), rate: z.coerce.number().int().positive().max(1_000_000_000) }),
   async (i, ctx) => {
-    const { changeIds } = await applyRateSuggestion(db, ctx.staff, i.code, { kind: i.kind, rate: i.rate });
+    const { changeIds } = await applyRateSuggestion(ctx.db, ctx.staff, i.code, { kind: i.kind, rate: i.rate });
     // The notices were written to the outbox with the changes; sending them now spares the wait for the email job.
     const send = async () => {
-      for (const id of changeIds) await deliverQueued(db, `rent_change:${id}`).catch((err) => log.error({ err, changeId: id }, 'rent change: notice email failed'));
+      for (const id of changeIds) await deliverQueued(ctx.db, `rent_change:${id}`).catch((err) => log.error({ err, changeId: id }, 'rent change: notice email failed'));
     };
     try {
       after(send);

@@ -3,13 +3,12 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
-import { db } from '@/lib/db';
 import { notifyWaitingForType, removeWaitingEntry } from '@/lib/admin/catalog';
 
 export const notifyWaitingAction = adminAction('waitingList',
   z.object({ unitTypeId: z.string().min(1).max(40) }),
   async (i, ctx) => {
-    const r = await notifyWaitingForType(db, ctx.staff, i.unitTypeId);
+    const r = await notifyWaitingForType(ctx.db, ctx.staff, i.unitTypeId);
     revalidatePath('/admin/waiting-list');
     return r;
   },
@@ -18,7 +17,7 @@ export const notifyWaitingAction = adminAction('waitingList',
 export const removeWaitingAction = adminAction('waitingList',
   z.object({ id: z.string().min(1).max(40) }),
   async (i, ctx) => {
-    await removeWaitingEntry(db, ctx.staff, i.id);
+    await removeWaitingEntry(ctx.db, ctx.staff, i.id);
     revalidatePath('/admin/waiting-list');
     return null;
   },

@@ -1,7 +1,6 @@
 'use server';
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
-import { db } from '@/lib/db';
 import { ActionFailure } from '@/lib/actions/action';
 import { adminAction } from '@/lib/admin/guard';
 import { bahtToSatang } from '@/lib/pricing';
@@ -23,7 +22,7 @@ export const recordCertificate = adminAction('invoices',
     note: z.string().trim().max(500).optional(),
   }),
   async (input, ctx) => {
-    const r = await recordWithholdingCertificate(db, ctx.staff, { invoiceId: input.invoiceId, number: input.number, issuedOn: input.issuedOn, amountSatang: bahtToSatang(input.amountBaht), note: input.note ?? null });
+    const r = await recordWithholdingCertificate(ctx.db, ctx.staff, { invoiceId: input.invoiceId, number: input.number, issuedOn: input.issuedOn, amountSatang: bahtToSatang(input.amountBaht), note: input.note ?? null });
     if (!r.ok) throw new ActionFailure(r.error, MESSAGES[r.error]);
     revalidatePath(`/admin/invoices/${input.invoiceId}`);
     return { recorded: true };

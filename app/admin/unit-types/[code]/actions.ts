@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import { adminAction } from '@/lib/admin/guard';
-import { db } from '@/lib/db';
 import { deliverQueued } from '@/lib/email/outbox';
 import { log } from '@/lib/log';
 import { scheduleRentChanges } from '@/lib/billing/rent-changes';
@@ -23,10 +22,10 @@ export const scheduleRentChangesAction = adminAction('unitTypes',
   z.object({ code: z.string().trim().regex(/^[a-z0-9_-]{1,20}$/), listRate: z.coerce.number().int().positive().max(1_000_000_000) }),
   async (i, ctx) => {
     try {
-      const r = await scheduleRentChanges(db, ctx.staff, i.code, i.listRate);
+      const r = await scheduleRentChanges(ctx.db, ctx.staff, i.code, i.listRate);
       // The notices were written to the outbox with the changes; sending them now spares the wait for the email job.
       afterAnswer(async () => {
-        for (const id of r.changeIds) await deliverQueued(db, `rent_change:${id}`).catch((err) => log.error({ err, changeId: id }, 'rent change: notice email failed'));
+        for (const id of r.changeIds) await deliverQueued(ctx.db, `rent_change:${id}`).catch((err) => log.error({ err, changeId: id }, 'rent change: notice email failed'));
       });
       return { scheduled: r.scheduled };
     } finally {
