@@ -10,7 +10,7 @@ export type AdminSectionGroup = (typeof ADMIN_SECTION_GROUPS)[number];
 /**
  * The staff area's sections, their addresses and the role each needs. The navigation shows a section only to those
  * who may open it; every page, action and route of a section names its section to the wrappers in lib/admin/guard.ts,
- * which read the role from here (app/admin/access.integration.test.ts holds every file of app/admin to it).
+ * which read the role from here (app/admin/guards.test.ts holds every file of app/admin to it).
  * Admins alone change what customers pay or read and who may sign in; staff run the daily work.
  */
 export const ADMIN_SECTIONS = [
