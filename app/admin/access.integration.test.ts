@@ -3,9 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffUser } from '@/lib/auth/staff';
 import { roleForAdminFolder } from '@/lib/admin/sections';
+import { UNGUARDED_EXPORTS } from '@/test/admin-guard-scan';
 
 /**
- * Every server action under app/admin, found from the file tree (so a new actions file is covered the day it is
+ * Every server action under app/admin, found from the file tree ('use server' files) (so a new actions file is covered the day it is
  * added), must refuse a visitor, a signed-in customer (who has no staff session either) and, in admin-only sections,
  * a staff member; staff sections must let staff through to validation (a server_error does not count as let through). Pages and routes are checked against the
  * running server in e2e/admin-access.spec.ts.
@@ -23,19 +24,16 @@ vi.mock('@/lib/db', async () => {
 // Actions that get through run their handler outside a Next request: cache revalidation has nothing to revalidate.
 vi.mock('next/cache', async (original) => ({ ...(await original<typeof import('next/cache')>()), revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined }));
 
-/** Exports that are not `action(…)` wrappers, each with why it needs no staff role. */
-const UNGUARDED: Record<string, string> = {
-  'sign-in/actions.ts#signInStaff': 'the sign-in itself (limited per account and address)',
-  'sign-in/actions.ts#setAdminLocale': 'sets a language cookie only',
-  'account/actions.ts#signOutStaff': 'ends the caller’s own session only',
-};
+/** Exports that are not `adminAction(…)` wrappers, each with why it needs no staff role (shared with app/admin/guards.test.ts). */
+const UNGUARDED = UNGUARDED_EXPORTS;
 
 const ROOT = path.join(process.cwd(), 'app', 'admin');
 function actionFiles(dir = ROOT): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return actionFiles(p);
-    return e.name === 'actions.ts' ? [p] : [];
+    // every server-action file, whatever its name (rate-suggestion-actions.ts, access-actions.ts …)
+    return /\.ts$/.test(e.name) && !e.name.includes('.test.') && /^\s*'use server'/.test(fs.readFileSync(p, 'utf8')) ? [p] : [];
   });
 }
 

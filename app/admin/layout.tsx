@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getStaffUser } from '@/lib/auth/staff';
+import { adminFrame } from '@/lib/admin/guard';
 import { toLocale } from '@/lib/i18n/routing';
 import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { AdminNav } from './_components/nav';
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * signed-in role may open; every page still checks the role itself (a layout is not a guard).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const [locale, t, user] = await Promise.all([getLocale(), getTranslations('admin.form'), getStaffUser()]);
+  const [locale, t, { user, db }] = await Promise.all([getLocale(), getTranslations('admin.form'), adminFrame()]);
   // Raw so the client fills in the field name itself.
   const texts = { working: t('working'), saved: t('saved'), fieldProblem: t.raw('fieldProblem') as string };
   return (
@@ -34,7 +34,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         ))}
         <FormTextsProvider texts={texts}>
           {user ? <AdminNav user={user} /> : null}
-          {user ? <StaffAlertsBadge /> : null}
+          {user ? <StaffAlertsBadge db={db} /> : null}
           <main id="main" className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
             {children}
           </main>

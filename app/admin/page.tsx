@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB, intlLocale } from '@/lib/format/money';
 import { arrearsByAge, conversionTrend, monthComparison, occupancy, occupancyTrend, revenueTrend, suggestionInputs, waitingByType, workQueues } from '@/lib/admin/dashboard';
@@ -11,7 +10,8 @@ import { Badge, Card, PageTitle, Table, Td } from './_components/ui';
 import { GateChangesCard } from './_components/gate-changes-card';
 import { Chart, ChartFigure } from './_components/charts';
 import { ActionForm } from './_components/action-form';
-import { applyRateSuggestionAction } from './rate-suggestion-actions';
+import { applyRateSuggestionAction } from './unit-types/rate-suggestion-actions';
+import { ownTwoFactor } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.dashboard'))('title') };
@@ -21,14 +21,14 @@ const pct = (part: number, whole: number) => (whole ? Math.round(((part) / whole
 
 /** The day's overview: occupancy, this month against last, and the queues that need a person. */
 export default async function DashboardPage() {
-  const user = await requireStaffPage('staff');
+  const { user, db } = await adminPage('dashboard');
   const [t, locale] = await Promise.all([getTranslations('admin.dashboard'), getLocale()]);
   const tt = await getTranslations('admin.trends');
   const [occ, months, queues, me, occTrend, revenue, arrears, conversion, waiting, inputs] = await Promise.all([
     occupancy(db),
     monthComparison(db),
     workQueues(db),
-    db.user.findUnique({ where: { id: user.id }, select: { totpEnabledAt: true } }),
+    ownTwoFactor(db, user.id),
     occupancyTrend(db),
     revenueTrend(db),
     arrearsByAge(db),
@@ -60,7 +60,7 @@ export default async function DashboardPage() {
           </Link>
         </p>
       ) : null}
-      <GateChangesCard />
+      <GateChangesCard db={db} />
       <div className="grid gap-4 md:grid-cols-4">
         <Card title={t('revenueThisMonth')}>
           <p className="text-2xl font-bold">{money(months.thisMonth.revenue)}</p>

@@ -1,8 +1,13 @@
 'use client';
 import { useEffect, useState } from 'react';
 
-/** Copies a wallet address or account number; the text stays selectable when the clipboard is blocked. */
-export function CopyButton({ text, label, copyText, copiedText }: { text: string; label: string; copyText: string; copiedText: string }) {
+const LOOK = 'min-h-11 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
+
+/**
+ * Copies a wallet address or account number (the payment pages and the booking wizard's crypto step); the text stays
+ * selectable when the clipboard is blocked. `className` gives the button the look of the page it sits on.
+ */
+export function CopyButton({ text, label, copyText, copiedText, className = LOOK }: { text: string; label: string; copyText: string; copiedText: string; className?: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -13,7 +18,7 @@ export function CopyButton({ text, label, copyText, copiedText }: { text: string
     <button
       type="button"
       aria-label={label}
-      className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      className={className}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(text);

@@ -7,21 +7,14 @@ import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpStep } from '@
 import { spendTotpStep } from '@/lib/auth/sign-in';
 import { replaceRecoveryCodes } from '@/lib/auth/recovery-codes';
 import { consumeRateLimit } from '@/lib/rate-limit';
+import { AdminFailure } from './failure';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
-
-export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup' | 'code_limited';
-
-export class AccountFailure extends Error {
-  constructor(readonly code: AccountError) {
-    super(code);
-  }
-}
 
 /** Own password change: the current password is asked again; every other session of the account ends. */
 export async function changeOwnPassword(db: Db, actor: Actor, current: string, next: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
-  if (!(await verifyPassword(current, user.passwordHash))) throw new AccountFailure('wrong_password');
+  if (!(await verifyPassword(current, user.passwordHash))) throw new AdminFailure('account', 'wrong_password');
   const passwordHash = await hashPassword(next);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
@@ -41,16 +34,16 @@ export async function startTotpSetup(db: Db, actor: Actor): Promise<string> {
  * minutes) and uses the code up, like sign-in's (docs/product-rules.md#security-headers, "Staff sign-in").
  */
 async function checkOwnCode(db: Db, userId: string, secret: string, code: string): Promise<void> {
-  if (!(await consumeRateLimit(db, 'totpCheck', `user:${userId}`)).ok) throw new AccountFailure('code_limited');
+  if (!(await consumeRateLimit(db, 'totpCheck', `user:${userId}`)).ok) throw new AdminFailure('account', 'code_limited');
   const step = totpStep(secret, code);
-  if (step === null || !(await spendTotpStep(db, userId, step))) throw new AccountFailure('wrong_code');
+  if (step === null || !(await spendTotpStep(db, userId, step))) throw new AdminFailure('account', 'wrong_code');
 }
 
 /** Step 2: a correct code from the app turns two-factor sign-in on. */
 export async function confirmTotpSetup(db: Db, actor: Actor, code: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
-  if (!secret) throw new AccountFailure('no_setup');
+  if (!secret) throw new AdminFailure('account', 'no_setup');
   await checkOwnCode(db, actor.id, secret, code);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: new Date(), sessionVersion: { increment: 1 } } });
@@ -62,7 +55,7 @@ export async function confirmTotpSetup(db: Db, actor: Actor, code: string) {
 export async function createOwnRecoveryCodes(db: Db, actor: Actor, code: string): Promise<string[]> {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
-  if (!secret || !user.totpEnabledAt) throw new AccountFailure('no_setup');
+  if (!secret || !user.totpEnabledAt) throw new AdminFailure('account', 'no_setup');
   await checkOwnCode(db, actor.id, secret, code);
   const codes = await replaceRecoveryCodes(db, actor.id);
   await db.$transaction((tx) => recordAudit(tx, { actor, action: 'account.recoveryCodes', entity: 'user', entityId: actor.id }));
@@ -72,7 +65,7 @@ export async function createOwnRecoveryCodes(db: Db, actor: Actor, code: string)
 export async function disableOwnTotp(db: Db, actor: Actor, code: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
-  if (!secret || !user.totpEnabledAt) throw new AccountFailure('no_setup');
+  if (!secret || !user.totpEnabledAt) throw new AdminFailure('account', 'no_setup');
   await checkOwnCode(db, actor.id, secret, code);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: null, totpSecret: null, totpLastStep: null } });
@@ -93,7 +86,7 @@ const publicUser = (u: { email: string; name: string | null; role: string; isAct
 
 export async function createStaffUser(db: Db, actor: Actor, input: { email: string; name: string; role: StaffRole; password: string }) {
   const email = input.email.trim().toLowerCase();
-  if (await db.user.findUnique({ where: { email } })) throw new AccountFailure('email_taken');
+  if (await db.user.findUnique({ where: { email } })) throw new AdminFailure('account', 'email_taken');
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     const u = await tx.user.create({ data: { email, name: input.name || null, role: input.role, passwordHash } });
@@ -111,10 +104,10 @@ export async function updateStaffUser(
   await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`;
     const user = await tx.user.findUnique({ where: { id: input.userId } });
-    if (!user) throw new AccountFailure('not_found');
-    if (user.id === actor.id && (input.role !== 'admin' || !input.isActive)) throw new AccountFailure('self');
+    if (!user) throw new AdminFailure('account', 'not_found');
+    if (user.id === actor.id && (input.role !== 'admin' || !input.isActive)) throw new AdminFailure('account', 'self');
     const demoted = user.role === 'admin' && user.isActive && (input.role !== 'admin' || !input.isActive);
-    if (demoted && (await tx.user.count({ where: { role: 'admin', isActive: true } })) <= 1) throw new AccountFailure('last_admin');
+    if (demoted && (await tx.user.count({ where: { role: 'admin', isActive: true } })) <= 1) throw new AdminFailure('account', 'last_admin');
     const endSessions = passwordHash || input.role !== user.role || !input.isActive || input.resetTwoFactor;
     const after = await tx.user.update({
       where: { id: user.id },

@@ -5,8 +5,8 @@ import { updateUnitType } from '@/lib/admin/unit-types';
 import { suggestionInputs } from '@/lib/admin/dashboard';
 import { suggestRate } from '@/lib/admin/rate-suggestions';
 import { RentChangeError, scheduleRentChanges } from '@/lib/billing/rent-changes';
+import { AdminFailure } from './failure';
 
-export class SuggestionChanged extends Error {}
 
 /** How long an applied promotion runs before the list price shows again (docs/product-rules.md#dashboard-trends-and-rate-suggestions). */
 export const PROMOTION_DAYS = 30;
@@ -19,7 +19,7 @@ export const PROMOTION_DAYS = 30;
 export async function applyRateSuggestion(db: Db, actor: Pick<StaffUser, 'id' | 'email'>, code: string, seen: { kind: 'raise' | 'promotion'; rate: number }, now = new Date()) {
   const type = (await suggestionInputs(db, now)).find((t) => t.code === code);
   const s = type ? suggestRate(type.input) : null;
-  if (!s || s.kind !== seen.kind || (s.kind === 'raise' ? s.newRate : s.promoRate) !== seen.rate) throw new SuggestionChanged();
+  if (!s || s.kind !== seen.kind || (s.kind === 'raise' ? s.newRate : s.promoRate) !== seen.rate) throw new AdminFailure('rates', 'suggestion_changed');
   if (s.kind === 'promotion') {
     await updateUnitType(db, actor, code, { promoRate: s.promoRate, promotionActive: true, promotionStartsAt: now, promotionEndsAt: new Date(now.getTime() + PROMOTION_DAYS * 86_400_000) });
     return { kind: s.kind, scheduled: 0, changeIds: [] as string[] };

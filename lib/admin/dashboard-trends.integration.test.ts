@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { recordWizardStart } from '@/lib/analytics/wizard-starts';
 import { arrearsByAge, conversionTrend, occupancyTrend, revenueTrend, suggestionInputs, waitingByType } from './dashboard';
-import { applyRateSuggestion, SuggestionChanged } from './apply-rate-suggestion';
+import { applyRateSuggestion } from './apply-rate-suggestion';
+import { AdminFailure } from './failure';
 import { suggestRate } from './rate-suggestions';
 
 const { db, close } = openTestDb();
@@ -123,7 +124,7 @@ describe('applying a rate suggestion', () => {
     expect(input.input).toMatchObject({ totalUnits: 2, takenUnits: 2, waiting: 3 });
     expect(suggestRate(input.input)).toEqual({ kind: 'raise', newRate: 110_000, reason: 'full_with_waiting', occupancyPct: 100 });
 
-    await expect(applyRateSuggestion(db, actor, 'tf', { kind: 'raise', rate: 105_000 }, NOW)).rejects.toBeInstanceOf(SuggestionChanged);
+    await expect(applyRateSuggestion(db, actor, 'tf', { kind: 'raise', rate: 105_000 }, NOW)).rejects.toBeInstanceOf(AdminFailure);
     expect((await db.unitType.findUniqueOrThrow({ where: { code: 'tf' } })).baseRate).toBe(100_000);
 
     const r = await applyRateSuggestion(db, actor, 'tf', { kind: 'raise', rate: 110_000 }, NOW);

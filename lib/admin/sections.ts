@@ -1,4 +1,4 @@
-import type { StaffRole } from '@/lib/auth/staff';
+import type { StaffRole } from '@/lib/auth/roles';
 
 /**
  * The menu's groups, in the order it shows them: the counter's day first, then money, customers, units, what
@@ -9,8 +9,8 @@ export type AdminSectionGroup = (typeof ADMIN_SECTION_GROUPS)[number];
 
 /**
  * The staff area's sections, their addresses and the role each needs. The navigation shows a section only to those
- * who may open it; every page, action and route of a section checks the same role on the server
- * (app/admin/access.integration.test.ts holds every file of app/admin to it).
+ * who may open it; every page, action and route of a section names its section to the wrappers in lib/admin/guard.ts,
+ * which read the role from here (app/admin/guards.test.ts holds every file of app/admin to it).
  * Admins alone change what customers pay or read and who may sign in; staff run the daily work.
  */
 export const ADMIN_SECTIONS = [
@@ -37,25 +37,44 @@ export const ADMIN_SECTIONS = [
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 
 /**
- * Folders of app/admin outside the sections above: the booking review and proof files (staff), the own-account
- * page and the own alerts page (any signed-in staff member; opened from the alerts badge) and the sign-in page
- * (public by nature).
+ * Folders of app/admin outside the sections above, each with the role its pages, actions and routes need: the booking
+ * review and proof files (staff), the own-account page and the own alerts page (any signed-in staff member; opened
+ * from the alerts badge). They have no menu entry but go through the same wrappers.
  */
-export const OTHER_ADMIN_FOLDERS: Record<string, StaffRole | 'public'> = {
-  'booking-review': 'staff',
-  proofs: 'staff',
+export const OTHER_ADMIN_AREAS = [
+  { key: 'bookingReview', folder: 'booking-review', role: 'staff' },
+  { key: 'proofs', folder: 'proofs', role: 'staff' },
   // customers' identity documents, opened from the booking review
-  identity: 'staff',
+  { key: 'identity', folder: 'identity', role: 'staff' },
   // the search across bookings, invoices, units and people (each kind filtered by role inside)
-  search: 'staff',
-  account: 'staff',
-  notifications: 'staff',
-  'sign-in': 'public',
-};
+  { key: 'search', folder: 'search', role: 'staff' },
+  { key: 'account', folder: 'account', role: 'staff' },
+  { key: 'notifications', folder: 'notifications', role: 'staff' },
+] as const satisfies readonly { key: string; folder: string; role: StaffRole }[];
+
+/** A name the page, action and route wrappers take: a section of the menu or one of the other areas. */
+export type AdminAreaKey = AdminSectionKey | (typeof OTHER_ADMIN_AREAS)[number]['key'];
+
+/** Folders of app/admin that need no staff session at all (the sign-in page and its actions). */
+export const PUBLIC_ADMIN_FOLDERS = ['sign-in'] as const;
+
+const AREAS: readonly { key: AdminAreaKey; folder: string; role: StaffRole }[] = [...ADMIN_SECTIONS, ...OTHER_ADMIN_AREAS];
+
+/** The role an area needs: the one declaration above, read by the wrappers. */
+export function roleForArea(key: AdminAreaKey): StaffRole {
+  const area = AREAS.find((a) => a.key === key);
+  if (!area) throw new Error(`unknown admin area: ${key}`);
+  return area.role;
+}
+
+/** The area a file under app/admin/<folder>/… belongs to, from its first folder ('public' for the sign-in). */
+export function areaForAdminFolder(folder: string): AdminAreaKey | 'public' | null {
+  if ((PUBLIC_ADMIN_FOLDERS as readonly string[]).includes(folder)) return 'public';
+  return AREAS.find((a) => a.folder === folder)?.key ?? null;
+}
 
 /** The role a file under app/admin/<folder>/… needs, from its first folder. */
 export function roleForAdminFolder(folder: string): StaffRole | 'public' | null {
-  const section = ADMIN_SECTIONS.find((s) => s.folder === folder);
-  if (section) return section.role;
-  return OTHER_ADMIN_FOLDERS[folder] ?? null;
+  const area = areaForAdminFolder(folder);
+  return area === null || area === 'public' ? area : roleForArea(area);
 }

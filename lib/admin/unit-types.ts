@@ -7,6 +7,7 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { putStoredFile } from '@/lib/uploads/files';
+import { AdminFailure } from './failure';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 type Texts = { en: string; th: string; ru: string };
@@ -44,23 +45,14 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Pictures are stored once, 1,200 px wide at most, as WebP: sharp decodes whatever was sent and re-encodes it. */
 const IMAGE_WIDTH = 1200;
 
-
-export type ImageError = 'image_invalid' | 'image_size';
-
-export class ImageFailure extends Error {
-  constructor(readonly code: ImageError) {
-    super(code);
-  }
-}
-
 /** Resizes an upload, stores it (in the database: lib/uploads/files.ts) and adds it to the type (first picture becomes the main one). */
 export async function addUnitTypeImage(db: Db, actor: Actor, code: string, bytes: Uint8Array, alt: string) {
-  if (bytes.byteLength === 0 || bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageFailure('image_size');
+  if (bytes.byteLength === 0 || bytes.byteLength > MAX_IMAGE_BYTES) throw new AdminFailure('image', 'image_size');
   let output: Buffer;
   try {
     output = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
   } catch {
-    throw new ImageFailure('image_invalid');
+    throw new AdminFailure('image', 'image_invalid');
   }
   const file = `${crypto.randomBytes(12).toString('hex')}.webp`;
   await putStoredFile(db, { key: `unit-types/${file}`, mimeType: 'image/webp', bytes: output });

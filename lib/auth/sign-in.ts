@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { blockFor, consumeRateLimit, countAttempt, resetRateLimit, waitSeconds } from '@/lib/rate-limit';
 import { networkOf } from '@/lib/rate-limit/network';
-import type { StaffRole } from './staff';
+import type { StaffRole } from './roles';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { decryptTotpSecret, totpStep } from './totp';
 import { looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes';

@@ -1,29 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
-import { notFound, redirect } from 'next/navigation';
+import type { StaffUser } from './roles';
 
 /**
- * Who is signed in to the staff area. THE CONTRACT every admin page, action and route uses:
- *   - pages:   `const user = await requireStaffPage('admin')` → redirects to sign-in, or 404 when the role is too low
- *   - actions: `action(schema, fn, { role: 'staff' })` (lib/actions) checks it before running `fn`
- *   - routes:  `const user = await getStaffUser(); if (!hasRole(user, 'staff')) return 404`
+ * Who is signed in to the staff area. Admin pages, actions and routes do not call this themselves: they name their
+ * section to the wrappers of lib/admin/guard.ts, which check the section's role with it.
  * Sessions come from next-auth (lib/auth/next-auth.ts); each request re-reads the account, so deactivation, a role
  * change or a password change takes effect at once.
  */
-export type StaffRole = 'admin' | 'staff';
-
-export interface StaffUser {
-  id: string;
-  email: string;
-  name: string | null;
-  role: StaffRole;
-}
-
-/** An admin may do everything staff may. */
-export function hasRole(user: StaffUser | null | undefined, role: StaffRole): user is StaffUser {
-  if (!user) return false;
-  return role === 'staff' ? user.role === 'staff' || user.role === 'admin' : user.role === 'admin';
-}
+export { hasRole, type StaffRole, type StaffUser } from './roles';
 
 interface StaffSessionClaims {
   staffId?: string;
@@ -53,11 +38,3 @@ export const getStaffUser = cache(async (): Promise<StaffUser | null> => {
   if (!user || !user.isActive || user.sessionVersion !== (session.sessionVersion ?? 0)) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 });
-
-/** For admin pages: the staff member with at least `role`; otherwise a redirect to the sign-in page or a 404. */
-export async function requireStaffPage(role: StaffRole = 'staff'): Promise<StaffUser> {
-  const user = await getStaffUser();
-  if (!user) redirect('/admin/sign-in');
-  if (!hasRole(user, role)) notFound();
-  return user;
-}

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
@@ -12,14 +11,11 @@ import { InvoiceFacts, paymentFormTexts } from '@/components/payments/invoice-fa
 import { InvoicePaymentForm } from '@/components/payments/invoice-payment-form';
 import { CopyButton } from '@/components/payments/copy-button';
 import { submitInvoicePayment } from '../pay-invoice/actions';
+import { invoicePageMetadata } from '../_invoice/invoice-page';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'payment.instructions' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = invoicePageMetadata('payment.instructions');
 
 type SP = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';

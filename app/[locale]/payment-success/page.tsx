@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
@@ -6,14 +5,11 @@ import { Link } from '@/lib/i18n/link';
 import { invoicePath, invoicePdfPath } from '@/lib/invoices/access';
 import { loadAuthorizedInvoice } from '@/lib/invoices/load';
 import { InvoiceFacts } from '@/components/payments/invoice-facts';
+import { invoicePageMetadata } from '../_invoice/invoice-page';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'payment.success' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = invoicePageMetadata('payment.success');
 
 type SP = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';

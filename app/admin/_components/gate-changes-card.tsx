@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
+import type { AdminScope } from '@/lib/admin/guard';
 import { gateChangesForStaff, gateConfigFromEnv } from '@/lib/gate/push';
 import { markGateDoneAction } from '../booking-review/access-actions';
 import { ActionForm } from './action-form';
@@ -10,7 +10,7 @@ import { Card, Table, Td } from './ui';
  * Gate access changes waiting for a person (docs/product-rules.md#identity-and-gate-access): every change while no gate
  * controller is configured, else the ones it kept refusing. Staff key them in at the gate and mark them done.
  */
-export async function GateChangesCard() {
+export async function GateChangesCard({ db }: { db: AdminScope['db'] }) {
   const [tm, locale, changes] = await Promise.all([getTranslations('moveIn.admin'), getLocale(), gateChangesForStaff(db)]);
   const manual = !gateConfigFromEnv();
   if (!manual && changes.length === 0) return null;

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
+import type { AdminScope } from '@/lib/admin/guard';
 import { alertCounts } from '@/lib/staff-alerts';
 
 /**
  * What waits for staff, as one count beside the navigation (docs/product-rules.md#staff-alerts): new bookings, slips
  * to check, cash arrivals due today, chats waiting for a person, failed jobs. Opens /admin/notifications.
  */
-export async function StaffAlertsBadge() {
+export async function StaffAlertsBadge({ db }: { db: AdminScope['db'] }) {
   const [{ total }, t] = await Promise.all([alertCounts(db), getTranslations('staffAlerts.badge')]);
   return (
     <div className="mx-auto flex max-w-7xl justify-end px-4 pt-2 text-sm">

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { decryptTotpSecret, totpUri } from '@/lib/auth/totp';
 import { totpQrSvg } from '@/lib/auth/totp-qr';
 import { ActionForm } from '../_components/action-form';
@@ -9,6 +8,7 @@ import { Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { beginTwoFactor, changePassword, confirmTwoFactor, createRecoveryCodes, disableTwoFactor } from './actions';
 import { RecoveryCodesForm } from './recovery-codes-form';
 import { unusedRecoveryCodes } from '@/lib/auth/recovery-codes';
+import { ownAccount } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.account'))('title') };
@@ -16,9 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The signed-in staff member's own password and two-factor sign-in. */
 export default async function AccountPage() {
-  const staff = await requireStaffPage('staff');
+  const { user: staff, db } = await adminPage('account');
   const t = await getTranslations('admin.account');
-  const user = await db.user.findUniqueOrThrow({ where: { id: staff.id } });
+  const user = await ownAccount(db, staff.id);
   const pendingSecret = !user.totpEnabledAt && user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
   const [tq, qr, codesLeft] = await Promise.all([
     getTranslations('staffTools.twoFactor'),

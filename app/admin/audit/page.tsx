@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { AUDIT_SORT_KEYS, auditFiltersSchema, auditSort, searchAudit, type AuditSort } from '@/lib/admin/audit-list';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Card, Field, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
@@ -17,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * Renders per request: staff data behind a sign-in.
  */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('admin');
+  const { db } = await adminPage('audit');
   const [t, tb, tl, locale] = await Promise.all([getTranslations('admin.audit'), getTranslations('admin.bookings'), getTranslations('staffTools.lists'), getLocale()]);
   const f = auditFiltersSchema.parse(flatParams(await searchParams));
   const { rows, total, pages } = await searchAudit(db, f);

@@ -3,93 +3,75 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { action, ActionFailure } from '@/lib/actions/action';
-import { db } from '@/lib/db';
+import { ActionFailure } from '@/lib/actions/action';
+import { adminAction, type AdminScope } from '@/lib/admin/guard';
+import { markGateChangeDoneByHand, regeneratePinForBooking } from '@/lib/admin/booking-access';
 import { translator } from '@/lib/i18n/translator';
 import { log } from '@/lib/log';
 import { deliverQueued } from '@/lib/jobs/email-outbox';
-import { IdentityError, rejectIdentity, verifyIdentity } from '@/lib/identity/documents';
-import { regenerateGatePin } from '@/lib/gate/pin';
-import { markGateChangeDone } from '@/lib/gate/push';
-import { recordAudit } from '@/lib/audit';
-import { addConditionPhoto, MAX_PHOTO_BYTES, PhotoError } from '@/lib/condition/photos';
+import { rejectIdentity, verifyIdentity } from '@/lib/identity/documents';
+import { addConditionPhoto, MAX_PHOTO_BYTES } from '@/lib/condition/photos';
 
 // Identity check, gate PIN and gate changes from the booking review (docs/product-rules.md#identity-and-gate-access).
 const id = z.string().trim().min(1).max(40);
 
-async function deliver(keys: string[]) {
+async function deliver(db: AdminScope['db'], keys: string[]) {
   for (const key of keys) await deliverQueued(db, key).catch((err: unknown) => log.error({ err }, 'access email: delivery failed; the outbox retries'));
 }
 
-async function show(locale: string, bookingId: string, done: string, fn: () => Promise<string[]>): Promise<never> {
+async function show(db: AdminScope['db'], bookingId: string, done: string, fn: () => Promise<string[]>): Promise<never> {
   try {
-    await deliver(await fn());
-  } catch (error) {
-    if (error instanceof IdentityError) throw new ActionFailure(error.code, translator(locale, 'moveIn')(`errors.${error.code}`));
-    throw error;
+    await deliver(db, await fn());
   } finally {
     revalidatePath(`/admin/booking-review/${bookingId}`);
   }
   redirect(`/admin/booking-review/${encodeURIComponent(bookingId)}?done=${done}`);
 }
 
-export const verifyIdentityAction = action(
+export const verifyIdentityAction = adminAction('bookingReview',
   z.object({ bookingId: id }),
-  async (i, ctx) => show(ctx.locale, i.bookingId, 'identityVerified', () => verifyIdentity(db, i.bookingId, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => show(ctx.db, i.bookingId, 'identityVerified', () => verifyIdentity(ctx.db, i.bookingId, ctx.staff)),
 );
 
-export const rejectIdentityAction = action(
+export const rejectIdentityAction = adminAction('bookingReview',
   z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
-  async (i, ctx) => show(ctx.locale, i.bookingId, 'identityRejected', () => rejectIdentity(db, i.bookingId, i.reason, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => show(ctx.db, i.bookingId, 'identityRejected', () => rejectIdentity(ctx.db, i.bookingId, i.reason, ctx.staff)),
 );
 
-export const regeneratePinAction = action(
+export const regeneratePinAction = adminAction('bookingReview',
   z.object({ bookingId: id }),
   async (i, ctx) =>
-    show(ctx.locale, i.bookingId, 'pinRegenerated', async () => {
+    show(ctx.db, i.bookingId, 'pinRegenerated', async () => {
       try {
-        return [await db.$transaction(async (tx) => {
-          await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${i.bookingId} FOR UPDATE`;
-          return regenerateGatePin(tx, i.bookingId, ctx.staff!);
-        })];
+        return [await regeneratePinForBooking(ctx.db, i.bookingId, ctx.staff)];
       } catch (error) {
         if (error instanceof Error && error.message === 'not_allowed') throw new ActionFailure('no_pin', translator(ctx.locale, 'moveIn')('errors.no_pin'));
         throw error;
       }
     }),
-  { role: 'staff' },
 );
 
-export const markGateDoneAction = action(
+export const markGateDoneAction = adminAction('bookingReview',
   z.object({ changeId: id }),
   async (i, ctx) => {
-    const done = await markGateChangeDone(db, i.changeId, ctx.staff!);
+    const done = await markGateChangeDoneByHand(ctx.db, i.changeId, ctx.staff);
     if (!done) throw new ActionFailure('not_allowed', translator(ctx.locale, 'moveIn')('errors.not_allowed'));
-    const change = await db.gateChange.findUniqueOrThrow({ where: { id: i.changeId }, select: { bookingId: true, action: true } });
-    await db.$transaction((tx) => recordAudit(tx, { actor: ctx.staff!, action: 'gate_change.done_by_hand', entity: 'booking', entityId: change.bookingId, after: { change: i.changeId, action: change.action } }));
     revalidatePath('/admin');
     return null;
   },
-  { role: 'staff' },
 );
 
 /** A condition photo from staff (docs/product-rules.md#condition-photos). */
-export const addConditionPhotoAction = action(
+export const addConditionPhotoAction = adminAction('bookingReview',
   z.object({ bookingId: id, stage: z.enum(['move_in', 'move_out']), photo: z.instanceof(File), note: z.string().trim().max(500).default('') }),
   async (i, ctx) => {
     const t = translator(ctx.locale, 'moveIn');
     if (i.photo.size === 0 || i.photo.size > MAX_PHOTO_BYTES) throw new ActionFailure('file_size', t('errors.file_size'));
     try {
-      await addConditionPhoto(db, i.bookingId, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note }, { staff: ctx.staff! });
-    } catch (error) {
-      if (error instanceof PhotoError) throw new ActionFailure(error.code, t(`errors.${error.code}`));
-      throw error;
+      await addConditionPhoto(ctx.db, i.bookingId, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note }, { staff: ctx.staff });
     } finally {
       revalidatePath(`/admin/booking-review/${i.bookingId}`);
     }
     return null;
   },
-  { role: 'staff' },
 );

@@ -3,15 +3,11 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { action, ActionFailure } from '@/lib/actions/action';
-import { db } from '@/lib/db';
-import { translator } from '@/lib/i18n/translator';
+import { adminAction } from '@/lib/admin/guard';
+import { typedBaht } from '@/lib/admin/typed-baht';
 import { createStripeClient } from '@/lib/payments/stripe/client';
-import { LifecycleError, lifecycleMessage } from '@/lib/lifecycle';
-import { StaffDocumentError } from '@/lib/billing/staff-documents';
 import {
   addNote,
-  BookingActionError,
   cancelBooking,
   changeUnit,
   confirmBooking,
@@ -26,23 +22,12 @@ import {
 } from '@/lib/admin/booking-actions';
 
 const id = z.string().trim().min(1).max(40);
-/** Baht as staff type it ('1,250' or '1250.50') → satang. */
-const baht = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}(,\d{3})*(\.\d{1,2})?$|^\d{1,9}(\.\d{1,2})?$/)
-  .transform((v) => Math.round(Number(v.replace(/,/g, '')) * 100));
+const baht = typedBaht;
 
-/** Runs a booking action for the signed-in staff member; refusals come back as translated messages. */
-async function run<T>(locale: string, bookingId: string, fn: () => Promise<T>): Promise<T> {
+/** Runs a booking action and refreshes the review, done or refused (refusals are translated by adminAction). */
+async function run<T>(bookingId: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
-  } catch (error) {
-    if (error instanceof BookingActionError) throw new ActionFailure(error.code, translator(locale, 'admin')(`bookingActions.errors.${error.code}`));
-    // A move the lifecycle refuses (another staff member got there first): nothing was written.
-    if (error instanceof LifecycleError) throw new ActionFailure('not_allowed', lifecycleMessage(locale, error));
-    if (error instanceof StaffDocumentError) throw new ActionFailure(error.code, translator(locale, 'staffDocuments.errors')(error.code));
-    throw error;
   } finally {
     revalidatePath(`/admin/booking-review/${bookingId}`);
   }
@@ -52,55 +37,48 @@ async function run<T>(locale: string, bookingId: string, fn: () => Promise<T>): 
  * A state change reloads the review with `done` set: the form that was used disappears once its state no longer
  * allows it, so the page itself says what happened.
  */
-async function runAndShow(locale: string, bookingId: string, done: string, fn: () => Promise<unknown>): Promise<never> {
-  await run(locale, bookingId, fn);
+async function runAndShow(bookingId: string, done: string, fn: () => Promise<unknown>): Promise<never> {
+  await run(bookingId, fn);
   redirect(`/admin/booking-review/${encodeURIComponent(bookingId)}?done=${done}`);
 }
 
-export const verifyPaymentAction = action(
+export const verifyPaymentAction = adminAction('bookingReview',
   z.object({ bookingId: id, note: z.string().trim().max(500).optional() }),
-  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'verified', () => verifyPayment(db, i, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => runAndShow(i.bookingId, 'verified', () => verifyPayment(ctx.db, i, ctx.staff)),
 );
 
-export const rejectPaymentAction = action(
+export const rejectPaymentAction = adminAction('bookingReview',
   z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
-  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'rejected', () => rejectPayment(db, i, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => runAndShow(i.bookingId, 'rejected', () => rejectPayment(ctx.db, i, ctx.staff)),
 );
 
-export const recordCashAction = action(
+export const recordCashAction = adminAction('bookingReview',
   z.object({ bookingId: id, amount: baht }),
-  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'cashRecorded', () => recordCashPayment(db, { bookingId: i.bookingId, amountSatang: i.amount }, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => runAndShow(i.bookingId, 'cashRecorded', () => recordCashPayment(ctx.db, { bookingId: i.bookingId, amountSatang: i.amount }, ctx.staff)),
 );
 
-export const confirmBookingAction = action(
+export const confirmBookingAction = adminAction('bookingReview',
   z.object({ bookingId: id }),
-  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'confirmed', () => confirmBooking(db, i, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => runAndShow(i.bookingId, 'confirmed', () => confirmBooking(ctx.db, i, ctx.staff)),
 );
 
-export const moveInAction = action(
+export const moveInAction = adminAction('bookingReview',
   z.object({ bookingId: id, unitId: id }),
-  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'movedIn', () => moveIn(db, i, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => runAndShow(i.bookingId, 'movedIn', () => moveIn(ctx.db, i, ctx.staff)),
 );
 
-export const changeUnitAction = action(
+export const changeUnitAction = adminAction('bookingReview',
   z.object({ bookingId: id, unitId: id }),
-  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'unitChanged', () => changeUnit(db, i, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => runAndShow(i.bookingId, 'unitChanged', () => changeUnit(ctx.db, i, ctx.staff)),
 );
 
-export const cancelBookingAction = action(
+export const cancelBookingAction = adminAction('bookingReview',
   z.object({ bookingId: id, refund: baht, reason: z.string().trim().min(3).max(500) }),
   async (i, ctx) =>
-    runAndShow(ctx.locale, i.bookingId, 'cancelled', () => cancelBooking(db, { bookingId: i.bookingId, refundSatang: i.refund, reason: i.reason }, ctx.staff!, createStripeClient())),
-  { role: 'staff' },
+    runAndShow(i.bookingId, 'cancelled', () => cancelBooking(ctx.db, { bookingId: i.bookingId, refundSatang: i.refund, reason: i.reason }, ctx.staff, createStripeClient())),
 );
 
-export const endRentalAction = action(
+export const endRentalAction = adminAction('bookingReview',
   z.object({
     bookingId: id,
     fees: baht,
@@ -111,32 +89,27 @@ export const endRentalAction = action(
     photoIds: z.union([id, z.array(id).max(50)]).optional().transform((v) => (v === undefined ? [] : [v].flat())),
   }),
   async (i, ctx) =>
-    runAndShow(ctx.locale, i.bookingId, 'ended', () =>
-      endRental(db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote, openInvoices: i.openInvoices, unitAfter: i.unitAfter, photoIds: i.photoIds }, ctx.staff!, createStripeClient()),
+    runAndShow(i.bookingId, 'ended', () =>
+      endRental(ctx.db, { bookingId: i.bookingId, feesSatang: i.fees, feesNote: i.feesNote, openInvoices: i.openInvoices, unitAfter: i.unitAfter, photoIds: i.photoIds }, ctx.staff, createStripeClient()),
     ),
-  { role: 'staff' },
 );
 
-export const resendEmailAction = action(
+export const resendEmailAction = adminAction('bookingReview',
   z.object({ bookingId: id, emailId: id }),
-  async (i, ctx) => run(ctx.locale, i.bookingId, () => resendEmail(db, i, ctx.staff!).then(() => null)),
-  { role: 'staff' },
+  async (i, ctx) => run(i.bookingId, () => resendEmail(ctx.db, i, ctx.staff).then(() => null)),
 );
 
-export const addNoteAction = action(
+export const addNoteAction = adminAction('bookingReview',
   z.object({ bookingId: id, text: z.string().trim().min(1).max(2000) }),
-  async (i, ctx) => run(ctx.locale, i.bookingId, () => addNote(db, i, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => run(i.bookingId, () => addNote(ctx.db, i, ctx.staff)),
 );
 
-export const releaseHoldAction = action(
+export const releaseHoldAction = adminAction('bookingReview',
   z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
-  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'holdReleased', () => releaseHold(db, i, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => runAndShow(i.bookingId, 'holdReleased', () => releaseHold(ctx.db, i, ctx.staff)),
 );
 
-export const revokeLinksAction = action(
+export const revokeLinksAction = adminAction('bookingReview',
   z.object({ bookingId: id, reason: z.string().trim().min(3).max(500) }),
-  async (i, ctx) => runAndShow(ctx.locale, i.bookingId, 'linksRevoked', () => revokeLinks(db, i, ctx.staff!)),
-  { role: 'staff' },
+  async (i, ctx) => runAndShow(i.bookingId, 'linksRevoked', () => revokeLinks(ctx.db, i, ctx.staff)),
 );

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { BOOKING_SORT_KEYS, bookingFiltersSchema, bookingSort, searchBookings, type BookingSort } from '@/lib/admin/bookings';
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** All bookings: search by reference, name, email or phone; filter by status, method and dates; paged on the server. */
 export default async function BookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('bookings');
   const [t, ts, tl, locale] = await Promise.all([getTranslations('admin.bookings'), getTranslations('admin.dashboard'), getTranslations('staffTools.lists'), getLocale()]);
   const filters = bookingFiltersSchema.parse(flatParams(await searchParams));
   const { rows, total, pages } = await searchBookings(db, filters);

@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
-import { action, ActionFailure } from '@/lib/actions/action';
+import { ActionFailure } from '@/lib/actions/action';
+import { adminAction } from '@/lib/admin/guard';
 import { translator } from '@/lib/i18n/translator';
 import { CHAT_LIMITS } from '@/lib/chat/limits';
 import { closeConversation, releaseConversation, replyAsStaff, takeOverConversation, type StaffChatResult } from '@/lib/chat/staff';
@@ -25,26 +26,22 @@ function settle(result: StaffChatResult, locale: string, conversationId: string)
   return { ok: true };
 }
 
-export const takeOverChat = action(
+export const takeOverChat = adminAction('conversations',
   byId,
-  async ({ conversationId }, ctx) => settle(await takeOverConversation(await database(), ctx.staff!, conversationId), ctx.locale, conversationId),
-  { role: 'staff' },
+  async ({ conversationId }, ctx) => settle(await takeOverConversation(await database(), ctx.staff, conversationId), ctx.locale, conversationId),
 );
 
-export const releaseChat = action(
+export const releaseChat = adminAction('conversations',
   byId,
-  async ({ conversationId }, ctx) => settle(await releaseConversation(await database(), ctx.staff!, conversationId), ctx.locale, conversationId),
-  { role: 'staff' },
+  async ({ conversationId }, ctx) => settle(await releaseConversation(await database(), ctx.staff, conversationId), ctx.locale, conversationId),
 );
 
-export const closeChat = action(
+export const closeChat = adminAction('conversations',
   byId,
-  async ({ conversationId }, ctx) => settle(await closeConversation(await database(), ctx.staff!, conversationId), ctx.locale, conversationId),
-  { role: 'staff' },
+  async ({ conversationId }, ctx) => settle(await closeConversation(await database(), ctx.staff, conversationId), ctx.locale, conversationId),
 );
 
-export const replyToChat = action(
+export const replyToChat = adminAction('conversations',
   reply,
-  async ({ conversationId, text }, ctx) => settle(await replyAsStaff(await database(), ctx.staff!, conversationId, text), ctx.locale, conversationId),
-  { role: 'staff' },
+  async ({ conversationId, text }, ctx) => settle(await replyAsStaff(await database(), ctx.staff, conversationId, text), ctx.locale, conversationId),
 );

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { listConversations } from '@/lib/chat/staff';
 import { isChatStatus } from '@/lib/chat/types';
 import { AutoRefresh } from './_components/auto-refresh';
@@ -18,7 +17,7 @@ const FILTERS = ['all', 'waiting', 'active', 'taken_over', 'closed'] as const;
 
 /** Staff list of assistant conversations, newest activity first; "waiting" = the visitor wrote last. */
 export default async function ConversationsPage({ searchParams }: { searchParams: Promise<{ show?: string }> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('conversations');
   const [{ show }, t, locale] = await Promise.all([searchParams, getTranslations('chatAdmin'), getLocale()]);
   const filter = FILTERS.find((f) => f === show) ?? 'all';
   const all = await listConversations(db, { status: isChatStatus(filter) ? filter : undefined, take: 200 });

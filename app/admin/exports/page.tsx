@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { EXPORT_KINDS } from '@/lib/admin/export';
 import { Card, Field, inputClass, PageTitle } from '../_components/ui';
 
@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** CSV files for the accountant, for any range of Bangkok dates. */
 export default async function ExportsPage() {
-  await requireStaffPage('admin');
+  await adminPage('exports');
   const t = await getTranslations('admin.csv');
   return (
     <>

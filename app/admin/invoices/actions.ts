@@ -2,31 +2,18 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { db } from '@/lib/db';
-import { action, ActionFailure } from '@/lib/actions/action';
-import { translator } from '@/lib/i18n/translator';
-import { LifecycleError, lifecycleMessage } from '@/lib/lifecycle';
+import { adminAction } from '@/lib/admin/guard';
+import { typedBaht } from '@/lib/admin/typed-baht';
 import { MAX_SUPPLY_QTY, SUPPLY_IDS } from '@/lib/pricing';
 import { AGREEMENT_FEE_CODES } from '@/lib/pricing/fees';
-import { issueStaffCreditNote, issueStaffInvoice, StaffDocumentError } from '@/lib/billing/staff-documents';
+import { issueStaffCreditNote, issueStaffInvoice } from '@/lib/billing/staff-documents';
 
 const id = z.string().trim().min(1).max(40);
 const quantity = z.preprocess((v) => (v === '' || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(MAX_SUPPLY_QTY));
-/** Baht as staff type it ('1,250' or '1250.50') → satang. */
-const baht = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}(,\d{3})*(\.\d{1,2})?$|^\d{1,9}(\.\d{1,2})?$/)
-  .transform((v) => Math.round(Number(v.replace(/,/g, '')) * 100));
-
-function refuse(locale: string, error: unknown): never {
-  if (error instanceof StaffDocumentError) throw new ActionFailure(error.code, translator(locale, 'staffDocuments.errors')(error.code));
-  if (error instanceof LifecycleError) throw new ActionFailure('not_allowed', lifecycleMessage(locale, error));
-  throw error;
-}
+const baht = typedBaht;
 
 /** Staff: an invoice for the agreement's fees and supplies sold at the counter, from the booking review. */
-export const issueStaffInvoiceAction = action(
+export const issueStaffInvoiceAction = adminAction('invoices',
   z.object({
     bookingId: id,
     note: z.string().trim().max(500).optional(),
@@ -37,22 +24,20 @@ export const issueStaffInvoiceAction = action(
     const i = input as Record<string, unknown> & { bookingId: string; note?: string };
     const fees = Object.fromEntries(AGREEMENT_FEE_CODES.map((c) => [c, Number(i[`fee_${c}`] ?? 0)]));
     const supplies = Object.fromEntries(SUPPLY_IDS.map((s) => [s, Number(i[`supply_${s}`] ?? 0)]));
-    const invoice = await issueStaffInvoice(db, { bookingId: i.bookingId, fees, supplies, note: i.note || undefined }, ctx.staff!).catch((e) => refuse(ctx.locale, e));
+    const invoice = await issueStaffInvoice(ctx.db, { bookingId: i.bookingId, fees, supplies, note: i.note || undefined }, ctx.staff);
     revalidatePath(`/admin/booking-review/${i.bookingId}`);
     revalidatePath('/admin/invoices');
     redirect(`/admin/invoices/${invoice.id}?done=issued`);
   },
-  { role: 'staff' },
 );
 
 /** Staff: waive (no amount: all that is still due) or correct an invoice with a credit note. */
-export const issueCreditNoteAction = action(
+export const issueCreditNoteAction = adminAction('invoices',
   z.object({ invoiceId: id, amount: z.union([z.literal(''), baht]).optional(), reason: z.string().trim().min(3).max(500) }),
   async (i, ctx) => {
-    const r = await issueStaffCreditNote(db, { invoiceId: i.invoiceId, amountSatang: typeof i.amount === 'number' ? i.amount : undefined, reason: i.reason }, ctx.staff!).catch((e) => refuse(ctx.locale, e));
+    const r = await issueStaffCreditNote(ctx.db, { invoiceId: i.invoiceId, amountSatang: typeof i.amount === 'number' ? i.amount : undefined, reason: i.reason }, ctx.staff);
     revalidatePath(`/admin/invoices/${i.invoiceId}`);
     revalidatePath('/admin/invoices');
     redirect(`/admin/invoices/${i.invoiceId}/credit-notes/${r.note.id}?done=issued`);
   },
-  { role: 'staff' },
 );

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { InvoiceStatus, PaymentMethod } from '@/generated/prisma/enums';
 import { INVOICE_SORT_KEYS, invoiceFiltersSchema, invoiceSort, searchInvoices, type InvoiceSort } from '@/lib/admin/invoice-list';
@@ -20,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * invoice with withholding, the withholding-certificate record. Renders per request: staff data behind a sign-in.
  */
 export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('invoices');
   const [t, tr, ts, tb, locale] = await Promise.all([
     getTranslations('staffDocuments.list'),
     getTranslations('admin.review'),

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { CATCH_UP_DAYS, jobsOverview } from '@/lib/jobs/admin';
 import { ActionForm } from '../_components/action-form';
@@ -14,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Every scheduled job: its schedule, its last run (result or error), its next run, and buttons to run it (admins). */
 export default async function JobsPage() {
-  await requireStaffPage('admin');
+  const { db } = await adminPage('jobs');
   const [t, locale] = await Promise.all([getTranslations('admin.jobs'), getLocale()]);
   const jobs = await jobsOverview(db);
   const when = (d: Date) => d.toLocaleString(locale, { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });

@@ -3,12 +3,10 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { action } from '@/lib/actions/action';
-import { db } from '@/lib/db';
+import { adminAction } from '@/lib/admin/guard';
 import { activateLegalVersion, createLegalVersion } from '@/lib/admin/content';
-import { asActionFailure } from '../_components/failures';
 
-export const createLegalAction = action(
+export const createLegalAction = adminAction('legal',
   z.object({
     type: z.enum(['rental_agreement', 'terms_conditions', 'privacy_policy']),
     locale: z.enum(['en', 'th', 'ru']),
@@ -17,20 +15,18 @@ export const createLegalAction = action(
     supportsVariables: z.preprocess((v) => v === 'on' || v === 'true', z.boolean()),
   }),
   async (i, ctx) => {
-    const id = await createLegalVersion(db, ctx.staff!, i);
+    const id = await createLegalVersion(ctx.db, ctx.staff, i);
     revalidatePath('/admin/legal');
     redirect(`/admin/legal/${id}`);
   },
-  { role: 'admin' },
 );
 
-export const activateLegalAction = action(
+export const activateLegalAction = adminAction('legal',
   z.object({ id: z.string().min(1).max(40) }),
   async (i, ctx) => {
-    await activateLegalVersion(db, ctx.staff!, i.id).catch((e) => asActionFailure(ctx.locale, e));
+    await activateLegalVersion(ctx.db, ctx.staff, i.id);
     revalidatePath('/admin/legal');
     revalidatePath(`/admin/legal/${i.id}`);
     return null;
   },
-  { role: 'admin' },
 );

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
 import { createLegalAction } from './actions';
+import { legalDocumentForAdmin, legalDocumentsForAdmin } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.legal'))('title') };
@@ -13,11 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Every version of the rental agreement, terms and privacy policy per language; a new version starts inactive. */
 export default async function LegalPage({ searchParams }: { searchParams: Promise<{ from?: string }> }) {
-  await requireStaffPage('admin');
+  const { db } = await adminPage('legal');
   const [t, locale] = await Promise.all([getTranslations('admin.legal'), getLocale()]);
-  const docs = await db.legalDocument.findMany({ orderBy: [{ type: 'asc' }, { locale: 'asc' }, { version: 'desc' }], select: { id: true, type: true, locale: true, version: true, title: true, isActive: true, createdAt: true } });
+  const docs = await legalDocumentsForAdmin(db);
   const from = (await searchParams).from;
-  const base = from ? await db.legalDocument.findUnique({ where: { id: from } }) : null;
+  const base = from ? await legalDocumentForAdmin(db, from) : null;
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

@@ -2,16 +2,15 @@
 
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
-import { action } from '@/lib/actions/action';
-import { db } from '@/lib/db';
-import { recordAudit } from '@/lib/audit';
+import { adminAction } from '@/lib/admin/guard';
 import { saveAlertPreferences } from '@/lib/staff-alerts';
 import { STAFF_ALERT_KINDS } from '@/lib/staff-alerts/kinds';
+import { auditOwnAlertChoices } from '@/lib/admin/section-reads';
 
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true', z.boolean());
 
 /** The signed-in member's own alert choices (docs/product-rules.md#staff-alerts). */
-export const saveAlertPreferencesAction = action(
+export const saveAlertPreferencesAction = adminAction('notifications',
   z.object({
     new_booking: checkbox,
     slip_to_check: checkbox,
@@ -23,10 +22,9 @@ export const saveAlertPreferencesAction = action(
   } satisfies Record<(typeof STAFF_ALERT_KINDS)[number] | 'locale', z.ZodType>),
   async (input, ctx) => {
     const receive = STAFF_ALERT_KINDS.filter((k) => input[k]);
-    await saveAlertPreferences(db, ctx.staff!.id, { receive, locale: input.locale }, STAFF_ALERT_KINDS);
-    await db.$transaction((tx) => recordAudit(tx, { actor: ctx.staff!, action: 'staff.alerts', entity: 'user', entityId: ctx.staff!.id, after: { receive, locale: input.locale } }));
+    await saveAlertPreferences(ctx.db, ctx.staff.id, { receive, locale: input.locale }, STAFF_ALERT_KINDS);
+    await auditOwnAlertChoices(ctx.db, ctx.staff, { receive, locale: input.locale });
     revalidatePath('/admin/notifications');
     return null;
   },
-  { role: 'staff' },
 );

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { alertCounts } from '@/lib/staff-alerts';
 import { ALERT_HREF, receives, STAFF_ALERT_KINDS } from '@/lib/staff-alerts/kinds';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { saveAlertPreferencesAction } from './actions';
+import { ownAlertChoices } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffAlerts.page'))('title') };
@@ -15,8 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** What needs attention now, and the signed-in member's choice of alert emails (docs/product-rules.md#staff-alerts). */
 export default async function NotificationsPage() {
-  const staff = await requireStaffPage('staff');
-  const [t, user, { counts }] = await Promise.all([getTranslations('staffAlerts'), db.user.findUniqueOrThrow({ where: { id: staff.id }, select: { alertsOff: true, alertLocale: true } }), alertCounts(db)]);
+  const { user: staff, db } = await adminPage('notifications');
+  const [t, user, { counts }] = await Promise.all([getTranslations('staffAlerts'), ownAlertChoices(db, staff.id), alertCounts(db)]);
   return (
     <>
       <PageTitle>{t('page.title')}</PageTitle>

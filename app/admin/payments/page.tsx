@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { paymentsToCheck } from '@/lib/payments/staff-payments';
@@ -17,7 +16,7 @@ export const metadata = { title: 'Payments to check', robots: { index: false, fo
  * (docs/product-rules.md#lifecycle). Verifying or rejecting goes through lib/payments/staff-payments.ts.
  */
 export default async function PaymentsQueuePage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('payments');
   const { done } = await searchParams;
   const [t, ta, tp, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getLocale(), paymentsToCheck(db)]);
   const loc = locale === 'th' ? 'th' : 'en';

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import Link from 'next/link';
@@ -22,7 +21,7 @@ const day = (d: Date | null) => (d ? todayInBangkok(d) : '');
  * and keeps its view in the address (docs/product-rules.md#staff-lists). Renders per request: behind a sign-in.
  */
 export default async function PromoCodesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('admin');
+  const { db } = await adminPage('promoCodes');
   const [t, tb, tl, locale] = await Promise.all([getTranslations('admin.promoCodes'), getTranslations('admin.bookings'), getTranslations('staffTools.lists'), getLocale()]);
   const filters = promoFiltersSchema.parse(flatParams(await searchParams));
   const { rows: codes, total, pages } = await searchPromoCodes(db, filters);

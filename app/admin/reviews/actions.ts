@@ -2,19 +2,16 @@
 
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
-import { action } from '@/lib/actions/action';
-import { db } from '@/lib/db';
+import { adminAction } from '@/lib/admin/guard';
 import { updateReview } from '@/lib/admin/catalog';
-import { asActionFailure } from '../_components/failures';
 
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true', z.boolean());
 
-export const updateReviewAction = action(
+export const updateReviewAction = adminAction('reviews',
   z.object({ id: z.string().min(1).max(40), isActive: checkbox, showOnLanding: checkbox, displayOrder: z.coerce.number().int().min(0).max(1000) }),
   async (i, ctx) => {
-    await updateReview(db, ctx.staff!, i).catch((e) => asActionFailure(ctx.locale, e));
+    await updateReview(ctx.db, ctx.staff, i);
     revalidatePath('/admin/reviews');
     return null;
   },
-  { role: 'staff' },
 );

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { ActionForm } from '../_components/action-form';
 import { Card, PageTitle } from '../_components/ui';
 import { updateReviewAction } from './actions';
+import { reviewsForAdmin } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.reviews'))('title') };
@@ -12,9 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Which reviews the home page shows, in which order; hidden ones stay stored (a sync would bring them back otherwise). */
 export default async function ReviewsPage() {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('reviews');
   const t = await getTranslations('admin.reviews');
-  const reviews = await db.review.findMany({ orderBy: [{ isActive: 'desc' }, { showOnLanding: 'desc' }, { displayOrder: 'asc' }, { publishedAt: 'desc' }], take: 200 });
+  const reviews = await reviewsForAdmin(db);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

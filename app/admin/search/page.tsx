@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { searchEverything } from '@/lib/admin/search';
 import { Badge, Card, PageTitle, statusTone } from '../_components/ui';
@@ -37,7 +36,7 @@ const rowLink = 'flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 py-2 text-
  * opens its own page (docs/product-rules.md#staff-search). Kinds the role may not open are not searched at all.
  */
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireStaffPage('staff');
+  const { user, db } = await adminPage('search');
   const raw = (await searchParams).q;
   const q = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   const [t, ts, tr, locale] = await Promise.all([getTranslations('staffTools.search'), getTranslations('admin.dashboard'), getTranslations('admin.review'), getLocale()]);

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { readEditableSettings } from '@/lib/admin/content';
 import { ActionForm } from '../_components/action-form';
 import { Card, Field, inputClass, PageTitle } from '../_components/ui';
@@ -36,7 +35,7 @@ function Fields({ value, prefix = '', label }: { value: unknown; prefix?: string
 
 /** Contact numbers, hours, bank details, PromptPay ID, crypto wallets and rates: each group validated on save. */
 export default async function SettingsPage() {
-  await requireStaffPage('admin');
+  const { db } = await adminPage('settings');
   const t = await getTranslations('admin.settings');
   const settings = await readEditableSettings(db);
   // A field added to a setting later shows its path until it gets a label.

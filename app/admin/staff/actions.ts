@@ -2,26 +2,24 @@
 
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
-import { action } from '@/lib/actions/action';
-import { db } from '@/lib/db';
+import { adminAction } from '@/lib/admin/guard';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
 import { createStaffUser, updateStaffUser } from '@/lib/admin/accounts';
-import { asActionFailure } from '../_components/failures';
 
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true', z.boolean());
 
-export const createStaffAction = action(
+export const createStaffAction = adminAction('staff',
   z.object({ email: z.email().max(254), name: z.string().trim().max(100).default(''), role: z.enum(['admin', 'staff']), password }),
   async (i, ctx) => {
-    await createStaffUser(db, ctx.staff!, i).catch((e) => asActionFailure(ctx.locale, e));
+    await createStaffUser(ctx.db, ctx.staff, i);
     revalidatePath('/admin/staff');
     return null;
   },
-  { role: 'admin', secretFields: ['password'] },
+  { secretFields: ['password'] },
 );
 
-export const updateStaffAction = action(
+export const updateStaffAction = adminAction('staff',
   z.object({
     userId: z.string().min(1).max(40),
     role: z.enum(['admin', 'staff']),
@@ -30,9 +28,9 @@ export const updateStaffAction = action(
     resetTwoFactor: checkbox,
   }),
   async (i, ctx) => {
-    await updateStaffUser(db, ctx.staff!, i).catch((e) => asActionFailure(ctx.locale, e));
+    await updateStaffUser(ctx.db, ctx.staff, i);
     revalidatePath('/admin/staff');
     return null;
   },
-  { role: 'admin', secretFields: ['newPassword'] },
+  { secretFields: ['newPassword'] },
 );

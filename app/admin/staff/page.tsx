@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { createStaffAction, updateStaffAction } from './actions';
+import { staffAccountsForAdmin } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.staff'))('title') };
@@ -12,9 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Who may sign in, with which role; deactivating, a new role or a new password ends that person's sessions. */
 export default async function StaffUsersPage() {
-  const me = await requireStaffPage('admin');
+  const { user: me, db } = await adminPage('staff');
   const [t, tr, locale] = await Promise.all([getTranslations('admin.staff'), getTranslations('admin.roles'), getLocale()]);
-  const users = await db.user.findMany({ orderBy: [{ isActive: 'desc' }, { email: 'asc' }] });
+  const users = await staffAccountsForAdmin(db);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

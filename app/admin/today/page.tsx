@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { todayItems, type TodayKind } from '@/lib/admin/today';
@@ -19,7 +18,7 @@ const TONE: Record<TodayKind, 'gray' | 'green' | 'amber' | 'red' | 'blue'> = { m
  * linking to where its next step is done. Renders per request: the day's work changes by the minute.
  */
 export default async function TodayPage() {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('today');
   const [t, locale] = await Promise.all([getTranslations('staffTools.today'), getLocale()]);
   const loc = locale === 'th' ? 'th' : 'en';
   const { today, items } = await todayItems(db);

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { toLocale } from '@/lib/i18n/routing';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { shippedMessage } from '@/lib/admin/content';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
 import { reviewOverrideAction, saveOverrideAction } from './actions';
+import { translationOverridesForAdmin } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.translations'))('title') };
@@ -14,12 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Staff wording for any text of the site: saved as a draft, shown to customers once approved. */
 export default async function TranslationsPage({ searchParams }: { searchParams: Promise<{ locale?: string; key?: string }> }) {
-  await requireStaffPage('admin');
+  const { db } = await adminPage('translations');
   const t = await getTranslations('admin.translations');
   const q = await searchParams;
   const lookupLocale = toLocale(q.locale);
   const shipped = q.key ? shippedMessage(lookupLocale, q.key) : null;
-  const rows = await db.translationOverride.findMany({ orderBy: [{ reviewStatus: 'asc' }, { updatedAt: 'desc' }] });
+  const rows = await translationOverridesForAdmin(db);
   const op = (id: string, value: 'approve' | 'withdraw' | 'delete', label: string, danger = false) => (
     <ActionForm action={reviewOverrideAction} submit={label} danger={danger}>
       <input type="hidden" name="id" value={id} />

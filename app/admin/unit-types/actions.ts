@@ -2,17 +2,16 @@
 
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
-import { action, ActionFailure } from '@/lib/actions/action';
-import { db } from '@/lib/db';
-import { translator } from '@/lib/i18n/translator';
-import { addUnitTypeImage, ImageFailure, MAX_IMAGE_BYTES, updateUnitType, updateUnitTypeImage } from '@/lib/admin/unit-types';
+import { adminAction } from '@/lib/admin/guard';
+import { bahtToSatang } from '@/lib/pricing';
+import { addUnitTypeImage, MAX_IMAGE_BYTES, updateUnitType, updateUnitTypeImage } from '@/lib/admin/unit-types';
 
 const code = z.string().trim().regex(/^[a-z0-9_-]{1,20}$/);
 const baht = z
   .string()
   .trim()
   .regex(/^\d{1,7}(\.\d{1,2})?$/)
-  .transform((v) => Math.round(Number(v) * 100))
+  .transform((v) => bahtToSatang(Number(v)))
   .refine((v) => v > 0);
 const optionalBaht = z.preprocess((v) => (v === '' || v == null ? undefined : v), baht.optional());
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -51,10 +50,10 @@ const unitTypeSchema = z
   .refine((v) => !v.promotionActive || v.promoRate !== undefined || v.bannerEn, { path: ['promoRate'], message: 'promotion needs a price or a banner' })
   .refine((v) => !v.promotionStartsAt || !v.promotionEndsAt || v.promotionStartsAt < v.promotionEndsAt, { path: ['promotionEndsAt'], message: 'ends before it starts' });
 
-export const saveUnitType = action(
+export const saveUnitType = adminAction('unitTypes',
   unitTypeSchema,
   async (i, ctx) => {
-    await updateUnitType(db, ctx.staff!, i.code, {
+    await updateUnitType(ctx.db, ctx.staff, i.code, {
       baseRate: i.baseRate,
       promoRate: i.promoRate ?? null,
       promotionActive: i.promotionActive,
@@ -72,30 +71,22 @@ export const saveUnitType = action(
     revalidatePath('/admin/unit-types');
     return null;
   },
-  { role: 'admin' },
 );
 
-export const uploadUnitTypeImage = action(
+export const uploadUnitTypeImage = adminAction('unitTypes',
   z.object({ code, alt: text(200), file: z.instanceof(File).refine((f) => f.size > 0 && f.size <= MAX_IMAGE_BYTES) }),
   async (i, ctx) => {
-    try {
-      await addUnitTypeImage(db, ctx.staff!, i.code, new Uint8Array(await i.file.arrayBuffer()), i.alt);
-    } catch (error) {
-      if (error instanceof ImageFailure) throw new ActionFailure(error.code, translator(ctx.locale, 'admin')(`unitTypes.${error.code}`));
-      throw error;
-    }
+    await addUnitTypeImage(ctx.db, ctx.staff, i.code, new Uint8Array(await i.file.arrayBuffer()), i.alt);
     revalidatePath(`/admin/unit-types/${i.code}`);
     return null;
   },
-  { role: 'admin' },
 );
 
-export const changeUnitTypeImage = action(
+export const changeUnitTypeImage = adminAction('unitTypes',
   z.object({ code, imageId: z.string().min(1).max(40), op: z.enum(['main', 'remove']) }),
   async (i, ctx) => {
-    await updateUnitTypeImage(db, ctx.staff!, i.imageId, i.op);
+    await updateUnitTypeImage(ctx.db, ctx.staff, i.imageId, i.op);
     revalidatePath(`/admin/unit-types/${i.code}`);
     return null;
   },
-  { role: 'admin' },
 );

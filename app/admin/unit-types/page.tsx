@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { promotionRunning } from '@/lib/units/availability';
 import { Badge, Card, PageTitle, Table, Td } from '../_components/ui';
+import { unitTypesForAdmin } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.unitTypes'))('title') };
 }
 
 export default async function UnitTypesPage() {
-  await requireStaffPage('admin');
+  const { db } = await adminPage('unitTypes');
   const [t, locale] = await Promise.all([getTranslations('admin.unitTypes'), getLocale()]);
-  const types = await db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], include: { _count: { select: { units: { where: { retiredAt: null } } } } } });
+  const types = await unitTypesForAdmin(db);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

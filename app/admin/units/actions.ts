@@ -2,27 +2,23 @@
 
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
-import { action } from '@/lib/actions/action';
-import { db } from '@/lib/db';
+import { adminAction } from '@/lib/admin/guard';
 import { addUnit, setUnitState } from '@/lib/admin/catalog';
-import { asActionFailure } from '../_components/failures';
 
-export const addUnitAction = action(
+export const addUnitAction = adminAction('units',
   z.object({ unitTypeCode: z.string().trim().min(1).max(20), number: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/) }),
   async (i, ctx) => {
-    await addUnit(db, ctx.staff!, i).catch((e) => asActionFailure(ctx.locale, e));
+    await addUnit(ctx.db, ctx.staff, i);
     revalidatePath('/admin/units');
     return null;
   },
-  { role: 'staff' },
 );
 
-export const setUnitStateAction = action(
+export const setUnitStateAction = adminAction('units',
   z.object({ unitId: z.string().min(1).max(40), state: z.enum(['available', 'maintenance', 'retired']) }),
   async (i, ctx) => {
-    await setUnitState(db, ctx.staff!, i).catch((e) => asActionFailure(ctx.locale, e));
+    await setUnitState(ctx.db, ctx.staff, i);
     revalidatePath('/admin/units');
     return null;
   },
-  { role: 'staff' },
 );

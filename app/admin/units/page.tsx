@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { searchUnits, UNIT_SORT_KEYS, UNIT_STATES, unitFiltersSchema, unitSort, type UnitSort } from '@/lib/admin/unit-list';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
 import { addUnitAction, setUnitStateAction } from './actions';
+import { unitTypeChoices } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.units'))('title') };
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * Renders per request: staff data behind a sign-in.
  */
 export default async function UnitsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('units');
   const [t, ts, tb, tl, locale] = await Promise.all([
     getTranslations('admin.units'),
     getTranslations('admin.dashboard'),
@@ -30,7 +30,7 @@ export default async function UnitsPage({ searchParams }: { searchParams: Promis
   ]);
   const filters = unitFiltersSchema.parse(flatParams(await searchParams));
   const [types, { rows, total, pages }] = await Promise.all([
-    db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { code: true, name: true } }),
+    unitTypeChoices(db),
     searchUnits(db, filters),
   ]);
   const typeName = (u: { code: string; name: unknown }) => pickLocalized<string>(u.name, locale) ?? u.code;

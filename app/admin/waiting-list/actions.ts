@@ -2,27 +2,23 @@
 
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
-import { action } from '@/lib/actions/action';
-import { db } from '@/lib/db';
+import { adminAction } from '@/lib/admin/guard';
 import { notifyWaitingForType, removeWaitingEntry } from '@/lib/admin/catalog';
-import { asActionFailure } from '../_components/failures';
 
-export const notifyWaitingAction = action(
+export const notifyWaitingAction = adminAction('waitingList',
   z.object({ unitTypeId: z.string().min(1).max(40) }),
   async (i, ctx) => {
-    const r = await notifyWaitingForType(db, ctx.staff!, i.unitTypeId).catch((e) => asActionFailure(ctx.locale, e));
+    const r = await notifyWaitingForType(ctx.db, ctx.staff, i.unitTypeId);
     revalidatePath('/admin/waiting-list');
     return r;
   },
-  { role: 'staff' },
 );
 
-export const removeWaitingAction = action(
+export const removeWaitingAction = adminAction('waitingList',
   z.object({ id: z.string().min(1).max(40) }),
   async (i, ctx) => {
-    await removeWaitingEntry(db, ctx.staff!, i.id).catch((e) => asActionFailure(ctx.locale, e));
+    await removeWaitingEntry(ctx.db, ctx.staff, i.id);
     revalidatePath('/admin/waiting-list');
     return null;
   },
-  { role: 'staff' },
 );

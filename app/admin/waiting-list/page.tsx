@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { searchWaitingList, WAITING_SORT_KEYS, waitingFiltersSchema, waitingSort, type WaitingSort } from '@/lib/admin/waiting-list';
 import { ActionForm } from '../_components/action-form';
 import { Card, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { notifyWaitingAction, removeWaitingAction } from './actions';
+import { waitedForTypes } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.waitingList'))('title') };
@@ -20,20 +20,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * Renders per request: staff data behind a sign-in.
  */
 export default async function WaitingListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('waitingList');
   const [t, tb, tl, locale] = await Promise.all([getTranslations('admin.waitingList'), getTranslations('admin.bookings'), getTranslations('staffTools.lists'), getLocale()]);
   const filters = waitingFiltersSchema.parse(flatParams(await searchParams));
   const [types, { rows, total, pages }] = await Promise.all([
-    db.unitType.findMany({
-      where: { waitingList: { some: {} } },
-      orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }],
-      select: {
-        id: true,
-        code: true,
-        name: true,
-        _count: { select: { waitingList: true, units: { where: { status: 'available', currentBookingId: null, retiredAt: null } } } },
-      },
-    }),
+    waitedForTypes(db),
     searchWaitingList(db, filters),
   ]);
   const typeName = (u: { code: string; name: unknown }) => pickLocalized<string>(u.name, locale) ?? u.code;

@@ -6,38 +6,12 @@ import { cryptoAmounts } from '@/lib/pricing';
 import type { WizardData } from '@/lib/booking/wizard-data';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import type { WizardPaymentStatus } from '@/lib/booking/draft';
+import { CopyButton } from '@/components/payments/copy-button';
 import { ProofUpload } from './proof-upload';
 import { Notice, primaryButton, secondaryButton } from './ui';
 
 /** How long the "payment sent" confirmation stays before the wizard moves on (docs/product-rules.md#booking-wizard). */
 const CRYPTO_CONFIRM_MS = 1500;
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const t = useTranslations('booking.crypto');
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      className={secondaryButton}
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(text);
-          setCopied(true);
-        } catch {
-          // Clipboard blocked (http or permissions): the address stays selectable on screen.
-        }
-      }}
-    >
-      {copied ? t('copied') : t('copy')}
-    </button>
-  );
-}
 
 export function CryptoPayment({
   totalSatang,
@@ -116,7 +90,7 @@ export function CryptoPayment({
             <p className="text-xs font-medium text-gray-700">{t('walletAddress')}</p>
             <p className="break-all rounded bg-gray-50 p-2 font-mono text-xs text-gray-900">{coin.address}</p>
             <div className="flex flex-wrap gap-2">
-              <CopyButton text={coin.address} label={t('copyAddress', { coin: coin.name })} />
+              <CopyButton text={coin.address} label={t('copyAddress', { coin: coin.name })} copyText={t('copy')} copiedText={t('copied')} className={secondaryButton} />
               <button
                 type="button"
                 className={primaryButton}

@@ -1,33 +1,21 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
-import type { Locale } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { creditNotePdfPath, invoicePath, invoicePdfPath } from '@/lib/invoices/access';
-import { documentOf, loadAuthorizedInvoice } from '@/lib/invoices/load';
+import { documentOf } from '@/lib/invoices/load';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { PrintButton } from '@/components/payments/print-button';
 import { invoiceBalance } from '@/lib/invoices/balance';
+import { invoicePageMetadata, openInvoicePage, type InvoicePageProps } from '../../_invoice/invoice-page';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'invoice' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
-
-type Props = { params: Promise<{ locale: Locale; invoiceId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const generateMetadata = invoicePageMetadata('invoice');
 
 /** The invoice (a Thai tax invoice for business customers, a receipt once paid), printable, with its PDF. */
-export default async function InvoicePage({ params, searchParams }: Props) {
-  const { locale, invoiceId } = await params;
-  setRequestLocale(locale);
-  const invoice = await loadAuthorizedInvoice(db, invoiceId, await searchParams);
-  if (!invoice) notFound();
+export default async function InvoicePage(props: InvoicePageProps) {
+  const { locale, invoice } = await openInvoicePage(props);
   const t = await getTranslations('invoice');
   const th = await getTranslations({ locale: 'th', namespace: 'invoice' });
   const [tl, tp, tn] = await Promise.all([getTranslations('lifecycle.invoice'), getTranslations('payment'), getTranslations('staffDocuments.note')]);

@@ -1,33 +1,21 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { getSettings } from '@/lib/settings';
 import { stripeConfig } from '@/lib/payments/stripe/client';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
-import { loadAuthorizedInvoice } from '@/lib/invoices/load';
 import { InvoiceFacts } from '@/components/payments/invoice-facts';
 import { PayOnlineButton } from '@/components/payments/pay-online-button';
 import { payInvoiceOnline } from '../actions';
+import { invoicePageMetadata, openInvoicePage, type InvoicePageProps } from '../../_invoice/invoice-page';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'payment.pay' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
-
-type Props = { params: Promise<{ locale: Locale; invoiceId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const generateMetadata = invoicePageMetadata('payment.pay');
 
 /** Choose how to pay an open invoice (the link in invoice, reminder and late-fee emails). */
-export default async function PayInvoicePage({ params, searchParams }: Props) {
-  const { locale, invoiceId } = await params;
-  setRequestLocale(locale);
-  const invoice = await loadAuthorizedInvoice(db, invoiceId, await searchParams);
-  if (!invoice) notFound();
+export default async function PayInvoicePage(props: InvoicePageProps) {
+  const { locale, invoice } = await openInvoicePage(props);
   const t = await getTranslations('payment');
   const token = invoiceToken(invoice.id);
   const { promptpay, hours } = await getSettings(db, ['promptpay', 'hours']);

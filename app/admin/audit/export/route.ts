@@ -1,18 +1,18 @@
-import { getStaffUser, hasRole } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
-import { recordAudit } from '@/lib/audit';
+import { adminRoute } from '@/lib/admin/guard';
 import { auditFiltersSchema, auditListCsv } from '@/lib/admin/audit-list';
 import { flatParams } from '@/lib/admin/list-query';
 import { csvResponse } from '@/lib/admin/csv-response';
+import { recordExportDownload } from '@/lib/admin/section-reads';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /admin/audit/export?<the log's filters and sort> — the audit log's rows as CSV (admins, as the page; logged). */
 export async function GET(request: Request) {
-  const user = await getStaffUser();
-  if (!hasRole(user, 'admin')) return new Response('Not found', { status: 404 });
+  const admin = await adminRoute('audit');
+  if (!admin) return new Response('Not found', { status: 404 });
+  const { user, db } = admin;
   const { page: _page, ...filters } = auditFiltersSchema.parse(flatParams(new URL(request.url).searchParams));
   const csv = await auditListCsv(db, { ...filters, page: 1 });
-  await db.$transaction((tx) => recordAudit(tx, { actor: user, action: 'export.download', entity: 'export', entityId: 'audit-log', after: filters }));
+  await recordExportDownload(db, user, 'audit-log', filters);
   return csvResponse(csv, 'audit-log');
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
@@ -33,6 +32,7 @@ import { toLocale } from '@/lib/i18n/translator';
 import { viewGatePin } from '@/lib/gate/pin';
 import { addConditionPhotoAction, rejectIdentityAction, regeneratePinAction, verifyIdentityAction } from '../access-actions';
 import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
+import { bookingAccessRecords, bookingAuditTrail } from '@/lib/admin/section-reads';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -48,19 +48,14 @@ const DONE = ['verified', 'rejected', 'cashRecorded', 'confirmed', 'movedIn', 'u
 const ACCESS_DONE = { identityVerified: 'verified', identityRejected: 'rejected', pinRegenerated: 'regenerated' } as const;
 
 export default async function BookingReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string; pin?: string }> }) {
-  const staff = await requireStaffPage('staff');
+  const { user: staff, db } = await adminPage('bookingReview');
   const [{ id }, { done, pin: pinParam }] = await Promise.all([params, searchParams]);
   const doneKey = DONE.find((d) => d === done);
   const accessDone = done && Object.hasOwn(ACCESS_DONE, done) ? ACCESS_DONE[done as keyof typeof ACCESS_DONE] : null;
   const b = await bookingForReview(db, id);
   if (!b) notFound();
   // Identity check and gate PIN (docs/product-rules.md#identity-and-gate-access); the PIN only on request, each view audited.
-  const [tm, identityDocs, gateChanges, photos] = await Promise.all([
-    getTranslations('moveIn'),
-    db.identityDocument.findMany({ where: { bookingId: b.id }, orderBy: { uploadedAt: 'asc' } }),
-    db.gateChange.findMany({ where: { bookingId: b.id }, orderBy: { createdAt: 'desc' }, take: 20 }),
-    db.conditionPhoto.findMany({ where: { bookingId: b.id }, orderBy: { createdAt: 'asc' } }),
-  ]);
+  const [tm, [identityDocs, gateChanges, photos]] = await Promise.all([getTranslations('moveIn'), bookingAccessRecords(db, b.id)]);
   const photoLabel = (p: { id: string }) => `#${photos.findIndex((x) => x.id === p.id) + 1}`;
   const pinShown = pinParam === 'show' && b.gatePinCipher ? await viewGatePin(db, b.id, { staff }) : null;
   const identityPending = !b.identityVerifiedAt && identityDocs.some((d) => d.status === 'pending' && d.kind !== 'selfie' && d.storageKey);
@@ -70,7 +65,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
     getTranslations('lifecycle'),
     getTranslations('staffDocuments'),
     getLocale(),
-    db.auditLog.findMany({ where: { entity: 'booking', entityId: b.id }, orderBy: { createdAt: 'desc' }, take: 50 }),
+    bookingAuditTrail(db, b.id),
     getTranslations('security.proofWarning'),
     // One slip behind several bookings is shown where the slip is reviewed (lib/payments/proofs/proof-fingerprint.ts).
     Promise.all(b.proofs.map(async (p) => [p.id, await findProofsWithSameContent(db, p.id)] as const)).then((pairs) => new Map(pairs)),

@@ -1,12 +1,12 @@
 import { notFound, redirect } from 'next/navigation';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
+import { bookingIdByReference } from '@/lib/admin/section-reads';
 
 /** The spec's /admin/bookings/{ref} links (in older emails) lead to the booking review by id. */
 export default async function BookingByReference({ params }: { params: Promise<{ ref: string }> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('bookings');
   const { ref } = await params;
-  const booking = await db.booking.findUnique({ where: { reference: decodeURIComponent(ref).toUpperCase() }, select: { id: true } });
-  if (!booking) notFound();
-  redirect(`/admin/booking-review/${booking.id}`);
+  const bookingId = await bookingIdByReference(db, decodeURIComponent(ref).toUpperCase());
+  if (!bookingId) notFound();
+  redirect(`/admin/booking-review/${bookingId}`);
 }

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { getConversationForStaff } from '@/lib/chat/staff';
 import { AutoRefresh } from '../_components/auto-refresh';
 import { ActionButton } from '../_components/action-button';
@@ -25,7 +24,7 @@ const BUBBLE = {
 
 /** One conversation: the transcript, take over / hand back / close, and the reply box. */
 export default async function ConversationPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('conversations');
   const [{ id }, t, locale] = await Promise.all([params, getTranslations('chatAdmin'), getLocale()]);
   const c = id.length <= 40 ? await getConversationForStaff(db, id) : null;
   if (!c) notFound();

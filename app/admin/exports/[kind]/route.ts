@@ -1,7 +1,6 @@
-import { getStaffUser, hasRole } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
-import { recordAudit } from '@/lib/audit';
+import { adminRoute } from '@/lib/admin/guard';
 import { exportCsv, isExportKind } from '@/lib/admin/export';
+import { recordExportDownload } from '@/lib/admin/section-reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,8 +8,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GET /admin/exports/{bookings|invoices|payments|refunds}?from=YYYY-MM-DD&to=YYYY-MM-DD — admins only; logged. */
 export async function GET(request: Request, ctx: { params: Promise<{ kind: string }> }) {
-  const user = await getStaffUser();
-  if (!hasRole(user, 'admin')) return new Response('Not found', { status: 404 });
+  const admin = await adminRoute('exports');
+  if (!admin) return new Response('Not found', { status: 404 });
+  const { user, db } = admin;
   const { kind } = await ctx.params;
   if (!isExportKind(kind)) return new Response('Not found', { status: 404 });
   const url = new URL(request.url);
@@ -19,7 +19,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ kind: strin
   if ((from && !DATE.test(from)) || (to && !DATE.test(to))) return new Response('from and to must be YYYY-MM-DD', { status: 400 });
   const csv = await exportCsv(db, kind, { from: from || undefined, to: to || undefined });
   // Customer data leaving the system is a change worth a line in the log.
-  await db.$transaction((tx) => recordAudit(tx, { actor: user, action: 'export.download', entity: 'export', entityId: kind, after: { from, to } }));
+  await recordExportDownload(db, user, kind, { from, to });
   return new Response(csv, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

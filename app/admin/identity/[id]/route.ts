@@ -1,6 +1,6 @@
-import { getStaffUser, hasRole } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminRoute } from '@/lib/admin/guard';
 import { readStoredFile } from '@/lib/uploads/files';
+import { identityDocumentFile } from '@/lib/admin/section-reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,10 +11,11 @@ const notFound = () => new Response('Not found', { status: 404 });
  * proofs are (app/admin/proofs/[id]/route.ts): the type sniffed at upload, a restrictive CSP, never cached.
  */
 export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
-  const user = await getStaffUser();
-  if (!hasRole(user, 'staff')) return notFound();
+  const admin = await adminRoute('identity');
+  if (!admin) return notFound();
+  const { db } = admin;
   const { id } = await ctx.params;
-  const doc = await db.identityDocument.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, fileName: true } });
+  const doc = await identityDocumentFile(db, id);
   if (!doc?.storageKey) return notFound();
   const file = await readStoredFile(db, doc.storageKey);
   if (!file) return notFound();

@@ -1,8 +1,8 @@
 'use server';
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
-import { db } from '@/lib/db';
-import { action, ActionFailure } from '@/lib/actions/action';
+import { ActionFailure } from '@/lib/actions/action';
+import { adminAction } from '@/lib/admin/guard';
 import { bahtToSatang } from '@/lib/pricing';
 import { recordWithholdingCertificate } from '@/lib/invoices/withholding';
 
@@ -13,7 +13,7 @@ const MESSAGES = {
 } as const;
 
 /** Staff: record the withholding-tax certificate received for an invoice. */
-export const recordCertificate = action(
+export const recordCertificate = adminAction('invoices',
   z.object({
     invoiceId: z.string().regex(/^[a-z0-9]{10,40}$/i),
     number: z.string().trim().min(1, 'Certificate number is required').max(60),
@@ -22,10 +22,9 @@ export const recordCertificate = action(
     note: z.string().trim().max(500).optional(),
   }),
   async (input, ctx) => {
-    const r = await recordWithholdingCertificate(db, ctx.staff!, { invoiceId: input.invoiceId, number: input.number, issuedOn: input.issuedOn, amountSatang: bahtToSatang(input.amountBaht), note: input.note ?? null });
+    const r = await recordWithholdingCertificate(ctx.db, ctx.staff, { invoiceId: input.invoiceId, number: input.number, issuedOn: input.issuedOn, amountSatang: bahtToSatang(input.amountBaht), note: input.note ?? null });
     if (!r.ok) throw new ActionFailure(r.error, MESSAGES[r.error]);
     revalidatePath(`/admin/invoices/${input.invoiceId}`);
     return { recorded: true };
   },
-  { role: 'staff' },
 );

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
-import { db } from '@/lib/db';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { toBaht } from '@/lib/pricing';
 import { creditNotePdfPath, invoicePdfPath } from '@/lib/invoices/access';
@@ -19,7 +18,7 @@ export const metadata = { title: 'Invoice', robots: { index: false, follow: fals
 
 /** Staff view of one invoice: its payments, credit notes, and the withholding certificate form (staff pages are English). */
 export default async function AdminInvoicePage({ params, searchParams }: { params: Promise<{ invoiceId: string }>; searchParams: Promise<{ done?: string }> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('invoices');
   const [{ invoiceId }, { done }] = await Promise.all([params, searchParams]);
   const invoice = await loadInvoice(db, invoiceId);
   if (!invoice) notFound();

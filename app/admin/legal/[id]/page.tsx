@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { fillAgreementVariables } from '@/lib/legal/agreement-variables';
 import { ActionForm } from '../../_components/action-form';
 import { Badge, Card, PageTitle } from '../../_components/ui';
 import { activateLegalAction } from '../actions';
+import { legalDocumentForAdmin } from '@/lib/admin/section-reads';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.legal'))('preview') };
@@ -16,9 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** A version exactly as customers would see it: through the same sanitizer as the public pages. */
 export default async function LegalPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('admin');
+  const { db } = await adminPage('legal');
   const { id } = await params;
-  const doc = await db.legalDocument.findUnique({ where: { id } });
+  const doc = await legalDocumentForAdmin(db, id);
   if (!doc) notFound();
   const t = await getTranslations('admin.legal');
   const clean = sanitizeLegalHtml(doc.content);

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { PAYMENT_SORT_KEYS, paymentFiltersSchema, paymentSort, searchPayments, type PaymentSort } from '@/lib/admin/payment-list';
@@ -18,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * invoice, provider reference or name; filter by status, method and Bangkok dates; sorted and paged on the server.
  */
 export default async function AllPaymentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('payments');
   const [t, tl, tb, ts, locale] = await Promise.all([getTranslations('staffTools.payments'), getTranslations('staffTools.lists'), getTranslations('admin.bookings'), getTranslations('admin.dashboard'), getLocale()]);
   const filters = paymentFiltersSchema.parse(flatParams(await searchParams));
   const { rows, total, pages } = await searchPayments(db, filters);

@@ -1,6 +1,6 @@
-import { getStaffUser, hasRole } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminRoute } from '@/lib/admin/guard';
 import { readStoredFile } from '@/lib/uploads/files';
+import { paymentProofFile } from '@/lib/admin/section-reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,10 +12,11 @@ const notFound = () => new Response('Not found', { status: 404 });
  * cannot run script in the admin's origin. Read from the database, so every server shows it (lib/uploads/files.ts).
  */
 export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
-  const user = await getStaffUser();
-  if (!hasRole(user, 'staff')) return notFound();
+  const admin = await adminRoute('proofs');
+  if (!admin) return notFound();
+  const { db } = admin;
   const { id } = await ctx.params;
-  const proof = await db.paymentProof.findUnique({ where: { id }, select: { storagePath: true, mimeType: true, fileName: true } });
+  const proof = await paymentProofFile(db, id);
   if (!proof) return notFound();
   const file = await readStoredFile(db, proof.storagePath);
   if (!file) return notFound();

@@ -3,12 +3,10 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
-import { action, ActionFailure } from '@/lib/actions/action';
-import { db } from '@/lib/db';
-import { translator } from '@/lib/i18n/translator';
+import { adminAction } from '@/lib/admin/guard';
 import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { log } from '@/lib/log';
-import { RentChangeError, scheduleRentChanges } from '@/lib/billing/rent-changes';
+import { scheduleRentChanges } from '@/lib/billing/rent-changes';
 
 /** Next's `after` inside a request; outside one (a test calling the action) the task simply runs. */
 function afterAnswer(task: () => Promise<unknown>): void {
@@ -20,22 +18,18 @@ function afterAnswer(task: () => Promise<unknown>): void {
 }
 
 /** Staff confirm the affected tenants they were shown: each is emailed the new rate and the date it applies. */
-export const scheduleRentChangesAction = action(
+export const scheduleRentChangesAction = adminAction('unitTypes',
   z.object({ code: z.string().trim().regex(/^[a-z0-9_-]{1,20}$/), listRate: z.coerce.number().int().positive().max(1_000_000_000) }),
   async (i, ctx) => {
     try {
-      const r = await scheduleRentChanges(db, ctx.staff!, i.code, i.listRate);
+      const r = await scheduleRentChanges(ctx.db, ctx.staff, i.code, i.listRate);
       // The notices were written to the outbox with the changes; sending them now spares the wait for the email job.
       afterAnswer(async () => {
-        for (const id of r.changeIds) await deliverQueued(db, `rent_change:${id}`).catch((err) => log.error({ err, changeId: id }, 'rent change: notice email failed'));
+        for (const id of r.changeIds) await deliverQueued(ctx.db, `rent_change:${id}`).catch((err) => log.error({ err, changeId: id }, 'rent change: notice email failed'));
       });
       return { scheduled: r.scheduled };
-    } catch (error) {
-      if (error instanceof RentChangeError) throw new ActionFailure(error.code, translator(ctx.locale, 'rentTerms.admin')(`errors.${error.code}`));
-      throw error;
     } finally {
       revalidatePath(`/admin/unit-types/${i.code}`);
     }
   },
-  { role: 'admin' },
 );

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { requireStaffPage } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
+import { adminPage } from '@/lib/admin/guard';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Field, inputClass, PageTitle } from '../../_components/ui';
 import { changeUnitTypeImage, saveUnitType, uploadUnitTypeImage } from '../actions';
 import { RentChangesCard } from './rent-changes-card';
+import { unitTypeForAdmin } from '@/lib/admin/section-reads';
 
 export async function generateMetadata({ params }: { params: Promise<{ code: string }> }): Promise<Metadata> {
   return { title: `${(await getTranslations('admin.unitTypes'))('edit')} ${(await params).code}` };
@@ -19,9 +19,9 @@ const bahtInput = (satang: number | null) => (satang == null ? '' : String(satan
 
 /** One unit type: prices and promotion, texts in three languages, pictures. */
 export default async function UnitTypeEditPage({ params }: { params: Promise<{ code: string }> }) {
-  await requireStaffPage('admin');
+  const { db } = await adminPage('unitTypes');
   const { code } = await params;
-  const u = await db.unitType.findUnique({ where: { code }, include: { images: { orderBy: { displayOrder: 'asc' } } } });
+  const u = await unitTypeForAdmin(db, code);
   if (!u) notFound();
   const t = await getTranslations('admin.unitTypes');
   const name = u.name as Texts;
@@ -89,7 +89,7 @@ export default async function UnitTypeEditPage({ params }: { params: Promise<{ c
           </div>
         </ActionForm>
       </Card>
-      <RentChangesCard code={u.code} />
+      <RentChangesCard code={u.code} db={db} />
       <Card title={t('images')} className="mt-6">
         <ul className="mb-4 grid gap-4 md:grid-cols-3">
           {u.images.map((img) => (

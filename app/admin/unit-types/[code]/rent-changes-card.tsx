@@ -1,8 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
+import type { AdminScope } from '@/lib/admin/guard';
+import { pendingRentChanges } from '@/lib/admin/section-reads';
 import { toLocale } from '@/lib/i18n/translator';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import { formatLongDate } from '@/lib/dates/bangkok';
 import { affectedTenants } from '@/lib/billing/rent-changes';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Table, Td } from '../../_components/ui';
@@ -12,17 +13,13 @@ import { scheduleRentChangesAction } from './actions';
  * Who a list price moves (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): existing tenants keep
  * their own rate until staff confirm this list; then each is emailed the change with its date.
  */
-export async function RentChangesCard({ code }: { code: string }) {
+export async function RentChangesCard({ code, db }: { code: string; db: AdminScope['db'] }) {
   const t = await getTranslations('rentTerms.admin');
   const locale = toLocale(await getLocale());
   const money = (s: number) => formatTHB(s, locale);
   const day = (iso: string) => formatLongDate(iso, locale);
   const { listRate, tenants } = await affectedTenants(db, code, new Date());
-  const pending = await db.rentChange.findMany({
-    where: { appliedAt: null, cancelledAt: null, booking: { unitType: { code } }, effectiveFrom: { gte: new Date(`${todayInBangkok()}T00:00:00.000Z`) } },
-    orderBy: { effectiveFrom: 'asc' },
-    include: { booking: { select: { reference: true } } },
-  });
+  const pending = await pendingRentChanges(db, code);
   return (
     <Card title={t('title')} className="mt-6">
       <p className="mb-3 text-sm text-slate-700">{t('intro', { rate: money(listRate) })}</p>

@@ -1,36 +1,24 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { getSettings } from '@/lib/settings';
 import { formatTHB, intlLocale } from '@/lib/format/money';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { cryptoAmounts } from '@/lib/pricing';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
-import { loadAuthorizedInvoice } from '@/lib/invoices/load';
 import { InvoiceFacts, paymentFormTexts } from '@/components/payments/invoice-facts';
 import { InvoicePaymentForm } from '@/components/payments/invoice-payment-form';
 import { CopyButton } from '@/components/payments/copy-button';
 import { submitInvoicePayment } from '../../../pay-invoice/actions';
+import { invoicePageMetadata, openInvoicePage, type InvoicePageProps } from '../../../_invoice/invoice-page';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'payment.crypto' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
-
-type Props = { params: Promise<{ locale: Locale; invoiceId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const generateMetadata = invoicePageMetadata('payment.crypto');
 
 /** USDT and Bitcoin for an invoice: the invoice total at the configured rates, with the rates' time; proof upload. */
-export default async function CryptoPage({ params, searchParams }: Props) {
-  const { locale, invoiceId } = await params;
-  setRequestLocale(locale);
-  const invoice = await loadAuthorizedInvoice(db, invoiceId, await searchParams);
-  if (!invoice) notFound();
+export default async function CryptoPage(props: InvoicePageProps) {
+  const { locale, invoice } = await openInvoicePage(props);
   const t = await getTranslations('payment');
   const { cryptoWallets, cryptoRates } = await getSettings(db, ['cryptoWallets', 'cryptoRates']);
   const open = invoice.status === 'open' && invoice.totalSatang > 0;

@@ -1,39 +1,27 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db';
-import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { getSettings } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { stripeConfig } from '@/lib/payments/stripe/client';
 import { promptPayPayload, promptPayQrSvg } from '@/lib/payments/promptpay-qr';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
-import { loadAuthorizedInvoice } from '@/lib/invoices/load';
 import { InvoiceFacts, paymentFormTexts } from '@/components/payments/invoice-facts';
 import { InvoicePaymentForm } from '@/components/payments/invoice-payment-form';
 import { PayOnlineButton } from '@/components/payments/pay-online-button';
 import { payInvoiceOnline, submitInvoicePayment } from '../../../pay-invoice/actions';
+import { invoicePageMetadata, openInvoicePage, type InvoicePageProps } from '../../../_invoice/invoice-page';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'payment.promptpay' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
-
-type Props = { params: Promise<{ locale: Locale; invoiceId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const generateMetadata = invoicePageMetadata('payment.promptpay');
 
 /**
  * PromptPay for an invoice: a Thai QR with the exact amount straight to the business's PromptPay ID (no card fees,
  * no Stripe) with a slip upload, and PromptPay through Stripe Checkout.
  */
-export default async function PromptPayPage({ params, searchParams }: Props) {
-  const { locale, invoiceId } = await params;
-  setRequestLocale(locale);
-  const invoice = await loadAuthorizedInvoice(db, invoiceId, await searchParams);
-  if (!invoice) notFound();
+export default async function PromptPayPage(props: InvoicePageProps) {
+  const { locale, invoice } = await openInvoicePage(props);
   const t = await getTranslations('payment');
   const token = invoiceToken(invoice.id);
   const { promptpay } = await getSettings(db, ['promptpay']);

@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
-import { requireStaffPage } from '@/lib/auth/staff';
+import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { toLocale } from '@/lib/i18n/translator';
 import { creditNotePdfPath } from '@/lib/invoices/access';
@@ -14,7 +13,7 @@ export const metadata = { title: 'Credit note', robots: { index: false, follow: 
 
 /** One credit note (docs/product-rules.md#documents-staff-issue): the Thai tax credit note's fields and its PDF. */
 export default async function CreditNotePage({ params, searchParams }: { params: Promise<{ invoiceId: string; noteId: string }>; searchParams: Promise<{ done?: string }> }) {
-  await requireStaffPage('staff');
+  const { db } = await adminPage('invoices');
   const [{ invoiceId, noteId }, { done }] = await Promise.all([params, searchParams]);
   const found = await loadAuthorizedCreditNote(db, invoiceId, noteId, {});
   if (!found) notFound();

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { AdminFailure, adminFailureMessage } from './failure';
+
+/** Each kind of admin refusal reads the same message family it always did, in the staff member's language. */
+describe('adminFailureMessage', () => {
+  it('reads each kind from its own family', () => {
+    expect(adminFailureMessage('en', new AdminFailure('catalog', 'unit_exists'))).toBe('A unit with this number exists already.');
+    expect(adminFailureMessage('en', new AdminFailure('content', 'placeholders', '{name}'))).toBe('The text must keep the same placeholders as the original: {name}.');
+    expect(adminFailureMessage('en', new AdminFailure('account', 'wrong_code'))).toBe('That code is not right. Check the time on your phone and try the new code.');
+    expect(adminFailureMessage('en', new AdminFailure('booking', 'amount_mismatch'))).toBe('The amount must be exactly the amount due.');
+    expect(adminFailureMessage('en', new AdminFailure('image', 'image_size'))).toBe('The picture must be smaller than 10 MB.');
+    expect(adminFailureMessage('en', new AdminFailure('rates', 'suggestion_changed'))).toMatch(/^The figures changed since this page was loaded/);
+  });
+
+  it('says how long to wait when code checks are limited, from the security texts', () => {
+    expect(adminFailureMessage('en', new AdminFailure('account', 'code_limited'))).toBe('Too many codes tried. Please wait 15 minutes and try again.');
+  });
+
+  it('answers in Thai for a Thai staff member', () => {
+    expect(adminFailureMessage('th', new AdminFailure('account', 'wrong_code'))).toBe('รหัสไม่ถูกต้อง ตรวจสอบเวลาในโทรศัพท์แล้วลองรหัสใหม่');
+  });
+});

@@ -1,0 +1,70 @@
+import { translator } from '@/lib/i18n/translator';
+
+/**
+ * THE refusal of the staff area: a change the rules do not allow (a unit in use, a wrong code, a booking in the wrong
+ * state …). Each kind's codes and the message family they read from are listed once below; the action wrapper
+ * (lib/admin/guard.ts) turns any AdminFailure into the translated answer, so no action maps errors by hand.
+ */
+export type CatalogError = 'unit_exists' | 'unit_in_use' | 'code_exists' | 'not_found' | 'none_free';
+export type ContentError = 'not_found' | 'unknown_key' | 'placeholders' | 'syntax' | 'invalid_setting';
+export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup' | 'code_limited';
+export type BookingActionErrorCode =
+  | 'not_found'
+  | 'not_allowed'
+  | 'unit_unavailable'
+  | 'no_unit_free'
+  | 'amount_mismatch'
+  | 'refund_too_large'
+  | 'refund_failed'
+  | 'card_unavailable'
+  | 'email_not_found';
+export type ImageError = 'image_invalid' | 'image_size';
+export type RateSuggestionError = 'suggestion_changed';
+
+export interface AdminFailureCodes {
+  /** units, promo codes, the waiting list (lib/admin/catalog.ts) */
+  catalog: CatalogError;
+  /** legal documents, translations, settings (lib/admin/content.ts) */
+  content: ContentError;
+  /** own password and two-factor sign-in, staff accounts (lib/admin/accounts.ts) */
+  account: AccountError;
+  /** the booking review's moves (lib/admin/booking-actions.ts) */
+  booking: BookingActionErrorCode;
+  /** unit type pictures (lib/admin/unit-types.ts) */
+  image: ImageError;
+  /** a dashboard rate suggestion that changed while the admin looked at it (lib/admin/apply-rate-suggestion.ts) */
+  rates: RateSuggestionError;
+}
+export type AdminFailureKind = keyof AdminFailureCodes;
+
+export class AdminFailure<K extends AdminFailureKind = AdminFailureKind> extends Error {
+  constructor(
+    readonly kind: K,
+    readonly code: AdminFailureCodes[K],
+    /** what the message names (the placeholders a translation must keep, the setting's problems) */
+    readonly detail = '',
+  ) {
+    super(code);
+  }
+}
+
+/** The refusal in the staff member's language. */
+export function adminFailureMessage(locale: string, failure: AdminFailure): string {
+  const t = translator(locale, 'admin');
+  switch (failure.kind) {
+    case 'catalog':
+      return t(`errors.${failure.code as CatalogError}`);
+    case 'content':
+      return t(`errors.${failure.code as ContentError}`, { detail: failure.detail });
+    case 'account':
+      // Code checks outside sign-in are limited (lib/admin/accounts.ts); that text lives with the security texts.
+      if (failure.code === 'code_limited') return translator(locale, 'security')('codeChecksLimited', { minutes: 15 });
+      return t(`account.errors.${failure.code as Exclude<AccountError, 'code_limited'>}`);
+    case 'booking':
+      return t(`bookingActions.errors.${failure.code as BookingActionErrorCode}`);
+    case 'image':
+      return t(`unitTypes.${failure.code as ImageError}`);
+    case 'rates':
+      return t('trends.suggestionChanged');
+  }
+}
