@@ -633,7 +633,7 @@ const ok = (good: boolean) => (good ? 'met' : '**missed**');
 const out: string[] = [
   '## Scale',
   '',
-  `\`npm run bench:scale\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} CPU(s), Node ${process.version}. ` +
+  `\`npm run bench:scale\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} CPU(s) (load average ${os.loadavg()[0].toFixed(1)} at the end: other work shares them), Node ${process.version}. ` +
     'The admin readers are timed in-process as the pages call them (lib/admin, the same parsed address-bar values, with the layout’s alerts badge), ' +
     `${RUNS} runs each after 2 warm-ups; the billing job is lib/billing/run.ts for today without the card network; submits go through lib/booking createBooking (what the wizard’s server action calls), ${SUBMIT_CONCURRENCY} at once.`,
   '',
