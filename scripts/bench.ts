@@ -249,5 +249,9 @@ console.log(`\n${table}`);
 fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench', 'latest.md'), table);
 console.log('Written to bench/latest.md');
+// Scale (issue 23): admin readers, billing job and submits on a 50,000-booking data set; writes the "## Scale" section
+// of bench/latest.md itself (scripts/bench-scale.ts). BENCH_SCALE_SKIP=1 leaves it out.
+const { spawnSync } = await import('node:child_process');
+if (process.env.BENCH_SCALE_SKIP !== '1' && spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/bench-scale.ts'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
 // A unit booked twice is a bug, not a slow figure: the bench fails on it.
 process.exit(sections.some((s) => s.rows.some((r) => (r.doubles ?? 0) > 0)) ? 1 : 0);

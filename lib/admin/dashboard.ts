@@ -148,22 +148,28 @@ export async function occupancyTrend(db: Db, now = new Date()): Promise<Occupanc
   const months = lastMonths(12, now);
   const today = todayInBangkok(now);
   // One pass over the rentals and one over the units, each joined to the 12 month ends (no per-type subqueries).
+  // Each month end's next Bangkok midnight as a stored (UTC) timestamp, `after`: a stored instant falls on or before
+  // the snapshot day exactly when it is before `after`, so no row is converted to Bangkok time once per month.
   const rows = await db.$queryRaw<{ code: string; month: string; rented: bigint; units: bigint }[]>`
     WITH m AS (
-      SELECT to_char(d, 'YYYY-MM') AS month, LEAST((d + interval '1 month' - interval '1 day')::date, ${today}::date) AS snap
-      FROM generate_series(${months[0]}::date, ${months[months.length - 1]}::date, interval '1 month') AS d
+      SELECT month, snap, ((snap + 1)::timestamp AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'UTC' AS after
+      FROM (
+        SELECT to_char(d, 'YYYY-MM') AS month, LEAST((d + interval '1 month' - interval '1 day')::date, ${today}::date) AS snap
+        FROM generate_series(${months[0]}::date, ${months[months.length - 1]}::date, interval '1 month') AS d
+      ) s
     ),
     r AS (
       SELECT b.unit_type_id, m.month, count(*) AS n
       FROM bookings b JOIN m ON b.start_date <= m.snap
-        AND COALESCE((b.ended_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date, b.move_out_date, 'infinity'::date) > m.snap
+        AND CASE WHEN b.ended_at IS NOT NULL THEN b.ended_at >= m.after WHEN b.move_out_date IS NOT NULL THEN b.move_out_date > m.snap ELSE true END
       WHERE b.unit_id IS NOT NULL AND b.status::text IN ('confirmed', 'active', 'ended')
+        -- only rentals that overlap the twelve months (implied by the join; filters the history once, not per month)
+        AND b.start_date <= ${today}::date AND (b.ended_at IS NULL OR b.ended_at >= ${bangkokMidnight(months[0])}) AND (b.ended_at IS NOT NULL OR b.move_out_date IS NULL OR b.move_out_date > ${months[0]}::date)
       GROUP BY 1, 2
     ),
     u AS (
       SELECT x.unit_type_id, m.month, count(*) AS n
-      FROM units x JOIN m ON (x.created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= m.snap
-        AND (x.retired_at IS NULL OR (x.retired_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date > m.snap)
+      FROM units x JOIN m ON x.created_at < m.after AND (x.retired_at IS NULL OR x.retired_at >= m.after)
       GROUP BY 1, 2
     )
     SELECT ut.code, u.month, COALESCE(r.n, 0) AS rented, u.n AS units
@@ -221,7 +227,7 @@ export async function arrearsByAge(db: Db, now = new Date()): Promise<{ bucket: 
         ELSE '60+' END AS bucket,
       count(*) AS invoices, sum(i.total_satang) AS satang
     FROM invoices i JOIN bookings b ON b.id = i.booking_id
-    WHERE i.status::text = 'open' AND i.due_at < ${now} AND b.status::text IN ('confirmed', 'active')
+    WHERE i.status = 'open' AND i.due_at < ${now} AND b.status::text IN ('confirmed', 'active')
     GROUP BY 1`;
   return ARREARS_BUCKETS.map((bucket) => {
     const r = rows.find((x) => x.bucket === bucket);

@@ -50,16 +50,26 @@ export function invoiceWhere(f: InvoiceFilters, now = new Date()): Prisma.Invoic
   if (f.q) {
     const q = f.q;
     const words = q.split(/\s+/).filter(Boolean);
+    // One booking filter and one customer filter holding the alternatives: Prisma joins each once (once per
+    // alternative otherwise: seven joins of every invoice, 1.5 s on the bench data set; bench/scale.md).
     and.push({
       OR: [
         { number: { contains: q.toUpperCase() } },
-        { booking: { reference: { contains: q.toUpperCase() } } },
-        { booking: { customer: { companyName: { contains: q, mode: 'insensitive' } } } },
-        // "Somchai Jaidee" matches first and last name together; one word matches either.
         {
-          AND: words.map((w) => ({
-            OR: [{ booking: { customer: { firstName: { contains: w, mode: 'insensitive' as const } } } }, { booking: { customer: { lastName: { contains: w, mode: 'insensitive' as const } } } }],
-          })),
+          booking: {
+            OR: [
+              { reference: { contains: q.toUpperCase() } },
+              {
+                customer: {
+                  OR: [
+                    { companyName: { contains: q, mode: 'insensitive' } },
+                    // "Somchai Jaidee" matches first and last name together; one word matches either.
+                    { AND: words.map((w) => ({ OR: [{ firstName: { contains: w, mode: 'insensitive' as const } }, { lastName: { contains: w, mode: 'insensitive' as const } }] })) },
+                  ],
+                },
+              },
+            ],
+          },
         },
       ],
     });
