@@ -12,6 +12,7 @@ import { Chart, ChartFigure } from './_components/charts';
 import { ActionForm } from './_components/action-form';
 import { applyRateSuggestionAction } from './unit-types/rate-suggestion-actions';
 import { ownTwoFactor } from '@/lib/admin/section-reads';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.dashboard'))('title') };
@@ -37,7 +38,7 @@ export default async function DashboardPage() {
     suggestionInputs(db),
   ]);
   const money = (s: number) => formatTHB(s, locale);
-  const monthFmt = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: '2-digit', timeZone: 'Asia/Bangkok' });
+  const monthFmt = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: '2-digit', timeZone: BUSINESS_TZ });
   const monthLabel = (iso: string) => monthFmt.format(new Date(`${iso}T00:00:00+07:00`));
   const baht = (s: number) => money(s);
   const shortBaht = (s: number) => new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(s / 100);
@@ -161,7 +162,7 @@ export default async function DashboardPage() {
                 <Td>
                   <Badge tone={b.paymentStatus === 'proof_uploaded' ? 'amber' : 'gray'}>{t(`paymentStatus.${b.paymentStatus}`)}</Badge>
                 </Td>
-                <Td>{b.holdExpiresAt?.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) ?? '—'}</Td>
+                <Td>{b.holdExpiresAt?.toLocaleString(locale, { timeZone: BUSINESS_TZ }) ?? '—'}</Td>
               </tr>
             ))}
           </Table>
@@ -173,7 +174,7 @@ export default async function DashboardPage() {
                 <Td>{bookingLink(b)}</Td>
                 <Td>{`${b.customer.firstName} ${b.customer.lastName} · ${b.customer.phone}`}</Td>
                 <Td>{money(b.totalDueToday)}</Td>
-                <Td>{b.holdExpiresAt?.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) ?? '—'}</Td>
+                <Td>{b.holdExpiresAt?.toLocaleString(locale, { timeZone: BUSINESS_TZ }) ?? '—'}</Td>
               </tr>
             ))}
           </Table>
@@ -186,7 +187,7 @@ export default async function DashboardPage() {
                 <Td>{bookingLink(i.booking)}</Td>
                 <Td>{i.booking.unit?.number ?? '—'}</Td>
                 <Td>{money(i.totalSatang)}</Td>
-                <Td>{i.dueAt?.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
+                <Td>{i.dueAt?.toLocaleDateString(locale, { timeZone: BUSINESS_TZ })}</Td>
               </tr>
             ))}
           </Table>
@@ -198,7 +199,7 @@ export default async function DashboardPage() {
                 <Td className="font-semibold">{i.booking.unit?.number ?? '—'}</Td>
                 <Td>{bookingLink(i.booking)}</Td>
                 <Td>{money(i.totalSatang)}</Td>
-                <Td>{i.dueAt?.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
+                <Td>{i.dueAt?.toLocaleDateString(locale, { timeZone: BUSINESS_TZ })}</Td>
               </tr>
             ))}
           </Table>

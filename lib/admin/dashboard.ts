@@ -1,6 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
+import { Prisma } from '@/generated/prisma/client';
+import { addDaysISO, BUSINESS_TZ, todayInBangkok } from '@/lib/dates/bangkok';
+
+/** The business's time zone as an SQL literal (a constant, so GROUP BY sees one expression). */
+const BUSINESS_TZ_SQL = Prisma.raw(`'${BUSINESS_TZ}'`);
 
 /** Start of a Bangkok calendar day as an instant. */
 const bangkokMidnight = (iso: string) => new Date(`${iso}T00:00:00+07:00`);
@@ -119,7 +123,7 @@ export async function workQueues(db: Db, now = new Date()) {
 }
 
 // ---- Trends (docs/product-rules.md#dashboard-trends-and-rate-suggestions): every figure is one SQL aggregation.
-// Timestamps are stored as UTC without a zone: `x AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok'` is their Bangkok wall time.
+// Timestamps are stored as UTC without a zone: `x AT TIME ZONE 'UTC' AT TIME ZONE BUSINESS_TZ` is their Bangkok wall time.
 
 /** The first days ("YYYY-MM-01") of the `count` Bangkok months up to and including the one containing `now`. */
 export function lastMonths(count: number, now = new Date()): string[] {
@@ -152,7 +156,7 @@ export async function occupancyTrend(db: Db, now = new Date()): Promise<Occupanc
   // the snapshot day exactly when it is before `after`, so no row is converted to Bangkok time once per month.
   const rows = await db.$queryRaw<{ code: string; month: string; rented: bigint; units: bigint }[]>`
     WITH m AS (
-      SELECT month, snap, ((snap + 1)::timestamp AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'UTC' AS after
+      SELECT month, snap, ((snap + 1)::timestamp AT TIME ZONE ${BUSINESS_TZ_SQL}) AT TIME ZONE 'UTC' AS after
       FROM (
         SELECT to_char(d, 'YYYY-MM') AS month, LEAST((d + interval '1 month' - interval '1 day')::date, ${today}::date) AS snap
         FROM generate_series(${months[0]}::date, ${months[months.length - 1]}::date, interval '1 month') AS d
@@ -203,10 +207,10 @@ export async function revenueTrend(db: Db, now = new Date()): Promise<RevenueTre
   const from = bangkokMidnight(all[0]);
   const [paid, refunded] = await Promise.all([
     db.$queryRaw<{ month: string; sum: bigint }[]>`
-      SELECT to_char(paid_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM') AS month, sum(amount_satang) AS sum
+      SELECT to_char(paid_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL}, 'YYYY-MM') AS month, sum(amount_satang) AS sum
       FROM payments WHERE status::text IN ('paid', 'refunded') AND paid_at >= ${from} AND paid_at < ${now} GROUP BY 1`,
     db.$queryRaw<{ month: string; sum: bigint }[]>`
-      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM') AS month, sum(amount_satang) AS sum
+      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL}, 'YYYY-MM') AS month, sum(amount_satang) AS sum
       FROM refunds WHERE status <> 'failed' AND created_at >= ${from} AND created_at < ${now} GROUP BY 1`,
   ]);
   const net = (mo: string) => num(paid.find((p) => p.month === ym(mo))?.sum) - num(refunded.find((p) => p.month === ym(mo))?.sum);
@@ -221,9 +225,9 @@ export async function arrearsByAge(db: Db, now = new Date()): Promise<{ bucket: 
   const today = todayInBangkok(now);
   const rows = await db.$queryRaw<{ bucket: ArrearsBucket; invoices: bigint; satang: bigint }[]>`
     SELECT CASE
-        WHEN ${today}::date - (i.due_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= 10 THEN '0-10'
-        WHEN ${today}::date - (i.due_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= 30 THEN '11-30'
-        WHEN ${today}::date - (i.due_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok')::date <= 60 THEN '31-60'
+        WHEN ${today}::date - (i.due_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL})::date <= 10 THEN '0-10'
+        WHEN ${today}::date - (i.due_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL})::date <= 30 THEN '11-30'
+        WHEN ${today}::date - (i.due_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL})::date <= 60 THEN '31-60'
         ELSE '60+' END AS bucket,
       count(*) AS invoices, sum(i.total_satang) AS satang
     FROM invoices i JOIN bookings b ON b.id = i.booking_id
@@ -252,7 +256,7 @@ export async function conversionTrend(db: Db, now = new Date()): Promise<Convers
     db.$queryRaw<{ month: string; n: bigint }[]>`
       SELECT to_char(day, 'YYYY-MM') AS month, sum(count) AS n FROM wizard_start_days WHERE day >= ${months[0]}::date GROUP BY 1`,
     db.$queryRaw<{ month: string; n: bigint; moved: bigint }[]>`
-      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM') AS month, count(*) AS n, count(moved_in_at) AS moved
+      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL}, 'YYYY-MM') AS month, count(*) AS n, count(moved_in_at) AS moved
       FROM bookings WHERE created_at >= ${from} AND status::text <> 'expired' GROUP BY 1`,
   ]);
   return {

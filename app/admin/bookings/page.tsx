@@ -7,6 +7,7 @@ import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/
 import { BOOKING_SORT_KEYS, bookingFiltersSchema, bookingSort, searchBookings, type BookingSort } from '@/lib/admin/bookings';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.bookings'))('title') };
@@ -123,7 +124,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
               <Td label={t('status')}><Badge tone={statusTone(b.status)}>{ts(`bookingStatus.${b.status}`)}</Badge></Td>
               <Td label={t('payment')}><Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge><span className="block text-xs text-slate-600">{ts(`method.${b.paymentMethod}`)}</span></Td>
               <Td label={ts('amount')}>{formatTHB(b.totalDueToday, locale)}</Td>
-              <Td label={t('created')}>{b.createdAt.toLocaleDateString(locale, { timeZone: 'Asia/Bangkok' })}</Td>
+              <Td label={t('created')}>{b.createdAt.toLocaleDateString(locale, { timeZone: BUSINESS_TZ })}</Td>
             </tr>
           ))}
         </Table>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
-import { todayInBangkok } from '@/lib/dates/bangkok';
+import { todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { CATCH_UP_DAYS, jobsOverview } from '@/lib/jobs/admin';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
@@ -16,7 +16,7 @@ export default async function JobsPage() {
   const { db } = await adminPage('jobs');
   const [t, locale] = await Promise.all([getTranslations('admin.jobs'), getLocale()]);
   const jobs = await jobsOverview(db);
-  const when = (d: Date) => d.toLocaleString(locale, { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
+  const when = (d: Date) => d.toLocaleString(locale, { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
   const failing = jobs.filter((j) => j.failing).length;
   const today = todayInBangkok();
   return (

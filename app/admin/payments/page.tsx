@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { paymentsToCheck } from '@/lib/payments/staff-payments';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
@@ -60,7 +60,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
               >
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-600">{t('received')}</dt>
-                  <dd>{p.createdAt.toLocaleString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' })}</dd>
+                  <dd>{p.createdAt.toLocaleString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' })}</dd>
                   <dt className="text-slate-600">{t('method')}</dt>
                   <dd>
                     {p.method} <Badge tone={p.status === 'proof_uploaded' ? 'amber' : 'gray'}>{ta(`paymentStatus.${p.status}` as never)}</Badge>

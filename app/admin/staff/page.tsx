@@ -5,6 +5,7 @@ import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { createStaffAction, updateStaffAction } from './actions';
 import { staffAccountsForAdmin } from '@/lib/admin/section-reads';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.staff'))('title') };
@@ -38,7 +39,7 @@ export default async function StaffUsersPage() {
           <Card key={u.id} title={`${u.email}${u.id === me.id ? ` (${t('you')})` : ''}`}>
             <p className="mb-2 text-sm text-slate-700">
               {u.name ?? '—'} · {u.isActive ? <Badge tone="green">{t('active')}</Badge> : <Badge tone="red">{t('inactive')}</Badge>} ·{' '}
-              {u.totpEnabledAt ? t('twoFactorOn') : t('twoFactorOff')} · {t('lastSignIn')}: {u.lastSignInAt?.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) ?? '—'}
+              {u.totpEnabledAt ? t('twoFactorOn') : t('twoFactorOff')} · {t('lastSignIn')}: {u.lastSignInAt?.toLocaleString(locale, { timeZone: BUSINESS_TZ }) ?? '—'}
             </p>
             <ActionForm action={updateStaffAction} submit={t('save')}>
               <input type="hidden" name="userId" value={u.id} />

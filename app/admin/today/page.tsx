@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate } from '@/lib/dates/bangkok';
+import { formatLongDate, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { todayItems, type TodayKind } from '@/lib/admin/today';
 import { Badge, PageTitle } from '../_components/ui';
 
@@ -22,8 +22,8 @@ export default async function TodayPage() {
   const [t, locale] = await Promise.all([getTranslations('staffTools.today'), getLocale()]);
   const loc = locale === 'th' ? 'th' : 'en';
   const { today, items } = await todayItems(db);
-  const time = (d: Date) => d.toLocaleTimeString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit' });
-  const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(d);
+  const time = (d: Date) => d.toLocaleTimeString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: BUSINESS_TZ, hour: '2-digit', minute: '2-digit' });
+  const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ }).format(d);
   const when = (at: Date | null, day: string | null) => {
     if (at) return dayOf(at) === today ? time(at) : `${formatLongDate(dayOf(at), loc)} ${time(at)}`;
     return day && day !== today ? formatLongDate(day, loc) : t('allDay');

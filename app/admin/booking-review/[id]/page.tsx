@@ -33,6 +33,7 @@ import { viewGatePin } from '@/lib/gate/pin';
 import { addConditionPhotoAction, rejectIdentityAction, regeneratePinAction, verifyIdentityAction } from '../access-actions';
 import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 import { bookingAccessRecords, bookingAuditTrail } from '@/lib/admin/section-reads';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -72,7 +73,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
     getTranslations('endRental'),
   ]);
   const money = (s: number) => formatTHB(s, locale);
-  const when = (d: Date | null | undefined) => (d ? d.toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) : '—');
+  const when = (d: Date | null | undefined) => (d ? d.toLocaleString(locale, { timeZone: BUSINESS_TZ }) : '—');
   const allowed = new Set(allowedBookingActions(b));
   const freeUnits = allowed.has('moveIn') || allowed.has('changeUnit') ? await freeUnitsOfType(db, b.unitTypeId) : [];
   const intact = snapshotIntact(b.snapshot);

@@ -12,6 +12,7 @@ import { ActionForm } from '../../_components/action-form';
 import { Field, inputClass } from '../../_components/ui';
 import { recordCounterPaymentAction } from '../../payments/actions';
 import { issueCreditNoteAction } from '../actions';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Invoice', robots: { index: false, follow: false } };
@@ -77,7 +78,7 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
           {invoice.payments.map((p) => (
             <li key={p.id}>
               {p.method} · {p.status} · {money(p.amountSatang)}
-              {p.paidAt ? ` · ${p.paidAt.toLocaleString('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' })}` : ''}
+              {p.paidAt ? ` · ${p.paidAt.toLocaleString('en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' })}` : ''}
               {p.refundedSatang ? ` · refunded ${money(p.refundedSatang)}` : ''} · {p.proofs.length} proof(s)
             </li>
           ))}
