@@ -91,6 +91,17 @@ export function twoWayFolders(graph: Map<string, string[]>): string[] {
   return pairs.sort();
 }
 
+/** The same map with folders as its points: a folder circle (a → b → c → a) is a knot even without a two-way pair. */
+export function folderGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const out = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = out.get(folder(file)) ?? new Set<string>();
+    for (const t of targets) if (folder(t) !== folder(file)) from.add(folder(t));
+    out.set(folder(file), from);
+  }
+  return new Map([...out].map(([k, v]) => [k, [...v]]));
+}
+
 /**
  * The platform: what every domain may use and which knows no domain (docs/architecture.md). lib/platform holds
  * the pieces that were knotted into domains (link signing, mail transport and outbox, the public-data cache); the
@@ -131,11 +142,15 @@ describe('the import map of lib', () => {
     expect(twoWayFolders(graph)).toEqual([]);
   });
 
+  it('has no circle of folders (a domain depends on the domains below it only)', () => {
+    expect(fileCircles(folderGraph(graph))).toEqual([]);
+  });
+
   it('the platform imports no domain', () => {
     expect(platformReachingUp(graph)).toEqual([]);
   });
 
-  it('would see a planted circle, a two-way pair and a platform file reaching up (the scan itself is checked)', () => {
+  it('would see a planted circle, a two-way pair, a folder circle and a platform file reaching up (the scan itself is checked)', () => {
     const planted = importGraph({
       'lib/a/one.ts': "import { two } from './two';",
       'lib/a/two.ts': "export { three } from '@/lib/b/three';",
@@ -148,6 +163,9 @@ describe('the import map of lib', () => {
     expect(twoWayFolders(planted)).toHaveLength(1);
     expect(twoWayFolders(planted)[0]).toMatch(/^lib\/a ↔ lib\/b/);
     expect(platformReachingUp(planted)).toEqual(['lib/platform/six.ts → lib/b/four.ts']);
+    const threeWay = importGraph({ 'lib/a/one.ts': "import '@/lib/b/two';", 'lib/b/two.ts': "import '@/lib/c/three';", 'lib/c/three.ts': "import '@/lib/a/one';" });
+    expect(twoWayFolders(threeWay)).toEqual([]);
+    expect(fileCircles(folderGraph(threeWay))).toEqual([['lib/a', 'lib/b', 'lib/c']]);
     expect(fileCircles(importGraph({ 'lib/a/one.ts': "import { two } from './two';", 'lib/a/two.ts': "import { z } from 'zod';" }))).toEqual([]);
   });
 });

@@ -58,7 +58,4 @@ export function periodsToIssue(startDate: string, months: number, today: string,
   return out;
 }
 
-/** The instant a Bangkok date begins (00:00 +07:00). */
-export function bangkokMidnight(iso: string): Date {
-  return new Date(`${iso}T00:00:00+07:00`);
-}
+export { bangkokMidnight } from '@/lib/dates/bangkok';

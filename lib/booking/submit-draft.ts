@@ -37,7 +37,7 @@ export type SubmitResult = { ok: true; booking: { bookingId: string; reference: 
 /**
  * The submit of a booking from a server action (the wizard's review step and the one-page checkout alike):
  * one booking per idempotency key, the confirmation email after the answer. A failure is returned, not thrown; the
- * action answers it as its failure (app/[locale]/booking-v2/actions.ts).
+ * action answers it as its failure (failIfRefused, lib/actions/domain-failure.ts).
  */
 export async function submitDraft(draft: BookingDraft, ctx: SubmitContext, opts: { emailVerified?: boolean } = {}): Promise<SubmitResult> {
   const { locale } = ctx;

@@ -74,3 +74,8 @@ export function formatLongDate(iso: string, locale: 'en' | 'th' | 'ru'): string 
     numberingSystem: 'latn',
   }).format(instant);
 }
+
+/** The instant a Bangkok date begins (00:00 +07:00). */
+export function bangkokMidnight(iso: string): Date {
+  return new Date(`${iso}T00:00:00+07:00`);
+}

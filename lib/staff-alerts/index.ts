@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { AWAITING_CHECK } from '@/lib/lifecycle';
 import { addDaysISO, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { bangkokMidnight } from '@/lib/billing/calendar';
+import { bangkokMidnight } from '@/lib/dates/bangkok';
 import { toLocale } from '@/lib/i18n/translator';
 import { approvedTranslator } from '@/lib/i18n/overrides';
 import { formatTHB } from '@/lib/format/money';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { action } from '@/lib/actions/action';
-import { bookedOrFail } from '@/lib/actions/booking';
+import { failIfRefused } from '@/lib/actions/domain-failure';
 import { draftSchema } from '@/lib/booking/draft';
 import { checkPromoCode } from '@/lib/booking/promo';
 import { submitDraft } from '@/lib/booking/submit-draft';
@@ -19,7 +19,7 @@ export const validatePromoCode = action(z.string().max(40), async (code, ctx) =>
  * Step 12: validates the whole draft, recomputes the quote, creates the booking; answers with the next address.
  * Failures carry the 'Booking Failed' code as `error` and the missing fields as `details`.
  */
-export const createBooking = action(draftSchema, async (draft, ctx) => bookedOrFail(await submitDraft(draft, ctx)), { rateLimit: 'bookingSubmit' });
+export const createBooking = action(draftSchema, async (draft, ctx) => failIfRefused(await submitDraft(draft, ctx)).booking, { rateLimit: 'bookingSubmit' });
 
 /** Step 8 on: keeps a server copy of a draft with an email for the one abandoned-draft reminder. Returns its token. */
 export const saveDraftForReminder = action(draftSchema, async (draft, ctx) => saveDraft(db, draft, ctx.locale), { rateLimit: 'draftSave' });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { action } from '@/lib/actions/action';
-import { bookedOrFail } from '@/lib/actions/booking';
+import { failIfRefused } from '@/lib/actions/domain-failure';
 import { draftSchema } from '@/lib/booking/draft';
 import { submitDraft } from '@/lib/booking/submit-draft';
 import { leaveWaitingList, claimOffer } from '@/lib/billing/waiting-list-offers';
@@ -22,7 +22,7 @@ export const submitCheckout = action(checkoutSchema, async ({ draft, offer }, ct
   const used = offer ? await claimOffer(db, offer.id, offer.token, new Date()) : null;
   // The offer's link was emailed to the person on the list: booking with that email, they have proven it.
   const emailVerified = Boolean(used && used.email === draft.contact.email.trim().toLowerCase());
-  const booked = bookedOrFail(await submitDraft(draft, ctx, { emailVerified }));
+  const booked = failIfRefused(await submitDraft(draft, ctx, { emailVerified })).booking;
   if (used) await leaveWaitingList(db, used.entryId);
   return { ...booked, redirectUrl: booked.redirectUrl.replace('/booking-v2-success', '/booking-success') };
 }, { rateLimit: 'bookingSubmit' });
