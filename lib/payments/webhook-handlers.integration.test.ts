@@ -103,6 +103,7 @@ describe('checkout.session.completed', () => {
     expect(await bookingOf(booking.id)).toMatchObject({ status: 'reserved' });
     expect((await db.customer.findUniqueOrThrow({ where: { id: booking.customerId } })).stripeCustomerId).toBeNull();
     const audits = await db.auditLog.findMany({ where: { entityId: payment.id, action: 'payment.amount_mismatch' }, orderBy: { createdAt: 'asc' } });
+    expect(audits.map((a) => a.entity)).toEqual(['payment', 'payment', 'payment']);
     expect(audits.map((a) => a.data)).toEqual([
       { before: null, after: { paid: payment.amountSatang - 1, currency: 'thb', owed: payment.amountSatang }, note: 'needs staff attention' },
       { before: null, after: { paid: payment.amountSatang + 1, currency: 'thb', owed: payment.amountSatang }, note: 'needs staff attention' },
