@@ -6,7 +6,9 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'log-calls', {
     shouldIgnore(path) {
-      const node = path.node;
+      // The call itself, the statement that is only that call (Stryker's CallExpression mutator empties it to `;`), and
+      // an arrow whose whole body is that call (`.catch((e) => log.error(…))`: `() => undefined` swallows the error the same).
+      const node = path.node.type === 'ExpressionStatement' ? path.node.expression : path.node.type === 'ArrowFunctionExpression' ? path.node.body : path.node;
       if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return undefined;
       const target = node.callee.object;
       return target.type === 'Identifier' && target.name === 'log' ? 'a log line changes no money and no state' : undefined;

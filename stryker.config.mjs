@@ -15,7 +15,9 @@ const config = {
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: `reports/mutation/${mutationModule}.json` },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0, reportScoreTable: true },
-  tempDirName: '.stryker-tmp',
+  // One sandbox folder per module, so two modules can be measured at the same time; neither copies the other's.
+  tempDirName: `.stryker-tmp/${mutationModule}`,
+  ignorePatterns: ['/.stryker-tmp'],
   cleanTempDir: 'always',
   timeoutMS: 20_000,
   ignoreStatic: true,

@@ -15,6 +15,7 @@ import { issueInvoice } from './issue';
 import { issueCreditNote } from './credit-notes';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { recordWithholdingCertificate } from './withholding';
+import { addDaysISO } from '@/lib/dates/bangkok';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -286,5 +287,53 @@ describe('withholding-tax certificates', () => {
     expect(await db.withholdingCertificate.findUniqueOrThrow({ where: { invoiceId: withWht.id } })).toMatchObject({ number: 'WHT-001', issuedOn: new Date('2026-12-01T00:00:00.000Z'), amountSatang: 50_00, note: null, recordedById: staff.id, recordedByEmail: staff.email });
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: withWht.id, action: 'invoice.withholding_certificate' } })).toMatchObject({ actorId: staff.id, data: { after: { certificate: 'WHT-001', issuedOn: '2026-12-01', amountSatang: 50_00 } } });
     expect(await recordWithholdingCertificate(db, staff, { ...input, invoiceId: withWht.id, note: ' kept ' })).toEqual({ ok: false, error: 'already_recorded' });
+  });
+});
+
+describe('settling: the first invoice in part, a voided one, prepayments and the gate', () => {
+  it('a part payment of the first invoice leaves the booking on hold; the rest confirms it', async () => {
+    const { bookingId, payment, invoiceId } = await cashBooking();
+    const part = await cashFor(bookingId, invoiceId, 1_00);
+    expect(await settle(part.id)).toMatchObject({ status: 'settled', invoicePaid: false, confirmedBooking: false });
+    expect(await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).toMatchObject({ status: 'reserved', paymentStatus: 'pending_arrival' });
+    expect(await settle(payment.id)).toMatchObject({ invoicePaid: true, confirmedBooking: true });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).status).toBe('confirmed');
+  });
+
+  it('money for a first invoice voided when its hold lapsed: recorded, the booking marked paid, both flagged for staff', async () => {
+    const { bookingId, payment, invoiceId } = await cashBooking();
+    await db.booking.update({ where: { id: bookingId }, data: { status: 'expired', paymentStatus: 'expired' } });
+    await db.invoice.update({ where: { id: invoiceId }, data: { status: 'void' } });
+    expect(await settle(payment.id)).toMatchObject({ status: 'settled', invoicePaid: false, confirmedBooking: false });
+    expect(await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).toMatchObject({ status: 'expired', paymentStatus: 'paid' });
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: invoiceId, action: 'invoice.extra_payment' } })).toMatchObject({ entity: 'invoice', data: { after: { paymentId: payment.id, invoiceStatus: 'void' } } });
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: bookingId, action: 'booking.paid_late' } })).toMatchObject({ entity: 'booking', data: { after: { status: 'expired' } } });
+  });
+
+  it('a prepayment paid records the months paid ahead; a renewal for the same period records none', async () => {
+    const ahead = async (kind: 'prepay' | 'renewal') => {
+      const { bookingId, payment } = await cashBooking();
+      await settle(payment.id);
+      const start = (await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).startDate.toISOString().slice(0, 10);
+      // Paid through the day before the second anniversary of the move-in: 24 months.
+      const periodEnd = addDaysISO(`${Number(start.slice(0, 4)) + 2}${start.slice(4)}`, -1);
+      const invoice = await db.$transaction((tx) =>
+        issueInvoice(tx, { bookingId, kind, lines: [{ kind: 'rent', description: 'Rent', quantity: 1, unitSatang: 10_000_00, amountSatang: 10_000_00 }], vatSatang: 654_21, issuedAt: TEST_NOW, dueAt: null, periodStart: start, periodEnd }),
+      );
+      expect(await settle((await cashFor(bookingId, invoice.id, 10_000_00)).id)).toMatchObject({ invoicePaid: true });
+      return (await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).paidThroughMonths;
+    };
+    expect(await ahead('prepay')).toBe(24);
+    expect(await ahead('renewal')).toBeNull();
+  });
+
+  it('access restored for a booking with a gate PIN: the gate is told, and the audit keeps when it was cut off', async () => {
+    const { bookingId, payment } = await cashBooking();
+    await settle(payment.id);
+    await db.booking.update({ where: { id: bookingId }, data: { delinquency: 'suspended', accessSuspendedAt: TEST_NOW, gatePinCipher: 'cipher' } });
+    const fee = await feeInvoice(bookingId, 100_00, new Date('2026-11-01T00:00:00.000Z'));
+    expect(await settle((await cashFor(bookingId, fee.id, 100_00)).id)).toMatchObject({ accessRestored: true });
+    expect(await db.gateChange.findMany({ where: { bookingId }, select: { action: true } })).toEqual([{ action: 'restore' }]);
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: bookingId, action: 'delinquency.restore' } })).toMatchObject({ data: { before: { delinquency: 'suspended' }, after: { delinquency: 'current', accessSuspendedAt: TEST_NOW.toISOString(), overlockedAt: null } } });
   });
 });

@@ -2,6 +2,8 @@
 // job, checked last): what settles a payment, what never does, and what a replay or an unknown id changes (nothing).
 // docs/product-rules.md#invoices-billing-and-delinquency.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
@@ -101,6 +103,7 @@ describe('checkout.session.completed', () => {
     expect(await bookingOf(booking.id)).toMatchObject({ status: 'reserved' });
     expect((await db.customer.findUniqueOrThrow({ where: { id: booking.customerId } })).stripeCustomerId).toBeNull();
     const audits = await db.auditLog.findMany({ where: { entityId: payment.id, action: 'payment.amount_mismatch' }, orderBy: { createdAt: 'asc' } });
+    expect(audits.map((a) => a.entity)).toEqual(['payment', 'payment', 'payment']);
     expect(audits.map((a) => a.data)).toEqual([
       { before: null, after: { paid: payment.amountSatang - 1, currency: 'thb', owed: payment.amountSatang }, note: 'needs staff attention' },
       { before: null, after: { paid: payment.amountSatang + 1, currency: 'thb', owed: payment.amountSatang }, note: 'needs staff attention' },
@@ -315,5 +318,213 @@ describe('events we do not handle, and the signature', () => {
     expect((await paymentOf(payment.id)).status).toBe('pending_payment');
     expect(await processStripeWebhook(db, body, signed, SECRET)).toEqual({ status: 200, body: { received: true, outcome: 'processed' } });
     expect((await paymentOf(payment.id)).status).toBe('paid');
+  });
+});
+
+/**
+ * A stand-in for the few Stripe API calls the handlers make themselves (a setup intent read, a customer's default card
+ * set, a charge's refunds listed), pointed at by STRIPE_API_BASE for one test; it records what it was asked.
+ */
+async function withStripeApi(answer: (method: string, url: URL, body: string) => [number, unknown], run: (calls: { method: string; path: string; query: string; body: string }[]) => Promise<void>) {
+  const calls: { method: string; path: string; query: string; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      calls.push({ method: req.method ?? '', path: url.pathname, query: url.search, body: decodeURIComponent(body) });
+      const [status, json] = req.headers.authorization === 'Bearer sk_test_handlers' ? answer(req.method ?? '', url, body) : [401, { error: { type: 'invalid_request_error', message: 'bad key' } }];
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  setEnvForTests({ STRIPE_SECRET_KEY: 'sk_test_handlers', STRIPE_API_BASE: `http://127.0.0.1:${port}` });
+  try {
+    await run(calls);
+  } finally {
+    setEnvForTests({ STRIPE_SECRET_KEY: undefined, STRIPE_API_BASE: undefined });
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** cardCheckout's booking starts as a cash one, which staff hear of when it is made; a card booking is news only once paid. */
+async function unannouncedCardCheckout() {
+  const c = await cardCheckout();
+  await db.emailMessage.deleteMany({ where: { template: 'staff_new_booking', dedupeKey: { startsWith: `staff_alert:new_booking:${c.booking.id}:` } } });
+  return c;
+}
+const newBookingAlerts = (bookingId: string) => db.emailMessage.count({ where: { template: 'staff_new_booking', dedupeKey: { startsWith: `staff_alert:new_booking:${bookingId}:` } } });
+
+describe('what a settled payment sends, and who is told', () => {
+  it('a first checkout paid: the confirmation and the receipt are delivered, and staff are told of the new booking', async () => {
+    const { booking, payment, sessionId } = await unannouncedCardCheckout();
+    expect(await handleStripeEvent(db, event('checkout.session.completed', session({ id: sessionId, amount_total: payment.amountSatang })), TEST_NOW)).toBe('processed');
+    expect(await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `booking_confirmation:${booking.id}` } })).toMatchObject({ status: 'sent' });
+    expect(await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `payment_received:${payment.id}` } })).toMatchObject({ template: 'payment_received', status: 'sent', toAddress: booking.customer.email });
+    expect(await newBookingAlerts(booking.id)).toBeGreaterThan(0);
+  });
+
+  it('a later invoice paid by card: its receipt only, no booking confirmation and no new-booking alert', async () => {
+    const { booking } = await unannouncedCardCheckout();
+    const fee = await db.$transaction((tx) =>
+      issueInvoice(tx, { bookingId: booking.id, kind: 'fee', lines: [{ kind: 'fee', description: 'Fee', quantity: 1, unitSatang: 300_00, amountSatang: 300_00 }], vatSatang: 19_63, issuedAt: TEST_NOW, dueAt: null }),
+    );
+    const p = await db.payment.create({ data: { bookingId: booking.id, invoiceId: fee.id, method: 'card', provider: 'stripe', status: 'pending_payment', amountSatang: 300_00 } });
+    expect(await handleStripeEvent(db, event('payment_intent.succeeded', intent({ id: next('pi'), amount_received: 300_00, metadata: { paymentId: p.id } })), TEST_NOW)).toBe('processed');
+    expect(await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `payment_received:${p.id}` } })).toMatchObject({ status: 'sent' });
+    expect(await db.emailMessage.count({ where: { bookingId: booking.id, template: 'booking_confirmation' } })).toBe(0);
+    expect(await newBookingAlerts(booking.id)).toBe(0);
+    expect(await bookingOf(booking.id)).toMatchObject({ status: 'reserved' });
+  });
+
+  it('a decline of a retried renewal charge emails that attempt (its own key, the next try named); a payment with no invoice emails nothing', async () => {
+    const { booking } = await cardCheckout();
+    const due = new Date('2026-03-01T00:00:00+07:00');
+    const renewal = await db.$transaction((tx) =>
+      issueInvoice(tx, { bookingId: booking.id, kind: 'renewal', lines: [{ kind: 'fee', description: 'Rent', quantity: 1, unitSatang: 1_000_00, amountSatang: 1_000_00 }], vatSatang: 65_42, issuedAt: TEST_NOW, dueAt: due }),
+    );
+    const p = await db.payment.create({ data: { bookingId: booking.id, invoiceId: renewal.id, method: 'card', provider: 'stripe', status: 'pending', amountSatang: 1_000_00, idempotencyKey: `offsession:${renewal.id}:1` } });
+    expect(await handleStripeEvent(db, event('payment_intent.payment_failed', intent({ id: next('pi'), metadata: { paymentId: p.id } })), TEST_NOW)).toBe('processed');
+    const mail = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `card_payment_failed:${renewal.id}:1` } });
+    expect(mail.template).toBe('card_payment_failed');
+    expect(await db.emailMessage.count({ where: { dedupeKey: `card_payment_failed:${renewal.id}` } })).toBe(0);
+
+    const loose = await db.payment.create({ data: { bookingId: booking.id, method: 'card', provider: 'stripe', status: 'pending', amountSatang: 5_00 } });
+    const emails = await db.emailMessage.count();
+    expect(await handleStripeEvent(db, event('payment_intent.payment_failed', intent({ id: next('pi'), metadata: { paymentId: loose.id } })), TEST_NOW)).toBe('processed');
+    expect((await paymentOf(loose.id)).status).toBe('failed');
+    expect(await db.emailMessage.count()).toBe(emails);
+  });
+
+  it('a decline told about a payment already closed leaves it as it was, without the intent', async () => {
+    const { payment } = await cardCheckout();
+    await db.payment.update({ where: { id: payment.id }, data: { status: 'failed', failureMessage: 'earlier' } });
+    expect(await handleStripeEvent(db, event('payment_intent.payment_failed', intent({ id: next('pi'), metadata: { paymentId: payment.id } })), TEST_NOW)).toBe('processed');
+    expect(await paymentOf(payment.id)).toMatchObject({ status: 'failed', failureMessage: 'earlier', providerPaymentId: null });
+  });
+});
+
+describe('events with fields left out, and the fallback by booking', () => {
+  it('a session with no metadata at all is unknown; one with no currency, or an intent with neither currency nor amount, is judged on what it says', async () => {
+    expect(await handleStripeEvent(db, event('checkout.session.completed', session({ id: next('cs'), amount_total: 100, metadata: null })), TEST_NOW)).toBe('unknown_session');
+    const a = await cardCheckout();
+    expect(await handleStripeEvent(db, event('checkout.session.completed', session({ id: a.sessionId, amount_total: a.payment.amountSatang, currency: null })), TEST_NOW)).toBe('processed');
+    expect((await paymentOf(a.payment.id)).status).toBe('paid');
+    const b = await cardCheckout();
+    expect(await handleStripeEvent(db, event('payment_intent.succeeded', { id: next('pi'), object: 'payment_intent', metadata: { paymentId: b.payment.id } }), TEST_NOW)).toBe('processed');
+    expect((await paymentOf(b.payment.id)).status).toBe('paid');
+  });
+
+  it("found by booking id: the booking's latest first-invoice card payment is the one settled", async () => {
+    const { booking, payment } = await cardCheckout('s');
+    await db.payment.update({ where: { id: payment.id }, data: { providerSessionId: null } });
+    const latest = await db.payment.create({ data: { bookingId: booking.id, invoiceId: payment.invoiceId, method: 'card', provider: 'stripe', status: 'pending_payment', amountSatang: payment.amountSatang, createdAt: new Date(payment.createdAt.getTime() + 60_000) } });
+    expect(await handleStripeEvent(db, event('checkout.session.completed', session({ id: next('cs'), amount_total: payment.amountSatang, metadata: { bookingId: booking.id } })), TEST_NOW)).toBe('processed');
+    expect((await paymentOf(latest.id)).status).toBe('paid');
+    expect((await paymentOf(payment.id)).status).toBe('pending_payment');
+  });
+
+  it('an expiry told again for a booking already released changes nothing more; a released unit is offered to the waiting list', async () => {
+    const type = await db.unitType.findUniqueOrThrow({ where: { code: 'l' } });
+    await db.unit.createMany({ data: [0, 1].map((i) => ({ number: `L-W${i}`, unitTypeId: type.id, status: 'available' as const })) });
+    const entry = await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Waiting Person', email: 'waiting.handlers@example.com', confirmedAt: TEST_NOW, createdAt: TEST_NOW } });
+    const { booking, payment, sessionId } = await cardCheckout('l');
+    expect(await handleStripeEvent(db, event('checkout.session.expired', session({ id: sessionId })), TEST_NOW)).toBe('processed');
+    expect(await db.waitingListOffer.findMany({ where: { entryId: entry.id } })).toEqual([expect.objectContaining({ unitId: booking.unitId, status: 'offered' })]);
+    // Another session of the same payment expiring later: the booking is no longer held, nothing is released or offered again.
+    expect(await handleStripeEvent(db, event('checkout.session.expired', session({ id: next('cs'), metadata: { paymentId: payment.id } })), TEST_NOW)).toBe('processed');
+    expect(await db.waitingListOffer.count({ where: { entryId: entry.id } })).toBe(1);
+    expect((await bookingOf(booking.id)).status).toBe('expired');
+  });
+});
+
+describe('refunds: edges', () => {
+  const refund = (o: { id: string } & Record<string, unknown>) => ({ object: 'refund', status: 'succeeded', reason: null, metadata: {}, ...o });
+  async function paidByCard() {
+    const c = await cardCheckout();
+    const pi = next('pi');
+    expect(await handleStripeEvent(db, event('checkout.session.completed', session({ id: c.sessionId, amount_total: c.payment.amountSatang, payment_intent: pi })), TEST_NOW)).toBe('processed');
+    return { ...c, pi };
+  }
+
+  it("one payment's refunds never count toward another's; the audit rows name the payment and the amounts", async () => {
+    const a = await paidByCard();
+    expect(await handleStripeEvent(db, event('refund.created', refund({ id: next('re'), amount: a.payment.amountSatang, payment_intent: a.pi })), TEST_NOW)).toBe('processed');
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: a.payment.id, action: 'payment.refund' } })).toMatchObject({ entity: 'payment', data: { before: { status: 'paid' }, after: { status: 'refunded', refundedSatang: a.payment.amountSatang } } });
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: a.payment.id, action: 'payment.refund_full' } })).toMatchObject({ entity: 'payment' });
+    const b = await paidByCard();
+    expect(await handleStripeEvent(db, event('refund.created', refund({ id: next('re'), amount: 100_00, payment_intent: b.pi })), TEST_NOW)).toBe('processed');
+    expect(await paymentOf(b.payment.id)).toMatchObject({ status: 'paid', refundedSatang: 100_00 });
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: b.payment.id, action: 'payment.refund_partial' } })).toMatchObject({ entity: 'payment', data: { before: { refundedSatang: 0 }, after: { refundedSatang: 100_00 } } });
+  });
+
+  it('a refund of a payment with no invoice credits nothing; a payment of nothing is never marked refunded', async () => {
+    const { booking } = await cardCheckout();
+    const piLoose = next('pi');
+    const loose = await db.payment.create({ data: { bookingId: booking.id, method: 'card', provider: 'stripe', status: 'paid', amountSatang: 50_00, providerPaymentId: piLoose } });
+    expect(await handleStripeEvent(db, event('refund.created', refund({ id: next('re'), amount: 50_00, payment_intent: piLoose })), TEST_NOW)).toBe('processed');
+    expect(await db.creditNote.count({ where: { paymentId: loose.id } })).toBe(0);
+    expect(await paymentOf(loose.id)).toMatchObject({ status: 'paid', refundedSatang: 0 });
+
+    const fee = await db.$transaction((tx) =>
+      issueInvoice(tx, { bookingId: booking.id, kind: 'fee', lines: [{ kind: 'fee', description: 'Fee', quantity: 1, unitSatang: 100_00, amountSatang: 100_00 }], vatSatang: 6_54, issuedAt: TEST_NOW, dueAt: null }),
+    );
+    const piZero = next('pi');
+    const zero = await db.payment.create({ data: { bookingId: booking.id, invoiceId: fee.id, method: 'card', provider: 'stripe', status: 'paid', amountSatang: 0, providerPaymentId: piZero } });
+    expect(await handleStripeEvent(db, event('refund.updated', refund({ id: next('re'), amount: 1_00, payment_intent: piZero, status: 'canceled' })), TEST_NOW)).toBe('processed');
+    expect(await paymentOf(zero.id)).toMatchObject({ status: 'paid', refundedSatang: 0 });
+    expect(await db.auditLog.count({ where: { entityId: zero.id } })).toBe(0);
+  });
+
+  it('charge.refunded without its refunds: listed from Stripe by the charge, credited once; with card payments off, nothing credited', async () => {
+    const { payment, pi } = await paidByCard();
+    const chargeId = next('ch');
+    const e = event('charge.refunded', { id: chargeId, object: 'charge', payment_intent: pi });
+    expect(await handleStripeEvent(db, e, TEST_NOW)).toBe('processed');
+    expect(await db.creditNote.count({ where: { paymentId: payment.id } })).toBe(0);
+    expect((await paymentOf(payment.id)).refundedSatang).toBe(0);
+
+    const reId = next('re');
+    await withStripeApi(
+      (method, url) => (method === 'GET' && url.pathname === '/v1/refunds' ? [200, { object: 'list', has_more: false, url: '/v1/refunds', data: [refund({ id: reId, amount: 200_00, payment_intent: pi, reason: 'duplicate' })] }] : [404, { error: { type: 'invalid_request_error', message: 'no route' } }]),
+      async (calls) => {
+        const again = event('charge.refunded', { id: chargeId, object: 'charge', payment_intent: pi });
+        expect(await handleStripeEvent(db, again, TEST_NOW)).toBe('processed');
+        expect(calls).toEqual([expect.objectContaining({ method: 'GET', path: '/v1/refunds', query: `?charge=${chargeId}&limit=100` })]);
+        expect(await db.creditNote.findMany({ where: { paymentId: payment.id } })).toEqual([expect.objectContaining({ amountSatang: 200_00, providerRefundId: reId, reason: 'refund (duplicate)' })]);
+        expect(await paymentOf(payment.id)).toMatchObject({ status: 'paid', refundedSatang: 200_00 });
+        expect(await handleStripeEvent(db, again, TEST_NOW)).toBe('duplicate');
+      },
+    );
+  });
+});
+
+describe('checkout.session.completed in setup mode (a card replaced from the portal)', () => {
+  const setupSession = (o: Record<string, unknown>) => ({ object: 'checkout.session', mode: 'setup', status: 'complete', payment_status: 'no_payment_required', amount_total: null, currency: null, payment_intent: null, metadata: {}, ...o });
+
+  it('makes the new card the default of the customer once; with card payments off it waits, unclaimed, and settles nothing', async () => {
+    const { booking, payment } = await cardCheckout();
+    const customerId = next('cus');
+    await db.customer.update({ where: { id: booking.customerId }, data: { stripeCustomerId: customerId } });
+    const e = event('checkout.session.completed', setupSession({ id: next('cs'), customer: customerId, setup_intent: 'seti_new', metadata: { bookingId: booking.id, paymentId: payment.id } }));
+    expect(await handleStripeEvent(db, e, TEST_NOW)).toBe('ignored');
+    expect((await paymentOf(payment.id)).status).toBe('pending_payment');
+
+    await withStripeApi(
+      (method, url) =>
+        method === 'GET' && url.pathname === '/v1/setup_intents/seti_new' ? [200, { id: 'seti_new', object: 'setup_intent', status: 'succeeded', payment_method: 'pm_new' }]
+        : method === 'POST' && url.pathname === `/v1/customers/${customerId}` ? [200, { id: customerId, object: 'customer', invoice_settings: { default_payment_method: 'pm_new' } }]
+        : [404, { error: { type: 'invalid_request_error', message: 'no route' } }],
+      async (calls) => {
+        expect(await handleStripeEvent(db, e, TEST_NOW)).toBe('processed');
+        expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: `/v1/customers/${customerId}`, body: 'invoice_settings[default_payment_method]=pm_new' })]);
+        expect(await db.auditLog.count({ where: { entityId: booking.customerId, action: 'customer.card_replaced' } })).toBe(1);
+        expect(await handleStripeEvent(db, e, TEST_NOW)).toBe('duplicate');
+        expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+      },
+    );
+    expect((await paymentOf(payment.id)).status).toBe('pending_payment');
   });
 });

@@ -235,6 +235,8 @@ describe('computeQuote rules', () => {
     expectPricingError(() => computeQuote({ ...base, term: '24m' as never }), 'invalid_term');
     expectPricingError(() => computeQuote({ ...base, term: 'toString' as never }), 'invalid_term');
     expectPricingError(() => termPrice(B(2_700), '2m' as never), 'invalid_term');
+    // A term that is not a string (a repeated query parameter parses to an array) is refused, even one whose text is a term.
+    expectPricingError(() => computeQuote({ ...base, term: ['3m'] as never }), 'invalid_term');
   });
 
   it('supplies sum price × quantity, 0 and 99 allowed', () => {

@@ -31,4 +31,11 @@ describe('computePrepayment', () => {
     const q = computePrepayment({ monthlyRate: 270_000, term: '3m', insuranceMonthly: 30_000, customerType: 'individual' });
     expect(q.totalDue + q.termDiscount).toBe(renewal.totalDue * 3);
   });
+
+  it('refuses insurance below zero or not in whole satang, naming it; none at all is fine', () => {
+    const ahead = (insuranceMonthly: number) => () => computePrepayment({ monthlyRate: 270_000, term: '3m', insuranceMonthly, customerType: 'individual' });
+    expect(ahead(-1)).toThrow(new RangeError('insurance must be non-negative satang, got -1'));
+    expect(ahead(100.5)).toThrow(new RangeError('insurance must be non-negative satang, got 100.5'));
+    expect(ahead(0)().insurance).toBe(0);
+  });
 });
