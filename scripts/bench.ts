@@ -164,7 +164,7 @@ function submitBody(agreementId: string): string {
   return JSON.stringify([draft]);
 }
 
-async function benchSubmits(dbUrl: string): Promise<{ row: Row; doubles: number; booked: number }> {
+async function benchSubmits(dbUrl: string): Promise<{ row: Row; alone: Row; doubles: number; booked: number }> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
@@ -176,34 +176,49 @@ async function benchSubmits(dbUrl: string): Promise<{ row: Row; doubles: number;
        VALUES ($1, 'bench', $2, 99, 99, $3, $4, $5, $6, $7, $8, true, now())`,
       [typeId, template.category, JSON.stringify({ en: 'Bench', th: 'Bench', ru: 'Bench' }), JSON.stringify(template.description), JSON.stringify(template.features), template.dimensions, template.base_rate, template.pricing_mode],
     );
-    await client.query(`INSERT INTO units (id, number, unit_type_id, updated_at) SELECT 'bu' || g, 'BENCH-' || g, $1, now() FROM generate_series(1, $2::int) g`, [typeId, SUBMITS + 100]);
+    await client.query(`INSERT INTO units (id, number, unit_type_id, updated_at) SELECT 'bu' || g, 'BENCH-' || g, $1, now() FROM generate_series(1, $2::int) g`, [typeId, SUBMITS + 200]);
     const { rows: [agreement] } = await client.query(`SELECT id FROM legal_documents WHERE type = 'rental_agreement' AND locale = 'en' AND is_active ORDER BY version DESC LIMIT 1`);
     // The public catalogue is cached for seconds: wait until the server sees the new type.
     for (let i = 0; i < 40 && !(await (await fetch(`${BASE}/api/unit-types`)).text()).includes('"bench"'); i++) await new Promise((r) => setTimeout(r, 500));
 
     const actionId = createBookingActionId();
     let failures = 0;
-    const result = await autocannon({
-      url: `${BASE}/booking-v2`,
-      connections: SUBMIT_CONNECTIONS,
-      amount: SUBMITS,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: BASE },
-          setupRequest: (req) => ({ ...req, body: submitBody(agreement.id) }),
-          onResponse: (status, body) => {
-            if (status !== 200 || !String(body).includes('"ok":true')) failures++;
+    const submit = (connections: number, amount: number) =>
+      autocannon({
+        url: `${BASE}/booking-v2`,
+        connections,
+        amount,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: BASE },
+            setupRequest: (req) => ({ ...req, body: submitBody(agreement.id) }),
+            onResponse: (status, body) => {
+              if (status !== 200 || !String(body).includes('"ok":true')) failures++;
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    // What one submit costs alone (its service time), and how many transactions it runs (every statement outside a
+    // transaction is one): the two figures that decide what 50 at once can take.
+    const xacts = async () => {
+      await new Promise((r) => setTimeout(r, 1500)); // statistics reach pg_stat_database within a second
+      const { rows: [x] } = await client.query(`SELECT (xact_commit + xact_rollback)::int AS n FROM pg_stat_database WHERE datname = current_database()`);
+      return x.n as number;
+    };
+    const ALONE = 30;
+    const before = await xacts();
+    const alone = await submit(1, ALONE);
+    const perSubmit = ((await xacts()) - before) / ALONE;
+    const result = await submit(SUBMIT_CONNECTIONS, SUBMITS);
     const { rows: [counts] } = await client.query(
       `SELECT count(*)::int AS booked, (count(*) - count(DISTINCT unit_id))::int AS doubles FROM bookings b JOIN unit_types t ON t.id = b.unit_type_id WHERE t.code = 'bench' AND b.status = 'reserved'`,
     );
     const r = row(`booking submits (${SUBMIT_CONNECTIONS} customers at once)`, result);
     r.errors += failures;
-    return { row: r, doubles: counts.doubles, booked: counts.booked };
+    const one = row('booking submits (one customer at a time)', alone);
+    one.note = `about ${perSubmit.toFixed(1)} database transactions per submit (including the server's own background work meanwhile)`;
+    return { row: r, alone: one, doubles: counts.doubles, booked: counts.booked };
   } finally {
     await client.end();
   }
@@ -267,6 +282,7 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>, dbUrl
     rows.push({ ...staticLast, what: 'static file (last)' });
     if (dbUrl) {
       const s = await benchSubmits(dbUrl);
+      rows.push(s.alone);
       const ok = s.row.p99 < BUDGET.submitP99 && s.doubles === 0;
       rows.push({ ...s.row, doubles: s.doubles, note: `${s.booked} booked, ${s.doubles} unit(s) booked twice`, budget: ok ? 'ok' : `p99 < ${BUDGET.submitP99} ms, none twice: **missed**` });
     }
@@ -335,5 +351,39 @@ console.log(`\n${table}`);
 fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench', 'latest.md'), table);
 console.log('Written to bench/latest.md');
+
+/**
+ * The README's table (between its bench-table markers): every row once, each database's figures side by side, from
+ * this same run. Only a complete run rewrites it (not one narrowed by BENCH_ONLY or BENCH_DB).
+ */
+function readmeTable(): string {
+  const whats = [...new Set(sections.flatMap((s) => s.rows.map((r) => r.what)))];
+  const head = ['| what |', ...sections.map((s) => ` ${s.label}: requests/s (× static) | p99 ms |`), ' script kB gz | budget |'].join('');
+  const align = ['|---|', ...sections.map(() => '--:|--:|'), '--:|---|'].join('');
+  const body = whats.map((what) => {
+    const cells = sections.map((s) => {
+      const r = s.rows.find((x) => x.what === what);
+      return r ? ` ${fmt(r.rps)}${r.ratio === undefined ? '' : ` (${r.ratio.toFixed(2)}×)`} | ${r.p99} |` : ' | |';
+    });
+    const all = sections.map((s) => s.rows.find((x) => x.what === what)).filter((r): r is Row => Boolean(r));
+    const script = all.find((r) => r.scriptKb !== undefined)?.scriptKb;
+    const missed = all.filter((r) => r.budget && r.budget !== 'ok');
+    const budget = all.some((r) => r.budget) ? (missed.length ? missed.map((r) => r.budget).filter((b, i, a) => a.indexOf(b) === i).join('; ') : 'ok') : '';
+    return `| ${what} |${cells.join('')} ${script ?? ''} | ${budget} |`;
+  });
+  return [head, align, ...body].join('\n');
+}
+if (!ONLY.length && DBS.includes('pglite') && DBS.includes('postgres') && process.env.TEST_DATABASE_URL) {
+  const readmePath = path.join(ROOT, 'README.md');
+  const readme = fs.readFileSync(readmePath, 'utf8');
+  const begin = '<!-- bench-table:begin -->';
+  const end = '<!-- bench-table:end -->';
+  const a = readme.indexOf(begin);
+  const b = readme.indexOf(end);
+  if (a !== -1 && b > a) {
+    fs.writeFileSync(readmePath, `${readme.slice(0, a + begin.length)}\n${readmeTable()}\n${readme.slice(b)}`);
+    console.log('README.md table refreshed');
+  }
+}
 // A unit booked twice is a bug, not a slow figure: the bench fails on it.
 process.exit(sections.some((s) => s.rows.some((r) => (r.doubles ?? 0) > 0)) ? 1 : 0);

@@ -54,35 +54,27 @@ export function hashInlineScripts(res) {
     if (holding === null) holding = String(res.getHeader('content-security-policy') ?? '').includes(INLINE_HASHES_PLACEHOLDER);
     return holding;
   };
-  const restore = () => {
-    res.writeHead = writeHead;
-    res.write = write;
-    res.end = end;
-    res.flushHeaders = flushHeaders;
-  };
+  // The wrappers stay in place and pass through when not holding: Next's compression wraps them in turn, so putting
+  // the originals back would cut its own wrappers out.
+  let ended = false;
 
   res.writeHead = function (status, reason, headers) {
     const h = typeof reason === 'object' && reason !== null ? reason : headers;
+    if (holding === null && h && !Array.isArray(h)) {
+      const given = Object.entries(h).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+      if (given !== undefined) holding = String(given).includes(INLINE_HASHES_PLACEHOLDER);
+    }
+    if (!decide()) return writeHead.apply(this, arguments);
     if (h) for (const [name, value] of Array.isArray(h) ? pairs(h) : Object.entries(h)) if (value !== undefined) this.setHeader(name, value);
     this.statusCode = status;
     if (typeof reason === 'string') this.statusMessage = reason;
-    if (!decide()) {
-      restore();
-      return writeHead.call(this, this.statusCode);
-    }
     return this;
   };
   res.flushHeaders = function () {
-    if (!decide()) {
-      restore();
-      return flushHeaders.call(this);
-    }
+    if (!decide()) return flushHeaders.call(this);
   };
   res.write = function (chunk, encoding, cb) {
-    if (!decide()) {
-      restore();
-      return write.call(this, chunk, encoding, cb);
-    }
+    if (!decide() || ended) return write.call(this, chunk, encoding, cb);
     if (chunk && typeof chunk !== 'function') {
       const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
       size += buf.length;
@@ -93,16 +85,13 @@ export function hashInlineScripts(res) {
     return true;
   };
   res.end = function (chunk, encoding, cb) {
-    if (!decide()) {
-      restore();
-      return end.call(this, chunk, encoding, cb);
-    }
+    if (!decide() || ended) return end.call(this, chunk, encoding, cb);
     if (chunk && typeof chunk !== 'function') {
       const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
       size += buf.length;
       chunks.push(buf);
     }
-    restore();
+    ended = true;
     const body = Buffer.concat(chunks);
     const policy = String(this.getHeader('content-security-policy'));
     let hashes = [];

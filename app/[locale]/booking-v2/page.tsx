@@ -5,6 +5,7 @@ import { routing } from '@/lib/i18n/routing';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicWizardData } from '@/lib/cache/public-readers';
+import { isBuildPhase } from '@/lib/cache/public-data';
 import { BookingWizard } from './_components/booking-wizard';
 
 // Public and indexable: visitors land here from search and shared links (listed in the sitemap).
@@ -22,7 +23,10 @@ export default async function BookingPage({ params }: { params: Promise<{ locale
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [data, messages, t] = await Promise.all([publicWizardData(locale), getMessages(), getTranslations('booking')]);
+  // `next build` has no database: its copy is never served (lib/cache/isr-cache-handler.mjs), the first visit renders.
+  const wizardData = isBuildPhase() ? Promise.resolve(null) : publicWizardData(locale);
+  const [data, messages, t] = await Promise.all([wizardData, getMessages(), getTranslations('booking')]);
+  if (!data) return <h1 className="sr-only">{t('pageTitle')}</h1>;
 
   return (
     <div className="bg-gray-50">
