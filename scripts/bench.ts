@@ -3,16 +3,21 @@
  *
  * Builds when the sources changed (the same build `npm start` serves), then for the embedded database and, when
  * TEST_DATABASE_URL is set, for a throwaway PostgreSQL database: migrates, seeds, starts scripts/server.mjs on its own
- * port and measures requests/s and p50/p99 latency for a static file, the public pages, the two JSON APIs and, on
- * PostgreSQL, booking submits by 50 customers at once (the wizard's server action, as the browser posts it), then
- * checks that no unit was booked twice. Every page figure is also given as a ratio to the static file.
+ * port and measures requests/s and p50/p99 latency for a static file, every public page in every language, the
+ * wizard's first page, the JSON APIs and, on PostgreSQL, booking submits by 50 customers at once (the wizard's server
+ * action, as the browser posts it), then checks that no unit was booked twice. Every page figure is also given as a
+ * ratio to the static file of the same run (measured first and last; the mean of both is the reference, so a machine
+ * shared with others drifts less into the ratios), and each page's script (the gzip size of its <script src> files, what
+ * a phone downloads) is summed. Each row says whether it meets its budget (issue 23).
  * Prints a table and writes it to bench/latest.md. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 20)
- * change the run.
+ * change the run; while iterating, BENCH_ONLY=/th,/ru (rows whose path contains one of these) and BENCH_DB=pglite or
+ * postgres narrow it (the static file is always measured).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -34,16 +39,33 @@ function freshQuotePath(): string {
   return `/api/quote?unit=${pick(['s', 'm', 'l', 'xl'])}&term=${pick(['m2m', '3m', '6m', '12m'])}&insurance=0&customer=${pick(['individual', 'business'])}&payment=${pick(['card', 'bank_transfer', 'cash'])}&supplies=lock:${qty()},box_medium:${qty()},tape:${qty()}`;
 }
 
-const TARGETS: { label: string; path: string; page: boolean; fresh?: () => string }[] = [
-  { label: 'static file', path: '/icons/icon-192.png', page: false },
-  { label: '/', path: '/', page: true },
-  { label: '/th', path: '/th', page: true },
-  { label: '/faq', path: '/faq', page: true },
-  { label: '/booking-v2', path: '/booking-v2', page: true },
-  { label: '/api/quote (the same query: replayed)', path: QUOTE, page: false },
-  { label: '/api/quote (a new query each time)', path: QUOTE, page: false, fresh: freshQuotePath },
-  { label: '/api/unit-types', path: '/api/unit-types', page: false },
+/** The budgets of issue 23 (README "Performance"). */
+const BUDGET = { page: 0.7, wizard: 0.5, quoteP99: 20, submitP99: 150, scriptPage: 120, scriptWizard: 160 } as const;
+
+type Kind = 'static' | 'page' | 'wizard' | 'api' | 'quote';
+interface Target {
+  label: string;
+  path: string;
+  kind: Kind;
+  fresh?: () => string;
+}
+
+const LOCALE_PREFIXES = ['', '/th', '/ru'];
+/** The public pages of docs/product-rules.md#caching; "units" is the live listing the home page and the wizard show. */
+const PUBLIC_PAGES = ['/', '/faq', '/space-calculator', '/greenbox', '/legal'];
+const localized = (prefix: string, p: string) => (p === '/' ? prefix || '/' : `${prefix}${p}`);
+
+const STATIC: Target = { label: 'static file', path: '/icons/icon-192.png', kind: 'static' };
+const ALL_TARGETS: Target[] = [
+  ...PUBLIC_PAGES.flatMap((p) => LOCALE_PREFIXES.map((l): Target => ({ label: localized(l, p), path: localized(l, p), kind: 'page' }))),
+  ...['en', 'th', 'ru'].map((l): Target => ({ label: `/api/unit-types?locale=${l} (units)`, path: `/api/unit-types?locale=${l}`, kind: 'page' })),
+  ...LOCALE_PREFIXES.map((l): Target => ({ label: `${l}/booking-v2`, path: `${l}/booking-v2`, kind: 'wizard' })),
+  { label: '/api/quote (the same query: replayed)', path: QUOTE, kind: 'api' },
+  { label: '/api/quote (a new query each time)', path: QUOTE, kind: 'quote', fresh: freshQuotePath },
 ];
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const TARGETS = ONLY.length ? ALL_TARGETS.filter((t) => ONLY.some((o) => t.path.includes(o) || t.label.includes(o))) : ALL_TARGETS;
+const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 
 interface Row {
   what: string;
@@ -55,6 +77,10 @@ interface Row {
   note?: string;
   /** units booked twice (the submit row) */
   doubles?: number;
+  /** gzip kB of the page's <script src> files */
+  scriptKb?: number;
+  /** 'ok', or what the budget is when missed; empty when the row has none */
+  budget?: string;
 }
 
 ensureDependencies();
@@ -138,7 +164,7 @@ function submitBody(agreementId: string): string {
   return JSON.stringify([draft]);
 }
 
-async function benchSubmits(dbUrl: string): Promise<{ row: Row; doubles: number; booked: number }> {
+async function benchSubmits(dbUrl: string): Promise<{ row: Row; alone: Row; doubles: number; booked: number }> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
@@ -150,37 +176,75 @@ async function benchSubmits(dbUrl: string): Promise<{ row: Row; doubles: number;
        VALUES ($1, 'bench', $2, 99, 99, $3, $4, $5, $6, $7, $8, true, now())`,
       [typeId, template.category, JSON.stringify({ en: 'Bench', th: 'Bench', ru: 'Bench' }), JSON.stringify(template.description), JSON.stringify(template.features), template.dimensions, template.base_rate, template.pricing_mode],
     );
-    await client.query(`INSERT INTO units (id, number, unit_type_id, updated_at) SELECT 'bu' || g, 'BENCH-' || g, $1, now() FROM generate_series(1, $2::int) g`, [typeId, SUBMITS + 100]);
+    await client.query(`INSERT INTO units (id, number, unit_type_id, updated_at) SELECT 'bu' || g, 'BENCH-' || g, $1, now() FROM generate_series(1, $2::int) g`, [typeId, SUBMITS + 200]);
     const { rows: [agreement] } = await client.query(`SELECT id FROM legal_documents WHERE type = 'rental_agreement' AND locale = 'en' AND is_active ORDER BY version DESC LIMIT 1`);
     // The public catalogue is cached for seconds: wait until the server sees the new type.
     for (let i = 0; i < 40 && !(await (await fetch(`${BASE}/api/unit-types`)).text()).includes('"bench"'); i++) await new Promise((r) => setTimeout(r, 500));
 
     const actionId = createBookingActionId();
     let failures = 0;
-    const result = await autocannon({
-      url: `${BASE}/booking-v2`,
-      connections: SUBMIT_CONNECTIONS,
-      amount: SUBMITS,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: BASE },
-          setupRequest: (req) => ({ ...req, body: submitBody(agreement.id) }),
-          onResponse: (status, body) => {
-            if (status !== 200 || !String(body).includes('"ok":true')) failures++;
+    const submit = (connections: number, amount: number) =>
+      autocannon({
+        url: `${BASE}/booking-v2`,
+        connections,
+        amount,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: BASE },
+            setupRequest: (req) => ({ ...req, body: submitBody(agreement.id) }),
+            onResponse: (status, body) => {
+              if (status !== 200 || !String(body).includes('"ok":true')) failures++;
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    // What one submit costs alone (its service time), and how many transactions it runs (every statement outside a
+    // transaction is one): the two figures that decide what 50 at once can take.
+    const xacts = async () => {
+      await new Promise((r) => setTimeout(r, 1500)); // statistics reach pg_stat_database within a second
+      const { rows: [x] } = await client.query(`SELECT (xact_commit + xact_rollback)::int AS n FROM pg_stat_database WHERE datname = current_database()`);
+      return x.n as number;
+    };
+    const ALONE = 30;
+    const before = await xacts();
+    const alone = await submit(1, ALONE);
+    const perSubmit = ((await xacts()) - before) / ALONE;
+    const result = await submit(SUBMIT_CONNECTIONS, SUBMITS);
     const { rows: [counts] } = await client.query(
       `SELECT count(*)::int AS booked, (count(*) - count(DISTINCT unit_id))::int AS doubles FROM bookings b JOIN unit_types t ON t.id = b.unit_type_id WHERE t.code = 'bench' AND b.status = 'reserved'`,
     );
     const r = row(`booking submits (${SUBMIT_CONNECTIONS} customers at once)`, result);
     r.errors += failures;
-    return { row: r, doubles: counts.doubles, booked: counts.booked };
+    const one = row('booking submits (one customer at a time)', alone);
+    one.note = `about ${perSubmit.toFixed(1)} database transactions per submit (including the server's own background work meanwhile)`;
+    return { row: r, alone: one, doubles: counts.doubles, booked: counts.booked };
   } finally {
     await client.end();
   }
+}
+
+/**
+ * What a phone downloads of a page's script: the gzip size of every <script src> the HTML names (each file once per
+ * page; Next's `noModule` polyfills, which modern browsers skip, excluded). Inline scripts are part of the document.
+ */
+async function scriptGzipKb(pagePath: string, seen: Map<string, number>): Promise<number> {
+  const html = await (await fetch(`${BASE}${pagePath}`)).text();
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attrs = m[1];
+    const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
+    if (src && !/\bnoModule\b|\bnomodule\b/.test(attrs)) srcs.add(src.replace(/&amp;/g, '&'));
+  }
+  let bytes = 0;
+  for (const src of srcs) {
+    if (!seen.has(src)) {
+      const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+      seen.set(src, zlib.gzipSync(body).length);
+    }
+    bytes += seen.get(src)!;
+  }
+  return Math.round(bytes / 1024);
 }
 
 async function benchDatabase(label: string, dbEnv: Record<string, string>, dbUrl: string | null): Promise<Row[]> {
@@ -189,17 +253,38 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>, dbUrl
   const server = await startServer(env);
   const rows: Row[] = [];
   try {
-    for (const t of TARGETS) {
+    const measure = async (t: Target) => {
       const opts: Partial<autocannon.Options> = t.fresh ? { requests: [{ setupRequest: (req) => ({ ...req, path: t.fresh!() }) }] } : {};
       await load(t.path, { ...opts, duration: 2 }); // warm: the first requests compile and fill the caches
-      const r = row(t.label, await load(t.path, opts));
+      return row(t.label, await load(t.path, opts));
+    };
+    const staticFirst = await measure(STATIC);
+    const measured: { t: Target; r: Row }[] = [];
+    for (const t of TARGETS) measured.push({ t, r: await measure(t) });
+    const staticLast = await measure(STATIC);
+    const staticRps = (staticFirst.rps + staticLast.rps) / 2;
+    rows.push({ ...staticFirst, what: 'static file (first)' });
+    const scripts = new Map<string, number>();
+    for (const { t, r } of measured) {
+      if (t.kind === 'page' || t.kind === 'wizard') {
+        r.ratio = r.rps / staticRps;
+        const min = t.kind === 'page' ? BUDGET.page : BUDGET.wizard;
+        r.budget = r.ratio >= min ? 'ok' : `≥ ${min}×: **missed**`;
+      }
+      if (t.kind === 'quote') r.budget = r.p99 < BUDGET.quoteP99 ? 'ok' : `p99 < ${BUDGET.quoteP99} ms: **missed**`;
+      if ((t.kind === 'page' || t.kind === 'wizard') && !t.path.startsWith('/api/')) {
+        r.scriptKb = await scriptGzipKb(t.path, scripts);
+        const max = t.kind === 'page' ? BUDGET.scriptPage : BUDGET.scriptWizard;
+        if (r.scriptKb > max) r.budget = `${r.budget === 'ok' ? '' : `${r.budget}; `}script ≤ ${max} kB: **missed**`;
+      }
       rows.push(r);
     }
-    const staticRps = rows[0].rps;
-    for (const [i, t] of TARGETS.entries()) if (i > 0 && t.page) rows[i].ratio = rows[i].rps / staticRps;
+    rows.push({ ...staticLast, what: 'static file (last)' });
     if (dbUrl) {
       const s = await benchSubmits(dbUrl);
-      rows.push({ ...s.row, doubles: s.doubles, note: `${s.booked} booked, ${s.doubles} unit(s) booked twice` });
+      rows.push(s.alone);
+      const ok = s.row.p99 < BUDGET.submitP99 && s.doubles === 0;
+      rows.push({ ...s.row, doubles: s.doubles, note: `${s.booked} booked, ${s.doubles} unit(s) booked twice`, budget: ok ? 'ok' : `p99 < ${BUDGET.submitP99} ms, none twice: **missed**` });
     }
   } finally {
     await stopServer(server);
@@ -210,9 +295,9 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>, dbUrl
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-bench-'));
 const sections: { label: string; rows: Row[] }[] = [];
 try {
-  sections.push({ label: 'embedded PGlite', rows: await benchDatabase('pglite', { DATABASE_URL: '', PGLITE_DIR: path.join(tmp, 'pglite') }, null) });
+  if (DBS.includes('pglite')) sections.push({ label: 'embedded PGlite', rows: await benchDatabase('pglite', { DATABASE_URL: '', PGLITE_DIR: path.join(tmp, 'pglite') }, null) });
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+  if (serverUrl && DBS.includes('postgres')) {
     const name = `pss_bench_${crypto.randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -239,16 +324,59 @@ const lines = [
   '',
 ];
 for (const s of sections) {
-  lines.push(`## ${s.label}`, '', '| what | requests/s | p50 ms | p99 ms | × static file | errors | note |', '|---|--:|--:|--:|--:|--:|---|');
-  for (const r of s.rows) lines.push(`| ${r.what} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio === undefined ? '' : r.ratio.toFixed(2)} | ${r.errors} | ${r.note ?? ''} |`);
+  lines.push(`## ${s.label}`, '', '| what | requests/s | p50 ms | p99 ms | × static file | script kB gz | errors | budget | note |', '|---|--:|--:|--:|--:|--:|--:|---|---|');
+  for (const r of s.rows) {
+    lines.push(
+      `| ${r.what} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio === undefined ? '' : r.ratio.toFixed(2)} | ${r.scriptKb ?? ''} | ${r.errors} | ${r.budget ?? ''} | ${r.note ?? ''} |`,
+    );
+  }
   lines.push('');
 }
-lines.push('Budgets (docs/product-rules.md#caching): pages ≥ 0.7× the static file; /api/quote p99 < 50 ms; booking submits p99 < 150 ms with no unit booked twice.', '');
+lines.push(
+  `Budgets (issue 23; docs/product-rules.md#caching): public pages in every language ≥ ${BUDGET.page}× the static file (the mean of its first and last row), ` +
+    `the wizard's first page ≥ ${BUDGET.wizard}×; /api/quote with a new query p99 < ${BUDGET.quoteP99} ms; booking submits p99 < ${BUDGET.submitP99} ms ` +
+    `with no unit booked twice; script ≤ ${BUDGET.scriptPage} kB gzip on public pages, ≤ ${BUDGET.scriptWizard} kB on the wizard.`,
+  '',
+);
 const table = lines.join('\n');
 console.log(`\n${table}`);
 fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench', 'latest.md'), table);
 console.log('Written to bench/latest.md');
+
+/**
+ * The README's table (between its bench-table markers): every row once, each database's figures side by side, from
+ * this same run. Only a complete run rewrites it (not one narrowed by BENCH_ONLY or BENCH_DB).
+ */
+function readmeTable(): string {
+  const whats = [...new Set(sections.flatMap((s) => s.rows.map((r) => r.what)))];
+  const head = ['| what |', ...sections.map((s) => ` ${s.label}: requests/s (× static) | p99 ms |`), ' script kB gz | budget |'].join('');
+  const align = ['|---|', ...sections.map(() => '--:|--:|'), '--:|---|'].join('');
+  const body = whats.map((what) => {
+    const cells = sections.map((s) => {
+      const r = s.rows.find((x) => x.what === what);
+      return r ? ` ${fmt(r.rps)}${r.ratio === undefined ? '' : ` (${r.ratio.toFixed(2)}×)`} | ${r.p99} |` : ' | |';
+    });
+    const all = sections.map((s) => s.rows.find((x) => x.what === what)).filter((r): r is Row => Boolean(r));
+    const script = all.find((r) => r.scriptKb !== undefined)?.scriptKb;
+    const missed = all.filter((r) => r.budget && r.budget !== 'ok');
+    const budget = all.some((r) => r.budget) ? (missed.length ? missed.map((r) => r.budget).filter((b, i, a) => a.indexOf(b) === i).join('; ') : 'ok') : '';
+    return `| ${what} |${cells.join('')} ${script ?? ''} | ${budget} |`;
+  });
+  return [head, align, ...body].join('\n');
+}
+if (!ONLY.length && DBS.includes('pglite') && DBS.includes('postgres') && process.env.TEST_DATABASE_URL) {
+  const readmePath = path.join(ROOT, 'README.md');
+  const readme = fs.readFileSync(readmePath, 'utf8');
+  const begin = '<!-- bench-table:begin -->';
+  const end = '<!-- bench-table:end -->';
+  const a = readme.indexOf(begin);
+  const b = readme.indexOf(end);
+  if (a !== -1 && b > a) {
+    fs.writeFileSync(readmePath, `${readme.slice(0, a + begin.length)}\n${readmeTable()}\n${readme.slice(b)}`);
+    console.log('README.md table refreshed');
+  }
+}
 // Scale (issue 23): admin readers, billing job and submits on a 50,000-booking data set; writes the "## Scale" section
 // of bench/latest.md itself (scripts/bench-scale.ts). BENCH_SCALE_SKIP=1 leaves it out.
 const { spawnSync } = await import('node:child_process');

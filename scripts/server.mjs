@@ -4,6 +4,7 @@
 //   - malformed URLs and unusual methods are refused before Next, with the security headers (scripts/server/edge.mjs);
 //   - bodies are capped per route as they arrive, chunked ones too (scripts/server/body-cap.mjs);
 //   - cached public pages are replayed from memory (scripts/server/response-cache.mjs);
+//   - a cached page with the 'hashed' policy gets its inline scripts' hashes (scripts/server/inline-script-hashes.mjs);
 //   - in production, one access-log line per request (scripts/server/access-log.mjs);
 //   - SIGTERM/SIGINT stop accepting, let requests in flight finish, close the database, exit 0.
 // Runs from the project folder (`npm start`, `npm run dev`, the e2e and bench servers) or from `.next/standalone`
@@ -17,6 +18,7 @@ import { requestContext, requestIdFor } from './server/request-context.mjs';
 import { installJsonConsole, jsonLine } from './server/json-console.mjs';
 import { baselineHeaders, refusal } from './server/edge.mjs';
 import { createResponseCache } from './server/response-cache.mjs';
+import { hashInlineScripts } from './server/inline-script-hashes.mjs';
 import { AuthSecretError, resolveAuthSecret } from './server/auth-secret.mjs';
 import { GatePinKeyError, resolveGatePinKey } from './server/gate-pin-key.mjs';
 import { logAccess } from './server/access-log.mjs';
@@ -89,6 +91,8 @@ const server = http.createServer((req, res) => {
   });
   requestContext.run({ requestId }, () => {
     responseCache.record(req, res);
+    // After record(): the cache keeps the document with the policy made for its bytes.
+    hashInlineScripts(res);
     handle(req, res).catch((err) => {
       console.error('server: request failed', err);
       if (!res.headersSent) {

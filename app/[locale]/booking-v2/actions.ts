@@ -10,7 +10,10 @@ import { failIfRefused } from '@/lib/actions/domain-failure';
 import { draftSchema } from '@/lib/booking/draft';
 import { checkPromoCode } from '@/lib/booking/promo';
 import { submitDraft } from '@/lib/booking/submit-draft';
-import { saveDraftForReminder as saveDraft } from '@/lib/booking/drafts';
+import { loadDraftForReminder, saveDraftForReminder as saveDraft } from '@/lib/booking/drafts';
+import { recordWizardStart } from '@/lib/analytics/wizard-starts';
+import { log } from '@/lib/log';
+import { after } from 'next/server';
 
 /** Step 6: looks the code up (upper-cased) among active codes. */
 export const validatePromoCode = action(z.string().max(40), async (code, ctx) => checkPromoCode(db, code, new Date(), ctx.locale), { rateLimit: 'promoCheck' });
@@ -23,3 +26,14 @@ export const createBooking = action(draftSchema, async (draft, ctx) => failIfRef
 
 /** Step 8 on: keeps a server copy of a draft with an email for the one abandoned-draft reminder. Returns its token. */
 export const saveDraftForReminder = action(draftSchema, async (draft, ctx) => saveDraft(db, draft, ctx.locale), { rateLimit: 'draftSave' });
+
+/**
+ * The wizard opened (its page is a cached shell, so this is the one request per visit that knows who opened it):
+ * counts the start for the dashboard's conversion after answering, and answers the draft of the reminder link's
+ * ?draft=TOKEN, or null. The same as the page did when it rendered per request: one counter row per day, a token the
+ * server never issued reads nothing.
+ */
+export const openWizard = action(z.object({ draftToken: z.string().max(64).nullable() }), async ({ draftToken }) => {
+  after(() => recordWizardStart(db).catch((err) => log.warn({ err }, 'wizard start not counted')));
+  return { draft: draftToken ? await loadDraftForReminder(db, draftToken) : null };
+});

@@ -8,7 +8,7 @@ import { emptyDraft, type BookingDraft } from '@/lib/booking/draft';
 import { clearWizardState, createDraft, loadWizardState, saveWizardState, type AppliedPromo } from './client-storage';
 import type { WizardData, WizardUnitType } from '@/lib/booking/wizard-data';
 import type { Locale } from '@/lib/i18n/routing';
-import { createBooking, saveDraftForReminder, validatePromoCode } from '../actions';
+import { createBooking, openWizard, saveDraftForReminder, validatePromoCode } from '../actions';
 import { quoteForDraft } from './wizard-quote';
 import { useLeavePrompt } from './use-wizard-guards';
 import { useWizardNavigation } from './use-wizard-navigation';
@@ -22,17 +22,21 @@ import { primaryButton, secondaryButton } from './ui';
 const TOTAL_STEPS = WIZARD_STEPS.length;
 const ACTIONS = { checkPromo: validatePromoCode, submitBooking: createBooking };
 
-export interface WizardInitial {
-  /** ?unit=CODE: pre-select this unit type when it can be booked */
-  unitCode: string | null;
-  /** ?unit_type=CODE: narrow the step 1 list */
-  unitTypeFilter: string | null;
-  /** a draft restored from the reminder email link (?draft=TOKEN) */
-  serverDraft: BookingDraft | null;
+const CODE_RE = /^[a-z0-9_-]{1,20}$/i;
+const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** ?unit= and ?unit_type= values: a unit type code, lower-cased, or null. */
+function codeParam(value: string | null): string | null {
+  const v = value?.trim();
+  return v && CODE_RE.test(v) ? v.toLowerCase() : null;
 }
 
-/** The booking wizard's state: the draft (kept in sessionStorage), the applied promo, and the step on screen. */
-export function BookingWizard({ data, initial }: { data: WizardData; initial: WizardInitial }) {
+/**
+ * The booking wizard's state: the draft (kept in sessionStorage), the applied promo, and the step on screen. Its page
+ * is a cached shell, the same for everyone: what the address asks for (?unit=, ?unit_type=, the reminder link's
+ * ?draft=) is read here, in the browser, after mount.
+ */
+export function BookingWizard({ data }: { data: WizardData }) {
   const t = useTranslations('booking');
   const tw = useTranslations('waitingList');
   const locale = useLocale() as Locale;
@@ -40,11 +44,10 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
   const bookable = useCallback((code: string | null) => units?.some((u) => u.code === code && u.monthlyRate > 0 && u.availableCount > 0) ?? false, [units]);
   // The server renders step 1 (the unit list) from a placeholder draft, the same on both sides so hydration matches;
   // the customer's own draft (sessionStorage or the reminder link) replaces it right after mount.
-  const [draft, setDraft] = useState<BookingDraft | null>(() => {
-    const placeholder = emptyDraft('pending-restore');
-    return initial.unitCode && bookable(initial.unitCode) ? { ...placeholder, unitTypeCode: initial.unitCode } : placeholder;
-  });
+  const [draft, setDraft] = useState<BookingDraft | null>(() => emptyDraft('pending-restore'));
+  const [unitTypeFilter, setUnitTypeFilter] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
+  const opened = useRef(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [proofName, setProofName] = useState<string | null>(null);
   const [waitingFor, setWaitingFor] = useState<WizardUnitType | null>(null);
@@ -53,20 +56,34 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
 
   const navigation: NavigationContext = useMemo(() => ({ bookable, agreementId: data.agreement.id, now: () => new Date().toISOString() }), [bookable, data.agreement.id]);
 
-  // Restore after mount: sessionStorage only exists in the browser, and the server render must match the first client one.
+  // Restore after mount: sessionStorage and the address's query only exist in the browser, and the server render (the
+  // cached shell) must match the first client one.
   useEffect(() => {
-    const stored = initial.serverDraft ? { draft: initial.serverDraft, promo: null } : loadWizardState();
-    let next = stored?.draft ?? createDraft();
-    if (initial.unitCode && bookable(initial.unitCode) && (next.step === 1 || !next.unitTypeCode)) {
-      next = { ...next, unitTypeCode: initial.unitCode };
-    }
-    // A unit that sold out or vanished since the draft was saved can't be booked: back to the unit choice.
-    if (next.unitTypeCode && !units?.some((u) => u.code === next.unitTypeCode)) next = { ...next, unitTypeCode: null, step: 1 };
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time restore of browser-only state
-    setDraft(next);
-    setPromo(stored?.promo ?? null);
-    setRestored(true);
-  }, [initial, bookable, units]);
+    if (opened.current) return;
+    opened.current = true;
+    const query = new URLSearchParams(window.location.search);
+    const unitCode = codeParam(query.get('unit'));
+    const token = query.get('draft');
+    const restore = (serverDraft: BookingDraft | null) => {
+      const stored = serverDraft ? { draft: serverDraft, promo: null } : loadWizardState();
+      let next = stored?.draft ?? createDraft();
+      if (unitCode && bookable(unitCode) && (next.step === 1 || !next.unitTypeCode)) next = { ...next, unitTypeCode: unitCode };
+      // A unit that sold out or vanished since the draft was saved can't be booked: back to the unit choice.
+      if (next.unitTypeCode && !units?.some((u) => u.code === next.unitTypeCode)) next = { ...next, unitTypeCode: null, step: 1 };
+      setUnitTypeFilter(codeParam(query.get('unit_type')));
+      setDraft(next);
+      setPromo(stored?.promo ?? null);
+      setRestored(true);
+    };
+    // One small request per opened wizard: it counts the start and, for the reminder link only, brings its draft back
+    // (the customer waits for it only then).
+    const opening = openWizard({ draftToken: token && TOKEN_RE.test(token) ? token : null }).then(
+      (r) => (r.ok ? r.data.draft : null),
+      () => null,
+    );
+    if (token) void opening.then(restore);
+    else restore(null);
+  }, [bookable, units]);
 
   useEffect(() => {
     if (draft && restored) saveWizardState({ draft, promo });
@@ -108,7 +125,7 @@ export function BookingWizard({ data, initial }: { data: WizardData; initial: Wi
     draft,
     data,
     unit,
-    unitTypeFilter: initial.unitTypeFilter,
+    unitTypeFilter,
     promo,
     proofName,
     agreementHtml,
