@@ -28,9 +28,9 @@ export const MODULES = {
   },
   invoices: {
     mutate: ['lib/billing/settle.ts', 'lib/invoices/balance.ts', 'lib/payments/offline-payments.ts', 'lib/invoices/issue.ts', 'lib/invoices/credit-notes.ts', 'lib/invoices/withholding.ts', 'lib/invoices/numbering.ts'],
-    // The invoices' own files (settlement, totals, credit notes, numbering): the PDF, billing and payment suites reach
+    // The invoices' own files (settlement, totals, credit notes, numbering) and a customer's slip: the PDF, billing and payment suites reach
     // these lines too, at minutes per mutant.
-    tests: ['lib/invoices/totals.test.ts', 'lib/invoices/settlement.integration.test.ts', 'lib/invoices/credit-notes.integration.test.ts', 'lib/invoices/numbering.integration.test.ts'],
+    tests: ['lib/invoices/totals.test.ts', 'lib/invoices/settlement.integration.test.ts', 'lib/invoices/credit-notes.integration.test.ts', 'lib/invoices/numbering.integration.test.ts', 'lib/payments/offline-payments.integration.test.ts'],
   },
   payments: {
     mutate: ['lib/payments/stripe-events/*.ts', 'lib/payments/webhook-events.ts', 'lib/payments/webhook-route.ts', 'lib/payments/stripe/off-session.ts'],
