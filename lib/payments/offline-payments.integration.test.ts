@@ -12,6 +12,7 @@ import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { uniqueSlip } from '@/test/fixtures/files';
 import { storePendingProof } from '@/lib/payments/proofs/proof-store';
+import { issueInvoice } from '@/lib/invoices/issue';
 import { recordOfflinePayment } from './offline-payments';
 
 let db: Db;
@@ -65,9 +66,19 @@ describe("a customer's transfer with a slip", () => {
     expect(payment.proofs).toHaveLength(1);
     expect(payment.proofs[0]).toMatchObject({ fileName: 'slip.png', mimeType: 'image/png', bookingId });
     expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).paymentStatus).toBe('proof_uploaded');
-    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: paymentId, action: 'payment.proof_upload' } })).toMatchObject({
+    expect(await db.auditLog.findFirstOrThrow({ where: { entity: 'payment', entityId: paymentId, action: 'payment.proof_upload' } })).toMatchObject({
       data: { after: { invoice: invoice.number, method: 'bank_transfer', status: 'proof_uploaded' } },
     });
+  });
+
+  it("a slip for another invoice of a booking still on hold leaves the booking's own payment status to its first invoice", async () => {
+    const { bookingId, invoice } = await transferBooking();
+    const fee = await db.$transaction((tx) =>
+      issueInvoice(tx, { bookingId, kind: 'fee', lines: [{ kind: 'fee', description: 'Fee', quantity: 1, unitSatang: 300_00, amountSatang: 300_00 }], vatSatang: 0, issuedAt: TEST_NOW, dueAt: null }),
+    );
+    expect(await recordOfflinePayment(db, { invoiceId: fee.id, method: 'bank_transfer', proofId: (await upload()).id, now: LATER })).toMatchObject({ ok: true, status: 'proof_uploaded' });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).paymentStatus).toBe('pending_bank_transfer');
+    expect(await db.payment.count({ where: { invoiceId: invoice.id, status: 'proof_uploaded' } })).toBe(0);
   });
 
   it('a slip after "I have paid" moves that same payment to the slip, not a second payment', async () => {
