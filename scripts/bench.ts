@@ -367,7 +367,7 @@ function readmeTable(): string {
     const all = sections.map((s) => s.rows.find((x) => x.what === what)).filter((r): r is Row => Boolean(r));
     const script = all.find((r) => r.scriptKb !== undefined)?.scriptKb;
     const missed = all.filter((r) => r.budget && r.budget !== 'ok');
-    const budget = all.some((r) => r.budget) ? (missed.length ? missed.map((r) => r.budget).filter((b, i, a) => a.indexOf(b) === i).join('; ') : 'ok') : '';
+    const budget = all.some((r) => r.budget) ? (missed.length ? missed.flatMap((r) => (r.budget ?? '').split('; ')).filter((b, i, a) => b && a.indexOf(b) === i).join('; ') : 'ok') : '';
     return `| ${what} |${cells.join('')} ${script ?? ''} | ${budget} |`;
   });
   return [head, align, ...body].join('\n');
