@@ -66,6 +66,8 @@ describe("a customer's transfer with a slip", () => {
     expect(payment.proofs).toHaveLength(1);
     expect(payment.proofs[0]).toMatchObject({ fileName: 'slip.png', mimeType: 'image/png', bookingId });
     expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).paymentStatus).toBe('proof_uploaded');
+    // Staff are told there is a slip to check (docs/product-rules.md#staff-alerts).
+    expect(await db.emailMessage.count({ where: { template: 'staff_slip_to_check', dedupeKey: { contains: paymentId } } })).toBeGreaterThan(0);
     expect(await db.auditLog.findFirstOrThrow({ where: { entity: 'payment', entityId: paymentId, action: 'payment.proof_upload' } })).toMatchObject({
       data: { after: { invoice: invoice.number, method: 'bank_transfer', status: 'proof_uploaded' } },
     });
