@@ -20,13 +20,14 @@ beforeAll(async () => {
     cache.record(req, res);
     renders++;
     const body = `page v${version}`;
-    // A render that takes a while, as Next's does under load.
+    // A render that takes a while, as Next's does under load; long enough that all twenty requests arrive during it
+    // even on a busy machine (at 60 ms, late arrivals were already answered the successor and the count was off).
     setTimeout(() => {
       res.setHeader('content-type', 'text/html');
       res.setHeader('cache-control', 's-maxage=20');
       res.setHeader('x-nextjs-cache', 'HIT');
       res.end(body);
-    }, 60);
+    }, 400);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as net.AddressInfo).port;
