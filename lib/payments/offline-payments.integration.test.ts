@@ -83,6 +83,14 @@ describe("a customer's transfer with a slip", () => {
     expect(await db.payment.count({ where: { invoiceId: invoice.id, status: 'proof_uploaded' } })).toBe(0);
   });
 
+  it('a slip on a confirmed hold keeps the unit longer while staff check it', async () => {
+    const { bookingId, invoice } = await transferBooking();
+    const shortly = new Date(LATER.getTime() + 30 * 60 * 1000);
+    await db.booking.update({ where: { id: bookingId }, data: { holdConfirmedAt: TEST_NOW, holdExpiresAt: shortly } });
+    expect(await recordOfflinePayment(db, { invoiceId: invoice.id, method: 'bank_transfer', proofId: (await upload()).id, now: LATER })).toMatchObject({ ok: true });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).holdExpiresAt!.getTime()).toBeGreaterThan(shortly.getTime());
+  });
+
   it('a slip after "I have paid" moves that same payment to the slip, not a second payment', async () => {
     const { invoice } = await transferBooking();
     const told = await recordOfflinePayment(db, { invoiceId: invoice.id, method: 'bank_transfer', proofId: null, now: LATER });
