@@ -19,7 +19,10 @@ const config = {
   tempDirName: `.stryker-tmp/${mutationModule}`,
   ignorePatterns: ['/.stryker-tmp'],
   cleanTempDir: 'always',
-  timeoutMS: 20_000,
+  // A mutant whose tests outlast this (on top of 1.5× their unmutated time) counts as detected, as an endless loop
+  // would be. Modules whose tests open a database set more (MUTATION_TIMEOUT_MS, from scripts/mutation.mjs): on a busy
+  // machine their setup alone can pass 20 s, and a false timeout would count a surviving mutant as killed.
+  timeoutMS: Number(process.env.MUTATION_TIMEOUT_MS ?? 20_000),
   ignoreStatic: true,
   thresholds: { high: 90, low: 80, break: null },
 };

@@ -25,6 +25,7 @@ export const MODULES = {
     mutate: ['lib/billing/delinquency.ts', 'lib/billing/card-charges.ts', 'lib/billing/renewals.ts', 'lib/billing/notices.ts', 'lib/billing/holds.ts', 'lib/billing/waiting-list-offers.ts'],
     tests: ['lib/billing/card-charges.integration.test.ts', 'lib/billing/delinquency.integration.test.ts', 'lib/billing/holds-and-notices.integration.test.ts', 'lib/billing/boundaries.integration.test.ts', 'lib/billing/billing.integration.test.ts'],
     split: true,
+    timeoutMS: 120_000,
   },
   invoices: {
     mutate: ['lib/billing/settle.ts', 'lib/invoices/balance.ts', 'lib/payments/offline-payments.ts', 'lib/invoices/issue.ts', 'lib/invoices/credit-notes.ts', 'lib/invoices/withholding.ts', 'lib/invoices/numbering.ts'],
@@ -98,6 +99,7 @@ function runModule({ name, module, mutate }) {
     MUTATE: mutate.join(','),
     MUTATION_TESTS: m.tests.join(','),
     MUTATION_PROJECT_ROOT: ROOT,
+    MUTATION_TIMEOUT_MS: String(m.timeoutMS ?? 20_000),
     NODE_ENV: 'test',
   };
   const res = spawnSync(NODE22, [STRYKER, 'run', 'stryker.config.mjs'], { stdio: 'inherit', env, cwd: ROOT });

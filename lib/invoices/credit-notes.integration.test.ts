@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '@/test/db';
+import { openTestDb, postgresTestUrl } from '@/test/db';
+import { createPrismaClient, type Db } from '@/lib/db/client';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
-import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { vatIncludedIn } from '@/lib/pricing/renewal';
 import { issueInvoice } from './issue';
 import { issueCreditNote } from './credit-notes';
@@ -48,5 +49,70 @@ describe('VAT on a staff-issued invoice and its credit notes', () => {
     // The rest of the invoice, and no more: 1,093 − 433 = 660 (VAT 43.4767 → 43).
     expect(await credit(5_000)).toMatchObject({ amountSatang: B(660), vatSatang: B(43) });
     expect(await db.$transaction((tx) => issueCreditNote(tx, { invoiceId: invoice.id, amountSatang: B(1), reason: 'more', dedupeKey: 'cn-test:over', issuedAt: TEST_NOW }))).toEqual({ note: null, created: false });
+  });
+});
+
+describe('what a credit note carries onto the tax document', () => {
+  it('copies the seller and the invoice’s buyer, names the payment and the provider’s refund, and is audited', async () => {
+    // A business customer: the buyer block (company, tax ID, branch) is what the Revenue Department reads.
+    const r = await createBooking(db, example2({ paymentMethod: 'cash', paymentStatus: 'pending_arrival' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+    if (!r.ok) throw new Error('booking failed');
+    const invoice = await feeInvoice(r.bookingId, B(535), 'cn-copy:invoice');
+    const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
+    const { note } = await db.$transaction((tx) =>
+      issueCreditNote(tx, { invoiceId: invoice.id, paymentId: payment.id, providerRefundId: 're_copy_1', amountSatang: B(107), reason: 'card refund', dedupeKey: 'refund:re_copy_1', issuedAt: TEST_NOW }),
+    );
+    expect(note).toMatchObject({ paymentId: payment.id, providerRefundId: 're_copy_1', invoiceId: invoice.id, amountSatang: B(107), vatSatang: B(7) });
+    expect(note!.number).toMatch(/^CN-2026-\d{6}$/);
+    expect(note!.seller).toMatchObject({ legalName: 'Phuket Self Storage Co., Ltd.', taxId: '0835561012340', branch: '00000' });
+    expect(note!.buyer).toEqual(invoice.buyer);
+    expect(note!.buyer).toMatchObject({ type: 'business', name: 'Example Co., Ltd.', branch: '00000' });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: invoice.id, action: 'credit_note.issue' } });
+    expect(audit).toMatchObject({ entity: 'invoice', actorId: null });
+    expect((audit.data as { after: unknown }).after).toMatchObject({ creditNote: note!.number, amountSatang: B(107), reason: 'card refund' });
+
+    // A correction with no payment and no provider refund carries neither.
+    const { note: correction } = await db.$transaction((tx) => issueCreditNote(tx, { invoiceId: invoice.id, amountSatang: B(10), reason: 'typo', dedupeKey: 'cn-copy:typo', issuedAt: TEST_NOW }));
+    expect(correction).toMatchObject({ paymentId: null, providerRefundId: null });
+  });
+});
+
+// Real PostgreSQL (TEST_DATABASE_URL): PGlite's single connection would serialise the two credits and prove nothing.
+const url = postgresTestUrl();
+describe.skipIf(!url)('two credits of one invoice at the same time on PostgreSQL', () => {
+  let pg: Db;
+  let closePg: () => Promise<void>;
+  beforeAll(() => {
+    ({ db: pg, close: closePg } = createPrismaClient({ kind: 'postgres', url: url! }));
+  });
+  afterAll(() => closePg?.());
+
+  it('never credit more than the invoice: the second waits for the first and gets only the rest', async () => {
+    const r = await createBooking(pg, completeDraft({ unitTypeCode: 's', paymentMethod: 'cash', paymentStatus: 'pending_arrival' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+    if (!r.ok) throw new Error('booking failed');
+    const invoice = await pg.$transaction((tx) =>
+      issueInvoice(tx, { bookingId: r.bookingId, kind: 'fee', lines: [{ kind: 'fee', description: 'Cleaning', quantity: 1, unitSatang: B(1_000), amountSatang: B(1_000) }], vatSatang: vatIncludedIn(B(1_000)), issuedAt: TEST_NOW, dueAt: TEST_NOW }),
+    );
+    const credit = (key: string) => (tx: Parameters<Parameters<Db['$transaction']>[0]>[0]) => issueCreditNote(tx, { invoiceId: invoice.id, amountSatang: B(700), reason: 'refund', dedupeKey: `cn-race:${invoice.id}:${key}`, issuedAt: TEST_NOW });
+    // The first credit is written and its transaction held open; the second starts meanwhile on another connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstWritten!: () => void;
+    const written = new Promise<void>((resolve) => (firstWritten = resolve));
+    const first = pg.$transaction(async (tx) => {
+      const out = await credit('a')(tx);
+      firstWritten();
+      await held;
+      return out;
+    }, { timeout: 30_000 });
+    await written;
+    const second = pg.$transaction((tx) => credit('b')(tx), { maxWait: 20_000, timeout: 30_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.note?.amountSatang).toBe(B(700));
+    expect(b.note?.amountSatang).toBe(B(300));
+    const notes = await pg.creditNote.findMany({ where: { invoiceId: invoice.id } });
+    expect(notes.reduce((s, n) => s + n.amountSatang, 0)).toBe(B(1_000));
   });
 });

@@ -499,6 +499,36 @@ describe('refunds: edges', () => {
       },
     );
   });
+  it('a refund told before the charge succeeded (events out of order): recorded once while the charge is processing, the payment refunded once it is paid', async () => {
+    // A renewal charged to the saved card whose answer was 'processing': the payment waits, the intent known.
+    const { booking } = await cardCheckout();
+    const renewal = await db.$transaction((tx) =>
+      issueInvoice(tx, { bookingId: booking.id, kind: 'renewal', lines: [{ kind: 'fee', description: 'Rent', quantity: 1, unitSatang: 1_070_00, amountSatang: 1_070_00 }], vatSatang: 70_00, issuedAt: TEST_NOW, dueAt: TEST_NOW }),
+    );
+    const pi = next('pi');
+    const p = await db.payment.create({ data: { bookingId: booking.id, invoiceId: renewal.id, method: 'card', provider: 'stripe', status: 'pending_payment', amountSatang: 1_070_00, providerPaymentId: pi } });
+    const full = refund({ id: next('re'), amount: 1_070_00, payment_intent: pi });
+    const fullAudits = () => db.auditLog.count({ where: { entityId: p.id, action: 'payment.refund_full' } });
+
+    // The refund arrives first: credited and recorded, the payment not moved (it was never paid), the webhook answered.
+    expect(await handleStripeEvent(db, event('refund.created', full), TEST_NOW)).toBe('processed');
+    expect(await paymentOf(p.id)).toMatchObject({ status: 'pending_payment', refundedSatang: 1_070_00 });
+    expect(await db.creditNote.count({ where: { paymentId: p.id } })).toBe(1);
+    expect(await fullAudits()).toBe(1);
+    // Told again while the charge still waits: nothing new, not even an audit row.
+    expect(await handleStripeEvent(db, event('refund.updated', full), TEST_NOW)).toBe('processed');
+    expect(await fullAudits()).toBe(1);
+
+    // The success arrives late and pays the invoice; the next refund event moves the payment to refunded, once.
+    expect(await handleStripeEvent(db, event('payment_intent.succeeded', intent({ id: pi, amount_received: 1_070_00 })), TEST_NOW)).toBe('processed');
+    expect((await paymentOf(p.id)).status).toBe('paid');
+    expect(await handleStripeEvent(db, event('refund.updated', full), TEST_NOW)).toBe('processed');
+    expect(await paymentOf(p.id)).toMatchObject({ status: 'refunded', refundedSatang: 1_070_00 });
+    expect(await fullAudits()).toBe(2);
+    expect(await handleStripeEvent(db, event('charge.refunded', { id: next('ch'), object: 'charge', payment_intent: pi, refunds: { data: [full] } }), TEST_NOW)).toBe('processed');
+    expect(await fullAudits()).toBe(2);
+    expect(await db.creditNote.count({ where: { paymentId: p.id } })).toBe(1);
+  });
 });
 
 describe('checkout.session.completed in setup mode (a card replaced from the portal)', () => {

@@ -38,7 +38,9 @@ async function applyRefunds(tx: Tx, paymentIntentId: string | null, refunds: Ref
   const credited = await tx.creditNote.aggregate({ where: { paymentId: payment.id }, _sum: { amountSatang: true } });
   const refunded = Math.min(payment.amountSatang, credited._sum.amountSatang ?? 0);
   const full = refunded >= payment.amountSatang && payment.amountSatang > 0;
-  if (refunded !== payment.refundedSatang || (full && payment.status !== 'refunded')) {
+  // A payment refunded in full before it was paid (Stripe's events arrive in any order) keeps its status until the
+  // success is told; the next refund event then moves it. Nothing changed otherwise: no second audit row.
+  if (refunded !== payment.refundedSatang || (full && payment.status === 'paid')) {
     if (full && payment.status === 'paid') await transition(tx, 'payment', payment.id, 'refund', { data: { refundedSatang: refunded }, audit: { refundedSatang: refunded } });
     else await tx.payment.update({ where: { id: payment.id }, data: { refundedSatang: refunded } });
     await recordAudit(tx, { actor: null, action: full ? 'payment.refund_full' : 'payment.refund_partial', entity: 'payment', entityId: payment.id, before: { refundedSatang: payment.refundedSatang }, after: { refundedSatang: refunded } });
