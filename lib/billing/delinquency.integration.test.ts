@@ -63,7 +63,7 @@ describe('the delinquency step', () => {
     expect(await applyDelinquency(db, now)).toEqual({ lateFees: 1, suspended: 1, overlocked: 0, defaulted: 0 });
     const [fee] = await fees(r.id);
     expect(fee).toMatchObject({ totalSatang: 140_00, vatSatang: 9_00, dueAt: at('2027-03-08 00:00'), dedupeKey: `late_fee:${r.invoice.id}`, status: 'open' });
-    expect(fee.lines).toEqual([expect.objectContaining({ kind: 'fee', quantity: 1, unitSatang: 140_00, amountSatang: 140_00, description: expect.stringContaining(r.invoice.number) })]);
+    expect(fee.lines).toEqual([expect.objectContaining({ kind: 'fee', quantity: 1, unitSatang: 140_00, amountSatang: 140_00, description: `Late fee (10% of the monthly rent), invoice ${r.invoice.number}` })]);
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: fee.id, action: 'invoice.issue_late_fee' } })).toMatchObject({ actorId: null, data: { after: { number: fee.number, for: r.invoice.number, totalSatang: 140_00 } } });
     expect(await db.booking.findUniqueOrThrow({ where: { id: r.id } })).toMatchObject({ delinquency: 'suspended', accessSuspendedAt: now, overlockedAt: null, defaultedAt: null });
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: r.id, action: 'delinquency.suspend' } })).toMatchObject({ data: { after: { delinquency: 'suspended', daysOverdue: 11, invoice: r.invoice.number } } });
@@ -83,6 +83,7 @@ describe('the delinquency step', () => {
     expect(await applyDelinquency(db, day30)).toEqual({ lateFees: 0, suspended: 0, overlocked: 1, defaulted: 0 });
     const overlockFee = (await fees(r.id)).find((f) => f.totalSatang === 250_00)!;
     expect(overlockFee).toMatchObject({ vatSatang: 16_00, dedupeKey: `overlock_fee:${r.invoice.id}`, dueAt: at('2027-03-27 00:00') });
+    expect(overlockFee.lines).toEqual([expect.objectContaining({ kind: 'fee', amountSatang: 250_00, description: `Overlock fee, invoice ${r.invoice.number}` })]);
     expect(await db.booking.findUniqueOrThrow({ where: { id: r.id } })).toMatchObject({ delinquency: 'overlocked', overlockedAt: day30 });
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: r.id, action: 'delinquency.overlock' } })).toMatchObject({ data: { after: { daysOverdue: 30, feeInvoice: overlockFee.number } } });
     expect(await emails(r.email, 'overlock')).toBe(1);
@@ -92,8 +93,10 @@ describe('the delinquency step', () => {
     expect(await db.booking.findUniqueOrThrow({ where: { id: r.id } })).toMatchObject({ delinquency: 'defaulted', defaultedAt: day60 });
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: r.id, action: 'delinquency.default' } })).toMatchObject({ data: { after: { daysOverdue: 60 } } });
     expect(await emails(r.email, 'default_notice')).toBe(1);
-    // A default is left to staff: nothing runs on it any more.
+    // A default is left to staff: nothing runs on it any more, not even for a later month left unpaid.
+    await db.$transaction((tx) => issueInvoice(tx, { bookingId: r.id, kind: 'renewal', lines: [RENT], vatSatang: 92_00, issuedAt: TEST_NOW, dueAt: at('2027-04-25 00:00') }));
     expect(await applyDelinquency(db, at('2027-06-01 12:00'))).toEqual(NOTHING);
+    expect((await fees(r.id)).filter((f) => f.dedupeKey?.startsWith('late_fee:'))).toHaveLength(1);
   });
 
   it('a rental first seen 60 days behind takes every step in one run, a late fee for each overdue month, counted from the oldest', async () => {
@@ -112,6 +115,24 @@ describe('the delinquency step', () => {
     // 4 Apr is day 10 after 25 Mar.
     expect(await applyDelinquency(db, at('2027-04-04 23:55'))).toEqual({ lateFees: 1, suspended: 1, overlocked: 1, defaulted: 0 });
     expect((await fees(r.id)).filter((f) => f.dedupeKey?.startsWith('late_fee:'))).toHaveLength(1);
+  });
+
+  it('a month already paid counts for nothing: the days run from the oldest renewal still open', async () => {
+    const r = await behind('2027-01-25');
+    await db.invoice.update({ where: { id: r.invoice.id }, data: { status: 'paid' } });
+    const open = await db.$transaction((tx) => issueInvoice(tx, { bookingId: r.id, kind: 'renewal', lines: [RENT], vatSatang: 92_00, issuedAt: TEST_NOW, dueAt: at('2027-02-25 00:00') }));
+    // Day 11 of the open one (day 42 of the paid one): a late fee for the open month only, suspended, not overlocked.
+    expect(await applyDelinquency(db, at('2027-03-08 00:05'))).toEqual({ lateFees: 1, suspended: 1, overlocked: 0, defaulted: 0 });
+    expect((await fees(r.id)).map((f) => f.dedupeKey)).toEqual([`late_fee:${open.id}`]);
+  });
+
+  it('a month with no rent on it (insurance only) adds no late fee of nothing, but access is still suspended', async () => {
+    const r = await behind('2027-02-25');
+    await db.invoice.update({ where: { id: r.invoice.id }, data: { status: 'paid' } });
+    await db.$transaction((tx) => issueInvoice(tx, { bookingId: r.id, kind: 'renewal', lines: [INSURANCE], vatSatang: 20_00, issuedAt: TEST_NOW, dueAt: at('2027-02-25 00:00') }));
+    expect(await applyDelinquency(db, at('2027-03-08 00:05'))).toEqual({ lateFees: 0, suspended: 1, overlocked: 0, defaulted: 0 });
+    expect(await fees(r.id)).toEqual([]);
+    expect(await emails(r.email, 'late_fee')).toBe(0);
   });
 
   it('only renewals of running rentals: an overdue fee invoice, an ended or cancelled rental, or a paid renewal start nothing', async () => {
