@@ -13,7 +13,7 @@ import { REMINDER_DAYS_BEFORE } from './calendar';
 export async function sendInvoiceNotices(db: Db, now: Date): Promise<{ issued: number; reminders: number }> {
   const open = await db.invoice.findMany({
     where: { status: 'open', kind: 'renewal' },
-    select: { id: true, kind: true, dueAt: true, booking: { select: { customer: { select: { stripeCustomerId: true } } } } },
+    select: { id: true, dueAt: true, booking: { select: { customer: { select: { stripeCustomerId: true } } } } },
   });
   if (!open.length) return { issued: 0, reminders: 0 };
   const sent = new Set(
