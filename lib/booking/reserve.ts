@@ -119,19 +119,20 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     }
   }
 
+  // Written before the unit is picked: everything from the type's lock to the commit is done one submit at a time
+  // (README "Performance"), so what does not depend on the unit comes first.
+  const customer = await saveCustomer(tx, draft, r.locale);
+
   // An unpaid hold may not take the last free unit of its type (docs/product-rules.md#holds). Unpaid submits for one
-  // type take turns (a lock held to commit), so two of them cannot both see "two left" and take both.
-  if (!online && !r.requester.emailVerified) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
-    const [{ free }] = await tx.$queryRaw<{ free: number }[]>`
-      SELECT count(*)::int AS free FROM units WHERE unit_type_id = ${priced.unitType.id} AND ${FREE_UNIT_SQL}`;
-    if (free === 1) throw new Refused('last_unit');
-  }
-  const [unit] = await lockFreeUnits(tx, priced.unitType.id, 1);
+  // type take turns (a lock held to commit), so two of them cannot both see "two left" and take both. The lock is its
+  // own statement: the count that follows must be read after it is granted (a statement's snapshot is taken when the
+  // statement starts), so that it sees the units the previous holder of the lock took.
+  const unpaid = !online && !r.requester.emailVerified;
+  if (unpaid) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
+  const { free, unit } = await pickFreeUnit(tx, priced.unitType.id);
+  if (unpaid && free === 1) throw new Refused('last_unit');
   if (!unit) throw new Refused('sold_out');
   if (priced.promo && !(await countPromoUse(tx, priced.promo.id))) throw new Refused('promo_limit');
-
-  const customer = await saveCustomer(tx, draft, r.locale);
   const confirmed = !online && r.requester.emailVerified;
   const { holdExpiresAt, sessionExpiresAt } = holdFor(method, now, { confirmed, proofAt: r.proof ? now : null });
   const paymentStatus = bookedPaymentStatus(method, Boolean(r.proof));
@@ -181,22 +182,9 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     });
   }
 
-  const invoiceId = await issueFirstInvoice(tx, { bookingId: booking.id, reference, dueAt: holdExpiresAt, r });
-
-  const payment = await tx.payment.create({
-    data: {
-      bookingId: booking.id,
-      invoiceId,
-      method,
-      status: paymentStatus,
-      amountSatang: q.totalDueToday,
-      provider: isOnlineMethod(method) ? 'stripe' : null,
-    },
-  });
-  if (r.proof) {
-    // The same slip on another customer's booking is refused (lib/payments/proofs/proof-fingerprint.ts).
-    if ((await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer') throw new Refused('proof_used');
-    await linkProof(tx, r.proof, booking.id, payment.id);
+  // The same slip on another customer's booking is refused (lib/payments/proofs/proof-fingerprint.ts).
+  if (r.proof && (await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer') {
+    throw new Refused('proof_used');
   }
 
   await writeSnapshot(tx, r, { bookingId: booking.id, reference, holdExpiresAt, paymentStatus, customerEmail: customer.email, unitNumber: visibleUnitNumber(booking.status, unit.number) });
@@ -207,18 +195,37 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   if (r.queueConfirmation) {
     await queueEmail(tx, { dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id });
   }
+
+  // Last: the invoice number's counter row stays locked until the commit and every booking in the business queues on
+  // it (gapless numbers, lib/invoices/numbering.ts), so as little as possible follows it.
+  const invoiceId = await issueFirstInvoice(tx, { bookingId: booking.id, reference, dueAt: holdExpiresAt, r });
+  const payment = await tx.payment.create({
+    data: {
+      bookingId: booking.id,
+      invoiceId,
+      method,
+      status: paymentStatus,
+      amountSatang: q.totalDueToday,
+      provider: isOnlineMethod(method) ? 'stripe' : null,
+    },
+  });
+  if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
 }
 
 /**
- * Up to `count` specific free units, locked; SKIP LOCKED lets concurrent submits take the next ones instead of queueing.
- * The booking takes the first; the others are only looked at (and unlocked at commit).
+ * In one statement: how many units of the type are free, and one of them locked for this booking (null: none).
+ * SKIP LOCKED lets concurrent submits take the next unit instead of queueing behind each other.
  */
-async function lockFreeUnits(tx: Tx, unitTypeId: string, count: number): Promise<{ id: string; number: string }[]> {
-  return tx.$queryRaw<{ id: string; number: string }[]>`
-    SELECT id, number FROM units
-    WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}
-    ORDER BY number LIMIT ${count} FOR UPDATE SKIP LOCKED`;
+async function pickFreeUnit(tx: Tx, unitTypeId: string): Promise<{ free: number; unit: { id: string; number: string } | null }> {
+  const [row] = await tx.$queryRaw<{ free: number; id: string | null; number: string | null }[]>`
+    WITH pick AS (
+      SELECT id, number FROM units
+      WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}
+      ORDER BY number LIMIT 1 FOR UPDATE SKIP LOCKED)
+    SELECT (SELECT count(*)::int FROM units WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}) AS free, pick.id, pick.number
+    FROM (SELECT 1) AS one LEFT JOIN pick ON true`;
+  return { free: row.free, unit: row.id && row.number ? { id: row.id, number: row.number } : null };
 }
 
 /** Counts the promo use atomically, so max_uses holds under concurrent submits; false when the limit is reached. */

@@ -65,9 +65,10 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
   }
   if (!Number.isSafeInteger(input.vatSatang) || input.vatSatang < 0) throw new InvoiceError('VAT must be whole satang');
   const booking = await tx.booking.findUniqueOrThrow({ where: { id: input.bookingId }, include: { customer: true } });
-  // One query at a time: an interactive transaction runs on one connection.
-  const number = await nextDocumentNumber(tx, 'INV', input.issuedAt);
+  // One query at a time: an interactive transaction runs on one connection. The number last: its counter row stays
+  // locked until the caller commits and every issuer queues on it (README "Performance", booking submits).
   const seller = await sellerSnapshot(tx);
+  const number = await nextDocumentNumber(tx, 'INV', input.issuedAt);
   return tx.invoice.create({
     data: {
       number,
