@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { nextDocumentNumber } from './numbering';
-import { buyerSnapshot, sellerSnapshot } from './parties';
+import { buyerSnapshot, sellerSnapshot, type BuyerSnapshot, type SellerSnapshot } from './parties';
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,6 +31,11 @@ export interface IssueInvoiceInput {
   dedupeKey?: string;
   /** when given, the lines must add up to exactly this (the quote's total) */
   expectedTotal?: number;
+  /**
+   * The seller and buyer as the caller already read them earlier in the same transaction (a booking that has just
+   * written its customer), so issuing reads nothing before taking the number; otherwise read here.
+   */
+  parties?: { seller: SellerSnapshot; buyer: BuyerSnapshot };
 }
 
 export class InvoiceError extends Error {}
@@ -64,15 +69,14 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
     throw new InvoiceError(`invoice lines add up to ${total}, expected ${input.expectedTotal}`);
   }
   if (!Number.isSafeInteger(input.vatSatang) || input.vatSatang < 0) throw new InvoiceError('VAT must be whole satang');
-  const booking = await tx.booking.findUniqueOrThrow({ where: { id: input.bookingId }, include: { customer: true } });
   // One query at a time: an interactive transaction runs on one connection. The number last: its counter row stays
   // locked until the caller commits and every issuer queues on it (README "Performance", booking submits).
-  const seller = await sellerSnapshot(tx);
+  const parties = input.parties ?? (await readParties(tx, input.bookingId));
   const number = await nextDocumentNumber(tx, 'INV', input.issuedAt);
-  return tx.invoice.create({
+  const invoice = await tx.invoice.create({
     data: {
       number,
-      bookingId: booking.id,
+      bookingId: input.bookingId,
       kind: input.kind,
       issuedAt: input.issuedAt,
       dueAt: input.dueAt,
@@ -81,9 +85,16 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
       totalSatang: total,
       vatSatang: input.vatSatang,
       dedupeKey: input.dedupeKey ?? null,
-      seller: { ...seller },
-      buyer: { ...buyerSnapshot(booking.customer) },
-      lines: { create: input.lines.map((l, position) => ({ ...l, position })) },
+      seller: { ...parties.seller },
+      buyer: { ...parties.buyer },
     },
   });
+  // Two statements (a nested create is three: it reads the invoice back).
+  await tx.invoiceLine.createMany({ data: input.lines.map((l, position) => ({ ...l, position, invoiceId: invoice.id })) });
+  return invoice;
+}
+
+async function readParties(tx: Tx, bookingId: string): Promise<{ seller: SellerSnapshot; buyer: BuyerSnapshot }> {
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true } });
+  return { seller: await sellerSnapshot(tx), buyer: buyerSnapshot(booking.customer) };
 }
