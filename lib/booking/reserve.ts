@@ -198,7 +198,8 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   if (unpaid && free === 1) throw new Refused('last_unit');
   if (!unit) throw new Refused('sold_out');
   if (priced.promo && !(await countPromoUse(tx, priced.promo.id))) throw new Refused('promo_limit');
-  await transition(tx, 'unit', unit.id, 'hold', { data: { currentBookingId: booking.id }, audit: { booking: reference } });
+  // The pick locked the unit and read it free ('available'): the lifecycle need not read it again.
+  await transition(tx, 'unit', unit.id, 'hold', { data: { currentBookingId: booking.id }, audit: { booking: reference }, lockedFrom: 'available' });
 
   // Last: the invoice number's counter row stays locked until the commit and every booking in the business queues on
   // it (gapless numbers, lib/invoices/numbering.ts), so only the invoice and its payment follow it.
