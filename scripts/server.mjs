@@ -126,6 +126,12 @@ async function serve() {
     });
   });
   server.keepAliveTimeout = 5_000;
+  // A port that cannot be taken ends the process (exit 1) instead of leaving it up without listening: Next's own
+  // uncaught-exception handler would only log it, and the primary (scripts/server/cluster.mjs) could not tell.
+  server.on('error', (err) => {
+    console.error(`server: cannot listen on ${hostname ?? '*'}:${port}`, err);
+    process.exit(1);
+  });
 
   server.listen(port, hostname, () => {
     process.stdout.write(
