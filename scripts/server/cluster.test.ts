@@ -82,10 +82,10 @@ async function pidsAnswering(tries = 40): Promise<Set<string>> {
 
 describe('the primary process', () => {
   it('answers through every worker on one port, and on SIGTERM lets a request in flight finish and exits 0', async () => {
-    const { proc, exited } = start();
+    const { proc, out, exited } = start();
     expect((await pidsAnswering()).size).toBe(2);
     const slow = get('/slow');
-    await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => out.text, { timeout: 5_000 }).toContain('slow request started');
     proc.kill('SIGTERM');
     expect(await slow).toMatch(/^slow \d+$/);
     expect(await exited).toBe(0);
