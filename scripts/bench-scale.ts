@@ -486,6 +486,16 @@ async function benchTarget(label: string, target: { kind: 'postgres'; url: strin
         ]),
       ),
     );
+    if (READERS_ONLY) {
+      // Which card costs (console only): each of the dashboard's readers on its own.
+      const cards: [string, () => Promise<unknown>][] = [
+        ['occupancy', () => dash.occupancy(db)], ['monthComparison', () => dash.monthComparison(db)], ['workQueues', () => dash.workQueues(db)],
+        ['occupancyTrend', () => dash.occupancyTrend(db)], ['revenueTrend', () => dash.revenueTrend(db)], ['arrearsByAge', () => dash.arrearsByAge(db)],
+        ['conversionTrend', () => dash.conversionTrend(db)], ['waitingByType', () => dash.waitingByType(db)], ['suggestionInputs', () => dash.suggestionInputs(db)],
+        ['gateChangesForStaff', () => gateChangesForStaff(db)], ['alertCounts', () => alertCounts(db)],
+      ];
+      for (const [what, fn] of cards) await timeIt(`  dashboard card ${what}`, fn, 10);
+    }
     const list = async (fn: () => Promise<unknown>) => Promise.all([fn(), alertCounts(db)]);
     const bookingsAt = (params: Record<string, string>) => () => list(() => searchBookings(db, bookingFiltersSchema.parse(flatParams(new URLSearchParams(params)))));
     readers.push(await timeIt('bookings: newest first (no search)', bookingsAt({})));
