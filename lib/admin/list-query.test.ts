@@ -37,7 +37,7 @@ describe('the capped count', () => {
     ['ru', ru, 'admin.bookings', 'Более 1 000 бронирований'],
     ['ru', ru, 'staffDocuments.list', 'Более 1 000 счетов'],
   ] as const)('reads "more than" in %s (%s)', (locale, messages, namespace, text) => {
-    const t = createTranslator({ locale, messages, namespace });
-    expect(t('countMore' as never, { count: 1_000 }).replace(/\u00a0/g, ' ')).toBe(text);
+    const t = createTranslator({ locale, messages }) as unknown as (key: string, values: { count: number }) => string;
+    expect(t(`${namespace}.countMore`, { count: 1_000 }).replace(/\u00a0/g, ' ')).toBe(text);
   });
 });
