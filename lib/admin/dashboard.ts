@@ -278,20 +278,34 @@ export interface ConversionTrend {
 /** Wizard starts → bookings → move-ins per Bangkok month, the last 12 months. */
 export async function conversionTrend(db: Db, now = new Date()): Promise<ConversionTrend> {
   const months = lastMonths(12, now);
-  const from = bangkokMidnight(months[0]);
-  const [starts, bookings] = await Promise.all([
-    db.$queryRaw<{ month: string; n: bigint }[]>`
-      SELECT to_char(day, 'YYYY-MM') AS month, sum(count) AS n FROM wizard_start_days WHERE day >= ${months[0]}::date GROUP BY 1`,
-    db.$queryRaw<{ month: string; n: bigint; moved: bigint }[]>`
-      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL}, 'YYYY-MM') AS month, count(*) AS n, count(moved_in_at) AS moved
-      FROM bookings WHERE created_at >= ${from} AND status::text <> 'expired' GROUP BY 1`,
+  // The eleven closed months kept a minute (lib/admin/past-months-cache.ts); this month read fresh.
+  const [past, current] = await Promise.all([
+    pastMonthsCached(db, `conversion:${months[0]}:${months[10]}`, () => conversionByMonth(db, months[0], months[11])),
+    conversionByMonth(db, months[11], null),
   ]);
+  const starts = [...past.starts, ...current.starts];
+  const bookings = [...past.bookings, ...current.bookings];
   return {
     months,
     starts: months.map((mo) => num(starts.find((s) => s.month === ym(mo))?.n)),
     bookings: months.map((mo) => num(bookings.find((s) => s.month === ym(mo))?.n)),
     movedIn: months.map((mo) => num(bookings.find((s) => s.month === ym(mo))?.moved)),
   };
+}
+
+/** Wizard starts and bookings per Bangkok month from the month `first` up to the month `before` ("YYYY-MM-01"; null: on). */
+async function conversionByMonth(db: Db, first: string, before: string | null) {
+  const dayBefore = before ? Prisma.sql`AND day < ${before}::date` : Prisma.empty;
+  const createdBefore = before ? Prisma.sql`AND created_at < ${bangkokMidnight(before)}` : Prisma.empty;
+  const [starts, bookings] = await Promise.all([
+    db.$queryRaw<{ month: string; n: bigint }[]>`
+      SELECT to_char(day, 'YYYY-MM') AS month, sum(count) AS n FROM wizard_start_days
+      WHERE day >= ${first}::date ${dayBefore} GROUP BY 1`,
+    db.$queryRaw<{ month: string; n: bigint; moved: bigint }[]>`
+      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL}, 'YYYY-MM') AS month, count(*) AS n, count(moved_in_at) AS moved
+      FROM bookings WHERE created_at >= ${bangkokMidnight(first)} ${createdBefore} AND status::text <> 'expired' GROUP BY 1`,
+  ]);
+  return { starts, bookings };
 }
 
 /** Confirmed waiting-list entries per unit type (every type, zero included, in catalogue order). */
