@@ -41,6 +41,11 @@ const N = {
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 30);
 const SUBMITS = Number(process.env.BENCH_SCALE_SUBMITS ?? 300);
 const SUBMIT_CONCURRENCY = 50;
+// Re-timing without rebuilding: BENCH_SCALE_REUSE=1 keeps the PostgreSQL database a KEEP=1 run left (migrations still
+// deployed, so a new index is timed; no seed, no data set); BENCH_SCALE_READERS_ONLY=1 times the readers only (no billing
+// job, no submits: the kept data set stays as built) and writes no bench/*.md (a partial run is not a result).
+const REUSE = process.env.BENCH_SCALE_REUSE === '1';
+const READERS_ONLY = process.env.BENCH_SCALE_READERS_ONLY === '1';
 const BUDGET = { readerP95: 300, billingFirst: 60_000, billingSecond: 10_000, submitP99: 150 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-bench-scale-'));
@@ -359,7 +364,12 @@ async function makeDataset(q: Query, cal: Calendar, today: string, now: Date): P
   await insertRows(q, 'email_messages', [['id', 'text'], ['dedupe_key', 'text'], ['template', 'text'], ['locale', 'text'], ['to_address', 'text'], ['subject', 'text'], ['html', 'text'], ['text', 'text'], ['booking_id', 'text'], ['status', '"EmailStatus"'], ['attempts', 'int'], ['next_attempt_at', 'timestamp'], ['sent_at', 'timestamp'], ['created_at', 'timestamp']], emails);
   await insertRows(q, 'audit_log', [['id', 'text'], ['actor_email', 'text'], ['action', 'text'], ['entity', 'text'], ['entity_id', 'text'], ['data', 'jsonb'], ['created_at', 'timestamp']], audit);
   await q('ANALYZE');
+  return { ...(await datasetFacts(q)), seconds: (Date.now() - t0) / 1000 };
+}
 
+/** The data set's counts and the search terms a member of staff would type, read back from the database (also what
+ *  BENCH_SCALE_REUSE=1 reads from a database kept by KEEP=1). */
+async function datasetFacts(q: Query): Promise<Omit<DatasetFacts, 'seconds'>> {
   const count = async (sql: string) => Number((await q(sql)).rows[0].n);
   const counts = {
     bookings: await count(`SELECT count(*)::int AS n FROM bookings`),
@@ -374,7 +384,8 @@ async function makeDataset(q: Query, cal: Calendar, today: string, now: Date): P
     emails: await count(`SELECT count(*)::int AS n FROM email_messages`),
   };
   // Search terms a member of staff would type: a Latin surname, a Thai first name, a phone's last digits, a reference.
-  return { counts, searchName: 'Kowalski', searchThai: 'สมหญิง', searchPhone: String(customers[4321 % customers.length][5]).replace(/\D/g, '').slice(-7), searchRef: reference(Math.floor(N.bookings / 3)), seconds: (Date.now() - t0) / 1000 };
+  const { rows: [phone] } = await q(`SELECT phone FROM customers WHERE id = $1`, [`bsc${4321 % N.customers}`]);
+  return { counts, searchName: 'Kowalski', searchThai: 'สมหญิง', searchPhone: String(phone?.phone ?? '').replace(/\D/g, '').slice(-7), searchRef: reference(Math.floor(N.bookings / 3)) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -428,7 +439,7 @@ async function benchTarget(label: string, target: { kind: 'postgres'; url: strin
   // PGlite: migrations, seed and data through one instance at a time (it has no lock on its folder).
   if (target.kind === 'pglite') await closeRaw();
   await deployMigrations(target);
-  {
+  if (!REUSE) {
     const { db, close } = createPrismaClient(target);
     await seedDatabase(db);
     await close();
@@ -438,13 +449,15 @@ async function benchTarget(label: string, target: { kind: 'postgres'; url: strin
   let q = rawQuery;
   let closeQ = closeRaw;
   if (target.kind === 'pglite') {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const lite = new PGlite(target.dir);
+    const { openPGlite } = await import('@/lib/db/pglite');
+    const lite = openPGlite(target.dir);
     q = (sql, params) => lite.query(sql, params) as Promise<{ rows: Row[] }>;
     closeQ = () => lite.close();
   }
-  console.log(`• ${label}: writing the data set…`);
-  const facts = await makeDataset(q, { addDaysISO, addMonthsISO: calendar.addMonthsISO, renewalPeriod: calendar.renewalPeriod, periodsToIssue: calendar.periodsToIssue }, today, now);
+  console.log(`• ${label}: ${REUSE ? 'reusing the kept data set' : 'writing the data set'}…`);
+  const facts = REUSE
+    ? { ...(await datasetFacts(q)), seconds: 0 }
+    : await makeDataset(q, { addDaysISO, addMonthsISO: calendar.addMonthsISO, renewalPeriod: calendar.renewalPeriod, periodsToIssue: calendar.periodsToIssue }, today, now);
   console.log(`  ${Object.entries(facts.counts).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')} in ${facts.seconds.toFixed(1)} s`);
   if (target.kind === 'pglite') await closeQ();
 
@@ -473,6 +486,16 @@ async function benchTarget(label: string, target: { kind: 'postgres'; url: strin
         ]),
       ),
     );
+    if (READERS_ONLY) {
+      // Which card costs (console only): each of the dashboard's readers on its own.
+      const cards: [string, () => Promise<unknown>][] = [
+        ['occupancy', () => dash.occupancy(db)], ['monthComparison', () => dash.monthComparison(db)], ['workQueues', () => dash.workQueues(db)],
+        ['occupancyTrend', () => dash.occupancyTrend(db)], ['revenueTrend', () => dash.revenueTrend(db)], ['arrearsByAge', () => dash.arrearsByAge(db)],
+        ['conversionTrend', () => dash.conversionTrend(db)], ['waitingByType', () => dash.waitingByType(db)], ['suggestionInputs', () => dash.suggestionInputs(db)],
+        ['gateChangesForStaff', () => gateChangesForStaff(db)], ['alertCounts', () => alertCounts(db)],
+      ];
+      for (const [what, fn] of cards) await timeIt(`  dashboard card ${what}`, fn, 10);
+    }
     const list = async (fn: () => Promise<unknown>) => Promise.all([fn(), alertCounts(db)]);
     const bookingsAt = (params: Record<string, string>) => () => list(() => searchBookings(db, bookingFiltersSchema.parse(flatParams(new URLSearchParams(params)))));
     readers.push(await timeIt('bookings: newest first (no search)', bookingsAt({})));
@@ -491,6 +514,10 @@ async function benchTarget(label: string, target: { kind: 'postgres'; url: strin
     readers.push(await timeIt('audit log: page 500', auditAt({ page: '500' })));
     readers.push(await timeIt('audit log: action “invoice.” in one month', auditAt({ action: 'invoice.', from: addDaysISO(today, -60), to: addDaysISO(today, -30) })));
     for (const r of readers) if (r.p95 >= BUDGET.readerP95) failures.push(`${label}: ${r.what} p95 ${r.p95} ms ≥ ${BUDGET.readerP95} ms`);
+    if (READERS_ONLY) {
+      const none = { p50: 0, p99: 0, ok: 0, failed: 0, doubles: 0, perSecond: 0 };
+      return { label, facts, readers, billing: { first: 0, second: 0, issued: 0, firstSummary: {}, countsEqual: true, renewalsAdded: 0 }, submits: none, failures };
+    }
 
     // ---- The billing job, twice on the same day
     console.log(`• ${label}: billing job…`);
@@ -602,8 +629,10 @@ try {
     const name = process.env.BENCH_SCALE_DB ?? 'bench_scale';
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
+    if (!REUSE) {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${name}"`);
+    }
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     process.env.DATABASE_URL = u.toString();
@@ -613,12 +642,12 @@ try {
       sections.push(await benchTarget('PostgreSQL', { kind: 'postgres', url: u.toString() }, (sql, params) => client.query(sql, params), async () => {}));
     } finally {
       await client.end();
-      if (process.env.KEEP !== '1') await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (process.env.KEEP !== '1' && !REUSE) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       else console.log(`KEEP=1: the database ${u.toString()} stays.`);
       await admin.end();
     }
   }
-  if (process.env.BENCH_SCALE_PGLITE !== '0') {
+  if (process.env.BENCH_SCALE_PGLITE !== '0' && !REUSE) {
     const dir = path.join(tmp, 'pglite');
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = dir;
@@ -642,6 +671,7 @@ for (const s of sections) {
   out.push(`### ${s.label}`, '', `Data set (made in ${s.facts.seconds.toFixed(1)} s): ${Object.entries(s.facts.counts).map(([k, v]) => `${fmt(v)} ${k}`).join(', ')}.`, '');
   out.push('| what | p50 ms | p95 ms | max ms | budget |', '|---|--:|--:|--:|---|');
   for (const r of s.readers) out.push(`| ${r.what} | ${r.p50} | ${r.p95} | ${r.max} | p95 < ${r.budget} ms: ${ok(r.p95 < BUDGET.readerP95)} |`);
+  if (READERS_ONLY) continue;
   out.push(
     '',
     '| what | figure | budget |',
@@ -658,6 +688,10 @@ if (!sections.length) out.push('No database: set TEST_DATABASE_URL, or leave BEN
 if (failures.length) out.push('Missed:', '', ...failures.map((f) => `- ${f}`), '');
 const md = out.join('\n');
 console.log(`\n${md}`);
+if (READERS_ONLY) {
+  console.log('BENCH_SCALE_READERS_ONLY=1: readers only, bench/*.md left as they were.');
+  process.exit(failures.length ? 1 : 0);
+}
 fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench', 'scale.md'), md);
 // bench/latest.md keeps the rest of `npm run bench`'s table: only its "## Scale" section is replaced (or added).
