@@ -18,6 +18,7 @@ import { completeDraft, example1, TEST_NOW } from '@/test/fixtures/booking-draft
 import { settlePayment } from '@/lib/billing/settle';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { runBilling } from './run';
+import { runJobNow } from '@/lib/jobs/runner';
 
 const SECRET = 'whsec_billing_integration';
 let db: Db;
@@ -76,6 +77,9 @@ async function footprint() {
 
 async function runTwice(now: Date) {
   const first = await runBilling(db, { now, stripe });
+  // The renewal emails were queued with their invoices: the `retry-emails` job delivers them, as in production.
+  const delivery = await runJobNow(db, 'retry-emails', { asOf: now, trigger: 'manual' });
+  expect(delivery).toMatchObject({ ran: true, status: 'succeeded' });
   const before = await footprint();
   const mark = new Date();
   const second = await runBilling(db, { now, stripe });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { nextDocumentNumber } from './numbering';
-import { buyerSnapshot, sellerSnapshot } from './parties';
+import { buyerSnapshot, sellerSnapshot, type SellerSnapshot } from './parties';
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,6 +31,11 @@ export interface IssueInvoiceInput {
   dedupeKey?: string;
   /** when given, the lines must add up to exactly this (the quote's total) */
   expectedTotal?: number;
+  /**
+   * The buyer (the booking's customer) and the seller as the caller already read them, to save two reads per invoice
+   * when a job issues thousands (lib/billing/renewals.ts); read here otherwise.
+   */
+  parties?: { customer: Parameters<typeof buyerSnapshot>[0]; seller: SellerSnapshot };
 }
 
 export class InvoiceError extends Error {}
@@ -64,14 +69,14 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
     throw new InvoiceError(`invoice lines add up to ${total}, expected ${input.expectedTotal}`);
   }
   if (!Number.isSafeInteger(input.vatSatang) || input.vatSatang < 0) throw new InvoiceError('VAT must be whole satang');
-  const booking = await tx.booking.findUniqueOrThrow({ where: { id: input.bookingId }, include: { customer: true } });
+  const customer = input.parties?.customer ?? (await tx.booking.findUniqueOrThrow({ where: { id: input.bookingId }, include: { customer: true } })).customer;
   // One query at a time: an interactive transaction runs on one connection.
   const number = await nextDocumentNumber(tx, 'INV', input.issuedAt);
-  const seller = await sellerSnapshot(tx);
+  const seller = input.parties?.seller ?? (await sellerSnapshot(tx));
   return tx.invoice.create({
     data: {
       number,
-      bookingId: booking.id,
+      bookingId: input.bookingId,
       kind: input.kind,
       issuedAt: input.issuedAt,
       dueAt: input.dueAt,
@@ -81,7 +86,7 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
       vatSatang: input.vatSatang,
       dedupeKey: input.dedupeKey ?? null,
       seller: { ...seller },
-      buyer: { ...buyerSnapshot(booking.customer) },
+      buyer: { ...buyerSnapshot(customer) },
       lines: { create: input.lines.map((l, position) => ({ ...l, position })) },
     },
   });
