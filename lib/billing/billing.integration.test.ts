@@ -262,6 +262,27 @@ describe('billing over a simulated calendar', () => {
     expect(second).toHaveLength(1);
     expect(second[0].subject).toContain('24 часа');
   });
+
+  it("queues a renewal's email with its invoice; the outbox job delivers it once, in the customer's language", async () => {
+    const id = await cashBooking('m', '3m', 'queued@example.com', 'ru');
+    const summary = await runBilling(db, { now: day('2027-02-18'), stripe: null });
+    const [invoice] = await invoicesOf(id, 'renewal');
+    expect(summary.invoiceEmails).toBeGreaterThanOrEqual(1);
+    // Written by the transaction that issued the invoice, not composed or sent by the billing run.
+    const queued = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `invoice_issued:${invoice.id}` } });
+    expect(queued).toMatchObject({ status: 'pending', html: '', subject: '', template: 'invoice_issued', toAddress: 'queued@example.com', bookingId: id });
+    const delivered = await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    expect(delivered).toMatchObject({ ran: true, status: 'succeeded' });
+    const sent = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `invoice_issued:${invoice.id}` } });
+    expect(sent.status).toBe('sent');
+    expect(sent.subject).toMatch(new RegExp(`^Счёт ${invoice.number}: `));
+    expect(sent.html).toContain(`/pay-invoice/${invoice.id}?token=`);
+    // Neither the next run nor the next delivery sends it again.
+    await runBilling(db, { now: day('2027-02-18'), stripe: null });
+    await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    expect(await emailsTo('queued@example.com', 'invoice_issued')).toHaveLength(1);
+    expect((await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } })).attempts).toBe(1);
+  });
 });
 
 describe('Stripe webhook: every event, signed by the fake', () => {
