@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import { nextDocumentNumber } from './numbering';
+import { documentYear, nextDocumentNumber, nextDocumentNumbers } from './numbering';
 import { buyerSnapshot, sellerSnapshot, type SellerSnapshot } from './parties';
 
 type Tx = Prisma.TransactionClient;
@@ -61,7 +61,8 @@ export function invoiceTotal(lines: readonly InvoiceLineInput[]): number {
  * transaction, the seller and buyer are frozen into the document, and the total is the sum of the lines. Issued
  * invoices are never edited afterwards (only their status follows payments); corrections are credit notes.
  */
-export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
+/** The checks every invoice passes before it is written; its total. */
+function checkedTotal(input: IssueInvoiceInput): number {
   if (!input.lines.length) throw new InvoiceError('an invoice needs at least one line');
   const total = invoiceTotal(input.lines);
   if (total < 0) throw new InvoiceError('an invoice total cannot be negative');
@@ -69,6 +70,11 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
     throw new InvoiceError(`invoice lines add up to ${total}, expected ${input.expectedTotal}`);
   }
   if (!Number.isSafeInteger(input.vatSatang) || input.vatSatang < 0) throw new InvoiceError('VAT must be whole satang');
+  return total;
+}
+
+export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
+  const total = checkedTotal(input);
   const customer = input.parties?.customer ?? (await tx.booking.findUniqueOrThrow({ where: { id: input.bookingId }, include: { customer: true } })).customer;
   // One query at a time: an interactive transaction runs on one connection.
   const number = await nextDocumentNumber(tx, 'INV', input.issuedAt);
@@ -90,4 +96,39 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
       lines: { create: input.lines.map((l, position) => ({ ...l, position })) },
     },
   });
+}
+
+/**
+ * issueInvoice for many invoices in one transaction (the billing job's renewals, README "Performance → Scale"): the same
+ * checks, consecutive numbers in the order given, the parties as the caller read them, and three statements whatever the
+ * count. Each input needs its dedupeKey (how the created rows are matched back); a key already used fails the whole
+ * transaction (unique), as it fails one issueInvoice.
+ */
+export async function issueInvoices(tx: Tx, inputs: (IssueInvoiceInput & { dedupeKey: string; parties: NonNullable<IssueInvoiceInput['parties']> })[]) {
+  if (!inputs.length) return [];
+  const totals = inputs.map(checkedTotal);
+  const issuedAt = inputs[0].issuedAt;
+  if (inputs.some((i) => documentYear(i.issuedAt) !== documentYear(issuedAt))) throw new InvoiceError('one batch of invoices is numbered in one year');
+  const numbers = await nextDocumentNumbers(tx, 'INV', issuedAt, inputs.length);
+  const created = await tx.invoice.createManyAndReturn({
+    data: inputs.map((input, k) => ({
+      number: numbers[k],
+      bookingId: input.bookingId,
+      kind: input.kind,
+      issuedAt: input.issuedAt,
+      dueAt: input.dueAt,
+      periodStart: input.periodStart ? new Date(`${input.periodStart}T00:00:00.000Z`) : null,
+      periodEnd: input.periodEnd ? new Date(`${input.periodEnd}T00:00:00.000Z`) : null,
+      totalSatang: totals[k],
+      vatSatang: input.vatSatang,
+      dedupeKey: input.dedupeKey,
+      seller: { ...input.parties.seller },
+      buyer: { ...buyerSnapshot(input.parties.customer) },
+    })),
+    select: { id: true, number: true, totalSatang: true, dedupeKey: true },
+  });
+  const byKey = new Map(created.map((c) => [c.dedupeKey, c]));
+  const invoices = inputs.map((input) => byKey.get(input.dedupeKey)!);
+  await tx.invoiceLine.createMany({ data: inputs.flatMap((input, k) => input.lines.map((l, position) => ({ ...l, position, invoiceId: invoices[k].id }))) });
+  return invoices;
 }

@@ -25,9 +25,17 @@ export type Composers = Readonly<Record<string, Composer>>;
 const SECRET_TEMPLATES = new Set(['gate_pin']);
 
 /** Writes an email to compose and deliver once the transaction commits. One email per dedupeKey, ever. */
-export async function queueEmail(tx: Tx, msg: { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null }): Promise<void> {
+export async function queueEmail(tx: Tx, msg: QueuedEmail): Promise<void> {
+  await queueEmails(tx, [msg]);
+}
+
+type QueuedEmail = { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null };
+
+/** queueEmail for many emails in one statement (a job queuing a day's invoice emails, lib/billing/renewals.ts). */
+export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise<void> {
+  if (!msgs.length) return;
   await tx.emailMessage.createMany({
-    data: [{ dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: '', html: '', text: '', bookingId: msg.bookingId }],
+    data: msgs.map((msg) => ({ dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: '', html: '', text: '', bookingId: msg.bookingId })),
     skipDuplicates: true,
   });
 }
