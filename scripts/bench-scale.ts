@@ -661,7 +661,7 @@ for (const s of sections) {
     '',
     '| what | figure | budget |',
     '|---|--:|---|',
-    `| billing job, first run of the day (${fmt(s.billing.issued)} renewals issued and emailed) | ${(s.billing.first / 1000).toFixed(1)} s | < 60 s: ${ok(s.billing.first < BUDGET.billingFirst)} |`,
+    `| billing job, first run of the day (${fmt(s.billing.issued)} renewals issued, their emails queued) | ${(s.billing.first / 1000).toFixed(1)} s | < 60 s: ${ok(s.billing.first < BUDGET.billingFirst)} |`,
     `| emails the first run queued, delivered by the \`retry-emails\` job (${fmt(s.billing.delivery.sent)} sent, ${fmt(s.billing.delivery.left)} left) | ${(s.billing.delivery.ms / 1000).toFixed(1)} s | all delivered: ${ok(s.billing.delivery.left === 0)} |`,
     `| billing job, second run the same day | ${(s.billing.second / 1000).toFixed(1)} s | < 10 s: ${ok(s.billing.second < BUDGET.billingSecond)} |`,
     `| renewal invoices added by the first run / counts changed by the second | ${fmt(s.billing.renewalsAdded)} / ${s.billing.countsEqual ? 'none' : '**some**'} | ${fmt(N.renewToday)} / none: ${ok(s.billing.renewalsAdded === N.renewToday && s.billing.countsEqual)} |`,

@@ -283,6 +283,20 @@ describe('billing over a simulated calendar', () => {
     expect(await emailsTo('queued@example.com', 'invoice_issued')).toHaveLength(1);
     expect((await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } })).attempts).toBe(1);
   });
+
+  it('two runs at once (two servers) issue each period once, under distinct numbers, with one email each', async () => {
+    const ids = [await cashBooking('m', '3m', 'both-a@example.com'), await cashBooking('m', '3m', 'both-b@example.com'), await cashBooking('s', '3m', 'both-c@example.com')];
+    const before = await db.invoice.count({ where: { kind: 'renewal' } });
+    const [a, b] = await Promise.all([runBilling(db, { now: day('2027-02-18'), stripe: null }), runBilling(db, { now: day('2027-02-18'), stripe: null })]);
+    const added = (await db.invoice.count({ where: { kind: 'renewal' } })) - before;
+    expect(added).toBeGreaterThanOrEqual(ids.length);
+    expect(a.renewalInvoices + b.renewalInvoices).toBe(added);
+    for (const id of ids) expect(await invoicesOf(id, 'renewal')).toHaveLength(1);
+    const numbers = (await db.invoice.findMany({ where: { bookingId: { in: ids } }, select: { number: true } })).map((i) => Number(i.number.slice(-6)));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    for (const email of ['both-a@example.com', 'both-b@example.com', 'both-c@example.com']) expect(await emailsTo(email, 'invoice_issued')).toHaveLength(1);
+  });
 });
 
 describe('Stripe webhook: every event, signed by the fake', () => {
