@@ -518,7 +518,7 @@ async function benchTarget(label: string, target: { kind: 'postgres'; url: strin
     for (const r of readers) if (r.p95 >= BUDGET.readerP95) failures.push(`${label}: ${r.what} p95 ${r.p95} ms ≥ ${BUDGET.readerP95} ms`);
     if (READERS_ONLY) {
       const none = { p50: 0, p99: 0, ok: 0, failed: 0, doubles: 0, perSecond: 0 };
-      return { label, facts, readers, billing: { first: 0, second: 0, issued: 0, firstSummary: {}, countsEqual: true, renewalsAdded: 0 }, submits: none, failures };
+      return { label, facts, readers, billing: { first: 0, second: 0, issued: 0, firstSummary: {}, countsEqual: true, renewalsAdded: 0, delivery: { ms: 0, sent: 0, left: 0 } }, submits: none, failures };
     }
 
     // ---- The billing job, twice on the same day
