@@ -6,6 +6,7 @@ import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/
 import { hashSummary, type ConfirmationSummary } from '@/lib/booking/snapshot';
 import { cappedCount, sortDirSchema, type SortDir } from './list-query';
 import { customerIdsMatching } from './matching-ids';
+import { phoneKey } from './search-terms';
 import { FREE_UNIT } from '@/lib/units/free';
 
 export const BOOKINGS_PAGE_SIZE = 25;
@@ -44,16 +45,21 @@ export const bookingFiltersSchema = z.object({
 
 export type BookingFilters = z.infer<typeof bookingFiltersSchema>;
 
-/** The customers a bookings search matches (each alternative has a trigram index: README "Performance" → "Scale"). */
+/**
+ * The customers a bookings search matches (each alternative has a trigram index: README "Performance" → "Scale").
+ * A query that looks like a phone number is matched by its national part (phoneKey, the staff search's rule:
+ * docs/product-rules.md "Staff search") against the digits of the phone as stored, which the database keeps in
+ * `phone_digits`: '+66 81 234 5678' is found by '812345678', '081 234 5678' or its last digits.
+ */
 export function bookingCustomerWhere(q: string): Prisma.CustomerWhereInput {
-  const digits = q.replace(/\D/g, '');
+  const phone = phoneKey(q);
   return {
     OR: [
       { email: { contains: q.toLowerCase() } },
       { firstName: { contains: q, mode: 'insensitive' } },
       { lastName: { contains: q, mode: 'insensitive' } },
       { companyName: { contains: q, mode: 'insensitive' } },
-      ...(digits.length >= 4 ? [{ phone: { contains: digits } }] : []),
+      ...(phone ? [{ phoneDigits: { contains: phone } }] : []),
     ],
   };
 }

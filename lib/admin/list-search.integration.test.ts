@@ -33,6 +33,7 @@ async function book(key: string, contact: { firstName: string; lastName: string;
 beforeAll(async () => {
   await book('thai', { firstName: 'ประเสริฐ', lastName: `วงศ์ใหญ่${tag}`, phone: '0899998888', email: `prasert-${tag}@example.com` });
   await book('latin', { firstName: 'Natalia', lastName: `Kuznetsova${tag}`, phone: '0891112222', email: `natalia-${tag}@example.com` });
+  await book('intl', { firstName: 'Somsak', lastName: `Phonsri${tag}`, phone: '+66 81 234 5678', email: `somsak-${tag}@example.com` });
 });
 
 const found = async (q: string) => (await searchBookings(db, bookingFiltersSchema.parse({ q }))).rows.map((b) => b.reference);
@@ -56,13 +57,24 @@ describe('the bookings search', () => {
     expect(await found('99998888')).toEqual([refs.thai]);
   });
 
+  it('finds a phone stored as "+66 81 234 5678" by its digits in any spacing, local "0…" or "+66…" form', async () => {
+    expect((await db.booking.findUniqueOrThrow({ where: { id: ids.intl }, select: { customer: { select: { phone: true } } } })).customer.phone).toBe('+66 81 234 5678');
+    for (const q of ['812345678', '081 234 5678', '081-234-5678', '0812345678', '+66 81 234 5678', '66812345678', '2345678']) {
+      expect(await found(q), q).toEqual([refs.intl]);
+    }
+  });
+
+  it('does not find that customer by a different number', async () => {
+    for (const q of ['081 234 5679', '+66 82 234 5678', '7654321']) expect(await found(q), q).not.toContain(refs.intl);
+  });
+
   it('still finds with a term too short for the trigram index', async () => {
     expect(await found('ปร')).toContain(refs.thai);
   });
 
   it('counts what it found, not capped', async () => {
     const r = await searchBookings(db, bookingFiltersSchema.parse({ q: tag }));
-    expect(r).toMatchObject({ total: 2, totalCapped: false, pages: 1 });
+    expect(r).toMatchObject({ total: 3, totalCapped: false, pages: 1 });
   });
 });
 
