@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
     '/**': [
       './node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-{thai,latin}-{400,700}-normal.woff',
       './node_modules/@fontsource/noto-sans/files/noto-sans-{latin,latin-ext,cyrillic}-{400,700}-normal.woff',
+      // PGlite's pg_trgm, loaded by path when lib/db/pglite.ts opens the database (the trigram indexes' migration).
+      './node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz',
     ],
   },
   // Public pages are cached (route `revalidate`) and refreshed when public data changes: the handler drops entries

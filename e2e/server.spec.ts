@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 /**
  * The production server itself (scripts/server.mjs), started here on its own port from the e2e build, with a database
  * that cannot be reached: what it refuses before Next, the headers on those refusals, JSON logs that carry the request
- * id, and a graceful stop (docs/product-rules.md#security-headers).
+ * id, and a graceful stop (docs/product-rules.md#security-headers); and, on PostgreSQL, its several processes
+ * (scripts/server/cluster.mjs, README "Deploying", "Processes").
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 88;
 const ROOT = process.cwd();
@@ -28,6 +29,9 @@ test.beforeAll(async () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
       JOBS_SCHEDULER: 'off',
       NEXT_TELEMETRY_DISABLED: '1',
+      // One process: with the database away the rate limits fall back to the process's own memory, which the
+      // rate-limit test below counts on (several processes are tested at the end).
+      WEB_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -193,5 +197,88 @@ test('a production start on PostgreSQL without a usable AUTH_SECRET or GATE_PIN_
     expect(code).toBe(1);
     expect(said).toContain(message);
     expect(said).not.toContain('ready on');
+  }
+});
+
+test('on PostgreSQL it runs WEB_CONCURRENCY processes on one port: a dead one is replaced, SIGTERM stops them all, exit 0', async () => {
+  test.setTimeout(300_000);
+  const port = PORT + 2;
+  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      AUTH_SECRET: 'server-spec-secret-that-is-long-enough-0123456789',
+      GATE_PIN_KEY: Buffer.alloc(32, 1).toString('base64'),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
+      JOBS_SCHEDULER: 'off',
+      NEXT_TELEMETRY_DISABLED: '1',
+      WEB_CONCURRENCY: '2',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  child.stdout!.on('data', (c) => (said += c));
+  child.stderr!.on('data', (c) => (said += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const workers = () => [...said.matchAll(/ready on \S+ \(worker (\d+)\)/g)].map((m) => Number(m[1]));
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // A new connection each request (agent: false), so the primary hands them to the workers in turn.
+  const quote = () =>
+    new Promise<{ status: number; id: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, agent: false, path: '/api/quote?unit=', headers: { host: `localhost:${port}` }, timeout: 30_000 }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, id: String(res.headers['x-request-id']) }));
+        })
+        .on('timeout', () => reject(new Error('no answer in 30 s')))
+        .on('error', reject);
+    });
+  try {
+    await expect.poll(() => workers().length, { timeout: 90_000 }).toBe(2);
+    const [first, second] = workers();
+    expect(first).not.toBe(second);
+    expect(said).toContain('2 worker processes (WEB_CONCURRENCY=2)');
+
+    // Next answers in the workers (a quote without a unit is refused by the route: 400), each with its request id.
+    for (let i = 0; i < 4; i++) expect((await quote()).status).toBe(400);
+
+    // A worker that dies is replaced; meanwhile the other answers every request. (A connection handed to it in the
+    // instant it died is lost with it, as with any server that crashes: the requests start once the primary knows.)
+    process.kill(first, 'SIGKILL');
+    await expect.poll(() => said, { timeout: 10_000 }).toContain(`worker ${first} exited (SIGKILL), starting another`);
+    for (let i = 0; i < 4; i++) expect((await quote()).status).toBe(400);
+    await expect.poll(() => workers().length, { timeout: 90_000 }).toBe(3);
+    const third = workers()[2];
+    expect(alive(third)).toBe(true);
+
+    // Every line is still JSON, and a request's access line carries its id.
+    const { id } = await quote();
+    await expect.poll(() => said.split('\n').some((l) => l.includes(id) && l.includes('"msg":"request"')), { timeout: 10_000 }).toBe(true);
+    for (const l of said.split('\n').filter((x) => x.trim())) expect(() => JSON.parse(l), l).not.toThrow();
+
+    // SIGTERM to the primary (what a platform sends): each worker is told and drains (a request in flight finishing
+    // is the test of one process above; the primary waiting for a draining worker, scripts/server/cluster.test.ts),
+    // every process ends, exit 0. Bounded, so a server that does not stop fails here and is killed below.
+    child.kill('SIGTERM');
+    const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r('still running after 60 s'), 60_000))]);
+    expect(code).toBe(0);
+    expect(said.match(/SIGTERM received, finishing \d+ request/g)).toHaveLength(2);
+    expect([second, third].filter(alive)).toEqual([]);
+  } catch (err) {
+    await test.info().attach('server.log', { body: said, contentType: 'text/plain' });
+    throw err;
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    for (const pid of workers()) if (alive(pid)) process.kill(pid, 'SIGKILL');
   }
 });

@@ -11,7 +11,9 @@
  * a phone downloads) is summed. Each row says whether it meets its budget (issue 23).
  * Prints a table and writes it to bench/latest.md. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 20)
  * change the run; while iterating, BENCH_ONLY=/th,/ru (rows whose path contains one of these) and BENCH_DB=pglite or
- * postgres narrow it (the static file is always measured).
+ * postgres narrow it (the static file is always measured; the booking submits only when BENCH_ONLY names "submit" or is
+ * unset). The server runs as `npm run serve` would: one process per core on PostgreSQL unless WEB_CONCURRENCY says
+ * otherwise (scripts/server/cluster.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -286,7 +288,7 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>, dbUrl
       rows.push(r);
     }
     rows.push({ ...staticLast, what: 'static file (last)' });
-    if (dbUrl) {
+    if (dbUrl && (!ONLY.length || ONLY.some((o) => o.includes('submit')))) {
       const s = await benchSubmits(dbUrl);
       rows.push(s.alone);
       // A run with refusals or without one answered submit has not met anything, whatever its latency says.

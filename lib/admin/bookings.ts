@@ -4,7 +4,9 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { hashSummary, type ConfirmationSummary } from '@/lib/booking/snapshot';
-import { sortDirSchema, type SortDir } from './list-query';
+import { cappedCount, sortDirSchema, type SortDir } from './list-query';
+import { customerIdsMatching } from './matching-ids';
+import { phoneKey } from './search-terms';
 import { FREE_UNIT } from '@/lib/units/free';
 
 export const BOOKINGS_PAGE_SIZE = 25;
@@ -43,28 +45,36 @@ export const bookingFiltersSchema = z.object({
 
 export type BookingFilters = z.infer<typeof bookingFiltersSchema>;
 
-export function bookingWhere(f: BookingFilters): Prisma.BookingWhereInput {
+/**
+ * The customers a bookings search matches (each alternative has a trigram index: README "Performance" → "Scale").
+ * A query that looks like a phone number is matched by its national part (phoneKey, the staff search's rule:
+ * docs/product-rules.md "Staff search") against the digits of the phone as stored, which the database keeps in
+ * `phone_digits`: '+66 81 234 5678' is found by '812345678', '081 234 5678' or its last digits.
+ */
+export function bookingCustomerWhere(q: string): Prisma.CustomerWhereInput {
+  const phone = phoneKey(q);
+  return {
+    OR: [
+      { email: { contains: q.toLowerCase() } },
+      { firstName: { contains: q, mode: 'insensitive' } },
+      { lastName: { contains: q, mode: 'insensitive' } },
+      { companyName: { contains: q, mode: 'insensitive' } },
+      ...(phone ? [{ phoneDigits: { contains: phone } }] : []),
+    ],
+  };
+}
+
+/**
+ * The list's filter. `customerIds`: the matching customers found first (searchBookings, lib/admin/matching-ids.ts);
+ * without them (the CSV export, or too many matches) one customer filter holds the alternatives, so Prisma joins the
+ * customer once (once per alternative otherwise, which made a search scan five joins of every booking).
+ */
+export function bookingWhere(f: BookingFilters, customerIds: string[] | null = null): Prisma.BookingWhereInput {
   const and: Prisma.BookingWhereInput[] = [];
   if (f.q) {
     const q = f.q;
-    const digits = q.replace(/\D/g, '');
-    // One customer filter holding the alternatives: Prisma joins the customer once for it (once per alternative
-    // otherwise, which made a search scan five joins of every booking; bench/scale.md).
     and.push({
-      OR: [
-        { reference: { contains: q.toUpperCase() } },
-        {
-          customer: {
-            OR: [
-              { email: { contains: q.toLowerCase() } },
-              { firstName: { contains: q, mode: 'insensitive' } },
-              { lastName: { contains: q, mode: 'insensitive' } },
-              { companyName: { contains: q, mode: 'insensitive' } },
-              ...(digits.length >= 4 ? [{ phone: { contains: digits } }] : []),
-            ],
-          },
-        },
-      ],
+      OR: [{ reference: { contains: q.toUpperCase() } }, customerIds ? { customerId: { in: customerIds } } : { customer: bookingCustomerWhere(q) }],
     });
   }
   if (f.status) and.push({ status: f.status });
@@ -87,9 +97,9 @@ export function bookingOrderBy(f: BookingFilters): Prisma.BookingOrderByWithRela
 
 /** One page of bookings in the chosen order, counted and paged in the database. */
 export async function searchBookings(db: Db, f: BookingFilters) {
-  const where = bookingWhere(f);
+  const where = bookingWhere(f, f.q ? await customerIdsMatching(db, bookingCustomerWhere(f.q)) : null);
   const [total, rows] = await Promise.all([
-    db.booking.count({ where }),
+    cappedCount(f.page, BOOKINGS_PAGE_SIZE, (take) => db.booking.count({ where, take })),
     db.booking.findMany({
       where,
       orderBy: bookingOrderBy(f),
@@ -110,7 +120,7 @@ export async function searchBookings(db: Db, f: BookingFilters) {
       },
     }),
   ]);
-  return { total, rows, pages: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)) };
+  return { total: total.count, totalCapped: total.capped, rows, pages: Math.max(1, Math.ceil(total.count / BOOKINGS_PAGE_SIZE)) };
 }
 
 /** Everything the review page shows about one booking. */

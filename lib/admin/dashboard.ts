@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/generated/prisma/client';
 import { addDaysISO, BUSINESS_TZ, todayInBangkok } from '@/lib/dates/bangkok';
+import { pastMonthsCached } from './past-months-cache';
 
 /** The business's time zone as an SQL literal (a constant, so GROUP BY sees one expression). */
 const BUSINESS_TZ_SQL = Prisma.raw(`'${BUSINESS_TZ}'`);
@@ -151,35 +152,13 @@ export interface OccupancyTrend {
 export async function occupancyTrend(db: Db, now = new Date()): Promise<OccupancyTrend> {
   const months = lastMonths(12, now);
   const today = todayInBangkok(now);
-  // One pass over the rentals and one over the units, each joined to the 12 month ends (no per-type subqueries).
-  // Each month end's next Bangkok midnight as a stored (UTC) timestamp, `after`: a stored instant falls on or before
-  // the snapshot day exactly when it is before `after`, so no row is converted to Bangkok time once per month.
-  const rows = await db.$queryRaw<{ code: string; month: string; rented: bigint; units: bigint }[]>`
-    WITH m AS (
-      SELECT month, snap, ((snap + 1)::timestamp AT TIME ZONE ${BUSINESS_TZ_SQL}) AT TIME ZONE 'UTC' AS after
-      FROM (
-        SELECT to_char(d, 'YYYY-MM') AS month, LEAST((d + interval '1 month' - interval '1 day')::date, ${today}::date) AS snap
-        FROM generate_series(${months[0]}::date, ${months[months.length - 1]}::date, interval '1 month') AS d
-      ) s
-    ),
-    r AS (
-      SELECT b.unit_type_id, m.month, count(*) AS n
-      FROM bookings b JOIN m ON b.start_date <= m.snap
-        AND CASE WHEN b.ended_at IS NOT NULL THEN b.ended_at >= m.after WHEN b.move_out_date IS NOT NULL THEN b.move_out_date > m.snap ELSE true END
-      WHERE b.unit_id IS NOT NULL AND b.status::text IN ('confirmed', 'active', 'ended')
-        -- only rentals that overlap the twelve months (implied by the join; filters the history once, not per month)
-        AND b.start_date <= ${today}::date AND (b.ended_at IS NULL OR b.ended_at >= ${bangkokMidnight(months[0])}) AND (b.ended_at IS NOT NULL OR b.move_out_date IS NULL OR b.move_out_date > ${months[0]}::date)
-      GROUP BY 1, 2
-    ),
-    u AS (
-      SELECT x.unit_type_id, m.month, count(*) AS n
-      FROM units x JOIN m ON x.created_at < m.after AND (x.retired_at IS NULL OR x.retired_at >= m.after)
-      GROUP BY 1, 2
-    )
-    SELECT ut.code, u.month, COALESCE(r.n, 0) AS rented, u.n AS units
-    FROM u JOIN unit_types ut ON ut.id = u.unit_type_id
-    LEFT JOIN r ON r.unit_type_id = u.unit_type_id AND r.month = u.month`;
-  const types = await db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { code: true, name: true } });
+  // The eleven closed months' ends kept a minute (lib/admin/past-months-cache.ts); this month's, today, read fresh.
+  const [past, current, types] = await Promise.all([
+    pastMonthsCached(db, `occupancy:${months[0]}:${months[10]}`, () => occupancyRows(db, months.slice(0, 11), today)),
+    occupancyRows(db, months.slice(11), today),
+    db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { code: true, name: true } }),
+  ]);
+  const rows = [...past, ...current];
   return {
     months,
     types: types.map((t) => ({
@@ -194,6 +173,42 @@ export async function occupancyTrend(db: Db, now = new Date()): Promise<Occupanc
   };
 }
 
+/** Rented and existing units per type at the end of each of `months` ("YYYY-MM-01", in order; today at the latest). */
+function occupancyRows(db: Db, months: string[], today: string) {
+  const first = months[0];
+  // The months as a VALUES list, not generate_series: the planner then knows how many there are (it assumes 1,000
+  // rows of a function, which priced the joins high enough to JIT-compile them: ~100 ms per view on the bench).
+  const monthList = Prisma.join(months.map((mo) => Prisma.sql`(${mo}::date)`));
+  // One pass over the rentals and one over the units, each joined to the 12 month ends (no per-type subqueries).
+  // Each month end's next Bangkok midnight as a stored (UTC) timestamp, `after`: a stored instant falls on or before
+  // the snapshot day exactly when it is before `after`, so no row is converted to Bangkok time once per month.
+  return db.$queryRaw<{ code: string; month: string; rented: bigint; units: bigint }[]>`
+    WITH m AS (
+      SELECT month, snap, ((snap + 1)::timestamp AT TIME ZONE ${BUSINESS_TZ_SQL}) AT TIME ZONE 'UTC' AS after
+      FROM (
+        SELECT to_char(d, 'YYYY-MM') AS month, LEAST((d + interval '1 month' - interval '1 day')::date, ${today}::date) AS snap
+        FROM (VALUES ${monthList}) AS v(d)
+      ) s
+    ),
+    r AS (
+      SELECT b.unit_type_id, m.month, count(*) AS n
+      FROM bookings b JOIN m ON b.start_date <= m.snap
+        AND CASE WHEN b.ended_at IS NOT NULL THEN b.ended_at >= m.after WHEN b.move_out_date IS NOT NULL THEN b.move_out_date > m.snap ELSE true END
+      WHERE b.unit_id IS NOT NULL AND b.status::text IN ('confirmed', 'active', 'ended')
+        -- only rentals that overlap the twelve months (implied by the join; filters the history once, not per month)
+        AND b.start_date <= ${today}::date AND (b.ended_at IS NULL OR b.ended_at >= ${bangkokMidnight(first)}) AND (b.ended_at IS NOT NULL OR b.move_out_date IS NULL OR b.move_out_date > ${first}::date)
+      GROUP BY 1, 2
+    ),
+    u AS (
+      SELECT x.unit_type_id, m.month, count(*) AS n
+      FROM units x JOIN m ON x.created_at < m.after AND (x.retired_at IS NULL OR x.retired_at >= m.after)
+      GROUP BY 1, 2
+    )
+    SELECT ut.code, u.month, COALESCE(r.n, 0) AS rented, u.n AS units
+    FROM u JOIN unit_types ut ON ut.id = u.unit_type_id
+    LEFT JOIN r ON r.unit_type_id = u.unit_type_id AND r.month = u.month`;
+}
+
 export interface RevenueTrend {
   months: string[];
   /** satang per month, this year and the same month a year before */
@@ -204,17 +219,29 @@ export interface RevenueTrend {
 /** Money received less refunds per Bangkok month, the last 12 against the 12 before (as the month cards count it). */
 export async function revenueTrend(db: Db, now = new Date()): Promise<RevenueTrend> {
   const all = lastMonths(24, now);
-  const from = bangkokMidnight(all[0]);
+  const thisMonth = bangkokMidnight(all[23]);
+  // The 23 closed months kept a minute (lib/admin/past-months-cache.ts); this month so far read fresh.
+  const [past, current] = await Promise.all([
+    pastMonthsCached(db, `revenue:${all[0]}:${all[22]}`, () => netByMonth(db, bangkokMidnight(all[0]), thisMonth)),
+    netByMonth(db, thisMonth, now),
+  ]);
+  const paid = [...past.paid, ...current.paid];
+  const refunded = [...past.refunded, ...current.refunded];
+  const net = (mo: string) => num(paid.find((p) => p.month === ym(mo))?.sum) - num(refunded.find((p) => p.month === ym(mo))?.sum);
+  return { months: all.slice(12), current: all.slice(12).map(net), previous: all.slice(0, 12).map(net) };
+}
+
+/** Payments received and refunds made per Bangkok month, from `from` up to (not including) `to`. */
+async function netByMonth(db: Db, from: Date, to: Date) {
   const [paid, refunded] = await Promise.all([
     db.$queryRaw<{ month: string; sum: bigint }[]>`
       SELECT to_char(paid_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL}, 'YYYY-MM') AS month, sum(amount_satang) AS sum
-      FROM payments WHERE status::text IN ('paid', 'refunded') AND paid_at >= ${from} AND paid_at < ${now} GROUP BY 1`,
+      FROM payments WHERE status::text IN ('paid', 'refunded') AND paid_at >= ${from} AND paid_at < ${to} GROUP BY 1`,
     db.$queryRaw<{ month: string; sum: bigint }[]>`
       SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL}, 'YYYY-MM') AS month, sum(amount_satang) AS sum
-      FROM refunds WHERE status <> 'failed' AND created_at >= ${from} AND created_at < ${now} GROUP BY 1`,
+      FROM refunds WHERE status <> 'failed' AND created_at >= ${from} AND created_at < ${to} GROUP BY 1`,
   ]);
-  const net = (mo: string) => num(paid.find((p) => p.month === ym(mo))?.sum) - num(refunded.find((p) => p.month === ym(mo))?.sum);
-  return { months: all.slice(12), current: all.slice(12).map(net), previous: all.slice(0, 12).map(net) };
+  return { paid, refunded };
 }
 
 export const ARREARS_BUCKETS = ['0-10', '11-30', '31-60', '60+'] as const;
@@ -251,20 +278,34 @@ export interface ConversionTrend {
 /** Wizard starts → bookings → move-ins per Bangkok month, the last 12 months. */
 export async function conversionTrend(db: Db, now = new Date()): Promise<ConversionTrend> {
   const months = lastMonths(12, now);
-  const from = bangkokMidnight(months[0]);
-  const [starts, bookings] = await Promise.all([
-    db.$queryRaw<{ month: string; n: bigint }[]>`
-      SELECT to_char(day, 'YYYY-MM') AS month, sum(count) AS n FROM wizard_start_days WHERE day >= ${months[0]}::date GROUP BY 1`,
-    db.$queryRaw<{ month: string; n: bigint; moved: bigint }[]>`
-      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL}, 'YYYY-MM') AS month, count(*) AS n, count(moved_in_at) AS moved
-      FROM bookings WHERE created_at >= ${from} AND status::text <> 'expired' GROUP BY 1`,
+  // The eleven closed months kept a minute (lib/admin/past-months-cache.ts); this month read fresh.
+  const [past, current] = await Promise.all([
+    pastMonthsCached(db, `conversion:${months[0]}:${months[10]}`, () => conversionByMonth(db, months[0], months[11])),
+    conversionByMonth(db, months[11], null),
   ]);
+  const starts = [...past.starts, ...current.starts];
+  const bookings = [...past.bookings, ...current.bookings];
   return {
     months,
     starts: months.map((mo) => num(starts.find((s) => s.month === ym(mo))?.n)),
     bookings: months.map((mo) => num(bookings.find((s) => s.month === ym(mo))?.n)),
     movedIn: months.map((mo) => num(bookings.find((s) => s.month === ym(mo))?.moved)),
   };
+}
+
+/** Wizard starts and bookings per Bangkok month from the month `first` up to the month `before` ("YYYY-MM-01"; null: on). */
+async function conversionByMonth(db: Db, first: string, before: string | null) {
+  const dayBefore = before ? Prisma.sql`AND day < ${before}::date` : Prisma.empty;
+  const createdBefore = before ? Prisma.sql`AND created_at < ${bangkokMidnight(before)}` : Prisma.empty;
+  const [starts, bookings] = await Promise.all([
+    db.$queryRaw<{ month: string; n: bigint }[]>`
+      SELECT to_char(day, 'YYYY-MM') AS month, sum(count) AS n FROM wizard_start_days
+      WHERE day >= ${first}::date ${dayBefore} GROUP BY 1`,
+    db.$queryRaw<{ month: string; n: bigint; moved: bigint }[]>`
+      SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE ${BUSINESS_TZ_SQL}, 'YYYY-MM') AS month, count(*) AS n, count(moved_in_at) AS moved
+      FROM bookings WHERE created_at >= ${bangkokMidnight(first)} ${createdBefore} AND status::text <> 'expired' GROUP BY 1`,
+  ]);
+  return { starts, bookings };
 }
 
 /** Confirmed waiting-list entries per unit type (every type, zero included, in catalogue order). */

@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { InvoiceStatus, PaymentMethod } from '@/generated/prisma/enums';
 import { todayInBangkok } from '@/lib/dates/bangkok';
-import { sortDirSchema, type SortDir } from './list-query';
+import { cappedCount, sortDirSchema, type SortDir } from './list-query';
+import { bookingIdsMatching, customerIdsMatching } from './matching-ids';
 
 export const INVOICES_PAGE_SIZE = 25;
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -45,34 +46,32 @@ function monthRange(period: string): { gte: Date; lt: Date } {
   return { gte: new Date(`${period}-01T00:00:00+07:00`), lt: new Date(`${next}-01T00:00:00+07:00`) };
 }
 
-export function invoiceWhere(f: InvoiceFilters, now = new Date()): Prisma.InvoiceWhereInput {
+/** The customers an invoice search matches: company, or every word in the first or last name ("Somchai Jaidee"). */
+export function invoiceCustomerWhere(q: string): Prisma.CustomerWhereInput {
+  const words = q.split(/\s+/).filter(Boolean);
+  return {
+    OR: [
+      { companyName: { contains: q, mode: 'insensitive' } },
+      { AND: words.map((w) => ({ OR: [{ firstName: { contains: w, mode: 'insensitive' as const } }, { lastName: { contains: w, mode: 'insensitive' as const } }] })) },
+    ],
+  };
+}
+
+/** The bookings an invoice search matches: by reference, or their customer's (ids found first when given). */
+export function invoiceBookingWhere(q: string, customerIds: string[] | null = null): Prisma.BookingWhereInput {
+  return { OR: [{ reference: { contains: q.toUpperCase() } }, customerIds ? { customerId: { in: customerIds } } : { customer: invoiceCustomerWhere(q) }] };
+}
+
+/**
+ * The list's filter. `bookingIds`: the matching bookings found first (searchInvoices, lib/admin/matching-ids.ts);
+ * without them (the CSV export, or too many matches) one booking filter and one customer filter hold the
+ * alternatives, so Prisma joins each once (once per alternative otherwise: seven joins of every invoice).
+ */
+export function invoiceWhere(f: InvoiceFilters, now = new Date(), bookingIds: string[] | null = null): Prisma.InvoiceWhereInput {
   const and: Prisma.InvoiceWhereInput[] = [];
   if (f.q) {
     const q = f.q;
-    const words = q.split(/\s+/).filter(Boolean);
-    // One booking filter and one customer filter holding the alternatives: Prisma joins each once (once per
-    // alternative otherwise: seven joins of every invoice, 1.5 s on the bench data set; bench/scale.md).
-    and.push({
-      OR: [
-        { number: { contains: q.toUpperCase() } },
-        {
-          booking: {
-            OR: [
-              { reference: { contains: q.toUpperCase() } },
-              {
-                customer: {
-                  OR: [
-                    { companyName: { contains: q, mode: 'insensitive' } },
-                    // "Somchai Jaidee" matches first and last name together; one word matches either.
-                    { AND: words.map((w) => ({ OR: [{ firstName: { contains: w, mode: 'insensitive' as const } }, { lastName: { contains: w, mode: 'insensitive' as const } }] })) },
-                  ],
-                },
-              },
-            ],
-          },
-        },
-      ],
-    });
+    and.push({ OR: [{ number: { contains: q.toUpperCase() } }, bookingIds ? { bookingId: { in: bookingIds } } : { booking: invoiceBookingWhere(q) }] });
   }
   if (f.status) and.push({ status: f.status });
   if (f.overdue) and.push({ status: 'open', dueAt: { lt: new Date(`${todayInBangkok(now)}T00:00:00+07:00`) } });
@@ -93,9 +92,14 @@ export function invoiceOrderBy(f: InvoiceFilters): Prisma.InvoiceOrderByWithRela
 
 /** A page at a time in the chosen order, with what each row shows and links to. */
 export async function searchInvoices(db: Db, f: InvoiceFilters, now = new Date()) {
-  const where = invoiceWhere(f, now);
+  let bookingIds: string[] | null = null;
+  if (f.q) {
+    const customerIds = await customerIdsMatching(db, invoiceCustomerWhere(f.q));
+    bookingIds = await bookingIdsMatching(db, invoiceBookingWhere(f.q, customerIds));
+  }
+  const where = invoiceWhere(f, now, bookingIds);
   const [total, rows] = await Promise.all([
-    db.invoice.count({ where }),
+    cappedCount(f.page, INVOICES_PAGE_SIZE, (take) => db.invoice.count({ where, take })),
     db.invoice.findMany({
       where,
       orderBy: invoiceOrderBy(f),
@@ -120,8 +124,9 @@ export async function searchInvoices(db: Db, f: InvoiceFilters, now = new Date()
   ]);
   const startOfToday = new Date(`${todayInBangkok(now)}T00:00:00+07:00`);
   return {
-    total,
-    pages: Math.max(1, Math.ceil(total / INVOICES_PAGE_SIZE)),
+    total: total.count,
+    totalCapped: total.capped,
+    pages: Math.max(1, Math.ceil(total.count / INVOICES_PAGE_SIZE)),
     rows: rows.map((r) => ({
       ...r,
       overdue: r.status === 'open' && r.dueAt !== null && r.dueAt < startOfToday,

@@ -39,3 +39,21 @@ export function flatParams(raw: Record<string, string | string[] | undefined> | 
   if (raw instanceof URLSearchParams) return Object.fromEntries(raw.entries());
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
+
+/**
+ * The staff lists count their matches only up to the next round thousand ("More than 1,000 bookings"): counting
+ * every one of 200,000 invoices for a pager costs more than the page itself (README "Performance" → "Scale").
+ */
+export const LIST_COUNT_CAP = 1_000;
+
+/** The count limit for a page: the round thousand past the page's last row (so whether a next page exists is known). */
+export function countLimit(page: number, pageSize: number): number {
+  return Math.ceil((page * pageSize + 1) / LIST_COUNT_CAP) * LIST_COUNT_CAP;
+}
+
+/** `count(take)` counts at most `take` rows (Prisma's count with `take`): the matches up to the limit, and whether there are more. */
+export async function cappedCount(page: number, pageSize: number, count: (take: number) => Promise<number>): Promise<{ count: number; capped: boolean }> {
+  const limit = countLimit(page, pageSize);
+  const n = await count(limit + 1);
+  return { count: Math.min(n, limit), capped: n > limit };
+}

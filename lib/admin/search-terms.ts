@@ -21,7 +21,8 @@ export function normalizeSearchText(input: string): string {
 /**
  * A phone number's national part, so '+66 81 234 5678', '081-234-5678', '(081) 234 5678' and '0812345678' all become
  * '812345678'. Only for input made of digits and phone punctuation, with at least 4 digits; else null.
- * The database side applies the same rule (lib/admin/search.ts, PHONE_SQL).
+ * The database side applies the same rule (lib/admin/search.ts); the bookings list matches the key against the
+ * phone's stored digits (lib/admin/bookings.ts, customers.phone_digits).
  */
 export function phoneKey(input: string): string | null {
   const compact = normalizeSearchText(input).replace(/[\s\-().]/g, '');

@@ -20,14 +20,21 @@ export interface AuditEntry {
 
 /** Writes one audit-log row inside the caller's transaction, so the change and its record commit together. */
 export async function recordAudit(tx: Tx, e: AuditEntry): Promise<void> {
-  await tx.auditLog.create({
-    data: {
-      actorId: e.actor?.id ?? null,
-      actorEmail: e.actor?.email ?? null,
-      action: e.action,
-      entity: e.entity,
-      entityId: e.entityId,
-      data: JSON.parse(JSON.stringify({ before: e.before ?? null, after: e.after ?? null, note: e.note ?? null })),
-    },
-  });
+  await tx.auditLog.create({ data: auditRow(e) });
+}
+
+/** recordAudit for many entries in one statement (a job's batch, lib/billing/renewals.ts). */
+export async function recordAudits(tx: Tx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length) await tx.auditLog.createMany({ data: entries.map(auditRow) });
+}
+
+function auditRow(e: AuditEntry) {
+  return {
+    actorId: e.actor?.id ?? null,
+    actorEmail: e.actor?.email ?? null,
+    action: e.action,
+    entity: e.entity,
+    entityId: e.entityId,
+    data: JSON.parse(JSON.stringify({ before: e.before ?? null, after: e.after ?? null, note: e.note ?? null })),
+  };
 }

@@ -18,6 +18,7 @@ import { completeDraft, example1, TEST_NOW } from '@/test/fixtures/booking-draft
 import { settlePayment } from '@/lib/billing/settle';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { runBilling } from './run';
+import { runJobNow } from '@/lib/jobs/runner';
 
 const SECRET = 'whsec_billing_integration';
 let db: Db;
@@ -76,6 +77,9 @@ async function footprint() {
 
 async function runTwice(now: Date) {
   const first = await runBilling(db, { now, stripe });
+  // The renewal emails were queued with their invoices: the `retry-emails` job delivers them, as in production.
+  const delivery = await runJobNow(db, 'retry-emails', { asOf: now, trigger: 'manual' });
+  expect(delivery).toMatchObject({ ran: true, status: 'succeeded' });
   const before = await footprint();
   const mark = new Date();
   const second = await runBilling(db, { now, stripe });
@@ -257,6 +261,44 @@ describe('billing over a simulated calendar', () => {
     const second = await emailsTo('second@example.com', 'waiting_list_offer');
     expect(second).toHaveLength(1);
     expect(second[0].subject).toContain('24 часа');
+  });
+
+  it("queues a renewal's email with its invoice; the outbox job delivers it once, in the customer's language", async () => {
+    const id = await cashBooking('m', '3m', 'queued@example.com', 'ru');
+    const summary = await runBilling(db, { now: day('2027-02-18'), stripe: null });
+    const [invoice] = await invoicesOf(id, 'renewal');
+    expect(summary.invoiceEmails).toBeGreaterThanOrEqual(1);
+    // Written by the transaction that issued the invoice, not composed or sent by the billing run.
+    const queued = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `invoice_issued:${invoice.id}` } });
+    expect(queued).toMatchObject({ status: 'pending', html: '', subject: '', template: 'invoice_issued', toAddress: 'queued@example.com', bookingId: id });
+    const delivered = await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    expect(delivered).toMatchObject({ ran: true, status: 'succeeded' });
+    const sent = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `invoice_issued:${invoice.id}` } });
+    expect(sent.status).toBe('sent');
+    expect(sent.subject).toMatch(new RegExp(`^Счёт ${invoice.number}: `));
+    expect(sent.html).toContain(`/pay-invoice/${invoice.id}?token=`);
+    // Neither the next run nor the next delivery sends it again.
+    await runBilling(db, { now: day('2027-02-18'), stripe: null });
+    await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    expect(await emailsTo('queued@example.com', 'invoice_issued')).toHaveLength(1);
+    expect((await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } })).attempts).toBe(1);
+  });
+
+  it('two runs at once (two servers) issue each period once, under distinct numbers, with one email each', async () => {
+    const ids = [await cashBooking('m', '3m', 'both-a@example.com'), await cashBooking('m', '3m', 'both-b@example.com'), await cashBooking('s', '3m', 'both-c@example.com')];
+    const before = await db.invoice.count({ where: { kind: 'renewal' } });
+    const [a, b] = await Promise.all([runBilling(db, { now: day('2027-02-18'), stripe: null }), runBilling(db, { now: day('2027-02-18'), stripe: null })]);
+    const added = (await db.invoice.count({ where: { kind: 'renewal' } })) - before;
+    expect(added).toBeGreaterThanOrEqual(ids.length);
+    expect(a.renewalInvoices + b.renewalInvoices).toBe(added);
+    for (const id of ids) expect(await invoicesOf(id, 'renewal')).toHaveLength(1);
+    const numbers = (await db.invoice.findMany({ where: { bookingId: { in: ids } }, select: { number: true } })).map((i) => i.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Numbered in batches, still without a gap (lib/invoices/numbering.ts).
+    const year = (await db.invoice.findMany({ where: { number: { startsWith: 'INV-2027-' } }, select: { number: true } })).map((i) => Number(i.number.slice(-6))).sort((x, y) => x - y);
+    expect(year).toEqual(Array.from({ length: year.length }, (_, k) => k + 1));
+    await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    for (const email of ['both-a@example.com', 'both-b@example.com', 'both-c@example.com']) expect(await emailsTo(email, 'invoice_issued')).toHaveLength(1);
   });
 });
 

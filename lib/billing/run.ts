@@ -44,7 +44,8 @@ export async function runBilling(db: Db, opts: BillingRunOptions = {}) {
     renewalInvoices: renewals.issued.length,
     cardsCharged: cards.charged,
     cardsFailed: cards.failed,
-    invoiceEmails: notices.issued,
+    // Queued with their invoices (the `retry-emails` job delivers them) or sent by the notices step.
+    invoiceEmails: renewals.emailsQueued + notices.issued,
     reminders: notices.reminders,
     ...delinquency,
   };

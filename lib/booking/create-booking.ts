@@ -103,7 +103,9 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
       else await send();
     }
     // Staff hear of every booking paid offline (card and PromptPay ones once Stripe says they are paid).
-    const alert = () => alertNewBooking(db, reserved.bookingId);
+    const { draft, priced } = order;
+    const facts = { reference: reserved.reference, paymentMethod: method, totalDueToday: priced.quote.totalDueToday, customer: draft.contact, unitType: priced.unitType };
+    const alert = () => alertNewBooking(db, reserved.bookingId, facts);
     if (opts.defer) opts.defer(alert);
     else await alert();
     return { ok: true, bookingId: reserved.bookingId, reference: reserved.reference, redirectUrl: successPath(locale, { reference: reserved.reference, id: reserved.bookingId, method }) };

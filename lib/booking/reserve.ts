@@ -1,5 +1,6 @@
 import 'server-only';
-import { issueInvoice } from '@/lib/invoices/issue';
+import { issueInvoice, type IssueInvoiceInput } from '@/lib/invoices/issue';
+import { buyerSnapshot, sellerSnapshot } from '@/lib/invoices/parties';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { Locale } from '@/lib/i18n/routing';
@@ -119,18 +120,8 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     }
   }
 
-  // An unpaid hold may not take the last free unit of its type (docs/product-rules.md#holds). Unpaid submits for one
-  // type take turns (a lock held to commit), so two of them cannot both see "two left" and take both.
-  if (!online && !r.requester.emailVerified) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
-    const [{ free }] = await tx.$queryRaw<{ free: number }[]>`
-      SELECT count(*)::int AS free FROM units WHERE unit_type_id = ${priced.unitType.id} AND ${FREE_UNIT_SQL}`;
-    if (free === 1) throw new Refused('last_unit');
-  }
-  const [unit] = await lockFreeUnits(tx, priced.unitType.id, 1);
-  if (!unit) throw new Refused('sold_out');
-  if (priced.promo && !(await countPromoUse(tx, priced.promo.id))) throw new Refused('promo_limit');
-
+  // Everything that does not depend on the unit is written before it is picked: from the type's lock (unpaid holds)
+  // and the invoice number's counter (every booking) to the commit, submits go one at a time (README "Performance").
   const customer = await saveCustomer(tx, draft, r.locale);
   const confirmed = !online && r.requester.emailVerified;
   const { holdExpiresAt, sessionExpiresAt } = holdFor(method, now, { confirmed, proofAt: r.proof ? now : null });
@@ -138,13 +129,13 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   const reference = generateBookingReference();
   const q = priced.quote;
 
+  // Its unit is set below, in the same transaction: nobody ever sees the booking without one.
   const booking = await tx.booking.create({
     data: {
       reference,
       idempotencyKey: draft.idempotencyKey,
       customerId: customer.id,
       unitTypeId: priced.unitType.id,
-      unitId: unit.id,
       status: 'reserved',
       paymentMethod: method,
       paymentStatus,
@@ -174,15 +165,45 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       createdAt: now,
     },
   });
-  await transition(tx, 'unit', unit.id, 'hold', { data: { currentBookingId: booking.id }, audit: { booking: reference } });
   if (priced.supplies.length) {
     await tx.bookingSupplyLine.createMany({
       data: priced.supplies.map((s) => ({ bookingId: booking.id, supplyId: s.id, quantity: s.quantity, priceSatang: s.priceSatang, lineTotal: s.lineTotal })),
     });
   }
 
-  const invoiceId = await issueFirstInvoice(tx, { bookingId: booking.id, reference, dueAt: holdExpiresAt, r });
+  // The same slip on another customer's booking is refused (lib/payments/proofs/proof-fingerprint.ts).
+  if (r.proof && (await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer') {
+    throw new Refused('proof_used');
+  }
 
+  // A reserved booking shows no unit number (TBA, lib/booking/unit-number.ts), so its summary does not wait for the unit.
+  await writeSnapshot(tx, r, { bookingId: booking.id, reference, holdExpiresAt, paymentStatus, customerEmail: customer.email, unitNumber: visibleUnitNumber(booking.status, null) });
+
+  if (draft.draftToken) {
+    await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
+  }
+  if (r.queueConfirmation) {
+    await queueEmail(tx, { dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id });
+  }
+  const invoice = firstInvoice(r, holdExpiresAt);
+  const parties = { seller: await sellerSnapshot(tx), buyer: buyerSnapshot(customer) };
+
+  // An unpaid hold may not take the last free unit of its type (docs/product-rules.md#holds). Unpaid submits for one
+  // type take turns (a lock held to commit), so two of them cannot both see "two left" and take both. The lock is its
+  // own statement: the count that follows must be read after it is granted (a statement's snapshot is taken when the
+  // statement starts), so that it sees the units the previous holder of the lock took.
+  const unpaid = !online && !r.requester.emailVerified;
+  if (unpaid) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
+  const { free, unit } = await takeFreeUnit(tx, priced.unitType.id, booking.id);
+  if (unpaid && free === 1) throw new Refused('last_unit');
+  if (!unit) throw new Refused('sold_out');
+  if (priced.promo && !(await countPromoUse(tx, priced.promo.id))) throw new Refused('promo_limit');
+  // The pick locked the unit and read it free ('available'): the lifecycle need not read it again.
+  await transition(tx, 'unit', unit.id, 'hold', { data: { currentBookingId: booking.id }, audit: { booking: reference }, lockedFrom: 'available' });
+
+  // Last: the invoice number's counter row stays locked until the commit and every booking in the business queues on
+  // it (gapless numbers, lib/invoices/numbering.ts), so only the invoice and its payment follow it.
+  const { id: invoiceId } = await issueInvoice(tx, { ...invoice, bookingId: booking.id, parties });
   const payment = await tx.payment.create({
     data: {
       bookingId: booking.id,
@@ -193,32 +214,24 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       provider: isOnlineMethod(method) ? 'stripe' : null,
     },
   });
-  if (r.proof) {
-    // The same slip on another customer's booking is refused (lib/payments/proofs/proof-fingerprint.ts).
-    if ((await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer') throw new Refused('proof_used');
-    await linkProof(tx, r.proof, booking.id, payment.id);
-  }
-
-  await writeSnapshot(tx, r, { bookingId: booking.id, reference, holdExpiresAt, paymentStatus, customerEmail: customer.email, unitNumber: visibleUnitNumber(booking.status, unit.number) });
-
-  if (draft.draftToken) {
-    await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
-  }
-  if (r.queueConfirmation) {
-    await queueEmail(tx, { dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id });
-  }
+  if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
 }
 
 /**
- * Up to `count` specific free units, locked; SKIP LOCKED lets concurrent submits take the next ones instead of queueing.
- * The booking takes the first; the others are only looked at (and unlocked at commit).
+ * In one statement: how many units of the type are free, and one of them locked and set on the booking (null: none
+ * was free). SKIP LOCKED lets concurrent submits take the next unit instead of queueing behind each other.
  */
-async function lockFreeUnits(tx: Tx, unitTypeId: string, count: number): Promise<{ id: string; number: string }[]> {
-  return tx.$queryRaw<{ id: string; number: string }[]>`
-    SELECT id, number FROM units
-    WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}
-    ORDER BY number LIMIT ${count} FOR UPDATE SKIP LOCKED`;
+async function takeFreeUnit(tx: Tx, unitTypeId: string, bookingId: string): Promise<{ free: number; unit: { id: string; number: string } | null }> {
+  const [row] = await tx.$queryRaw<{ free: number; id: string | null; number: string | null }[]>`
+    WITH pick AS (
+      SELECT id, number FROM units
+      WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}
+      ORDER BY number LIMIT 1 FOR UPDATE SKIP LOCKED),
+    taken AS (UPDATE bookings SET unit_id = pick.id FROM pick WHERE bookings.id = ${bookingId} RETURNING bookings.id)
+    SELECT (SELECT count(*)::int FROM units WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}) AS free, pick.id, pick.number
+    FROM (SELECT 1) AS one LEFT JOIN pick ON true`;
+  return { free: row.free, unit: row.id && row.number ? { id: row.id, number: row.number } : null };
 }
 
 /** Counts the promo use atomically, so max_uses holds under concurrent submits; false when the limit is reached. */
@@ -258,12 +271,11 @@ async function saveCustomer(tx: Tx, draft: CompleteDraft, locale: Locale) {
  * The booking's first invoice: every quote line, due when the hold ends. Its own step so billing can replace it with
  * its numbered invoices without touching the rest of the reservation.
  */
-async function issueFirstInvoice(tx: Tx, i: { bookingId: string; reference: string; dueAt: Date; r: Reservation }): Promise<string> {
-  const { priced, draft, locale, now } = i.r;
+function firstInvoice(r: Reservation, dueAt: Date): Omit<IssueInvoiceInput, 'bookingId'> {
+  const { priced, draft, locale, now } = r;
   const q = priced.quote;
   const lines = invoiceLinesFor(q, { insuranceMonthly: draft.insuranceMonthly, supplies: priced.supplies, t: translator(locale, 'emails'), locale });
-  const invoice = await issueInvoice(tx, { bookingId: i.bookingId, kind: 'initial', lines, vatSatang: q.vatIncluded, issuedAt: now, dueAt: i.dueAt, expectedTotal: q.totalDueToday });
-  return invoice.id;
+  return { kind: 'initial', lines, vatSatang: q.vatIncluded, issuedAt: now, dueAt, expectedTotal: q.totalDueToday };
 }
 
 async function linkProof(tx: Tx, proof: PendingProof, bookingId: string, paymentId: string) {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/generated/prisma/client';
+import { openPGlite } from './pglite';
 import { pgConfigFromUrl, resolveDbTarget, type DbTarget } from './target';
 import { env } from '@/lib/env';
 
@@ -17,7 +17,7 @@ export function createPrismaClient(target: DbTarget = resolveDbTarget()): { db: 
   }
   // PGlite does not create parent folders.
   fs.mkdirSync(target.dir, { recursive: true });
-  const pglite = new PGlite(target.dir);
+  const pglite = openPGlite(target.dir);
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     db,

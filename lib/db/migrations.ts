@@ -6,12 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import { pgConfigFromUrl, type DbTarget } from './target';
+import { openPGlite } from './pglite';
 
 const ROOT = process.cwd();
 export const SCHEMA_PATH = path.join(ROOT, 'prisma', 'schema.prisma');
@@ -68,7 +69,7 @@ function pgliteFactory(client: PGlite) {
     adapterName: inner.adapterName,
     connect: async () => patch(await inner.connect(), client),
     connectToShadowDb: async () => {
-      const shadow = new PGlite();
+      const shadow = openPGlite();
       const f = new PrismaPGlite(shadow);
       return patch(await f.connect(), shadow);
     },
@@ -141,7 +142,7 @@ async function withEngine<T>(factory: unknown, fn: (engine: Engine) => Promise<T
 async function withTarget<T>(target: DbTarget, fn: (factory: unknown) => Promise<T>): Promise<T> {
   if (target.kind === 'pglite') {
     fs.mkdirSync(target.dir, { recursive: true });
-    const client = new PGlite(target.dir);
+    const client = openPGlite(target.dir);
     try {
       return await fn(pgliteFactory(client));
     } finally {
@@ -181,7 +182,7 @@ export async function resetDatabase(target: DbTarget): Promise<string[]> {
 /** Diffs the migrations folder against schema.prisma on an in-memory PGlite and writes a new migration, if any. */
 export async function createMigration(name: string): Promise<string | null> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'migration';
-  const client = new PGlite();
+  const client = openPGlite();
   try {
     const list = readMigrationsList();
     const result = await withEngine(pgliteFactory(client), (engine) =>

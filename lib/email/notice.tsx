@@ -16,7 +16,7 @@ import { emailFooter, unsubscribeLink } from './site';
  */
 export type NoticeTexts = ReturnType<typeof translator<'billingEmails'>>;
 
-interface Compose {
+export interface Compose {
   db: Db;
   template: string;
   dedupeKey: string;
@@ -35,6 +35,14 @@ interface Compose {
 
 /** One plain notice email through the outbox (also used for staff alerts, lib/staff-alerts). */
 export async function compose(c: Compose) {
+  return renderAndSend(c.db, await noticeElement(c), { dedupeKey: c.dedupeKey, template: c.template, locale: c.locale, to: c.to, subject: c.subject, bookingId: c.bookingId }, c.transport);
+}
+
+/**
+ * The notice as a React element, not yet rendered: compose sends it now; an outbox composer (lib/platform/mail/outbox.ts)
+ * returns it for a row a transaction queued, so a queued notice has exactly the words of a sent one.
+ */
+export async function noticeElement(c: Omit<Compose, 'transport' | 'dedupeKey' | 'bookingId'>) {
   const t = await approvedTranslator(c.db, c.locale, 'billingEmails');
   const footer = await emailFooter(c.db, await approvedTranslator(c.db, c.locale, 'emails'), c.locale);
   const element = (
@@ -51,7 +59,7 @@ export async function compose(c: Compose) {
       unsubscribe={MARKETING_TEMPLATES.has(c.template) ? await unsubscribeLink(c.db, c.to, c.locale) : null}
     />
   );
-  return renderAndSend(c.db, element, { dedupeKey: c.dedupeKey, template: c.template, locale: c.locale, to: c.to, subject: c.subject, bookingId: c.bookingId }, c.transport);
+  return element;
 }
 
 /** A day as notices write it, in the business's time zone. */

@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import type { EmailTransport } from '@/lib/platform/mail/send';
-import { compose, noticeDate, type NoticeTexts } from '@/lib/email/notice';
+import { compose, noticeDate, noticeElement, type Compose, type NoticeTexts } from '@/lib/email/notice';
+import type { Composers } from '@/lib/platform/mail/outbox';
 import { queueLineMessage } from '@/lib/line/outbox';
 import { invoiceUrl } from './access';
 
@@ -61,15 +62,39 @@ export async function sendPaymentReceived(db: Db, paymentId: string, transport?:
   });
 }
 
+type InvoiceIssuedVariant = 'pay' | 'autopay' | 'card_failed' | 'staff';
+
 /** A new invoice: pay link, or (saved card) when it will be charged, or the card was declined. Once per invoice and variant. */
 export async function sendInvoiceIssued(
   db: Db,
   invoiceId: string,
-  variant: 'pay' | 'autopay' | 'card_failed' | 'staff',
+  variant: InvoiceIssuedVariant,
   transport?: EmailTransport,
   /** card_failed: which attempt was declined (lib/billing/card-charges.ts) and the day of the next one, if any */
   retry?: { attempt: number; next: string | null },
 ) {
+  const notice = await invoiceIssuedNotice(db, invoiceId, variant, retry);
+  return notice ? compose({ ...notice, transport }) : null;
+}
+
+/**
+ * The renewal invoice's email, queued in the transaction that issued the invoice (lib/billing/renewals.ts) under
+ * `invoice_issued:<invoice id>` and composed here when the outbox delivers it: the pay-link or saved-card variant, as
+ * the billing job's notices step (lib/billing/notices.ts) would choose; nothing once the invoice is no longer open.
+ */
+export async function composeInvoiceIssued(db: Db, dedupeKey: string) {
+  const invoiceId = dedupeKey.startsWith('invoice_issued:') ? dedupeKey.slice('invoice_issued:'.length) : '';
+  const found = await db.invoice.findUnique({ where: { id: invoiceId }, select: { booking: { select: { customer: { select: { stripeCustomerId: true } } } } } });
+  if (!found) return null;
+  const notice = await invoiceIssuedNotice(db, invoiceId, found.booking.customer.stripeCustomerId ? 'autopay' : 'pay');
+  return notice ? { element: await noticeElement(notice), subject: notice.subject, to: notice.to } : null;
+}
+
+/** The outbox's composer for the invoice emails a transaction queues (lib/jobs/email-outbox.ts gathers it). */
+export const INVOICE_COMPOSERS: Composers = { invoice_issued: (db, row) => composeInvoiceIssued(db, row.dedupeKey) };
+
+/** The words of an invoice-issued email (null: the invoice is no longer open, nothing to send). */
+async function invoiceIssuedNotice(db: Db, invoiceId: string, variant: InvoiceIssuedVariant, retry?: { attempt: number; next: string | null }): Promise<Omit<Compose, 'transport'> | null> {
   const { invoice, booking, customer, locale, t } = await loadInvoice(db, invoiceId);
   if (invoice.status !== 'open') return null;
   const amount = formatTHB(invoice.totalSatang, locale);
@@ -77,9 +102,8 @@ export async function sendInvoiceIssued(
   if (variant === 'staff') {
     // An invoice staff issued for fees or supplies (docs/product-rules.md#documents-staff-issue): its own texts.
     const ts = await approvedTranslator(db, locale, 'staffDocuments.email');
-    return compose({
+    return {
       db,
-      transport,
       template: 'invoice_issued',
       dedupeKey: `invoice_issued:${invoice.id}`,
       locale,
@@ -92,14 +116,13 @@ export async function sendInvoiceIssued(
       details: invoiceDetails(t, invoice, locale),
       button: { href: invoiceUrl(locale, invoice.id, 'pay'), label: t('buttons.payNow') },
       link: { href: invoiceUrl(locale, invoice.id), label: t('buttons.viewInvoice') },
-    });
+    };
   }
   const key = variant === 'card_failed' ? 'cardFailed' : variant;
   const tr = await approvedTranslator(db, locale, 'rentTerms.cardRetry');
   const retryText = variant === 'card_failed' && retry ? [retry.next ? tr('next', { date: formatLongDate(retry.next, locale) }) : tr('last')] : [];
-  return compose({
+  return {
     db,
-    transport,
     template: variant === 'card_failed' ? 'card_payment_failed' : 'invoice_issued',
     // One email per declined attempt (the first keeps the key it always had).
     dedupeKey: variant === 'card_failed' ? `card_payment_failed:${invoice.id}${retry?.attempt ? `:${retry.attempt}` : ''}` : `invoice_issued:${invoice.id}`,
@@ -113,7 +136,7 @@ export async function sendInvoiceIssued(
     details: invoiceDetails(t, invoice, locale),
     button: variant === 'autopay' ? { href: invoiceUrl(locale, invoice.id), label: t('buttons.viewInvoice') } : { href: invoiceUrl(locale, invoice.id, 'pay'), label: t('buttons.payNow') },
     link: variant === 'autopay' ? null : { href: invoiceUrl(locale, invoice.id), label: t('buttons.viewInvoice') },
-  });
+  };
 }
 
 /** Three days before the due date. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import { nextDocumentNumber } from './numbering';
-import { buyerSnapshot, sellerSnapshot } from './parties';
+import { documentYear, nextDocumentNumber, nextDocumentNumbers } from './numbering';
+import { buyerSnapshot, sellerSnapshot, type BuyerSnapshot, type SellerSnapshot } from './parties';
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,6 +31,12 @@ export interface IssueInvoiceInput {
   dedupeKey?: string;
   /** when given, the lines must add up to exactly this (the quote's total) */
   expectedTotal?: number;
+  /**
+   * The seller and buyer as the caller already read them (a booking that has just written its customer earlier in the
+   * same transaction; the billing job's renewals, read once for thousands), so issuing reads nothing before taking the
+   * number; read here otherwise.
+   */
+  parties?: { seller: SellerSnapshot; buyer: BuyerSnapshot };
 }
 
 export class InvoiceError extends Error {}
@@ -51,12 +57,8 @@ export function invoiceTotal(lines: readonly InvoiceLineInput[]): number {
   return total;
 }
 
-/**
- * THE way an invoice comes to exist: the next gapless number of the issue year is taken inside the caller's
- * transaction, the seller and buyer are frozen into the document, and the total is the sum of the lines. Issued
- * invoices are never edited afterwards (only their status follows payments); corrections are credit notes.
- */
-export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
+/** The checks every invoice passes before it is written; its total. */
+function checkedTotal(input: IssueInvoiceInput): number {
   if (!input.lines.length) throw new InvoiceError('an invoice needs at least one line');
   const total = invoiceTotal(input.lines);
   if (total < 0) throw new InvoiceError('an invoice total cannot be negative');
@@ -64,14 +66,24 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
     throw new InvoiceError(`invoice lines add up to ${total}, expected ${input.expectedTotal}`);
   }
   if (!Number.isSafeInteger(input.vatSatang) || input.vatSatang < 0) throw new InvoiceError('VAT must be whole satang');
-  const booking = await tx.booking.findUniqueOrThrow({ where: { id: input.bookingId }, include: { customer: true } });
-  // One query at a time: an interactive transaction runs on one connection.
+  return total;
+}
+
+/**
+ * THE way an invoice comes to exist: the next gapless number of the issue year is taken inside the caller's
+ * transaction, the seller and buyer are frozen into the document, and the total is the sum of the lines. Issued
+ * invoices are never edited afterwards (only their status follows payments); corrections are credit notes.
+ */
+export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
+  const total = checkedTotal(input);
+  // One query at a time: an interactive transaction runs on one connection. The number last: its counter row stays
+  // locked until the caller commits and every issuer queues on it (README "Performance", booking submits).
+  const parties = input.parties ?? (await readParties(tx, input.bookingId));
   const number = await nextDocumentNumber(tx, 'INV', input.issuedAt);
-  const seller = await sellerSnapshot(tx);
-  return tx.invoice.create({
+  const invoice = await tx.invoice.create({
     data: {
       number,
-      bookingId: booking.id,
+      bookingId: input.bookingId,
       kind: input.kind,
       issuedAt: input.issuedAt,
       dueAt: input.dueAt,
@@ -80,9 +92,51 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
       totalSatang: total,
       vatSatang: input.vatSatang,
       dedupeKey: input.dedupeKey ?? null,
-      seller: { ...seller },
-      buyer: { ...buyerSnapshot(booking.customer) },
-      lines: { create: input.lines.map((l, position) => ({ ...l, position })) },
+      seller: { ...parties.seller },
+      buyer: { ...parties.buyer },
     },
   });
+  // Two statements (a nested create is three: it reads the invoice back).
+  await tx.invoiceLine.createMany({ data: input.lines.map((l, position) => ({ ...l, position, invoiceId: invoice.id })) });
+  return invoice;
+}
+
+async function readParties(tx: Tx, bookingId: string): Promise<{ seller: SellerSnapshot; buyer: BuyerSnapshot }> {
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true } });
+  return { seller: await sellerSnapshot(tx), buyer: buyerSnapshot(booking.customer) };
+}
+
+/**
+ * issueInvoice for many invoices in one transaction (the billing job's renewals, README "Performance → Scale"): the same
+ * checks, consecutive numbers in the order given, the parties as the caller read them, and three statements whatever the
+ * count. Each input needs its dedupeKey (how the created rows are matched back); a key already used fails the whole
+ * transaction (unique), as it fails one issueInvoice.
+ */
+export async function issueInvoices(tx: Tx, inputs: (IssueInvoiceInput & { dedupeKey: string; parties: NonNullable<IssueInvoiceInput['parties']> })[]) {
+  if (!inputs.length) return [];
+  const totals = inputs.map(checkedTotal);
+  const issuedAt = inputs[0].issuedAt;
+  if (inputs.some((i) => documentYear(i.issuedAt) !== documentYear(issuedAt))) throw new InvoiceError('one batch of invoices is numbered in one year');
+  const numbers = await nextDocumentNumbers(tx, 'INV', issuedAt, inputs.length);
+  const created = await tx.invoice.createManyAndReturn({
+    data: inputs.map((input, k) => ({
+      number: numbers[k],
+      bookingId: input.bookingId,
+      kind: input.kind,
+      issuedAt: input.issuedAt,
+      dueAt: input.dueAt,
+      periodStart: input.periodStart ? new Date(`${input.periodStart}T00:00:00.000Z`) : null,
+      periodEnd: input.periodEnd ? new Date(`${input.periodEnd}T00:00:00.000Z`) : null,
+      totalSatang: totals[k],
+      vatSatang: input.vatSatang,
+      dedupeKey: input.dedupeKey,
+      seller: { ...input.parties.seller },
+      buyer: { ...input.parties.buyer },
+    })),
+    select: { id: true, number: true, totalSatang: true, dedupeKey: true },
+  });
+  const byKey = new Map(created.map((c) => [c.dedupeKey, c]));
+  const invoices = inputs.map((input) => byKey.get(input.dedupeKey)!);
+  await tx.invoiceLine.createMany({ data: inputs.flatMap((input, k) => input.lines.map((l, position) => ({ ...l, position, invoiceId: invoices[k].id }))) });
+  return invoices;
 }

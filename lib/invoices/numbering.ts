@@ -28,3 +28,18 @@ export async function nextDocumentNumber(tx: Tx, series: DocumentSeries, issuedA
     RETURNING last`;
   return formatDocumentNumber(series, year, Number(rows[0].last));
 }
+
+/**
+ * Takes the next `count` numbers of a series at once (a job issuing many invoices in one transaction,
+ * lib/billing/renewals.ts): one counter update, the same lock and the same no-gap guarantee as nextDocumentNumber.
+ */
+export async function nextDocumentNumbers(tx: Tx, series: DocumentSeries, issuedAt: Date, count: number): Promise<string[]> {
+  if (count < 1) return [];
+  const year = documentYear(issuedAt);
+  const rows = await tx.$queryRaw<{ last: number }[]>`
+    INSERT INTO document_counters (series, year, last) VALUES (${series}, ${year}, ${count})
+    ON CONFLICT (series, year) DO UPDATE SET last = document_counters.last + ${count}
+    RETURNING last`;
+  const last = Number(rows[0].last);
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(series, year, last - count + 1 + i));
+}

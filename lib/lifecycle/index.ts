@@ -58,6 +58,11 @@ export interface TransitionOptions {
   /** what the audit row shows besides the states */
   audit?: Record<string, unknown>;
   note?: string;
+  /**
+   * The row's state as the caller read it while locking the row (FOR UPDATE) earlier in this transaction, so it is not
+   * read again (a booking's unit pick, README "Performance"); not for payments, whose method the table also needs.
+   */
+  lockedFrom?: string;
 }
 
 export interface Transitioned<S extends string> {
@@ -99,9 +104,12 @@ async function attempt<M extends Machine>(
   opts: TransitionOptions,
 ): Promise<{ ok: true; moved: Transitioned<StateOf<M>> } | { ok: false; from: string | null }> {
   const w = WHERE[machine];
-  const rows = await tx.$queryRaw<{ state: string; method: PaymentMethod | null }[]>(
-    Prisma.sql`SELECT ${Prisma.raw(`"${w.column}"::text`)} AS state, ${Prisma.raw(machine === 'payment' ? 'method::text' : 'NULL')} AS method FROM ${Prisma.raw(`"${w.table}"`)} WHERE id = ${id} FOR UPDATE`,
-  );
+  const rows =
+    opts.lockedFrom !== undefined && machine !== 'payment'
+      ? [{ state: opts.lockedFrom, method: null }]
+      : await tx.$queryRaw<{ state: string; method: PaymentMethod | null }[]>(
+          Prisma.sql`SELECT ${Prisma.raw(`"${w.column}"::text`)} AS state, ${Prisma.raw(machine === 'payment' ? 'method::text' : 'NULL')} AS method FROM ${Prisma.raw(`"${w.table}"`)} WHERE id = ${id} FOR UPDATE`,
+        );
   const row = rows[0];
   if (!row) return { ok: false, from: null };
   const move = nextState(machine, row.state as StateOf<M>, action, { method: row.method });

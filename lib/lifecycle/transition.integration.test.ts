@@ -97,6 +97,19 @@ describe('every state × every action on the database', () => {
     expect(lifecycleMessage('en', missing as LifecycleError)).toBe('This record no longer exists. Nothing was changed.');
   });
 
+  it('a state the caller read while locking the row is checked against the table like a state read here', async () => {
+    await setState('unit', 'reserved');
+    // The caller says it read the unit available: a hold is allowed from there, so the unit moves and is audited.
+    const moved = await db.$transaction((tx) => transition(tx, 'unit', ids.unit, 'hold', { lockedFrom: 'available', data: { currentBookingId: null } }));
+    expect(moved).toEqual({ from: 'available', to: 'reserved' });
+    // From a state the table does not allow it from, it is refused with nothing written.
+    const before = await db.auditLog.count({ where: { entityId: ids.unit } });
+    const refused = await db.$transaction((tx) => transition(tx, 'unit', ids.unit, 'hold', { lockedFrom: 'reserved' })).catch((x: unknown) => x);
+    expect(refused).toBeInstanceOf(LifecycleError);
+    expect(await db.auditLog.count({ where: { entityId: ids.unit } })).toBe(before);
+    await setState('unit', 'available');
+  });
+
   it('transitionEach moves the rows the table allows and leaves the others; a freed unit is offered after the commit', async () => {
     const [a, b] = await db.unit.findMany({ where: { status: 'available', currentBookingId: null, NOT: { id: ids.unit } }, orderBy: { number: 'desc' }, take: 2 });
     await db.$executeRaw`UPDATE units SET status = 'maintenance'::"UnitStatus" WHERE id = ${a.id}`;

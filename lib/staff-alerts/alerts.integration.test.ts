@@ -8,6 +8,7 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { formatTHB } from '@/lib/format/money';
 import { JOBS, type JobDefinition } from '@/lib/jobs';
 import { runDueSlots } from '@/lib/jobs/scheduler';
 import { alertChatWaiting, alertCounts, sendMorningDigest } from './index';
@@ -39,9 +40,11 @@ describe('staff alerts', () => {
     const before = await alertCounts(db, TEST_NOW);
     const r = await createBooking(db, completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
     if (!r.ok) throw new Error(r.error);
-    const booking = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { invoices: true } });
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { invoices: true, customer: true } });
     const [mail] = await mails('all@staff.test', 'staff_new_booking');
     expect(mail.subject).toBe(`New booking ${booking.reference}`);
+    // What the booking says, as booked (the submit hands the alert what it wrote).
+    expect(mail.text).toContain(`${booking.customer.firstName} ${booking.customer.lastName} booked a M unit (${booking.reference}), paying by bank_transfer: ${formatTHB(booking.totalDueToday, 'en')}.`);
     expect(mail.text).toContain('/admin/bookings');
     expect(await mails('quiet@staff.test', 'staff_new_booking')).toHaveLength(0);
 

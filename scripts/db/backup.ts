@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '@/lib/db/pglite';
 import { env } from '@/lib/env';
 import { describeTarget, resolveDbTarget, type DbTarget } from '@/lib/db/target';
 
@@ -49,7 +50,7 @@ export async function backup(file: string, { force = false } = {}): Promise<stri
       sh('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(work, 'database.dump')}`, `--dbname=${target.url}`], 'The database dump');
     } else {
       refuseOpenPglite(target.dir, force);
-      const pg = await PGlite.create(target.dir);
+      const pg = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS });
       try {
         // Uncompressed: the outer tar.gz compresses it (PGlite's own gzip stalled on a 40 MB folder here).
         const dump = await pg.dumpDataDir('none');
@@ -95,7 +96,7 @@ export async function restore(file: string, { force = false } = {}): Promise<{ t
       }
       fs.mkdirSync(path.dirname(target.dir), { recursive: true });
       const data = fs.readFileSync(path.join(work, 'pglite.tar'));
-      const pg = await PGlite.create(target.dir, { loadDataDir: new Blob([data]) });
+      const pg = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([data]) });
       await pg.query('select 1');
       await pg.close();
     }

@@ -110,13 +110,14 @@ export function Dl({ rows }: { rows: [ReactNode, ReactNode][] }) {
   );
 }
 
-export function Pager({ page, pages, href, labels }: { page: number; pages: number; href: (page: number) => string; labels: { previous: string; next: string; page: string } }) {
-  if (pages <= 1) return null;
+/** `more`: the count was capped (lib/admin/list-query.ts cappedCount), so there are pages past `pages`. */
+export function Pager({ page, pages, more = false, href, labels }: { page: number; pages: number; more?: boolean; href: (page: number) => string; labels: { previous: string; next: string; page: string } }) {
+  if (pages <= 1 && !more) return null;
   return (
     <nav aria-label={labels.page} className="mt-4 flex items-center gap-4 text-sm print:hidden">
       {page > 1 ? <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={href(page - 1)}>{labels.previous}</a> : null}
-      <span>{`${page} / ${pages}`}</span>
-      {page < pages ? <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={href(page + 1)}>{labels.next}</a> : null}
+      <span>{`${page} / ${pages}${more ? '+' : ''}`}</span>
+      {page < pages || more ? <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={href(page + 1)}>{labels.next}</a> : null}
     </nav>
   );
 }

@@ -18,7 +18,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
   const { db } = await adminPage('bookings');
   const [t, ts, tl, locale] = await Promise.all([getTranslations('admin.bookings'), getTranslations('admin.dashboard'), getTranslations('staffTools.lists'), getLocale()]);
   const filters = bookingFiltersSchema.parse(flatParams(await searchParams));
-  const { rows, total, pages } = await searchBookings(db, filters);
+  const { rows, total, totalCapped, pages } = await searchBookings(db, filters);
   const query = (page: number) => listHref('/admin/bookings', { ...filters, page: page > 1 ? page : undefined });
   const current = bookingSort(filters);
   // The columns in order, each with the sort it offers (dates and amounts start with the newest, largest).
@@ -104,7 +104,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
         </form>
       </Card>
       <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-        <p>{t('count', { count: total })}</p>
+        <p>{totalCapped ? t('countMore', { count: total }) : t('count', { count: total })}</p>
         <a href={listHref('/admin/bookings/export', { ...filters, page: undefined })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-brand-800 print:hidden">
           {tl('exportCsv')}
         </a>
@@ -128,7 +128,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
             </tr>
           ))}
         </Table>
-        <Pager page={filters.page} pages={pages} href={query} labels={{ previous: t('previous'), next: t('next'), page: t('pages') }} />
+        <Pager page={filters.page} pages={pages} more={totalCapped} href={query} labels={{ previous: t('previous'), next: t('next'), page: t('pages') }} />
       </Card>
     </>
   );

@@ -30,7 +30,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
   ]);
   const tl = await getTranslations('staffTools.lists');
   const filters = invoiceFiltersSchema.parse(flatParams(await searchParams));
-  const { rows, total, pages } = await searchInvoices(db, filters);
+  const { rows, total, totalCapped, pages } = await searchInvoices(db, filters);
   const query = (page: number) => listHref('/admin/invoices', { ...filters, page: page > 1 ? page : undefined });
   const current = invoiceSort(filters);
   const columns: [string, InvoiceSort | null][] = [
@@ -106,7 +106,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
         </form>
       </Card>
       <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-        <p>{t('count', { count: total })}</p>
+        <p>{totalCapped ? t('countMore', { count: total }) : t('count', { count: total })}</p>
         <a href={listHref('/admin/invoices/export', { ...filters, page: undefined })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-brand-800 print:hidden">
           {tl('exportCsv')}
         </a>
@@ -149,7 +149,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
             );
           })}
         </Table>
-        <Pager page={filters.page} pages={pages} href={query} labels={{ previous: tb('previous'), next: tb('next'), page: tb('pages') }} />
+        <Pager page={filters.page} pages={pages} more={totalCapped} href={query} labels={{ previous: tb('previous'), next: tb('next'), page: tb('pages') }} />
       </Card>
     </>
   );

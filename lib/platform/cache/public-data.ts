@@ -58,13 +58,19 @@ export function publicDataChangedAt(): number {
   return ((g[CHANGED_AT] as number | undefined) ??= Date.now());
 }
 
-export function markPublicDataChanged(kinds: readonly PublicData[] = PUBLIC_DATA_KINDS, at: number = Date.now()): void {
+export function markPublicDataChanged(kinds: readonly PublicData[] = PUBLIC_DATA_KINDS, at: number = Date.now(), opts: { pages?: boolean } = {}): void {
   const changed = new Set(kinds.length ? kinds : PUBLIC_DATA_KINDS);
-  (globalThis as Global)[CHANGED_AT] = Math.max(at, publicDataChangedAt());
+  // pages: false drops only the data copies; the rendered pages follow a moment later (lib/platform/cache/revalidate.ts).
+  if (opts.pages !== false) markPagesChanged(at);
   const byKind = kindChangedAt();
   for (const k of changed) byKind.set(k, Math.max(at, byKind.get(k) ?? 0));
   const entries = store();
   for (const key of [...entries.keys()]) if (kindsOfKey(key).some((k) => changed.has(k))) entries.delete(key);
+}
+
+/** Every rendered page (lib/platform/cache/isr-cache-handler.mjs) older than `at` is rendered again. */
+export function markPagesChanged(at: number = Date.now()): void {
+  (globalThis as Global)[CHANGED_AT] = Math.max(at, publicDataChangedAt());
 }
 
 function keyChangedAt(key: string): number {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { markPublicDataChanged, PUBLIC_DATA_KINDS, type PublicData } from './public-data';
+import { markPagesChanged, markPublicDataChanged, PUBLIC_DATA_KINDS, type PublicData } from './public-data';
 import { publishPublicDataChange } from './change-feed';
 
 /**
@@ -11,7 +11,8 @@ import { publishPublicDataChange } from './change-feed';
  *   - reviews, legal documents, settings (contact, hours, bank, crypto), translations
  * On this server it drops the data copies read from those kinds (lib/platform/cache/public-data.ts), and, since every public
  * page shows several kinds, the rendered pages (lib/platform/cache/isr-cache-handler.mjs) and the replayed responses
- * (scripts/server/response-cache.mjs). Every other server of the deployment does the same within about a second
+ * (scripts/server/response-cache.mjs), those at most every PAGE_REFRESH_MS under a burst of changes (many bookings
+ * at once). Every other server of the deployment does the same within about a second
  * (lib/platform/cache/change-feed.ts: Redis or the database). Writers may call it inside a transaction: each server marks the
  * change again a moment later, so a page rendered between the call and the commit is not kept.
  * Safe anywhere (scripts, tests, outside a request): it never throws.
@@ -19,24 +20,89 @@ import { publishPublicDataChange } from './change-feed';
 export type { PublicData };
 
 const AFTER_COMMIT_MS = 1_500;
+/**
+ * A burst of changes (fifty bookings a second, each naming availability twice: in its transaction and after it)
+ * drops this server's rendered pages and replayed responses, and tells the other servers, at most once per this
+ * window: the first change at once, the ones that follow within it together at its end (README "Performance").
+ */
+export const PAGE_REFRESH_MS = 250;
 const RESPONSE_CACHE = Symbol.for('pss.responseCache');
 
-/** Drops this server's caches of `kinds`, now and once more after a transaction had time to commit. */
-export function refreshLocalCaches(kinds: readonly PublicData[]): void {
-  const refresh = () => {
-    markPublicDataChanged(kinds);
-    const responses = (globalThis as Record<symbol, { purge?: () => void } | undefined>)[RESPONSE_CACHE];
-    responses?.purge?.();
+/** Calls `run` at once, then at most once per PAGE_REFRESH_MS with every kind named meanwhile. */
+function throttled(run: (kinds: PublicData[]) => void): (kinds: readonly PublicData[]) => void {
+  let open = false;
+  let pending: Set<PublicData> | null = null;
+  const close = () => {
+    if (!pending) {
+      open = false;
+      return;
+    }
+    const kinds = [...pending];
+    pending = null;
+    run(kinds);
+    setTimeout(close, PAGE_REFRESH_MS).unref?.();
   };
-  refresh();
-  setTimeout(refresh, AFTER_COMMIT_MS).unref?.();
+  return (kinds) => {
+    if (open) {
+      pending ??= new Set();
+      for (const k of kinds) pending.add(k);
+      return;
+    }
+    open = true;
+    run([...kinds]);
+    setTimeout(close, PAGE_REFRESH_MS).unref?.();
+  };
+}
+
+const refreshPages = throttled(() => {
+  markPagesChanged();
+  const responses = (globalThis as Record<symbol, { purge?: () => void } | undefined>)[RESPONSE_CACHE];
+  responses?.purge?.();
+});
+const tellOtherServers = throttled((kinds) => publishPublicDataChange(kinds));
+
+/**
+ * Once more AFTER_COMMIT_MS after the latest change, so a copy or page made between a change and its commit is not
+ * kept. While changes keep coming, each one's own refresh comes after the commits of those before it.
+ */
+let again: { kinds: Set<PublicData>; lastAt: number } | null = null;
+function refreshAfterCommit(kinds: readonly PublicData[]): void {
+  if (again) {
+    for (const k of kinds) again.kinds.add(k);
+    again.lastAt = Date.now();
+    return;
+  }
+  again = { kinds: new Set(kinds), lastAt: Date.now() };
+  const fire = () => {
+    const wait = again!.lastAt + AFTER_COMMIT_MS - Date.now();
+    if (wait > 0) {
+      setTimeout(fire, wait).unref?.();
+      return;
+    }
+    const changed = [...again!.kinds];
+    again = null;
+    markPublicDataChanged(changed, Date.now(), { pages: false });
+    refreshPages(changed);
+  };
+  setTimeout(fire, AFTER_COMMIT_MS).unref?.();
+}
+
+/**
+ * Drops this server's caches of `kinds`: the data copies at once, every time (only those read from these kinds); the
+ * rendered pages and replayed responses at once or within PAGE_REFRESH_MS; all of it again once a transaction had
+ * time to commit.
+ */
+export function refreshLocalCaches(kinds: readonly PublicData[]): void {
+  markPublicDataChanged(kinds, Date.now(), { pages: false });
+  refreshPages(kinds);
+  refreshAfterCommit(kinds);
 }
 
 export function revalidatePublicData(...kinds: PublicData[]): void {
   const changed = kinds.length ? kinds : [...PUBLIC_DATA_KINDS];
   try {
     refreshLocalCaches(changed);
-    publishPublicDataChange(changed);
+    tellOtherServers(changed);
   } catch {
     // never throws: a writer's change is done; the caches' time bounds still hold
   }

@@ -25,9 +25,17 @@ export type Composers = Readonly<Record<string, Composer>>;
 const SECRET_TEMPLATES = new Set(['gate_pin']);
 
 /** Writes an email to compose and deliver once the transaction commits. One email per dedupeKey, ever. */
-export async function queueEmail(tx: Tx, msg: { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null }): Promise<void> {
+export async function queueEmail(tx: Tx, msg: QueuedEmail): Promise<void> {
+  await queueEmails(tx, [msg]);
+}
+
+type QueuedEmail = { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null };
+
+/** queueEmail for many emails in one statement (a job queuing a day's invoice emails, lib/billing/renewals.ts). */
+export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise<void> {
+  if (!msgs.length) return;
   await tx.emailMessage.createMany({
-    data: [{ dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: '', html: '', text: '', bookingId: msg.bookingId }],
+    data: msgs.map((msg) => ({ dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: '', html: '', text: '', bookingId: msg.bookingId })),
     skipDuplicates: true,
   });
 }
@@ -69,28 +77,50 @@ export async function deliverQueuedWith(db: Db, dedupeKey: string, composers: Co
   return composeAndDeliver(db, row.id, composers, transport);
 }
 
-/** Job: delivers every due row of the outbox (queued ones, and failed ones whose backoff has passed) with the given composers. */
-export async function deliverDue(db: Db, composers: Composers, now: Date = new Date(), transport: EmailTransport = defaultTransport()) {
-  const due = await db.emailMessage.findMany({
-    where: { status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS } },
-    orderBy: { nextAttemptAt: 'asc' },
-    take: 100,
-    select: { id: true },
-  });
+/** Rows read at a time, and delivered at once (composing is CPU, sending and the row updates wait on the network). */
+const BATCH = 100;
+const AT_ONCE = 4;
+/** One run stops taking new batches after this long, well inside the job's 2-minute schedule and its lease. */
+export const OUTBOX_RUN_BUDGET_MS = 90_000;
+
+/**
+ * Job: delivers every due row of the outbox (queued ones, and failed ones whose backoff has passed) with the given
+ * composers, batch after batch until none is left or the run's time budget is spent (the next run, two minutes on, goes
+ * on): the billing job queues a whole day's invoice emails at once (README "Performance → Scale").
+ */
+export async function deliverDue(db: Db, composers: Composers, now: Date = new Date(), transport: EmailTransport = defaultTransport(), budgetMs = OUTBOX_RUN_BUDGET_MS) {
+  const stopAt = Date.now() + budgetMs;
+  // Each row at most once per run: a failed row waits for its backoff (as of `now`) in the next run.
+  const tried: string[] = [];
   let sent = 0;
   let failed = 0;
-  for (const { id } of due) {
-    if (!(await claim(db, id, now))) continue;
-    try {
-      const r = await composeAndDeliver(db, id, composers, transport);
-      if (r.status === 'sent') sent++;
-      else if (r.status === 'failed') failed++;
-    } catch (err) {
-      // Composing failed (the booking is gone, a template broke): keep the row for a later attempt.
-      failed++;
-      log.error({ err, emailId: id }, 'email: could not compose a queued email');
-      await db.emailMessage.update({ where: { id }, data: { status: 'failed', attempts: { increment: 1 }, lastError: String(err).slice(0, 1000) } }).catch(() => undefined);
-    }
+  while (Date.now() < stopAt) {
+    const batch = await db.emailMessage.findMany({
+      where: { status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS }, ...(tried.length ? { id: { notIn: tried } } : {}) },
+      orderBy: { nextAttemptAt: 'asc' },
+      take: BATCH,
+      select: { id: true },
+    });
+    for (const { id } of batch) tried.push(id);
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const { id } = batch[next++];
+        if (!(await claim(db, id, now))) continue;
+        try {
+          const r = await composeAndDeliver(db, id, composers, transport);
+          if (r.status === 'sent') sent++;
+          else if (r.status === 'failed') failed++;
+        } catch (err) {
+          // Composing failed (the booking is gone, a template broke): keep the row for a later attempt.
+          failed++;
+          log.error({ err, emailId: id }, 'email: could not compose a queued email');
+          await db.emailMessage.update({ where: { id }, data: { status: 'failed', attempts: { increment: 1 }, lastError: String(err).slice(0, 1000) } }).catch(() => undefined);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, batch.length) }, worker));
+    if (batch.length < BATCH) break;
   }
-  return { due: due.length, sent, failed };
+  return { due: tried.length, sent, failed };
 }
