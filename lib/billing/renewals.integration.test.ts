@@ -277,7 +277,8 @@ describe('the renewals step', () => {
     const prepaid = await rental({ start: '2027-01-10' });
     const gone = await rental({ start: '2027-01-10' });
     const untouched = await rental({ start: '2027-01-10' });
-    // Three periods due for each at the first read (the job did not run since February).
+    // Three periods due for each at the first read (the job did not run since February). `gone` stands for a row the
+    // lock query does not return (another server holds it: SKIP LOCKED), which one PGlite connection cannot stage.
     const step = duringRun(async (call) => {
       if (call !== 1) return;
       await db.booking.update({ where: { id: cancelled.id }, data: { status: 'cancelled' } });
