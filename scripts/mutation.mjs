@@ -23,7 +23,7 @@ export const MODULES = {
   },
   'billing-jobs': {
     mutate: ['lib/billing/delinquency.ts', 'lib/billing/card-charges.ts', 'lib/billing/renewals.ts', 'lib/billing/notices.ts', 'lib/billing/holds.ts', 'lib/billing/waiting-list-offers.ts'],
-    tests: ['lib/billing/card-charges.integration.test.ts', 'lib/billing/delinquency.integration.test.ts', 'lib/billing/holds-and-notices.integration.test.ts', 'lib/billing/boundaries.integration.test.ts', 'lib/billing/billing.integration.test.ts'],
+    tests: ['lib/billing/card-charges.integration.test.ts', 'lib/billing/delinquency.integration.test.ts', 'lib/billing/holds-and-notices.integration.test.ts', 'lib/billing/boundaries.integration.test.ts', 'lib/billing/billing.integration.test.ts', 'lib/billing/card-retries.test.ts', 'lib/billing/waiting-list-offers.integration.test.ts', 'lib/billing/renewals.integration.test.ts'],
     split: true,
     timeoutMS: 120_000,
   },

@@ -179,6 +179,13 @@ describe('charging saved cards on the due date', () => {
     expect(charges.map((c) => c.params.amount)).toEqual([1_070_00, 1_070_00, 1_070_00, 1_070_00]);
     expect(await keys()).toEqual([`offsession:${invoice.id} failed`, `offsession:${invoice.id}:1 failed`, `offsession:${invoice.id}:2 failed`, `offsession:${invoice.id}:3 failed`]);
     expect(await emails(email, 'card_payment_failed')).toBe(4);
+    // Each decline email names the day of the next try, the last one says it was the last.
+    const texts = (await db.emailMessage.findMany({ where: { toAddress: email, template: 'card_payment_failed' }, orderBy: { createdAt: 'asc' } })).map((m) => m.html);
+    expect(texts[0]).toContain('try your card again on Saturday, 26 December 2026');
+    expect(texts[1]).toContain('try your card again on Monday, 28 December 2026');
+    expect(texts[2]).toContain('try your card again on Friday, 1 January 2027');
+    expect(texts[3]).toContain('This was our last try with this card');
+    expect(texts[3]).not.toContain('try your card again on');
   });
 
   it('a run that missed days makes only the latest attempt due; paying another way ends the retries', async () => {

@@ -16,5 +16,11 @@ describe('card attempts', () => {
     expect(cardRetryOf('offsession:inv1:3', due)).toEqual({ attempt: 3, next: null });
     expect(cardRetryOf('invoice-checkout', due)).toBeUndefined();
     expect(cardRetryOf(null, due)).toBeUndefined();
+    // Only a key of our own, whole: another prefix or a suffix after the attempt is not an off-session charge.
+    expect(cardRetryOf('x-offsession:inv1', due)).toBeUndefined();
+    expect(cardRetryOf('offsession:inv1:1:copy', due)).toBeUndefined();
+    expect(cardRetryOf('offsession:inv1:', due)).toBeUndefined();
+    // An invoice with no due date has no next try to name.
+    expect(cardRetryOf('offsession:inv1', null)).toBeUndefined();
   });
 });
