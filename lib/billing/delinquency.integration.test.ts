@@ -64,7 +64,7 @@ describe('the delinquency step', () => {
     const [fee] = await fees(r.id);
     expect(fee).toMatchObject({ totalSatang: 140_00, vatSatang: 9_00, dueAt: at('2027-03-08 00:00'), dedupeKey: `late_fee:${r.invoice.id}`, status: 'open' });
     expect(fee.lines).toEqual([expect.objectContaining({ kind: 'fee', quantity: 1, unitSatang: 140_00, amountSatang: 140_00, description: `Late fee (10% of the monthly rent), invoice ${r.invoice.number}` })]);
-    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: fee.id, action: 'invoice.issue_late_fee' } })).toMatchObject({ actorId: null, data: { after: { number: fee.number, for: r.invoice.number, totalSatang: 140_00 } } });
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: fee.id, action: 'invoice.issue_late_fee' } })).toMatchObject({ actorId: null, entity: 'invoice', data: { after: { number: fee.number, for: r.invoice.number, totalSatang: 140_00 } } });
     expect(await db.booking.findUniqueOrThrow({ where: { id: r.id } })).toMatchObject({ delinquency: 'suspended', accessSuspendedAt: now, overlockedAt: null, defaultedAt: null });
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: r.id, action: 'delinquency.suspend' } })).toMatchObject({ data: { after: { delinquency: 'suspended', daysOverdue: 11, invoice: r.invoice.number } } });
     expect(await emails(r.email, 'late_fee')).toBe(1);
@@ -107,6 +107,23 @@ describe('the delinquency step', () => {
     expect((await fees(r.id)).map((f) => `${f.totalSatang} ${f.dedupeKey}`).sort()).toEqual([`14000 late_fee:${r.invoice.id}`, `14000 late_fee:${second.id}`, `25000 overlock_fee:${r.invoice.id}`].sort());
     expect((await db.booking.findUniqueOrThrow({ where: { id: r.id } })).delinquency).toBe('defaulted');
     expect(await emails(r.email, 'late_fee')).toBe(2);
+  });
+
+  it('the days run from the oldest open month whatever order the invoices were issued in', async () => {
+    const r = await behind('2027-03-25');
+    // The older month issued after the newer one (a staff correction, say): still 60 days from 25 Feb.
+    const older = await db.$transaction((tx) => issueInvoice(tx, { bookingId: r.id, kind: 'renewal', lines: [RENT], vatSatang: 92_00, issuedAt: TEST_NOW, dueAt: at('2027-02-25 00:00') }));
+    expect(await applyDelinquency(db, at('2027-04-26 00:05'))).toEqual({ lateFees: 2, suspended: 1, overlocked: 1, defaulted: 1 });
+    expect((await fees(r.id)).find((f) => f.totalSatang === 250_00)?.dedupeKey).toBe(`overlock_fee:${older.id}`);
+  });
+
+  it('a rental with a gate PIN: its suspension is queued for the gate, once, for its unit', async () => {
+    const r = await behind('2027-02-25');
+    await db.booking.update({ where: { id: r.id }, data: { gatePinCipher: 'v1:test-cipher' } });
+    await applyDelinquency(db, at('2027-03-08 00:05'));
+    await applyDelinquency(db, at('2027-03-09 00:05'));
+    const unit = (await db.booking.findUniqueOrThrow({ where: { id: r.id }, include: { heldUnit: true, unit: true } }));
+    expect(await db.gateChange.findMany({ where: { bookingId: r.id }, select: { action: true, unitNumber: true } })).toEqual([{ action: 'suspend', unitNumber: (unit.heldUnit ?? unit.unit)!.number }]);
   });
 
   it('a renewal within its grace adds no late fee of its own to a suspended rental', async () => {
