@@ -31,13 +31,15 @@ export const MODULES = {
     mutate: ['lib/billing/settle.ts', 'lib/invoices/balance.ts', 'lib/payments/offline-payments.ts', 'lib/invoices/issue.ts', 'lib/invoices/credit-notes.ts', 'lib/invoices/withholding.ts', 'lib/invoices/numbering.ts'],
     // The invoices' own files (settlement, totals, credit notes, numbering) and a customer's slip: the PDF, billing and payment suites reach
     // these lines too, at minutes per mutant.
-    tests: ['lib/invoices/totals.test.ts', 'lib/invoices/settlement.integration.test.ts', 'lib/invoices/credit-notes.integration.test.ts', 'lib/invoices/numbering.integration.test.ts', 'lib/payments/offline-payments.integration.test.ts'],
+    tests: ['lib/invoices/totals.test.ts', 'lib/invoices/settlement.integration.test.ts', 'lib/invoices/credit-notes.integration.test.ts', 'lib/invoices/numbering.integration.test.ts', 'lib/invoices/issue.integration.test.ts', 'lib/payments/offline-payments.integration.test.ts'],
+    timeoutMS: 120_000,
   },
   payments: {
     mutate: ['lib/payments/stripe-events/*.ts', 'lib/payments/webhook-events.ts', 'lib/payments/webhook-route.ts', 'lib/payments/stripe/off-session.ts'],
     // The handlers given each event directly: the suites through the fake Stripe server (stripe-guards, refunds) reach
     // the same lines at minutes per mutant.
     tests: ['lib/payments/stripe/off-session.test.ts', 'lib/payments/webhook-handlers.integration.test.ts'],
+    timeoutMS: 120_000,
   },
   'hold-limits': {
     mutate: ['lib/booking/hold-limits.ts'],
