@@ -1,6 +1,6 @@
 // Two dated steps of the billing job on their own (docs/product-rules.md#holds and
 // #invoices-billing-and-delinquency): holds released once they have passed and reminded from 12 hours before, and
-// renewal invoices emailed once with a reminder from 3 days before the due date, each on both sides of its minute.
+// a payment reminder for renewal invoices from 3 days before the due date, each on both sides of its minute.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/billing/settle';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { HOLD_EXPIRING_NOTICE_MS, releaseExpiredHolds, remindExpiringHolds } from './holds';
-import { sendInvoiceNotices } from './notices';
+import { sendInvoiceReminders } from './notices';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -99,50 +99,58 @@ describe('holds', () => {
   });
 });
 
-describe('renewal invoice emails', () => {
-  async function renewal(o: { card?: boolean; due: string; kind?: 'renewal' | 'fee' }) {
+describe('payment reminders', () => {
+  async function renewal(o: { card?: boolean; due: string; kind?: 'renewal' | 'fee'; paid?: boolean }) {
     const r = await createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: 'cash', paymentStatus: 'pending_arrival' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
     if (!r.ok) throw new Error(`booking refused: ${JSON.stringify(r)}`);
     const first = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
     await db.$transaction((tx) => settlePayment(tx, first.id, { now: TEST_NOW }));
     const b = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { customer: true } });
     if (o.card) await db.customer.update({ where: { id: b.customerId }, data: { stripeCustomerId: `cus_${b.reference}` } });
-    await db.$transaction((tx) =>
+    const invoice = await db.$transaction((tx) =>
       issueInvoice(tx, { bookingId: b.id, kind: o.kind ?? 'renewal', lines: [{ kind: 'rent', description: 'Rent', quantity: 1, unitSatang: 1_000_00, amountSatang: 1_000_00 }], vatSatang: 65_00, issuedAt: TEST_NOW, dueAt: at(`${o.due} 00:00`) }),
     );
+    if (o.paid) await db.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt: TEST_NOW } });
     return b.customer.email;
   }
 
-  it('each renewal is emailed once, with the pay link or (saved card) when it is charged; fee invoices have their own notice', async () => {
+  it('from 3 days before the due date (not the day before that), not on the due date, never for a saved card; a second run sends nothing', async () => {
     const pays = await renewal({ due: '2027-02-25' });
     const card = await renewal({ due: '2027-02-25', card: true });
-    const fee = await renewal({ due: '2027-02-25', kind: 'fee' });
-    expect(await sendInvoiceNotices(db, at('2027-02-18 00:05'))).toEqual({ issued: 2, reminders: 0 });
-    expect(await emails(pays, 'invoice_issued')).toBe(1);
-    expect(await emails(card, 'invoice_issued')).toBe(1);
-    expect(await emails(fee, 'invoice_issued')).toBe(0);
-    const [payMail, cardMail] = await Promise.all([pays, card].map((to) => db.emailMessage.findFirstOrThrow({ where: { toAddress: to, template: 'invoice_issued' } })));
-    expect(payMail.html).not.toEqual(cardMail.html.replaceAll(card, pays));
-    expect(await sendInvoiceNotices(db, at('2027-02-18 00:10'))).toEqual({ issued: 0, reminders: 0 });
-  });
-
-  it('the reminder from 3 days before the due date (not the day before that), not on the due date, never for a saved card', async () => {
-    const pays = await renewal({ due: '2027-02-25' });
-    const card = await renewal({ due: '2027-02-25', card: true });
-    await sendInvoiceNotices(db, at('2027-02-18 00:05'));
-    expect(await sendInvoiceNotices(db, at('2027-02-21 23:55'))).toEqual({ issued: 0, reminders: 0 });
-    expect(await sendInvoiceNotices(db, at('2027-02-22 00:05'))).toEqual({ issued: 0, reminders: 1 });
+    expect(await sendInvoiceReminders(db, at('2027-02-21 23:55'))).toEqual({ reminders: 0 });
+    expect(await sendInvoiceReminders(db, at('2027-02-22 00:05'))).toEqual({ reminders: 1 });
     expect(await emails(pays, 'invoice_reminder')).toBe(1);
     expect(await emails(card, 'invoice_reminder')).toBe(0);
-    expect(await sendInvoiceNotices(db, at('2027-02-24 23:55'))).toEqual({ issued: 0, reminders: 0 });
+    expect(await sendInvoiceReminders(db, at('2027-02-22 00:10'))).toEqual({ reminders: 0 });
+    expect(await sendInvoiceReminders(db, at('2027-02-24 23:55'))).toEqual({ reminders: 0 });
+    expect(await emails(pays, 'invoice_reminder')).toBe(1);
 
     // One issued late, on its due date: no reminder any more.
     const late = await renewal({ due: '2027-02-25' });
-    expect(await sendInvoiceNotices(db, at('2027-02-25 00:05'))).toEqual({ issued: 1, reminders: 0 });
+    expect(await sendInvoiceReminders(db, at('2027-02-25 00:05'))).toEqual({ reminders: 0 });
     expect(await emails(late, 'invoice_reminder')).toBe(0);
   });
 
-  it('nothing open, nothing sent', async () => {
-    expect(await sendInvoiceNotices(db, at('2027-02-22 00:05'))).toEqual({ issued: 0, reminders: 0 });
+  it('an invoice first seen the day before its due date is still reminded, once, with the amount and its pay link', async () => {
+    const pays = await renewal({ due: '2027-02-25' });
+    expect(await sendInvoiceReminders(db, at('2027-02-24 23:55'))).toEqual({ reminders: 1 });
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { toAddress: pays, template: 'invoice_reminder' } });
+    expect(mail.subject).toContain('1,000');
+    expect(mail.html).toContain('/pay');
+    expect(await sendInvoiceReminders(db, at('2027-02-24 23:59'))).toEqual({ reminders: 0 });
+  });
+
+  it('only an open rent invoice is reminded: not a paid one, not a fee invoice (it has its own notice)', async () => {
+    const paid = await renewal({ due: '2027-02-24', paid: true });
+    const fee = await renewal({ due: '2027-02-24', kind: 'fee' });
+    const open = await renewal({ due: '2027-02-24' });
+    expect(await sendInvoiceReminders(db, at('2027-02-22 12:00'))).toEqual({ reminders: 1 });
+    expect(await emails(open, 'invoice_reminder')).toBe(1);
+    expect(await emails(paid, 'invoice_reminder')).toBe(0);
+    expect(await emails(fee, 'invoice_reminder')).toBe(0);
+  });
+
+  it('nothing due, nothing sent', async () => {
+    expect(await sendInvoiceReminders(db, at('2027-02-22 00:05'))).toEqual({ reminders: 0 });
   });
 });

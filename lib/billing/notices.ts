@@ -1,44 +1,37 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
-import { sendInvoiceIssued, sendInvoiceReminder } from '@/lib/invoices/emails';
+import { addDaysISO, bangkokMidnight, todayInBangkok } from '@/lib/dates/bangkok';
+import { sendInvoiceReminder } from '@/lib/invoices/emails';
 import { log } from '@/lib/log';
 import { REMINDER_DAYS_BEFORE } from './calendar';
 
 /**
- * Every renewal invoice is emailed once: with a pay link, or (saved card) saying when the card will be charged (fee
- * invoices go out with their own late-fee or overlock notice). Three days before the due date, customers who pay by hand get a reminder. Each email has its own dedupe
- * key, so another run sends nothing twice.
+ * The payment reminder of docs/product-rules.md#lifecycle ("Renewals"): a renewal invoice due within the next
+ * REMINDER_DAYS_BEFORE days (from tomorrow, not on its due date) reminds a customer who pays by hand; a saved card is
+ * charged on the due date instead (lib/billing/card-charges.ts). The invoice's own email is queued with the invoice
+ * (lib/billing/renewals.ts). The reminder's dedupe key (`invoice_reminder:<id>`) is the one guard against sending it
+ * twice: a second run, or a second server, finds it taken and sends nothing.
  */
-export async function sendInvoiceNotices(db: Db, now: Date): Promise<{ issued: number; reminders: number }> {
-  const open = await db.invoice.findMany({
-    where: { status: 'open', kind: 'renewal' },
-    select: { id: true, dueAt: true, booking: { select: { customer: { select: { stripeCustomerId: true } } } } },
-  });
-  if (!open.length) return { issued: 0, reminders: 0 };
-  const sent = new Set(
-    (await db.emailMessage.findMany({ where: { dedupeKey: { in: open.flatMap((i) => [`invoice_issued:${i.id}`, `invoice_reminder:${i.id}`]) } }, select: { dedupeKey: true } })).map((e) => e.dedupeKey),
-  );
+export async function sendInvoiceReminders(db: Db, now: Date): Promise<{ reminders: number }> {
   const today = todayInBangkok(now);
-  let issued = 0;
+  const due = await db.invoice.findMany({
+    where: {
+      status: 'open',
+      kind: 'renewal',
+      // Due dates are Bangkok midnights of the billing date; any instant of those days counts.
+      dueAt: { gte: bangkokMidnight(addDaysISO(today, 1)), lt: bangkokMidnight(addDaysISO(today, REMINDER_DAYS_BEFORE + 1)) },
+      booking: { customer: { stripeCustomerId: null } },
+    },
+  });
   let reminders = 0;
-  for (const invoice of open) {
-    const autopay = Boolean(invoice.booking.customer.stripeCustomerId);
+  for (const invoice of due) {
     try {
-      if (!sent.has(`invoice_issued:${invoice.id}`)) {
-        const r = await sendInvoiceIssued(db, invoice.id, autopay ? 'autopay' : 'pay');
-        if (r && r.status !== 'duplicate') issued++;
-      }
-      if (!autopay && invoice.dueAt && !sent.has(`invoice_reminder:${invoice.id}`)) {
-        const due = todayInBangkok(invoice.dueAt);
-        if (today >= addDaysISO(due, -REMINDER_DAYS_BEFORE) && today < due) {
-          const r = await sendInvoiceReminder(db, invoice.id);
-          if (r && r.status !== 'duplicate') reminders++;
-        }
-      }
+      const sent = await sendInvoiceReminder(db, invoice.id);
+      if (sent && sent.status !== 'duplicate') reminders++;
     } catch (error) {
-      log.error({ err: error, invoiceId: invoice.id }, 'billing: invoice notice failed');
+      // One customer's failure (logged for the operator) does not hold back the others' reminders.
+      log.error({ err: error, invoiceId: invoice.id }, 'billing: invoice reminder failed');
     }
   }
-  return { issued, reminders };
+  return { reminders };
 }

@@ -7,7 +7,7 @@ import { releaseExpiredHolds, remindExpiringHolds } from './holds';
 import { expireOffers } from './waiting-list-offers';
 import { issueDueRenewals } from './renewals';
 import { chargeSavedCards } from './card-charges';
-import { sendInvoiceNotices } from './notices';
+import { sendInvoiceReminders } from './notices';
 import { applyDelinquency } from './delinquency';
 import { applyDueRentChanges } from './rent-changes';
 import { lapseUnpaidPrepayments } from './prepay';
@@ -33,7 +33,7 @@ export async function runBilling(db: Db, opts: BillingRunOptions = {}) {
   const prepayments = await lapseUnpaidPrepayments(db, now);
   const renewals = await issueDueRenewals(db, now);
   const cards = await chargeSavedCards(db, now, stripe);
-  const notices = await sendInvoiceNotices(db, now);
+  const reminders = await sendInvoiceReminders(db, now);
   const delinquency = await applyDelinquency(db, now);
   const summary = {
     releasedHolds: holds.released,
@@ -44,9 +44,9 @@ export async function runBilling(db: Db, opts: BillingRunOptions = {}) {
     renewalInvoices: renewals.issued.length,
     cardsCharged: cards.charged,
     cardsFailed: cards.failed,
-    // Queued with their invoices (the `retry-emails` job delivers them) or sent by the notices step.
-    invoiceEmails: renewals.emailsQueued + notices.issued,
-    reminders: notices.reminders,
+    // Queued with their invoices; the `retry-emails` job delivers them.
+    invoiceEmails: renewals.emailsQueued,
+    reminders: reminders.reminders,
     ...delinquency,
   };
   log.info({ job: 'billing', now: now.toISOString(), ...summary }, 'billing: run finished');
