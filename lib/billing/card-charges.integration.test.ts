@@ -145,6 +145,8 @@ describe('charging saved cards on the due date', () => {
     expect(await db.payment.findFirstOrThrow({ where: { invoiceId: declined.invoice.id } })).toMatchObject({ status: 'failed', failureMessage: 'payment requires_payment_method', providerPaymentId: 'pi_declined' });
     expect(await db.payment.findFirstOrThrow({ where: { invoiceId: noCard.invoice.id } })).toMatchObject({ status: 'failed', failureMessage: 'no saved card', providerPaymentId: null });
     expect(await db.payment.findFirstOrThrow({ where: { invoiceId: unreachable.invoice.id } })).toMatchObject({ status: 'failed', failureMessage: 'card payment could not be attempted', providerPaymentId: null });
+    // The declined intent is written on its own attempt only: the bookings' first payments and the others keep theirs.
+    expect(await db.payment.count({ where: { providerPaymentId: 'pi_declined' } })).toBe(1);
     for (const r of [declined, noCard, unreachable]) {
       expect((await db.invoice.findUniqueOrThrow({ where: { id: r.invoice.id } })).status).toBe('open');
       expect(await emails(r.email, 'card_payment_failed')).toBe(1);
