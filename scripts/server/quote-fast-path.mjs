@@ -1,7 +1,7 @@
 // GET /api/quote answered without Next's router (issue 23, README "Performance"). A new quote costs well under a
 // millisecond of pricing, but about a millisecond of Next's routing and route-handler machinery around it, so a busy
 // server answered a few hundred a second with p99 far over the 20 ms budget. The app registers the function its own
-// route answers with (lib/booking/quote-answer.ts, through globalThis: the app is compiled into Next's module graph);
+// route answers with (lib/cache/quote-answer.ts, through globalThis: the app is compiled into Next's module graph);
 // this server calls it after its edge checks, the body cap and the replay cache, and writes its answer with the
 // headers the route would send. Everything else goes to Next unchanged:
 //   - a `promo` query (rate limited per address: the app's function declines it), another method, any other path

@@ -5,8 +5,8 @@ import { answerQuote, NEXT_ROUTE_HEADERS, quoteFastPathFor } from './quote-fast-
 
 /**
  * Which requests the production server answers with the app's quote function, and which it leaves to Next
- * (scripts/server/quote-fast-path.mjs). The function here stands in for lib/booking/quote-answer.ts's; that the two
- * answers agree is lib/booking/quote-answer.integration.test.ts.
+ * (scripts/server/quote-fast-path.mjs). The function here stands in for lib/cache/quote-answer.ts's; that the two
+ * answers agree is lib/cache/quote-answer.integration.test.ts.
  */
 const KEY = Symbol.for('pss.quoteFastPath');
 const registry = globalThis as Record<symbol, unknown>;

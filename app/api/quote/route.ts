@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { db } from '@/lib/db';
-import { quoteAnswer } from '@/lib/booking/quote-answer';
+import { quoteAnswer } from '@/lib/cache/quote-answer';
 import { clientAddress, consumeRateLimit } from '@/lib/rate-limit';
 import { tooManyRequests } from '@/lib/http/body';
 import { translator } from '@/lib/i18n/translator';
 
-// Every query is different, so the answer is computed per request (lib/booking/quote-answer.ts); the rates come from
+// Every query is different, so the answer is computed per request (lib/cache/quote-answer.ts); the rates come from
 // the catalogue's copy (read once per change), and only a promo code costs a database read. In production most
 // queries never reach this route: the server sends the same answer itself (scripts/server/quote-fast-path.mjs).
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { publicPricingCatalogue } from '@/lib/cache/public-readers';
-import { quoteFromSearchParams } from './quote-api';
+import { quoteFromSearchParams } from '@/lib/booking/quote-api';
 
 /**
  * What GET /api/quote answers, as plain data: app/api/quote/route.ts sends it as a Response, and the production server

@@ -19,7 +19,7 @@ vi.mock('@/lib/db', async () => {
 });
 
 const { GET } = await import('@/app/api/quote/route');
-const { registerQuoteFastPath } = await import('@/lib/booking/quote-answer');
+const { registerQuoteFastPath } = await import('@/lib/cache/quote-answer');
 
 let server: http.Server;
 let port: number;
