@@ -4,7 +4,7 @@
 //   - malformed URLs and unusual methods are refused before Next, with the security headers (scripts/server/edge.mjs);
 //   - bodies are capped per route as they arrive, chunked ones too (scripts/server/body-cap.mjs);
 //   - cached public pages are replayed from memory (scripts/server/response-cache.mjs);
-//   - in production, GET /api/quote without a promo code is answered by the app's own quote function without Next's
+//   - outside `npm run dev`, GET /api/quote without a promo code is answered by the app's own quote function without Next's
 //     router (scripts/server/quote-fast-path.mjs: the same answer, a fraction of the time);
 //   - a cached page with the 'hashed' policy gets its inline scripts' hashes (scripts/server/inline-script-hashes.mjs);
 //   - in production, one access-log line per request (scripts/server/access-log.mjs);
