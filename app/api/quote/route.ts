@@ -1,13 +1,13 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { db } from '@/lib/db';
-import { quoteFromSearchParams } from '@/lib/booking/quote-api';
-import { publicPricingCatalogue } from '@/lib/cache/public-readers';
+import { quoteAnswer } from '@/lib/cache/quote-answer';
 import { clientAddress, consumeRateLimit } from '@/lib/rate-limit';
 import { tooManyRequests } from '@/lib/http/body';
 import { translator } from '@/lib/i18n/translator';
 
-// Every query is different, so the answer is computed per request; the rates come from the catalogue's copy (read
-// once per change), and only a promo code costs a database read.
+// Every query is different, so the answer is computed per request (lib/cache/quote-answer.ts); the rates come from
+// the catalogue's copy (read once per change), and only a promo code costs a database read. In production most
+// queries never reach this route: the server sends the same answer itself (scripts/server/quote-fast-path.mjs).
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest) {
@@ -17,9 +17,6 @@ export async function GET(request: NextRequest) {
     const limited = await consumeRateLimit(db, 'promoCheck', clientAddress(request.headers));
     if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds, translator('en', 'actions')('rateLimited', { seconds: limited.retryAfterSeconds }));
   }
-  const result = await quoteFromSearchParams(db, params, new Date(), publicPricingCatalogue());
-  // The same choices give the same answer until the catalogue changes, so a shared cache may keep it as long as the
-  // catalogue's copy lives; a promo code's answer depends on its uses and is never kept.
-  const shareable = result.status === 200 && !params.has('promo');
-  return NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': shareable ? 'public, max-age=0, s-maxage=10' : 'no-store' } });
+  const answer = await quoteAnswer(params);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
