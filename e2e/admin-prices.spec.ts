@@ -8,12 +8,21 @@ async function setListPrice(page: Page, code: string, baht: string) {
   await expect(page.getByRole('status')).toHaveText('Saved. The public site shows the change on the next page load.');
 }
 
-test('an admin changes a price and the home page shows it at once, with the change in the audit log', async ({ page }) => {
+/** A quote for xl nobody asked for before (no copy of it can be replayed): its monthly rate in baht. */
+async function quotedXlRate(page: Page): Promise<number> {
+  const res = await page.request.get(`/api/quote?unit=xl&term=m2m&insurance=0&customer=individual&payment=card&supplies=tape:${1 + Math.floor(Math.random() * 90)}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).monthlyRate;
+}
+
+test('an admin changes a price and the home page and the quote API show it at once, with the change in the audit log', async ({ page }) => {
   await signInStaff(page);
   try {
     await setListPrice(page, 'xl', '12345');
     await page.goto('/');
     await expect(page.getByText('From ฿12,345/month').first()).toBeVisible();
+    // The quote API is answered by the server itself (scripts/server/quote-fast-path.mjs) from the same catalogue.
+    expect(await quotedXlRate(page)).toBe(12345);
 
     await page.goto('/admin/audit?action=unitType.update');
     await expect(page.getByText('unitType.update').first()).toBeVisible();
@@ -24,4 +33,5 @@ test('an admin changes a price and the home page shows it at once, with the chan
   }
   await page.goto('/');
   await expect(page.getByText('From ฿12,345/month')).toHaveCount(0);
+  expect(await quotedXlRate(page)).toBe(12000);
 });
