@@ -22,6 +22,7 @@ import { requestContext, requestIdFor } from './server/request-context.mjs';
 import { installJsonConsole, jsonLine } from './server/json-console.mjs';
 import { baselineHeaders, refusal } from './server/edge.mjs';
 import { createResponseCache } from './server/response-cache.mjs';
+import { createStaticBrotli } from './server/static-brotli.mjs';
 import { hashInlineScripts } from './server/inline-script-hashes.mjs';
 import { AuthSecretError, resolveAuthSecret } from './server/auth-secret.mjs';
 import { GatePinKeyError, resolveGatePinKey } from './server/gate-pin-key.mjs';
@@ -85,6 +86,8 @@ async function serve() {
   const handle = app.getRequestHandler();
   const headers = baselineHeaders({ production });
   const responseCache = createResponseCache({ ttlMs: dev ? 0 : Number(process.env.RESPONSE_CACHE_SECONDS ?? 10) * 1000 });
+  const staticBrotli = dev ? null : createStaticBrotli({ staticDir: path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static') });
+  staticBrotli?.warm();
 
   let inFlight = 0;
   let draining = false;
@@ -109,6 +112,7 @@ async function serve() {
     req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
     req.headers['x-request-id'] = requestId;
 
+    if (staticBrotli?.serve(req, res)) return;
     if (responseCache.serve(req, res, { 'x-request-id': requestId })) return;
 
     inFlight++;
