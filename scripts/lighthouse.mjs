@@ -5,6 +5,9 @@
 // the median performance score is reported, as Lighthouse's own guidance advises for its simulated throttling, and
 // beside it the worst score and the worst layout shift of all runs, since a budget must hold on every run. Lighthouse is fetched by npx on first use; it is not a project dependency because it
 // only measures.
+// Each row also shows the host's speed as Lighthouse measured it (`benchmarkIndex`, lowest and highest of the runs):
+// the simulated 4× CPU slowdown stands for a mid-range phone on a host of about 1,500; a slower or busier host makes
+// the same page score lower (Lighthouse warns about it, and the warning is printed).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,7 +36,7 @@ function measure(page, run) {
 
 const pct = (r, c) => Math.round((r.categories[c]?.score ?? 0) * 100);
 console.log(`load average (1/5/15 min) at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} on ${os.cpus().length} cores`);
-console.log(`median of ${runs} run(s)          perf (all runs)  worst  a11y  best  seo   LCP    TBT     CLS    worst CLS  JS(kB gz)`);
+console.log(`median of ${runs} run(s)          perf (all runs)  worst  a11y  best  seo   LCP    TBT     CLS    worst CLS  JS(kB gz)  host index`);
 for (const page of pages) {
   await fetch(`${base}${page}`, { headers: process.env.LH_HEADERS ? JSON.parse(process.env.LH_HEADERS) : {} }).then((r) => r.arrayBuffer()).catch(() => {});
   const reports = [];
@@ -52,12 +55,16 @@ for (const page of pages) {
   const worstCls = Math.max(...reports.map((x) => x.audits['cumulative-layout-shift']?.numericValue ?? 0));
   const scripts = (r.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
   const kb = scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024;
+  const index = reports.map((x) => Math.round(x.environment?.benchmarkIndex ?? 0));
+  const hostIndex = `${Math.min(...index)}–${Math.max(...index)}`;
+  const hostWarnings = new Set(reports.flatMap((x) => (x.runWarnings ?? []).filter((w) => /slower CPU/i.test(w))));
   const metric = (id) => (r.audits[id]?.displayValue ?? '').replace(/\s/g, '');
   console.log(
     `${page.padEnd(30)} ${String(pct(r, 'performance')).padStart(4)} (${all})`.padEnd(48) + `${String(worst).padStart(5)}  ` +
       `${String(pct(r, 'accessibility')).padStart(4)}  ${String(pct(r, 'best-practices')).padStart(4)}  ${String(pct(r, 'seo')).padStart(4)}  ` +
-      `${metric('largest-contentful-paint').padEnd(6)} ${metric('total-blocking-time').padEnd(7)} ${metric('cumulative-layout-shift').padEnd(6)} ${worstCls.toFixed(3).padStart(9)}  ${kb.toFixed(1).padStart(8)}`,
+      `${metric('largest-contentful-paint').padEnd(6)} ${metric('total-blocking-time').padEnd(7)} ${metric('cumulative-layout-shift').padEnd(6)} ${worstCls.toFixed(3).padStart(9)}  ${kb.toFixed(1).padStart(8)}  ${hostIndex.padStart(10)}`,
   );
+  for (const w of hostWarnings) console.log(`  Lighthouse: ${w.split('.')[0]}.`);
 }
 console.log(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
 console.log(`Reports: ${out}`);
