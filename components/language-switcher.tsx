@@ -1,6 +1,5 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { LOCALES, localizedPath, splitLocale, type Locale } from '@/lib/i18n/routing';
 
@@ -22,11 +21,11 @@ export function LanguageSwitcher({ current, label, names }: { current: Locale; l
       {LOCALES.map((locale) => {
         const href = localizedPath(locale, pathname);
         return (
-          <NextLink
+          // A plain link (a full load): the page in the other language is a cached document, and the proxy reads the
+          // cookie set below on that very request.
+          <a
             key={locale}
             href={href}
-            // A prefetch made under the old locale cookie would replay the proxy's redirect back to that locale.
-            prefetch={false}
             hrefLang={locale}
             aria-current={locale === current ? 'true' : undefined}
             title={names[locale]}
@@ -43,7 +42,7 @@ export function LanguageSwitcher({ current, label, names }: { current: Locale; l
           >
             <span aria-hidden="true">{LABELS[locale]}</span>
             <span className="sr-only">{names[locale]}</span>
-          </NextLink>
+          </a>
         );
       })}
     </nav>

@@ -1,5 +1,5 @@
-import Script from 'next/script';
 import { gtmId } from '@/lib/analytics/gtm';
+import { GtmLoader } from './gtm-loader';
 import { PageViewTracker } from './page-view-tracker';
 import { ClickTracker } from './click-tracker';
 
@@ -13,7 +13,7 @@ export function TagManager() {
   return (
     <>
       {/* A file, not an inline snippet: pages with a nonce policy run only scripts their trusted scripts load. */}
-      <Script id="gtm" src="/analytics/gtm-loader.js" data-gtm-id={id} strategy="afterInteractive" />
+      <GtmLoader id={id} />
       <PageViewTracker />
       <ClickTracker />
     </>

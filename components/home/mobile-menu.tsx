@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import Link from 'next/link';
 import { useModalDialog } from '@/components/units/use-modal-dialog';
 
 /**
@@ -60,9 +59,9 @@ export function MobileMenu({
               <ul>
                 {links.map((l) => (
                   <li key={l.href}>
-                    <Link href={l.href} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50">
+                    <a href={l.href} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50">
                       {l.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

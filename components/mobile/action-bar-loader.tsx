@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-// The bar's code is fetched only when the site runs as an installed app.
-const ActionBar = dynamic(() => import('./action-bar').then((m) => m.ActionBar), { ssr: false });
+// The bar's code is fetched only when the site runs as an installed app (React.lazy: next/dynamic's loader would cost
+// every page more than this file). The server snapshot is false, so the server never renders it.
+const ActionBar = lazy(() => import('./action-bar').then((m) => ({ default: m.ActionBar })));
 
 const QUERY = '(display-mode: standalone)';
 
@@ -21,5 +21,9 @@ function isStandalone(): boolean {
 
 export function ActionBarLoader() {
   const standalone = useSyncExternalStore(subscribe, isStandalone, () => false);
-  return standalone ? <ActionBar /> : null;
+  return standalone ? (
+    <Suspense fallback={null}>
+      <ActionBar />
+    </Suspense>
+  ) : null;
 }

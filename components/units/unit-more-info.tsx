@@ -1,8 +1,11 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { Modal } from './modal';
-import { UnitImage } from './unit-image';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// The dialog (the shared modal and the unit's details) loads when a visitor reaches for the button rather than with
+// every page that lists units (README "Performance", script budget); a pointer or focus on the button starts it.
+const loadDialog = () => import('./unit-more-info-dialog');
+const UnitMoreInfoDialog = lazy(() => loadDialog().then((m) => ({ default: m.UnitMoreInfoDialog })));
 
 export interface UnitDetails {
   name: string;
@@ -26,43 +29,42 @@ export interface UnitDetailsLabels {
 }
 
 /**
- * 'More Info' button and its dialog. The dialog is drawn here from the unit's data rather than passed in as rendered
+ * 'More Info' button and its dialog. The dialog is drawn from the unit's data rather than passed in as rendered
  * markup: ten cards' worth of dialog markup would otherwise travel in every home page's payload, unseen until opened.
  */
-export function UnitMoreInfo({ details, labels, footer, className }: { details: UnitDetails; labels: UnitDetailsLabels; footer?: ReactNode; className?: string }) {
+export function UnitMoreInfo({
+  details,
+  labels,
+  footer,
+  className,
+}: {
+  details: UnitDetails;
+  labels: UnitDetailsLabels;
+  footer?: ReactNode;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={className} aria-haspopup="dialog">
+      <button
+        type="button"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        className={className}
+        aria-haspopup="dialog"
+      >
         {labels.moreInfo}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={details.name} footer={footer}>
-        <UnitImage src={details.imageUrl} alt={details.name} placeholder={labels.noImage} className="aspect-[16/9] w-full rounded-lg" />
-        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-          <div>
-            <dt className="text-slate-600">{labels.dimensions}</dt>
-            <dd className="font-medium text-slate-900">{details.dimensions}</dd>
-            {details.sizeLine ? <dd className="text-slate-700">{details.sizeLine}</dd> : null}
-          </div>
-          <div>
-            <dt className="text-slate-600">{labels.availability}</dt>
-            <dd className={`font-medium ${details.soldOut ? 'text-red-800' : 'text-slate-900'}`}>{details.availability}</dd>
-            {details.price ? <dd className="text-slate-700">{details.price}</dd> : null}
-          </div>
-        </dl>
-        {details.description ? <p className="mt-4 text-sm leading-relaxed text-slate-800">{details.description}</p> : null}
-        <h4 className="mt-4 text-sm font-semibold text-slate-900">{labels.features}</h4>
-        <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
-          {details.features.map((f, i) => (
-            <li key={`${i}-${f}`} className="flex gap-2">
-              <span aria-hidden="true" className="text-brand-700">
-                ✓
-              </span>
-              {f}
-            </li>
-          ))}
-        </ul>
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <UnitMoreInfoDialog open={open} onClose={() => setOpen(false)} details={details} labels={labels} footer={footer} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

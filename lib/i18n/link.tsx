@@ -1,21 +1,20 @@
 import 'server-only';
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import type { Locale } from './routing';
 import { getRequestLocale } from './request-locale';
 import { localizedHref, type Href } from './href';
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale };
+type Props = Omit<ComponentProps<'a'>, 'href'> & { href: Href; locale?: Locale };
 
 /**
- * A link to a page in the request's language for server components. The href is localized here, so the browser gets
- * a plain next/link and no locale-resolving code (next-intl's Link is a client component that reads the locale).
+ * A link to a page in the request's language for server components: a plain <a>, its href localized here.
  *
- * No prefetch unless a caller asks for one: next/link would fetch every visible link's page data and, for the wizard,
- * its 46 kB of script while a phone is still starting the page (Lighthouse counted them as the page's own work;
- * README "Performance"). A tap still navigates without a reload; it fetches what the prefetch would have.
+ * Not next/link: its client-side navigation ships about 3 kB of script (Brotli) with every public page, the margin
+ * by which the pages missed their script budget (README "Performance"), and its prefetching fetched every visible
+ * link's page data, and the wizard's 46 kB of script, while a phone was still starting the page. The pages it leads
+ * to are cached documents (17–20 kB) whose scripts the browser already holds, so a full load costs little more.
  */
-export async function Link({ href, locale: given, prefetch = false, ...props }: Props) {
+export async function Link({ href, locale: given, ...props }: Props) {
   const locale = given ?? (await getRequestLocale());
-  return <NextLink href={localizedHref(locale, href)} prefetch={prefetch} {...props} />;
+  return <a href={localizedHref(locale, href)} {...props} />;
 }

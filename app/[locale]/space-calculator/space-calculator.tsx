@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import Link from 'next/link';
 import { intlLocale } from '@/lib/format/money';
 import { fillTemplate, pluralTemplate } from '@/lib/i18n/template';
 import type { Locale } from '@/lib/i18n/routing';
@@ -140,14 +139,15 @@ export function SpaceCalculator({ units, texts, locale }: { units: CalculatorUni
                         {labels?.availability}
                       </span>
                       {!soldOut && labels && (
-                        <Link
+                        // A plain link, as on every public page (lib/i18n/link.tsx): the wizard is a cached document.
+                        <a
                           href={labels.bookHref}
                           aria-label={labels.bookLabel}
                           onClick={() => track('unit_selected', { unit_type: u.code, source: 'space_calculator' })}
                           className="rounded-lg bg-accent-400 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-500"
                         >
                           {t.bookNow}
-                        </Link>
+                        </a>
                       )}
                     </div>
                   </li>
