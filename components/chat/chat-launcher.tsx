@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { track } from '@/lib/analytics/track';
 import type { Locale } from '@/lib/i18n/routing';
 import { OPEN_ASSISTANT_EVENT, type ChatChannels, type ChatTexts } from './texts';
 
@@ -11,6 +10,9 @@ import { OPEN_ASSISTANT_EVENT, type ChatChannels, type ChatTexts } from './texts
 // mount (panelOpen starts false), so there is nothing to render on the server either way.
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
+// The menu too (about 0.7 kB): it loads when a pointer or focus reaches the button, before the click that opens it.
+const loadMenu = () => import('./chat-menu');
+const ChatMenu = lazy(() => loadMenu().then((m) => ({ default: m.ChatMenu })));
 
 /** Kept while the assistant is open, so a reload brings the conversation back on screen. */
 const OPEN_KEY = 'pss-chat-open';
@@ -18,9 +20,7 @@ const OPEN_KEY = 'pss-chat-open';
 const APPEAR_AFTER_MS = 1000;
 
 function PanelLoading() {
-  return (
-    <div className="fixed bottom-24 right-4 z-50 h-16 w-16 animate-pulse rounded-full bg-brand-700/80" aria-hidden="true" />
-  );
+  return <div className="fixed bottom-24 right-4 z-50 h-16 w-16 animate-pulse rounded-full bg-brand-700/80" aria-hidden="true" />;
 }
 
 function remember(open: boolean) {
@@ -41,7 +41,6 @@ export function ChatLauncher({ locale, texts, channels, maxLength }: { locale: L
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const inWizard = /^\/(?:(?:th|ru)\/)?booking-v2(?:\/|$)/.test(pathname ?? '');
 
@@ -71,25 +70,7 @@ export function ChatLauncher({ locale, texts, channels, maxLength }: { locale: L
     };
   }, [openAssistant, inWizard]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMenuOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!menu.current?.contains(e.target as Node) && !toggle.current?.contains(e.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    menu.current?.querySelector<HTMLElement>('button, a')?.focus();
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const closePanel = useCallback(() => {
     setPanelOpen(false);
@@ -103,48 +84,9 @@ export function ChatLauncher({ locale, texts, channels, maxLength }: { locale: L
     <>
       <div className={`${position} ${inWizard ? 'max-lg:hidden' : ''} ${panelOpen ? 'max-sm:hidden' : ''} flex flex-col items-end gap-3`}>
         {menuOpen ? (
-          <div ref={menu} id="chat-menu" role="menu" aria-label={texts.launcher.menuTitle} className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-            <p className="px-3 pb-1 pt-2 text-sm font-semibold text-slate-700">{texts.launcher.menuTitle}</p>
-            <button
-              type="button"
-              role="menuitem"
-              // A pointer on its way to this item starts fetching the window's code a moment early.
-              onPointerEnter={() => void loadPanel()}
-              onClick={() => {
-                track('chat_platform_click', { platform: 'ai_assistant', source: 'chat_widget' });
-                openAssistant();
-              }}
-              className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                AI
-              </span>
-              <span>
-                <span className="block font-semibold text-slate-900">{texts.launcher.ai}</span>
-                <span className="block text-sm text-slate-600">{texts.launcher.aiText}</span>
-              </span>
-            </button>
-            <a
-              role="menuitem"
-              href={channels.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => {
-                track('chat_platform_click', { platform: 'whatsapp', source: 'chat_widget' });
-                setMenuOpen(false);
-              }}
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-[#0e7a3f] text-sm font-bold text-white">
-                W
-              </span>
-              <span>
-                <span className="block font-semibold text-slate-900">{texts.launcher.whatsapp}</span>
-                <span className="block text-sm text-slate-600">{texts.launcher.whatsappText}</span>
-                <span className="sr-only"> {texts.launcher.opensNewTab}</span>
-              </span>
-            </a>
-          </div>
+          <Suspense fallback={null}>
+            <ChatMenu texts={texts} channels={channels} toggle={toggle} onClose={closeMenu} onAssistant={openAssistant} onReachAssistant={loadPanel} />
+          </Suspense>
         ) : null}
         <button
           ref={toggle}
@@ -154,11 +96,16 @@ export function ChatLauncher({ locale, texts, channels, maxLength }: { locale: L
           // One name in both states; aria-expanded tells whether the menu is open.
           aria-label={texts.launcher.open}
           onClick={() => setMenuOpen((o) => !o)}
+          onPointerEnter={() => void loadMenu()}
+          onFocus={() => void loadMenu()}
           className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {menuOpen ? (
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6">
-              <path fill="currentColor" d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+              <path
+                fill="currentColor"
+                d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
+              />
             </svg>
           ) : (
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7">

@@ -1,12 +1,7 @@
 // Display formatting for satang amounts. Pure; usable on client and server.
+import { intlLocale } from './intl-locale';
 
-const INTL_LOCALES: Record<string, string> = { th: 'th-TH', ru: 'ru-RU', en: 'en-US' };
-
-/** Maps an app locale ('th' | 'ru' | 'en', or a full tag like 'th-TH') to an Intl locale; defaults to en-US. */
-export function intlLocale(locale: string): string {
-  const lang = (locale || '').toLowerCase().split(/[-_]/)[0];
-  return INTL_LOCALES[lang] ?? 'en-US';
-}
+export { intlLocale };
 
 const cache = new Map<string, Intl.NumberFormat>();
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { intlLocale } from '@/lib/format/money';
+import { intlLocale } from '@/lib/format/intl-locale';
 import { fillTemplate, pluralTemplate } from '@/lib/i18n/template';
 import type { Locale } from '@/lib/i18n/routing';
 import { track } from '@/lib/analytics/track';
