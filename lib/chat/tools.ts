@@ -157,7 +157,7 @@ const handlers: { [K in ToolName]: (args: z.output<(typeof schemas)[K]>, ctx: To
       const id = item as keyof Quantities;
       quantities[id] = Math.min(999, (quantities[id] ?? 0) + quantity);
     }
-    const est = estimate(quantities);
+    const est = estimate(CALCULATOR_ITEMS, quantities);
     const units = await unitFacts(ctx.db, ctx.locale, ctx.now);
     const rec = recommendUnits(units, est);
     return {

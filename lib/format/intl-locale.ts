@@ -1,5 +1,5 @@
 // The Intl locale of an app locale, on its own so client code that only needs the mapping does not ship the money
-// formatting with it (the space calculator: README "Performance", script budget). Pure; client and server.
+// formatting with it (README "Performance", the script budget). Pure; client and server.
 
 const INTL_LOCALES: Record<string, string> = { th: 'th-TH', ru: 'ru-RU', en: 'en-US' };
 

@@ -5,6 +5,13 @@
 export const CALCULATOR_CATEGORIES = ['boxes', 'living', 'bedroom', 'kitchen', 'leisure'] as const;
 export type CalculatorCategory = (typeof CALCULATOR_CATEGORIES)[number];
 
+/** What the estimate needs of an item. */
+export interface CalculatorItem {
+  id: string;
+  volume: number;
+  driveUpOnly?: boolean;
+}
+
 export const CALCULATOR_ITEMS = [
   { id: 'boxSmall', category: 'boxes', volume: 0.04 },
   { id: 'boxMedium', category: 'boxes', volume: 0.07 },

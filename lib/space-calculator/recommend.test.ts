@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { estimate, recommendUnits, type CalculatorUnit } from './recommend';
+import { CALCULATOR_ITEMS } from './items';
+import { estimate as estimateFrom, recommendUnits, type CalculatorUnit, type Quantities } from './recommend';
+
+const estimate = (quantities: Quantities) => estimateFrom(CALCULATOR_ITEMS, quantities);
 
 const unit = (code: string, category: CalculatorUnit['category'], volumeCbm: number, baht: number, availableCount = 5): CalculatorUnit => ({
   code,

@@ -1,4 +1,4 @@
-import { CALCULATOR_ITEMS, type CalculatorItemId } from './items';
+import type { CalculatorItem } from './items';
 
 /** Extra room for walkways and the gaps between irregular things: people never pack a unit solid. */
 export const PACKING_FACTOR = 1.25;
@@ -14,7 +14,8 @@ export interface CalculatorUnit {
   availableCount: number;
 }
 
-export type Quantities = Partial<Record<CalculatorItemId, number>>;
+/** How many of each item, by item id (CALCULATOR_ITEMS' ids). */
+export type Quantities = Partial<Record<string, number>>;
 
 export interface Estimate {
   itemCount: number;
@@ -25,16 +26,20 @@ export interface Estimate {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function estimate(quantities: Quantities): Estimate {
+/**
+ * The volume of what the visitor listed, among `items` (CALCULATOR_ITEMS, or the page's copy of it: the calculator's
+ * browser code receives the list as data rather than shipping it in its script).
+ */
+export function estimate(items: readonly CalculatorItem[], quantities: Quantities): Estimate {
   let itemCount = 0;
   let volume = 0;
   let driveUpOnly = false;
-  for (const item of CALCULATOR_ITEMS) {
+  for (const item of items) {
     const qty = quantities[item.id] ?? 0;
     if (qty <= 0) continue;
     itemCount += qty;
     volume += qty * item.volume;
-    if ('driveUpOnly' in item && item.driveUpOnly) driveUpOnly = true;
+    if (item.driveUpOnly) driveUpOnly = true;
   }
   return { itemCount, itemsVolume: round1(volume), neededVolume: round1(volume * PACKING_FACTOR), driveUpOnly };
 }

@@ -4,7 +4,8 @@ import { getUnitTypeListingOrNull } from '@/lib/cache/unit-listing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SpaceCalculator } from './space-calculator';
 import type { CalculatorUnit } from '@/lib/space-calculator/recommend';
-import { buildCalculatorTexts } from './texts';
+import { buildCalculatorTexts, type Translator } from './texts';
+import { calculatorUnitCards } from './unit-cards';
 
 export const generateMetadata = pageMetadata('spaceCalculator', '/space-calculator');
 
@@ -17,6 +18,7 @@ export default async function SpaceCalculatorPage({ params }: { params: Promise<
   // The counter works without the database; only the recommendations need it, so a failed read leaves them out.
   const [t, listing] = await Promise.all([getTranslations('calculator'), getUnitTypeListingOrNull(locale, 'space-calculator')]);
   // Only what the calculator shows travels to the browser.
+  const translator = t as unknown as Translator;
   const units: CalculatorUnit[] = (listing ?? []).map((u) => ({
     code: u.code,
     name: u.name,
@@ -35,7 +37,7 @@ export default async function SpaceCalculatorPage({ params }: { params: Promise<
           {t('ratesUnavailable')}
         </p>
       )}
-      <SpaceCalculator units={units} locale={locale} texts={buildCalculatorTexts(t as unknown as Parameters<typeof buildCalculatorTexts>[0], units, locale)} />
+      <SpaceCalculator units={units} texts={buildCalculatorTexts(translator, locale)} cards={calculatorUnitCards(translator, units, locale)} />
     </div>
   );
 }

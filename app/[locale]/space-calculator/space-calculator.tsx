@@ -1,56 +1,52 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { intlLocale } from '@/lib/format/intl-locale';
+import { useMemo, useState, type ReactNode } from 'react';
 import { fillTemplate, pluralTemplate } from '@/lib/i18n/template';
-import type { Locale } from '@/lib/i18n/routing';
-import { track } from '@/lib/analytics/track';
-import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS, type CalculatorItemId } from '@/lib/space-calculator/items';
 import { estimate, recommendUnits, type CalculatorUnit, type Quantities } from '@/lib/space-calculator/recommend';
 import type { CalculatorTexts } from './texts';
 
 const MAX_QTY = 999;
 
 /**
- * The calculator's interactive part. Its texts come translated from the server (texts.ts), so the page ships no
- * message formatter; only the running totals are filled in here, from plain templates.
+ * The calculator's interactive part. Its texts and its item list come from the server (texts.ts) and its unit cards
+ * rendered (unit-cards.tsx), so the page ships no message formatter and no catalogue; only the running totals are
+ * filled in here, from plain templates.
  */
-export function SpaceCalculator({ units, texts, locale }: { units: CalculatorUnit[]; texts: CalculatorTexts; locale: Locale }) {
+export function SpaceCalculator({ units, texts, cards }: { units: CalculatorUnit[]; texts: CalculatorTexts; cards: Record<string, ReactNode> }) {
   const [quantities, setQuantities] = useState<Quantities>({});
-  const est = useMemo(() => estimate(quantities), [quantities]);
+  const est = useMemo(() => estimate(texts.groups.flatMap((g) => g.items), quantities), [texts, quantities]);
   const rec = useMemo(() => recommendUnits(units, est), [units, est]);
-  const volume = useMemo(() => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }), [locale]);
-  const plural = useMemo(() => new Intl.PluralRules(intlLocale(locale)), [locale]);
+  const volume = useMemo(() => new Intl.NumberFormat(texts.numberLocale, { maximumFractionDigits: 2 }), [texts]);
+  const plural = useMemo(() => new Intl.PluralRules(texts.numberLocale), [texts]);
   const t = texts.static;
   const itemCount = fillTemplate(pluralTemplate(texts.templates.itemCount, est.itemCount, plural), { count: est.itemCount });
   const inVolume = (template: string, m3: number) => fillTemplate(template, { volume: volume.format(m3) });
 
-  const setQty = (id: CalculatorItemId, qty: number) =>
+  const setQty = (id: string, qty: number) =>
     setQuantities((q) => ({ ...q, [id]: Math.max(0, Math.min(MAX_QTY, Math.floor(Number.isFinite(qty) ? qty : 0))) }));
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="calc-items">
         <h2 id="calc-items" className="text-xl font-bold text-slate-900">{t.itemsHeading}</h2>
-        {CALCULATOR_CATEGORIES.map((category) => (
-          <fieldset key={category} className="mt-5">
-            <legend className="text-sm font-semibold uppercase tracking-wide text-slate-600">{texts.categories[category]}</legend>
+        {texts.groups.map((group) => (
+          <fieldset key={group.category} className="mt-5">
+            <legend className="text-sm font-semibold uppercase tracking-wide text-slate-600">{group.label}</legend>
             <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
-              {CALCULATOR_ITEMS.filter((i) => i.category === category).map((item) => {
-                const labels = texts.items[item.id];
+              {group.items.map((item) => {
                 const qty = quantities[item.id] ?? 0;
                 return (
                   <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2">
                     <div className="min-w-0">
-                      <div className="font-medium text-slate-900">{labels.name}</div>
-                      <div className="text-xs text-slate-600">{labels.volumeEach}</div>
+                      <div className="font-medium text-slate-900">{item.name}</div>
+                      <div className="text-xs text-slate-600">{item.volumeEach}</div>
                     </div>
                     <div className="flex shrink-0 items-center gap-1">
                       <button
                         type="button"
                         onClick={() => setQty(item.id, qty - 1)}
                         disabled={qty === 0}
-                        aria-label={labels.decrease}
+                        aria-label={item.decrease}
                         className="h-10 w-10 rounded-lg border border-slate-300 text-lg font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-40"
                       >
                         −
@@ -62,13 +58,13 @@ export function SpaceCalculator({ units, texts, locale }: { units: CalculatorUni
                         max={MAX_QTY}
                         value={qty}
                         onChange={(e) => setQty(item.id, e.currentTarget.valueAsNumber)}
-                        aria-label={labels.quantity}
+                        aria-label={item.quantity}
                         className="h-10 w-14 rounded-lg border border-slate-300 text-center tabular-nums"
                       />
                       <button
                         type="button"
                         onClick={() => setQty(item.id, qty + 1)}
-                        aria-label={labels.increase}
+                        aria-label={item.increase}
                         className="h-10 w-10 rounded-lg border border-brand-700 bg-brand-700 text-lg font-bold text-white hover:bg-brand-800"
                       >
                         +
@@ -110,46 +106,14 @@ export function SpaceCalculator({ units, texts, locale }: { units: CalculatorUni
             <ul className="mt-3 space-y-3">
               {rec.units.map((u) => {
                 const best = u.code === rec.bestFit;
-                const soldOut = u.availableCount <= 0;
-                const labels = texts.units[u.code];
                 return (
                   <li
                     key={u.code}
                     data-testid={`recommendation-${u.code}`}
                     className={`rounded-xl border p-4 ${best ? 'border-brand-700 bg-white ring-2 ring-brand-700' : 'border-slate-200 bg-white'}`}
                   >
-                    <div className="flex items-start justify-between gap-2">
-                      <div>
-                        {best && (
-                          <span className="mb-1 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t.bestFit}</span>
-                        )}
-                        <h4 className="font-semibold text-slate-900">{u.name}</h4>
-                        <p className="text-sm text-slate-600">
-                          {labels?.category} · {u.dimensions}
-                        </p>
-                        <p className="text-sm text-slate-600">{labels?.volume}</p>
-                      </div>
-                      <p className="text-right text-lg font-bold text-brand-800">
-                        {labels?.price}
-                        <span className="block text-xs font-normal text-slate-600">{t.perMonthShort}</span>
-                      </p>
-                    </div>
-                    <div className="mt-3 flex items-center justify-between gap-2">
-                      <span className={`text-sm font-medium ${soldOut ? 'text-red-700' : 'text-slate-700'}`}>
-                        {labels?.availability}
-                      </span>
-                      {!soldOut && labels && (
-                        // A plain link, as on every public page (lib/i18n/link.tsx): the wizard is a cached document.
-                        <a
-                          href={labels.bookHref}
-                          aria-label={labels.bookLabel}
-                          onClick={() => track('unit_selected', { unit_type: u.code, source: 'space_calculator' })}
-                          className="rounded-lg bg-accent-400 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-500"
-                        >
-                          {t.bookNow}
-                        </a>
-                      )}
-                    </div>
+                    {best && <span className="mb-1 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t.bestFit}</span>}
+                    {cards[u.code]}
                   </li>
                 );
               })}

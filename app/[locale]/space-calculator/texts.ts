@@ -1,9 +1,7 @@
 import type en from '@/messages/en.json';
-import { formatTHB, intlLocale } from '@/lib/format/money';
-import { localizedHref } from '@/lib/i18n/href';
+import { intlLocale } from '@/lib/format/intl-locale';
 import type { Locale } from '@/lib/i18n/routing';
-import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS, type CalculatorCategory, type CalculatorItemId } from '@/lib/space-calculator/items';
-import type { CalculatorUnit } from '@/lib/space-calculator/recommend';
+import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS } from '@/lib/space-calculator/items';
 
 type Messages = (typeof en)['calculator'];
 type PluralTemplates = Messages['itemCount'];
@@ -11,30 +9,47 @@ type PluralTemplates = Messages['itemCount'];
 /** Calculator texts that the browser fills in itself, with numbers it computes: raw templates, plain {name} only. */
 export const CLIENT_TEMPLATE_KEYS = ['itemCount', 'totalVolume', 'neededVolume', 'volumeShort'] as const;
 
+/** An item as the calculator's browser code gets it: what the estimate needs and its translated labels. */
+export interface CalculatorItemView {
+  id: string;
+  volume: number;
+  driveUpOnly?: boolean;
+  name: string;
+  volumeEach: string;
+  decrease: string;
+  increase: string;
+  quantity: string;
+}
+
 /**
- * Everything the space calculator shows, translated on the server. Texts that depend only on server data (item names,
- * unit prices, availability) arrive formatted; the running totals arrive as templates (see CLIENT_TEMPLATE_KEYS).
+ * What the space calculator's browser code shows, translated on the server. Texts that depend only on server data
+ * (item names) arrive formatted; the running totals arrive as templates (see CLIENT_TEMPLATE_KEYS); the unit cards
+ * it recommends arrive rendered (unit-cards.tsx).
+ * The item list itself (ids, volumes, categories) travels as data with them, not in the page's script (README
+ * "Performance", the script budget).
  */
 export interface CalculatorTexts {
+  /** the Intl locale the browser formats the running volumes with */
+  numberLocale: string;
   static: Record<
-    'itemsHeading' | 'summaryHeading' | 'emptyHint' | 'recommendedHeading' | 'perMonthShort' | 'seeRecommendation' | 'bestFit' | 'bookNow' | 'tooBig' | 'reset' | 'note',
+    'itemsHeading' | 'summaryHeading' | 'emptyHint' | 'recommendedHeading' | 'seeRecommendation' | 'bestFit' | 'tooBig' | 'reset' | 'note',
     string
   >;
   templates: { itemCount: PluralTemplates; totalVolume: string; neededVolume: string; volumeShort: string };
-  categories: Record<CalculatorCategory, string>;
-  items: Record<CalculatorItemId, { name: string; volumeEach: string; decrease: string; increase: string; quantity: string }>;
-  units: Record<string, { category: string; volume: string; price: string; availability: string; bookLabel: string; bookHref: string }>;
+  /** the items by category, in CALCULATOR_CATEGORIES' order */
+  groups: { category: string; label: string; items: CalculatorItemView[] }[];
 }
 
-interface Translator {
+export interface Translator {
   (key: string, values?: Record<string, string | number>): string;
   raw(key: string): unknown;
 }
 
-export function buildCalculatorTexts(t: Translator, units: readonly CalculatorUnit[], locale: Locale): CalculatorTexts {
+export function buildCalculatorTexts(t: Translator, locale: Locale): CalculatorTexts {
   const volume = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 });
-  const staticKeys = ['itemsHeading', 'summaryHeading', 'emptyHint', 'recommendedHeading', 'perMonthShort', 'seeRecommendation', 'bestFit', 'bookNow', 'tooBig', 'reset', 'note'] as const;
+  const staticKeys = ['itemsHeading', 'summaryHeading', 'emptyHint', 'recommendedHeading', 'seeRecommendation', 'bestFit', 'tooBig', 'reset', 'note'] as const;
   return {
+    numberLocale: intlLocale(locale),
     static: Object.fromEntries(staticKeys.map((k) => [k, t(k)])) as CalculatorTexts['static'],
     templates: {
       itemCount: t.raw('itemCount') as PluralTemplates,
@@ -42,34 +57,22 @@ export function buildCalculatorTexts(t: Translator, units: readonly CalculatorUn
       neededVolume: t.raw('neededVolume') as string,
       volumeShort: t.raw('volumeShort') as string,
     },
-    categories: Object.fromEntries(CALCULATOR_CATEGORIES.map((c) => [c, t(`categories.${c}`)])) as CalculatorTexts['categories'],
-    items: Object.fromEntries(
-      CALCULATOR_ITEMS.map((item) => {
+    groups: CALCULATOR_CATEGORIES.map((category) => ({
+      category,
+      label: t(`categories.${category}`),
+      items: CALCULATOR_ITEMS.filter((item) => item.category === category).map((item) => {
         const name = t(`items.${item.id}`);
-        return [
-          item.id,
-          {
-            name,
-            volumeEach: t('volumeEach', { volume: volume.format(item.volume) }),
-            decrease: t('decrease', { item: name }),
-            increase: t('increase', { item: name }),
-            quantity: t('quantity', { item: name }),
-          },
-        ];
+        return {
+          id: item.id,
+          volume: item.volume,
+          ...('driveUpOnly' in item ? { driveUpOnly: item.driveUpOnly } : {}),
+          name,
+          volumeEach: t('volumeEach', { volume: volume.format(item.volume) }),
+          decrease: t('decrease', { item: name }),
+          increase: t('increase', { item: name }),
+          quantity: t('quantity', { item: name }),
+        };
       }),
-    ) as CalculatorTexts['items'],
-    units: Object.fromEntries(
-      units.map((u) => [
-        u.code,
-        {
-          category: t(u.category),
-          volume: t('unitVolume', { volume: volume.format(u.volumeCbm ?? 0) }),
-          price: formatTHB(u.monthlyRate, locale),
-          availability: u.availableCount > 0 ? t('available', { count: u.availableCount }) : t('soldOut'),
-          bookLabel: t('bookUnit', { unit: u.name }),
-          bookHref: localizedHref(locale, { pathname: '/booking-v2', query: { unit: u.code } }),
-        },
-      ]),
-    ),
+    })),
   };
 }
