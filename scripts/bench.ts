@@ -22,6 +22,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import pg from 'pg';
 // @ts-expect-error -- plain ESM helpers shared with npm start and npm test
@@ -35,6 +36,30 @@ const SUBMIT_CONNECTIONS = 50;
 const BASE = `http://127.0.0.1:${PORT}`;
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const QUOTE = '/api/quote?unit=l&term=12m&insurance=0&customer=business&payment=bank_transfer&supplies=lock:1,box_medium:2';
+
+/**
+ * autocannon 9 appends every response body to a string (`req.body += data`, lib/pipelinedRequestsQueue.js), so the
+ * load tool decodes each answer as UTF-8 on the same two cores the server runs on. A compressed page is binary, the
+ * slow path of that decoder: the home page's 23 kB of gzip, replayed by a bare Node server with its own headers, was
+ * answered about 4,000 times a second, and 23 kB of ASCII 26,000 times (27 Nov 08:50); against the production server
+ * the same 20 kB pages went from 5,400–8,000 to 22,000–24,000 a second with the decoding skipped. A browser never
+ * decodes a Brotli stream as text, so the rows that do not read their answers skip it; the submit rows, which check
+ * every answer, keep it (readingAnswers).
+ */
+const answerQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(this: unknown, data: Buffer): void } };
+const keepAnswer = answerQueue.prototype.addBody;
+let answersRead = false;
+answerQueue.prototype.addBody = function (data) {
+  if (answersRead) keepAnswer.call(this, data);
+};
+async function readingAnswers<T>(run: () => Promise<T>): Promise<T> {
+  answersRead = true;
+  try {
+    return await run();
+  } finally {
+    answersRead = false;
+  }
+}
 
 /** A quote nobody asked for in the last seconds: no cache layer can answer it, so the pricing itself is measured. */
 function freshQuotePath(): string {
@@ -62,8 +87,8 @@ const localized = (prefix: string, p: string) => (p === '/' ? prefix || '/' : `$
 const STATIC: Target = { label: 'static file', path: '/icons/icon-192.png', kind: 'static' };
 /**
  * A static file the size of a large page as sent (20 kB: the Thai home page in Brotli), written into the build's static
- * folder for the run: the small icon above is answered ~5× as often as a 20 kB body by any server on this machine,
- * because the load tool's own parsing of the bytes shares the same cores. It tells transfer from server work.
+ * folder for the run: it tells what moving a large page's bytes costs (the load tool handles them on the same cores)
+ * from the server's own work.
  */
 const SIZED_BYTES = 20 * 1024;
 const SIZED: Target = { label: 'static file, 20 kB', path: '/_next/static/bench/reference-20k.bin', kind: 'static' };
@@ -204,22 +229,24 @@ async function benchSubmits(dbUrl: string): Promise<{ row: Row; alone: Row; floo
     // dropped as a timeout.
     const submit = async (connections: number, amount: number) => {
       let failures = 0;
-      const result = await autocannon({
-        url: `${BASE}/booking-v2`,
-        connections,
-        amount,
-        timeout: 60,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: BASE },
-            setupRequest: (req) => ({ ...req, body: submitBody(agreement.id) }),
-            onResponse: (status, body) => {
-              if (status === 200 && !String(body).includes('"ok":true')) failures++;
+      const result = await readingAnswers(() =>
+        autocannon({
+          url: `${BASE}/booking-v2`,
+          connections,
+          amount,
+          timeout: 60,
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: BASE },
+              setupRequest: (req) => ({ ...req, body: submitBody(agreement.id) }),
+              onResponse: (status, body) => {
+                if (status === 200 && !String(body).includes('"ok":true')) failures++;
+              },
             },
-          },
-        ],
-      });
+          ],
+        }),
+      );
       return { result, failures };
     };
     // What one submit costs alone (its service time), and how many transactions it runs (every statement outside a
