@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The fakes listen beside the server's port (scripts/e2e-server.mjs); the specs read these names.
+for (const [name, offset] of [['FAKE_STRIPE_PORT', 91], ['FAKE_RESEND_PORT', 92], ['FAKE_OPENAI_PORT', 93], ['FAKE_LINE_PORT', 94], ['FAKE_GATE_PORT', 95]] as const) {
+  process.env[name] ??= String(PORT + offset);
+}
 // E2E_BASE_URL runs the specs against a server you started yourself (e.g. `next dev`) instead of a fresh build.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -7,11 +7,13 @@ import { spawn } from 'node:child_process';
 import { baseEnv, bin, ROOT, run, serve } from './lib.mjs';
 
 const port = process.env.E2E_PORT || '3100';
-const stripePort = process.env.FAKE_STRIPE_PORT || '3191';
-const resendPort = process.env.FAKE_RESEND_PORT || '3192';
-const openaiPort = process.env.FAKE_OPENAI_PORT || '3193';
-const linePort = process.env.FAKE_LINE_PORT || '3194';
-const gatePort = process.env.FAKE_GATE_PORT || '3195';
+// The fakes' ports follow E2E_PORT (3191… beside 3100), so two checkouts can run their suites side by side.
+const fakePort = (name, offset) => process.env[name] || String(Number(port) + offset);
+const stripePort = fakePort('FAKE_STRIPE_PORT', 91);
+const resendPort = fakePort('FAKE_RESEND_PORT', 92);
+const openaiPort = fakePort('FAKE_OPENAI_PORT', 93);
+const linePort = fakePort('FAKE_LINE_PORT', 94);
+const gatePort = fakePort('FAKE_GATE_PORT', 95);
 const dataDir = path.join(ROOT, '.data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
