@@ -5,14 +5,37 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const localePrefixes = ['', '/th', '/ru'];
+const production = process.env.NODE_ENV === 'production';
+
+/**
+ * Security headers (docs/product-rules.md#security-headers), set by Next's router on every answer it gives. Pages get
+ * their Content-Security-Policy from proxy.ts (rendered per request) or from the page cache (served from cache); the
+ * strict one below covers what is not a page: API answers, the build's files and the public folder's. The uploaded
+ * files (staff slips, identity documents, condition photos) send their own, and Next drops a route's header when one is
+ * already set, so the paths below leave them out.
+ */
+const EVERY_ANSWER = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: production ? 'DENY' : 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(self), geolocation=(self), microphone=(), payment=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // Browsers only honour HSTS over HTTPS; sent in production so a TLS-terminating proxy passes it on.
+  ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
+];
+const NOT_A_PAGE_POLICY = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" }];
+const NOT_A_PAGE = [
+  '/api/:path((?!condition-photos/).*)',
+  '/_next/:path*',
+  '/:file(.*\\.(?:ico|png|svg|jpe?g|webp|avif|gif|txt|xml|webmanifest|woff2?|js|css|map|json|pdf))',
+  '/:locale(en|th|ru)/opengraph-image:rest(.*)',
+];
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets several local servers (e.g. an e2e build beside a dev server) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // A self-contained folder for servers and containers (.next/standalone): the Dockerfile runs scripts/server.mjs there.
-  output: 'standalone',
   // Read by path at run time (invoice PDFs, the Thai link-preview image), so the build's tracing cannot see them:
   // without this, .next/standalone (the image) has no fonts and those answer 500.
   outputFileTracingIncludes: {
@@ -23,21 +46,25 @@ const nextConfig: NextConfig = {
       './node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz',
     ],
   },
-  // Public pages are cached (route `revalidate`) and refreshed when public data changes: the handler drops entries
-  // older than the last change or than 40 s; `expireTime` matches it for downstream caches (docs/product-rules.md#caching).
-  cacheHandler: path.resolve('./lib/platform/cache/isr-cache-handler.mjs'),
+  // Public pages are served from Next's cache (route `revalidate`, 10 s) and revalidated by tag when public data
+  // changes (lib/platform/cache/page-cache-handler.mjs); past `revalidate` a page is served while its successor renders,
+  // and one older than `expireTime` is not served. Next sends both as `Cache-Control: s-maxage=10,
+  // stale-while-revalidate=30`, which the reverse proxy (deploy/nginx) caches by (docs/product-rules.md#caching).
+  cacheHandler: path.resolve('./lib/platform/cache/page-cache-handler.mjs'),
   expireTime: 40,
-  // Security headers: scripts/server.mjs sets them on every response, proxy.ts the pages' Content-Security-Policy.
   // PGlite ships ~15 MB of wasm; keep it out of the bundles and load it from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/adapter-pg', 'pg', 'pino', 'pdfkit', 'pdfjs-dist'],
   experimental: {
     // Two server actions take a file (a payment proof from the portal, a unit-type picture): 10 MB plus the envelope.
-    // Next counts the bytes as they stream and stops at the limit; the production server refuses larger declared
-    // bodies before Next reads them (scripts/server/edge.mjs).
+    // Next counts the bytes as they stream and stops at the limit; the reverse proxy refuses larger bodies before
+    // they reach the app (deploy/nginx/nginx.conf), and every route reads its body capped (lib/http/body.ts).
     serverActions: { bodySizeLimit: '11mb' },
     // Unknown addresses render app/global-not-found.tsx as a real 404 document (see that file).
     globalNotFound: true,
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 200_000, requestCost: 2_000_000, maxMergeChunkSize: 2_000_000 },
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: EVERY_ANSWER }, ...NOT_A_PAGE.map((source) => ({ source, headers: NOT_A_PAGE_POLICY }))];
   },
   async redirects() {
     return localePrefixes.flatMap((p) => [

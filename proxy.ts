@@ -2,34 +2,32 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { langRedirectTarget } from '@/lib/i18n/lang-redirect';
-import { contentSecurityPolicy, newNonce, pagePolicyFor, type CspOptions } from '@/lib/security/csp';
+import { cspOptionsFrom, isUploadedFile, newNonce, noncePolicy, pagePolicyFor } from '@/lib/security/csp';
 import { env } from '@/lib/env';
 
 const intl = createMiddleware(routing);
 
-function cspOptions(): CspOptions {
-  const e = env();
-  const stripe = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE).origin : 'https://checkout.stripe.com';
-  return { production: e.NODE_ENV === 'production', gtm: Boolean(e.NEXT_PUBLIC_GTM_ID), checkoutOrigin: stripe };
-}
-
 /**
- * Locale detection and ?lang= redirects (next-intl) for public pages, and every page's Content-Security-Policy
- * (lib/security/csp.ts): pages with customer data get a per-request nonce, which Next reads from the request's CSP
- * header and puts on its scripts; cached public pages get the nonce-free policy.
+ * Locale detection and ?lang= redirects (next-intl) for public pages, and the Content-Security-Policy of every page
+ * rendered per request (lib/security/csp.ts): a fresh nonce, which Next reads from the request's policy and puts on
+ * its scripts. The pages Next serves from its cache get their policy from the cache, made with the page
+ * (lib/platform/cache/page-cache-handler.mjs): the proxy sets none for them in production, since a second policy
+ * would be enforced beside it. Uploaded files (staff slips and identity documents) send their own policy: the proxy
+ * neither sets one nor touches the request.
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const kind = pagePolicyFor(pathname);
-  const nonce = kind === 'nonce' ? newNonce() : undefined;
-  const policy = contentSecurityPolicy(kind, cspOptions(), nonce);
+  if (isUploadedFile(pathname)) return NextResponse.next();
+  const e = env();
+  const production = e.NODE_ENV === 'production';
+  // Nothing is cached in development: every page renders per request there, with a nonce.
+  const nonce = production && pagePolicyFor(pathname) === 'cached' ? undefined : newNonce();
+  const policy = nonce ? noncePolicy(nonce, cspOptionsFrom(e)) : undefined;
 
   let response: NextResponse;
-  if (pathname.startsWith('/admin/proofs/')) {
-    response = NextResponse.next();
-  } else if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     const headers = new Headers(request.headers);
-    headers.set('content-security-policy', policy);
+    headers.set('content-security-policy', policy!);
     response = NextResponse.next({ request: { headers } });
   } else {
     const target = langRedirectTarget(request.nextUrl);
@@ -37,7 +35,7 @@ export default function proxy(request: NextRequest) {
       response = NextResponse.redirect(new URL(target, request.url), 308);
       const lang = request.nextUrl.searchParams.get('lang')!;
       response.cookies.set('NEXT_LOCALE', lang, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
-    } else if (nonce) {
+    } else if (policy) {
       const headers = new Headers(request.headers);
       headers.set('content-security-policy', policy);
       response = intl(new NextRequest(request, { headers }));
@@ -45,9 +43,7 @@ export default function proxy(request: NextRequest) {
       response = intl(request);
     }
   }
-  // A staff slip (/admin/proofs/…) is an uploaded file served with its own, stricter policy (`sandbox`): the page
-  // policy must not replace it.
-  if (!pathname.startsWith('/admin/proofs/')) response.headers.set('Content-Security-Policy', policy);
+  if (policy) response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 

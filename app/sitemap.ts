@@ -5,7 +5,7 @@ import { INDEXABLE_PAGES } from '@/lib/seo/public-pages';
 
 // Rendered on the first request of each server (so the absolute URLs follow SITE_URL where it runs, not where it was
 // built) and served from cache (docs/product-rules.md#caching).
-export const revalidate = 20;
+export const revalidate = 10;
 
 /** Every indexable page in every language, each entry listing its hreflang alternates. Needs no database. */
 export default function sitemap(): MetadataRoute.Sitemap {

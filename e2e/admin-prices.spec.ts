@@ -8,7 +8,7 @@ async function setListPrice(page: Page, code: string, baht: string) {
   await expect(page.getByRole('status')).toHaveText('Saved. The public site shows the change on the next page load.');
 }
 
-/** A quote for xl nobody asked for before (no copy of it can be replayed): its monthly rate in baht. */
+/** A quote for xl nobody asked for before (no shared cache can hold a copy of it): its monthly rate in baht. */
 async function quotedXlRate(page: Page): Promise<number> {
   const res = await page.request.get(`/api/quote?unit=xl&term=m2m&insurance=0&customer=individual&payment=card&supplies=tape:${1 + Math.floor(Math.random() * 90)}`);
   expect(res.status()).toBe(200);
@@ -21,7 +21,7 @@ test('an admin changes a price and the home page and the quote API show it at on
     await setListPrice(page, 'xl', '12345');
     await page.goto('/');
     await expect(page.getByText('From ฿12,345/month').first()).toBeVisible();
-    // The quote API is answered by the server itself (scripts/server/quote-fast-path.mjs) from the same catalogue.
+    // The quote API prices from the same catalogue's copy, dropped by the same change.
     expect(await quotedXlRate(page)).toBe(12345);
 
     await page.goto('/admin/audit?action=unitType.update');

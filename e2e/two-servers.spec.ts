@@ -9,8 +9,9 @@ import { Wizard } from './fixtures/wizard';
 import { uniqueSlip } from '../test/fixtures/files';
 
 /**
- * Two production servers (scripts/server.mjs, the e2e build) on one PostgreSQL, as a deployment of several instances
- * runs (docs/product-rules.md#caching and #jobs): what an admin changes on one shows on the other within 5 seconds;
+ * Two production servers (scripts/server.mjs, the e2e build) on one PostgreSQL, and on one Redis when TEST_REDIS_URL
+ * names one (sharing Next's page cache, lib/platform/cache/page-cache-handler.mjs), as a deployment of several
+ * instances runs (docs/product-rules.md#caching and #jobs): what an admin changes on one shows on the other within 5 s;
  * each job slot runs once; a slip uploaded through one is shown through the other (each server has an upload folder of
  * its own, so only the database can carry it); a staff member signs in and works on each; and nobody calls a route,
  * yet the billing of a rental whose prepaid month ended happens.
@@ -85,6 +86,9 @@ test.beforeAll(async () => {
         UPLOAD_DIR: path.join(tmp, `uploads-${i}`),
         EMAIL_OUTBOX_DIR: path.join(tmp, `outbox-${i}`),
         PUBLIC_DATA_POLL_MS: '500',
+        // With Redis (as the production layout runs, compose.yaml) the servers share Next's page cache and hear each
+        // other's changes through it; without, through the database. A namespace of this run's own for the pages.
+        ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, PAGE_CACHE_PREFIX: `pss:pages:${dbName}:` } : {}),
         RATE_LIMIT_SCALE: '50',
         JOBS_SCHEDULER: 'on',
         STRIPE_SECRET_KEY: '',
@@ -144,9 +148,10 @@ test('a staff member signs in and opens /admin on each server', async ({ browser
 test('an admin price change on one server shows on the other within 5 seconds', async ({ browser, request }) => {
   const [a, b] = servers;
   const priceOnB = async () => (await (await request.get(`${b.url}/`)).text()).includes('From ฿12,345/month');
-  // B has the home page in every cache it keeps.
+  // B has the home page in every cache it keeps (and, with Redis, in the page cache both share).
   expect(await priceOnB()).toBe(false);
   expect(await priceOnB()).toBe(false);
+  expect((await request.get(`${b.url}/`)).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
   const page = await signIn(browser, a.url);
   await page.goto('/admin/unit-types/xl');
   await page.getByLabel('List price per month (THB)').fill('12345');

@@ -140,7 +140,7 @@ export function ensureBuild(env, { force = false } = {}) {
   fs.writeFileSync(stamp, fp);
 }
 
-/** Runs the site's server (scripts/server.mjs, Next behind our edge; `--dev` for hot reload) until it exits or is interrupted. */
+/** Runs the site's server (scripts/server.mjs, Next's custom-server API; `--dev` for hot reload) until it exits or is interrupted. */
 export function serve(env, port, { dev = false } = {}) {
   const child = spawn(process.execPath, ['scripts/server.mjs', ...(dev ? ['--dev'] : [])], { stdio: 'inherit', env: { ...env, PORT: String(port) }, cwd: ROOT });
   const stop = () => child.kill('SIGTERM');

@@ -14,7 +14,7 @@ import { LocalBusinessJsonLd } from '@/components/seo/local-business-json-ld';
 export const generateMetadata = pageMetadata('home', '/');
 
 // Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
-export const revalidate = 20;
+export const revalidate = 10;
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -4,8 +4,7 @@ import { publicPricingCatalogue } from '@/lib/cache/public-readers';
 import { quoteFromSearchParams } from '@/lib/booking/quote-api';
 
 /**
- * What GET /api/quote answers, as plain data: app/api/quote/route.ts sends it as a Response, and the production server
- * sends the very same answer without Next's router (scripts/server/quote-fast-path.mjs, README "Performance").
+ * What GET /api/quote answers, as plain data: app/api/quote/route.ts sends it as a Response.
  */
 export type QuoteAnswer = { status: number; headers: Record<string, string>; body: string };
 
@@ -20,23 +19,4 @@ export async function quoteAnswer(params: URLSearchParams, now: Date = new Date(
     headers: { 'Content-Type': 'application/json', 'Cache-Control': shareable ? 'public, max-age=0, s-maxage=10' : 'no-store' },
     body: JSON.stringify(result.body),
   };
-}
-
-const FAST_PATH = Symbol.for('pss.quoteFastPath');
-
-/**
- * The answer the production server may send itself, or null when Next's route must answer: a promo code costs an
- * attempt of the visitor's address (the route's rate limit, docs/product-rules.md#holds), so it goes through the route.
- */
-export function quoteFastPath(params: URLSearchParams): Promise<QuoteAnswer> | null {
-  return params.has('promo') ? null : quoteAnswer(params);
-}
-
-/**
- * Hands quoteFastPath to the production server (scripts/server.mjs) through globalThis, as lib/db hands it the
- * database's closer: the app is compiled into Next's own module graph, which the plain server cannot import. Called
- * once per server process at start (instrumentation.ts), so every cluster worker registers its own.
- */
-export function registerQuoteFastPath(): void {
-  (globalThis as Record<symbol, unknown>)[FAST_PATH] = quoteFastPath;
 }

@@ -15,15 +15,15 @@ export const generateMetadata = pageMetadata('booking', '/booking-v2');
 // come from the public catalogue's copy, at most seconds old, and the booking itself is priced again from the database.
 // Nothing per visitor is rendered here: the customer's draft (sessionStorage, or the reminder link's ?draft=) and the
 // ?unit= / ?unit_type= choices are applied in the browser after mount, and the wizard start is counted by a small
-// request then (openWizard in ./actions.ts). Its policy is the 'hashed' one: no nonce, no 'unsafe-inline'
-// (lib/security/csp.ts, docs/product-rules.md#security-headers).
-export const revalidate = 20;
+// request then (openWizard in ./actions.ts). Its policy, like every cached page's, lists the hashes of its inline
+// scripts: no nonce, no 'unsafe-inline' (lib/security/csp.ts, docs/product-rules.md#security-headers).
+export const revalidate = 10;
 
 export default async function BookingPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // `next build` has no database: its copy is never served (lib/cache/isr-cache-handler.mjs), the first visit renders.
+  // `next build` has no database: its copy is never stored (lib/platform/cache/page-cache-handler.mjs), the first visit renders.
   const wizardData = isBuildPhase() ? Promise.resolve(null) : publicWizardData(locale);
   const [data, messages, t] = await Promise.all([wizardData, getMessages(), getTranslations('booking')]);
   if (!data) return <h1 className="sr-only">{t('pageTitle')}</h1>;

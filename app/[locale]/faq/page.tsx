@@ -10,7 +10,7 @@ import { FAQ_IDS, faqValues } from '@/lib/faq/items';
 export const generateMetadata = pageMetadata('faq', '/faq');
 
 // Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
-export const revalidate = 20;
+export const revalidate = 10;
 
 export default async function FaqPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

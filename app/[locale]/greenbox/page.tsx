@@ -12,7 +12,7 @@ import { trackAttributes } from '@/lib/analytics/attributes';
 export const generateMetadata = pageMetadata('greenbox', '/greenbox');
 
 // Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
-export const revalidate = 20;
+export const revalidate = 10;
 
 const BENEFITS = ['eco', 'strong', 'delivered', 'storage'] as const;
 const STEPS = ['order', 'deliver', 'pack', 'collect'] as const;

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const generateMetadata = pageMetadata('legal', '/legal', { noindex: true });
 
 // Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
-export const revalidate = 20;
+export const revalidate = 10;
 
 // What the page states when no document is in the database (spec: 'Version 1', last updated 22 June 2025).
 const DEFAULT_VERSION = 1;

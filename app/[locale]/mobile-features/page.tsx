@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const generateMetadata = pageMetadata('mobileFeatures', '/mobile-features');
 
 // Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
-export const revalidate = 20;
+export const revalidate = 10;
 
 const FEATURES = [
   { id: 'call', icon: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.24 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1Z' },

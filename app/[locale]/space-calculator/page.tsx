@@ -10,7 +10,7 @@ import { calculatorUnitCards } from './unit-cards';
 export const generateMetadata = pageMetadata('spaceCalculator', '/space-calculator');
 
 // Served from cache and refreshed when public data changes (docs/product-rules.md#caching).
-export const revalidate = 20;
+export const revalidate = 10;
 
 export default async function SpaceCalculatorPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

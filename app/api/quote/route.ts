@@ -6,8 +6,9 @@ import { tooManyRequests } from '@/lib/http/body';
 import { translator } from '@/lib/i18n/translator';
 
 // Every query is different, so the answer is computed per request (lib/cache/quote-answer.ts); the rates come from
-// the catalogue's copy (read once per change), and only a promo code costs a database read. In production most
-// queries never reach this route: the server sends the same answer itself (scripts/server/quote-fast-path.mjs).
+// the catalogue's copy (read once per change), and only a promo code costs a database read. A priced answer without a
+// promo code is the same for everyone until the catalogue changes, so it says so (`public, s-maxage=10`) and the
+// reverse proxy keeps it (deploy/nginx).
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest) {

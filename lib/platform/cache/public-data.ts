@@ -31,7 +31,6 @@ export function kindsOfKey(key: string): readonly PublicData[] {
   return KINDS_OF_KEY[key.split(':')[0]] ?? PUBLIC_DATA_KINDS;
 }
 
-const CHANGED_AT = Symbol.for('pss.publicDataChangedAt');
 const KIND_CHANGED_AT = Symbol.for('pss.publicDataKindChangedAt');
 const STORE = Symbol.for('pss.publicData');
 
@@ -49,13 +48,22 @@ function kindChangedAt(): Map<PublicData, number> {
 }
 
 /**
- * When public data of any kind last changed on this server (ms), shared with the page cache
- * (lib/platform/cache/isr-cache-handler.mjs): every public page shows several kinds (header settings, unit lists, prices), so a
- * rendered page goes with any change; the data copies go only with their own kinds.
+ * The page cache's tag times (lib/platform/cache/page-cache-handler.mjs, which Next loads outside this bundle: they
+ * meet through this one globalThis entry). Every public page shows several kinds (header settings, unit lists,
+ * prices), so every page carries PUBLIC_PAGES_TAG and goes with any change; the data copies go only with their own kinds.
  */
-export function publicDataChangedAt(): number {
+const PAGE_TAGS = Symbol.for('pss.pageTagRevalidatedAt');
+/** The tag every public page carries in Next's cache (the handler's PUBLIC_PAGES_TAG). */
+export const PUBLIC_PAGES_TAG = 'public-pages';
+
+function pageTagTimes(): Map<string, number> {
   const g = globalThis as Global;
-  return ((g[CHANGED_AT] as number | undefined) ??= Date.now());
+  return ((g[PAGE_TAGS] as Map<string, number> | undefined) ??= new Map());
+}
+
+/** When the public pages were last revalidated on this server (ms; 0 when never). */
+export function publicDataChangedAt(): number {
+  return pageTagTimes().get(PUBLIC_PAGES_TAG) ?? 0;
 }
 
 export function markPublicDataChanged(kinds: readonly PublicData[] = PUBLIC_DATA_KINDS, at: number = Date.now(), opts: { pages?: boolean } = {}): void {
@@ -68,9 +76,9 @@ export function markPublicDataChanged(kinds: readonly PublicData[] = PUBLIC_DATA
   for (const key of [...entries.keys()]) if (kindsOfKey(key).some((k) => changed.has(k))) entries.delete(key);
 }
 
-/** Every rendered page (lib/platform/cache/isr-cache-handler.mjs) older than `at` is rendered again. */
+/** Revalidates PUBLIC_PAGES_TAG: every page Next cached before `at` is stale (rendered again in the background). */
 export function markPagesChanged(at: number = Date.now()): void {
-  (globalThis as Global)[CHANGED_AT] = Math.max(at, publicDataChangedAt());
+  pageTagTimes().set(PUBLIC_PAGES_TAG, Math.max(at, publicDataChangedAt()));
 }
 
 function keyChangedAt(key: string): number {
@@ -78,7 +86,7 @@ function keyChangedAt(key: string): number {
   return Math.max(0, ...kindsOfKey(key).map((k) => byKind.get(k) ?? 0));
 }
 
-/** True while `next build` prerenders: the build reads no database (its pages are never served, see the handler). */
+/** True while `next build` prerenders: the build reads no database (its pages are never stored, see the page cache). */
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 }

@@ -10,9 +10,10 @@ import { publishPublicDataChange } from './change-feed';
  *   - availability: a unit was reserved, released, retired or put in maintenance
  *   - reviews, legal documents, settings (contact, hours, bank, crypto), translations
  * On this server it drops the data copies read from those kinds (lib/platform/cache/public-data.ts), and, since every public
- * page shows several kinds, the rendered pages (lib/platform/cache/isr-cache-handler.mjs) and the replayed responses
- * (scripts/server/response-cache.mjs), those at most every PAGE_REFRESH_MS under a burst of changes (many bookings
- * at once). Every other server of the deployment does the same within about a second
+ * page shows several kinds, revalidates the tag every page carries in Next's cache (PUBLIC_PAGES_TAG,
+ * lib/platform/cache/page-cache-handler.mjs: each page is then rendered again in the background at its next visit), that
+ * at most every PAGE_REFRESH_MS under a burst of changes (many bookings at once). Every other server of the deployment
+ * does the same within about a second
  * (lib/platform/cache/change-feed.ts: Redis or the database). Writers may call it inside a transaction: each server marks the
  * change again a moment later, so a page rendered between the call and the commit is not kept.
  * Safe anywhere (scripts, tests, outside a request): it never throws.
@@ -22,11 +23,10 @@ export type { PublicData };
 const AFTER_COMMIT_MS = 1_500;
 /**
  * A burst of changes (fifty bookings a second, each naming availability twice: in its transaction and after it)
- * drops this server's rendered pages and replayed responses, and tells the other servers, at most once per this
+ * revalidates this server's pages, and tells the other servers, at most once per this
  * window: the first change at once, the ones that follow within it together at its end (README "Performance").
  */
 export const PAGE_REFRESH_MS = 250;
-const RESPONSE_CACHE = Symbol.for('pss.responseCache');
 
 /** Calls `run` at once, then at most once per PAGE_REFRESH_MS with every kind named meanwhile. */
 function throttled(run: (kinds: PublicData[]) => void): (kinds: readonly PublicData[]) => void {
@@ -54,11 +54,7 @@ function throttled(run: (kinds: PublicData[]) => void): (kinds: readonly PublicD
   };
 }
 
-const refreshPages = throttled(() => {
-  markPagesChanged();
-  const responses = (globalThis as Record<symbol, { purge?: () => void } | undefined>)[RESPONSE_CACHE];
-  responses?.purge?.();
-});
+const refreshPages = throttled(() => markPagesChanged());
 const tellOtherServers = throttled((kinds) => publishPublicDataChange(kinds));
 
 /**
@@ -89,8 +85,7 @@ function refreshAfterCommit(kinds: readonly PublicData[]): void {
 
 /**
  * Drops this server's caches of `kinds`: the data copies at once, every time (only those read from these kinds); the
- * rendered pages and replayed responses at once or within PAGE_REFRESH_MS; all of it again once a transaction had
- * time to commit.
+ * pages at once or within PAGE_REFRESH_MS; all of it again once a transaction had time to commit.
  */
 export function refreshLocalCaches(kinds: readonly PublicData[]): void {
   markPublicDataChanged(kinds, Date.now(), { pages: false });

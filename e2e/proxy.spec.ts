@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { signInStaff } from './admin-helpers';
+import { startProxy, type Proxy } from './fixtures/nginx';
+
+/**
+ * The production layout's reverse proxy (deploy/nginx/nginx.conf; README "Deploying") in front of the e2e build's
+ * server: what it adds (compression, body caps, refusals, a JSON access log, its HTTP cache by the app's
+ * Cache-Control), what it must leave as the app sent it (security headers, each page's policy), and a change an admin
+ * makes reaching a visitor through its cache (docs/product-rules.md#caching and #security-headers).
+ */
+const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PROXY_PORT = APP_PORT + 70;
+const ROOT = process.cwd();
+let proxy: Proxy;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  proxy = await startProxy({ port: PROXY_PORT, upstreams: [`localhost:${APP_PORT}`], staticDir: path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static'), workers: '1' });
+});
+test.afterAll(async () => {
+  await proxy?.stop();
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A raw request (nothing decodes, nothing rewrites the method or the address), on a fresh connection. */
+function raw(method: string, pathAndQuery: string, headers: Record<string, string> = {}, body?: Buffer | string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: PROXY_PORT, agent: false, method, path: pathAndQuery, headers: { host: `localhost:${PROXY_PORT}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9' };
+const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'x-request-id'];
+
+test('a public page comes through compressed with Brotli, with the headers the app sent, and is then served from the cache', async () => {
+  // The first answer may come from the app or the cache; the ones after it within s-maxage from the cache.
+  await raw('GET', '/th/faq', BROWSER);
+  const cached = await raw('GET', '/th/faq', BROWSER);
+  expect(cached.status).toBe(200);
+  expect(cached.headers['x-cache']).toMatch(/^(HIT|STALE|UPDATING)$/);
+  expect(cached.headers['content-encoding']).toBe('br');
+  const html = zlib.brotliDecompressSync(cached.body).toString('utf8');
+  expect(html).toContain('lang="th"');
+  // The app's own Cache-Control, passed on: a shared cache may keep it 10 s and serve it 30 s more while renewing.
+  expect(cached.headers['cache-control']).toBe('s-maxage=10, stale-while-revalidate=30');
+  for (const h of SECURITY) expect(cached.headers[h], h).toBeTruthy();
+  // One policy, the page's own: the hashes of this document's inline scripts, no 'unsafe-inline'.
+  const csp = String(cached.headers['content-security-policy']);
+  expect(csp).not.toContain(',');
+  expect(scriptSrc(csp)).not.toContain("'unsafe-inline'");
+  expect(scriptSrc(csp)).toMatch(/'sha256-/);
+
+  // A client that asks only for gzip gets gzip, the same document.
+  const gzip = await raw('GET', '/th/faq', { ...BROWSER, 'accept-encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).toString('utf8')).toContain('lang="th"');
+});
+
+test("the build's scripts are served from disk, precompressed, immutable", async () => {
+  const html = zlib.brotliDecompressSync((await raw('GET', '/', BROWSER)).body).toString('utf8');
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
+  const res = await raw('GET', script, BROWSER);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['cache-control']).toContain('immutable');
+  const onDisk = fs.readFileSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', script.replace('/_next/', '')));
+  expect(zlib.brotliDecompressSync(res.body).equals(onDisk)).toBe(true);
+});
+
+test('what carries customer data or a cookie is never kept', async () => {
+  for (let i = 0; i < 2; i++) {
+    const res = await raw('GET', '/checkout?unit=m&term=6m', BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-cache'] ?? 'MISS').not.toBe('HIT');
+    expect(String(res.headers['cache-control'])).toMatch(/private|no-store|no-cache/);
+    // Its nonce differs every time: rendered per request.
+    expect(scriptSrc(String(res.headers['content-security-policy']))).toMatch(/'nonce-/);
+  }
+  const first = await raw('GET', '/checkout?unit=m&term=6m', BROWSER);
+  const second = await raw('GET', '/checkout?unit=m&term=6m', BROWSER);
+  expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
+});
+
+test('a quote the same for everyone is kept; one with a promo code never', async () => {
+  const query = `/api/quote?unit=m&term=6m&insurance=0&customer=individual&payment=card&supplies=tape:${1 + Math.floor(Math.random() * 90)}`;
+  const first = await raw('GET', query, BROWSER);
+  expect(first.status).toBe(200);
+  expect(first.headers['cache-control']).toContain('s-maxage=10');
+  expect((await raw('GET', query, BROWSER)).headers['x-cache']).toBe('HIT');
+  const promo = `/api/quote?unit=m&term=6m&insurance=0&customer=individual&payment=card&promo=NOPE${Date.now()}`;
+  await raw('GET', promo, BROWSER);
+  expect((await raw('GET', promo, BROWSER)).headers['x-cache']).not.toBe('HIT');
+});
+
+test('bodies over their cap, unusual methods and malformed addresses are refused before the app, with the security headers', async () => {
+  const answers = [
+    [await raw('POST', '/api/payment-proofs', { 'content-length': String(12 * 1024 * 1024), 'content-type': 'multipart/form-data; boundary=x' }), 413],
+    [await raw('POST', '/api/auth/callback/credentials', { 'content-type': 'application/x-www-form-urlencoded' }, `email=${'a'.repeat(20 * 1024)}`), 413],
+    [await raw('TRACE', '/'), 405],
+    [await raw('PUT', '/api/quote'), 405],
+    [await raw('GET', '/%ZZ'), 400],
+  ] as const;
+  for (const [answer, status] of answers) {
+    expect(answer.status, `${status}`).toBe(status);
+    for (const h of SECURITY) expect(answer.headers[h], `${h} on ${status}`).toBeTruthy();
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+  expect(answers[2][0].headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+});
+
+test('one JSON access-log line per request: its id, method, path without the query, status, time; nothing about the visitor', async () => {
+  const res = await raw('GET', '/api/quote?unit=&token=secret-in-query', { ...BROWSER, 'user-agent': 'Visitor-Agent/1.0' });
+  expect(res.status).toBe(400);
+  const id = String(res.headers['x-request-id']);
+  await expect.poll(() => proxy.accessLog().filter((l) => l.includes(id)).length, { timeout: 5_000 }).toBe(1);
+  const line = JSON.parse(proxy.accessLog().find((l) => l.includes(id))!);
+  expect(line).toMatchObject({ reqId: id, method: 'GET', path: '/api/quote', status: 400 });
+  expect(typeof line.ms).toBe('number');
+  for (const secret of ['secret-in-query', 'Visitor-Agent', '127.0.0.1']) expect(JSON.stringify(line)).not.toContain(secret);
+});
+
+async function setListPrice(page: Page, code: string, baht: string) {
+  await page.goto(`/admin/unit-types/${code}`);
+  await page.getByLabel('List price per month (THB)').fill(baht);
+  await page.getByRole('button', { name: 'Save unit type' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The public site shows the change on the next page load.');
+}
+
+test("an admin's price change reaches visitors through the proxy's cache within its s-maxage", async ({ page }) => {
+  test.setTimeout(120_000);
+  const shows = async (text: string) => zlib.brotliDecompressSync((await raw('GET', '/booking-v2', BROWSER)).body).toString('utf8').includes(text);
+  // The wizard's first page is in the proxy's cache.
+  await raw('GET', '/booking-v2', BROWSER);
+  expect((await raw('GET', '/booking-v2', BROWSER)).headers['x-cache']).toMatch(/^(HIT|STALE|UPDATING)$/);
+  await signInStaff(page);
+  try {
+    await setListPrice(page, 'xxl', '12346');
+    const saved = Date.now();
+    await expect.poll(() => shows('12,346'), { timeout: 45_000, intervals: [500] }).toBe(true);
+    // s-maxage (10 s), then one request renews the copy while the others still get it: well inside a minute.
+    expect(Date.now() - saved).toBeLessThan(30_000);
+  } finally {
+    await setListPrice(page, 'xxl', '12000');
+  }
+});
