@@ -47,7 +47,7 @@ test('a tenant who paid uploads an identity document and a move-in photo from th
   await tenant.getByLabel('Document file').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await tenant.getByRole('button', { name: 'Upload document' }).click();
   await expect(tenant.getByText('We are checking your document.')).toBeVisible();
-  await tenant.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
+  await tenant.locator('section', { hasText: 'Condition photos' }).locator('input[type=file]').setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await tenant.getByRole('button', { name: 'Add photo' }).click();
   await expect(tenant.getByText('Photo added.')).toBeVisible();
 

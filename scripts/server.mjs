@@ -43,7 +43,9 @@ if (production) {
   }
 }
 
-const app = next({ dev, dir, hostname: hostname ?? 'localhost', port });
+// quiet in production: Next would also print each error it catches, as plain text; instrumentation.ts logs it once, as
+// JSON with the request id (onRequestError), so every line a production server writes is JSON.
+const app = next({ dev, dir, hostname: hostname ?? 'localhost', port, quiet: production });
 await app.prepare();
 const handle = app.getRequestHandler();
 
