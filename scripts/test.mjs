@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { baseEnv, bin, ensureBuild, ensureDependencies, ensurePrismaClient, ROOT, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureNginx } from './nginx.mjs';
 import { vitestCounts } from './vitest-counts.mjs';
 
 const only = process.argv.slice(2);
@@ -12,7 +13,7 @@ const want = (stage) => only.length === 0 || only.includes(stage);
 
 // Before anything runs: a missing browser would otherwise fail the last stage after minutes of work.
 if (want('e2e')) {
-  const problem = ensureChromium(baseEnv);
+  const problem = ensureChromium(baseEnv) ?? ensureNginx(baseEnv);
   if (problem) {
     console.error(`\n✖ ${problem}`);
     process.exit(1);

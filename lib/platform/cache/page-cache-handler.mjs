@@ -133,6 +133,11 @@ async function redisStore(url, prefix) {
     // A page answers from memory-less Redis on every request: a slow or absent Redis must not hold a visitor up.
     redisClient = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: 500, lazyConnect: false });
     redisClient.on('error', () => {});
+    // The first requests wait for the connection (2 s at most); after that a Redis away means a render, not a wait.
+    await new Promise((resolve) => {
+      redisClient.once('ready', resolve);
+      setTimeout(resolve, 2_000).unref();
+    });
   }
   const client = redisClient;
   return {
