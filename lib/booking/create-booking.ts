@@ -64,10 +64,19 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
 
   try {
     const requester = { ...NO_REQUESTER, ...opts.requester };
-    const earlier = await existingResult(db, parsed.data.idempotencyKey, locale, requester);
-    if (earlier) return earlier;
-
-    const order = await prepareOrder(db, parsed.data, locale, now, opts);
+    // Every read of the submit (an earlier answer, the live catalogue and promo, the proof, the agreement) in one
+    // read-only transaction: with the reservation's, two transactions inside the request (README "Performance").
+    const read = await db.$transaction(
+      async (tx) => {
+        // The read functions take the app's `db`; inside the transaction they only read through its models.
+        const reads = tx as unknown as Db;
+        const earlier = await existingResult(reads, parsed.data.idempotencyKey, locale, requester);
+        return earlier ? { earlier } : { order: await prepareOrder(reads, parsed.data, locale, now, opts) };
+      },
+      { maxWait: 20_000, timeout: 30_000 },
+    );
+    if (read.earlier) return read.earlier;
+    const order = read.order!;
     const queueConfirmation = opts.sendEmails !== false && !isOnlineMethod(order.draft.paymentMethod);
     const outcome = await reserveUnit(db, { ...order, locale, now, requester, queueConfirmation });
     if (!outcome.ok) {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { after } from 'next/server';
 import { db } from '@/lib/db';
 import { deviceKey } from '@/lib/security/device';
 import { translator } from '@/lib/i18n/translator';
@@ -9,15 +8,29 @@ import { createBooking } from './create-booking';
 import { requesterFor } from './requester';
 
 /**
- * Work after the answer (the confirmation email): Next's `after` inside a request; outside one (a script, a test) the
- * task simply runs, so a booking that was made is never reported as failed because of its email.
+ * Work after the answer (delivering the confirmation the booking queued in the outbox, the staff alert): queued here
+ * and done one task at a time after the answers, so a burst of submits is answered first and never runs fifty email
+ * renders at once beside the next submits (README "Performance", booking submits). The confirmation is already in the
+ * outbox, so one this process cannot deliver (a stop, a crash) is delivered by the `retry-emails` job.
  */
-function deferred(task: () => Promise<unknown>): void {
+const followUps: (() => Promise<unknown>)[] = [];
+/** A drain is scheduled or running: one at a time. */
+let draining = false;
+
+async function drainFollowUps(): Promise<void> {
   try {
-    after(task);
-  } catch {
-    void task();
+    for (let task = followUps.shift(); task; task = followUps.shift()) await task().catch(() => undefined);
+  } finally {
+    draining = false;
   }
+}
+
+function deferred(task: () => Promise<unknown>): void {
+  followUps.push(task);
+  if (draining) return;
+  draining = true;
+  // After this request's answer has gone (a timer, not the request's own work).
+  setTimeout(() => void drainFollowUps(), 0);
 }
 
 /** Submits in flight in this server process, by idempotency key (the duplicate-submission guard). */
