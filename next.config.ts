@@ -36,16 +36,6 @@ const nextConfig: NextConfig = {
   // Lets several local servers (e.g. an e2e build beside a dev server) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Read by path at run time (invoice PDFs, the Thai link-preview image), so the build's tracing cannot see them:
-  // without this, .next/standalone (the image) has no fonts and those answer 500.
-  outputFileTracingIncludes: {
-    '/**': [
-      './node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-{thai,latin}-{400,700}-normal.woff',
-      './node_modules/@fontsource/noto-sans/files/noto-sans-{latin,latin-ext,cyrillic}-{400,700}-normal.woff',
-      // PGlite's pg_trgm, loaded by path when lib/db/pglite.ts opens the database (the trigram indexes' migration).
-      './node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz',
-    ],
-  },
   // Public pages are served from Next's cache (route `revalidate`, 10 s) and revalidated by tag when public data
   // changes (lib/platform/cache/page-cache-handler.mjs); past `revalidate` a page is served while its successor renders,
   // and one older than `expireTime` is not served. Next sends both as `Cache-Control: s-maxage=10,

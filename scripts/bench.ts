@@ -154,8 +154,18 @@ function wrk(url: string, { connections, seconds = SECONDS, fresh = false }: { c
 
 /** Whether `url` was answered from Next's cache (x-nextjs-cache HIT), asked twice. */
 async function fromNextCache(url: string): Promise<string> {
-  await fetch(url);
-  return (await fetch(url)).headers.get('x-nextjs-cache') ?? 'none';
+  // A fresh connection each time (agent: false): a kept-alive one the server closed meanwhile would fail the ask.
+  const ask = () =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get(url, { agent: false, headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.headers['x-nextjs-cache'] ?? 'none')));
+        })
+        .on('error', reject);
+    });
+  await ask();
+  return ask();
 }
 
 /** The server action id of `name` in the wizard's actions, from the build's manifest. */
