@@ -97,7 +97,7 @@ function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return resolve(child);
+        if ((await get(`http://127.0.0.1:${port}/api/health`)).status === 200) return resolve(child);
       } catch {
         /* not listening yet */
       }
@@ -152,20 +152,31 @@ function wrk(url: string, { connections, seconds = SECONDS, fresh = false }: { c
   return { rps: Math.round(j.requests / (j.duration / 1e6)), p50: Math.round(j.p50 * 10) / 10, p99: Math.round(j.p99 * 10) / 10, errors: j.errors + j.non2xx, load: Math.max(loadBefore, load1()) };
 }
 
+/**
+ * One GET on a fresh connection (agent: false): the servers close idle kept-alive connections while wrk runs, and a
+ * request on one of those fails. `text` is the answer decoded.
+ */
+function get(url: string, acceptEncoding = BROWSER_ENCODINGS): Promise<{ status: number; headers: http.IncomingHttpHeaders; wireBytes: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const enc = res.headers['content-encoding'];
+          const plain = enc === 'br' ? zlib.brotliDecompressSync(body) : enc === 'gzip' ? zlib.gunzipSync(body) : body;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, wireBytes: body.length, text: plain.toString('utf8') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 /** Whether `url` was answered from Next's cache (x-nextjs-cache HIT), asked twice. */
 async function fromNextCache(url: string): Promise<string> {
-  // A fresh connection each time (agent: false): a kept-alive one the server closed meanwhile would fail the ask.
-  const ask = () =>
-    new Promise<string>((resolve, reject) => {
-      http
-        .get(url, { agent: false, headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(String(res.headers['x-nextjs-cache'] ?? 'none')));
-        })
-        .on('error', reject);
-    });
-  await ask();
-  return ask();
+  await get(url);
+  return String((await get(url)).headers['x-nextjs-cache'] ?? 'none');
 }
 
 /** The server action id of `name` in the wizard's actions, from the build's manifest. */
@@ -226,7 +237,7 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
     const { rows: [agreement] } = await client.query(`SELECT id FROM legal_documents WHERE type = 'rental_agreement' AND locale = 'en' AND is_active ORDER BY version DESC LIMIT 1`);
     // The public catalogue is cached for seconds: wait until every server sees the new type.
     for (let i = 0; i < 60; i++) {
-      const seen = await Promise.all(Array.from({ length: APP_PROCESSES * 2 }, async () => (await (await fetch(`${base}/api/unit-types?bench=${crypto.randomUUID()}`)).text()).includes('"bench"')));
+      const seen = await Promise.all(Array.from({ length: APP_PROCESSES * 2 }, async () => (await get(`${base}/api/unit-types?bench=${crypto.randomUUID()}`)).text.includes('"bench"')));
       if (seen.every(Boolean)) break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -280,25 +291,12 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
   }
 }
 
-/** The bytes a response's body takes on the wire (compressed as sent), asking as `acceptEncoding`. */
-function wireBytes(url: URL, acceptEncoding: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-        let n = 0;
-        res.on('data', (c: Buffer) => (n += c.length));
-        res.on('end', () => resolve(n));
-      })
-      .on('error', reject);
-  });
-}
-
 /**
  * What a phone downloads of a page's script: every <script src> the HTML names, as sent to a browser (Brotli; Next's
  * `noModule` polyfills, which modern browsers skip, excluded). Inline scripts are part of the document.
  */
 async function scriptKb(base: string, pagePath: string, seen: Map<string, number>): Promise<number> {
-  const html = zlib.brotliDecompressSync(Buffer.from(await (await fetch(`${base}${pagePath}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer())).toString('utf8');
+  const { text: html } = await get(`${base}${pagePath}`);
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
     const attrs = m[1];
@@ -307,7 +305,7 @@ async function scriptKb(base: string, pagePath: string, seen: Map<string, number
   }
   let sent = 0;
   for (const src of srcs) {
-    if (!seen.has(src)) seen.set(src, await wireBytes(new URL(src, base), BROWSER_ENCODINGS));
+    if (!seen.has(src)) seen.set(src, (await get(new URL(src, base).toString())).wireBytes);
     sent += seen.get(src)!;
   }
   // One decimal, and the budget is judged on it: 120.4 kB is over a 120 kB budget, whatever rounding would say.
@@ -362,9 +360,9 @@ async function benchProxy(dbUrl: string): Promise<Row[]> {
     for (const port of ports) servers.push(await startServer(env, port));
     const base = proxy.url;
     // The static file: a script of the build, served by nginx from disk (Brotli, precompressed), the size of a page.
-    const html = zlib.brotliDecompressSync(Buffer.from(await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer())).toString('utf8');
+    const { text: html } = await get(`${base}/`);
     const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]);
-    const sizes = await Promise.all(scripts.map(async (src) => ({ src, bytes: await wireBytes(new URL(src, base), BROWSER_ENCODINGS) })));
+    const sizes = await Promise.all(scripts.map(async (src) => ({ src, bytes: (await get(new URL(src, base).toString())).wireBytes })));
     const staticFile = sizes.sort((a, b) => Math.abs(a.bytes - 20_000) - Math.abs(b.bytes - 20_000))[0];
     const measureStatic = () => ({ what: `static file (${(staticFile.bytes / 1024).toFixed(1)} kB as sent, from nginx's disk)`, ...wrk(`${base}${staticFile.src}`, { connections: 20 }) });
     wrk(`${base}${staticFile.src}`, { connections: 20, seconds: 2 });
@@ -402,9 +400,15 @@ async function benchProxy(dbUrl: string): Promise<Row[]> {
 }
 
 const sections: { label: string; rows: Row[] }[] = [];
+const tmpdirOut = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-bench-out-'));
 const started = new Date();
 try {
-  if (LAYOUTS.includes('start')) sections.push({ label: '`npm start` alone (the app server on the embedded database, 10 connections)', rows: await benchStart() });
+  if (LAYOUTS.includes('start')) {
+    sections.push({ label: '`npm start` alone (the app server on the embedded database, 10 connections)', rows: await benchStart() });
+    // Kept at once: a failure of the next layout must not lose these.
+    fs.writeFileSync(path.join(tmpdirOut, 'start.json'), JSON.stringify(sections));
+    console.log(JSON.stringify(sections[0], null, 1));
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl && LAYOUTS.includes('proxy')) {
     const name = `pss_bench_${crypto.randomBytes(4).toString('hex')}`;
