@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/admin/guard';
 import { signOut } from '@/lib/auth/next-auth';
 import { getStaffUser } from '@/lib/auth/staff';
+import { looksLikeRecoveryCode } from '@/lib/auth/recovery-codes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
 import { changeOwnPassword, confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup } from '@/lib/admin/accounts';
 
@@ -37,8 +38,9 @@ export const confirmTwoFactor = adminAction('account',
   { secretFields: ['code'] },
 );
 
+/** Off with the app's code or, when the phone is lost, a recovery code (docs/product-rules.md#two-factor-set-up). */
 export const disableTwoFactor = adminAction('account',
-  z.object({ code: z.string().trim().regex(/^\d{6}$/) }),
+  z.object({ code: z.string().trim().max(20).refine((c) => /^\d{6}$/.test(c) || looksLikeRecoveryCode(c)) }),
   async (input, ctx) => {
     await disableOwnTotp(ctx.db, ctx.staff, input.code);
     revalidatePath('/admin/account');
