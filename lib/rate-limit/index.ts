@@ -127,6 +127,16 @@ export async function countAttempt(db: Db, name: RateLimitName, key: string): Pr
   }
 }
 
+/** The attempts counted for `key` under `name` so far (countAttempt's count), without counting one. */
+export async function attemptCount(db: Db, name: RateLimitName, key: string): Promise<number> {
+  try {
+    return (await limiterFor(db, name).get(hashKey(key)))?.consumedPoints ?? 0;
+  } catch (error) {
+    log.error({ err: error, limit: name }, 'rate-limit: store failed; counting nothing');
+    return 0;
+  }
+}
+
 /** Makes `key` wait `seconds` under `name` (only ever lengthens a wait already running). */
 export async function blockFor(db: Db, name: RateLimitName, key: string, seconds: number): Promise<void> {
   if (seconds <= 0) return;
