@@ -48,8 +48,16 @@ export const RATE_LIMITS = {
   totpCheck: { points: 5, duration: 15 * 60 },
   /** 'My Storage' sign-in links requested per network (answered alike for every email) */
   magicLink: { points: 5, duration: 15 * 60, byAddress: true },
-  /** sign-in emails per recipient address a day (past it, requests are answered alike and send nothing) */
+  /**
+   * 'My Storage' sign-in emails a day per recipient address AND requesting network: a stranger's requests never use up
+   * the owner's (past it, requests are answered alike and send nothing)
+   */
   magicLinkEmail: { points: 3, duration: 24 * 60 * 60 },
+  /**
+   * sign-in emails a day per recipient address from every network together; past it, lib/portal/sign-in-link.ts sends
+   * one only when no earlier link is still valid, so a flood from many networks stays a trickle
+   */
+  magicLinkEmailAll: { points: 10, duration: 24 * 60 * 60 },
   /** presses of a hold's "Confirm my reservation" button per address */
   holdConfirm: { points: 20, duration: 60 * 60, byAddress: true },
   /** waiting-list confirmation emails per recipient address (a join, or a join again while unconfirmed) */
