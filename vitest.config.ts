@@ -43,6 +43,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // next-auth imports `next/server` without its extension, which Node's ESM loader cannot resolve: Vite resolves it.
+    server: { deps: { inline: ['next-auth'] } },
     projects: [
       unit('UTC'),
       unit('Asia/Bangkok'),
