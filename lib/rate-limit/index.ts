@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   signInFailuresAccount: { points: 1_000_000, duration: 24 * 60 * 60 },
   /** the wait a failure imposes (set with blockFor); points 1: any block is a wait */
   signInWait: { points: 1, duration: 1 },
+  /** staff sessions ended by signing out (set with blockFor for the session's longest life; lib/auth/session-end.ts) */
+  staffSessionEnded: { points: 1, duration: 1 },
   /** two-factor code checks per staff account outside sign-in (turning it on or off) */
   totpCheck: { points: 5, duration: 15 * 60 },
   /** 'My Storage' sign-in links requested per network (answered alike for every email) */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/admin/guard';
-import { signOut } from '@/lib/auth/next-auth';
+import { auth, signOut, STAFF_SESSION_MAX_SECONDS } from '@/lib/auth/next-auth';
+import { endStaffSession } from '@/lib/auth/session-end';
 import { getStaffUser } from '@/lib/auth/staff';
 import { looksLikeRecoveryCode } from '@/lib/auth/recovery-codes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
@@ -60,8 +61,18 @@ export const createRecoveryCodes = adminAction('account',
   { secretFields: ['code'] },
 );
 
-/** Ends the staff session. Harmless for a visitor (there is nothing to end), but still answers only staff. */
+/**
+ * Ends the staff session, on the server too: its id is recorded as ended, so a copy of the cookie no longer opens
+ * anything (lib/auth/session-end.ts). Harmless for a visitor (there is nothing to end), but still answers only staff.
+ */
 export async function signOutStaff(): Promise<void> {
-  if (await getStaffUser()) await signOut({ redirect: false });
+  if (await getStaffUser()) {
+    const session = (await auth()) as { sessionId?: string } | null;
+    if (session?.sessionId) {
+      const { db } = await import('@/lib/db');
+      await endStaffSession(db, session.sessionId, STAFF_SESSION_MAX_SECONDS);
+    }
+    await signOut({ redirect: false });
+  }
   redirect('/admin/sign-in');
 }
