@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { redisClient } from './redis';
 import { networkOf } from './network';
+import { retentionCutoff } from '@/lib/privacy/retention';
 
 export { clientAddress } from './client-address';
 
@@ -159,6 +160,6 @@ export async function resetRateLimit(db: Db, name: RateLimitName, key: string): 
 
 /** Job: deletes counters that expired over an hour ago (database store only; Redis expires its own keys). */
 export async function purgeExpiredRateLimits(db: Db, now: Date = new Date()): Promise<{ deleted: number }> {
-  const { count } = await db.rateLimiterFlexible.deleteMany({ where: { expire: { lt: new Date(now.getTime() - 60 * 60 * 1000) } } });
+  const { count } = await db.rateLimiterFlexible.deleteMany({ where: { expire: { lt: retentionCutoff('rate_limits', now) } } });
   return { deleted: count };
 }
