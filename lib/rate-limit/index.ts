@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   draftSave: { points: 30, duration: 60 * 60, byAddress: true },
   /** chat messages per visitor */
   chatMessage: { points: 10, duration: 60, byAddress: true },
+  /** cookie choices recorded per address (docs/product-rules.md#personal-data-pdpa) */
+  consentRecord: { points: 30, duration: 60 * 60, byAddress: true },
   /** new chat conversations per address (opening again resumes the visitor's conversation; hotels and offices share one address) */
   chatStart: { points: 20, duration: 60 * 60, byAddress: true },
   /** staff sign-in attempts per address (a stranger's own address only: it never stops anybody else) */
