@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { redisClient } from './redis';
 import { networkOf } from './network';
+import { retentionCutoff } from '@/lib/privacy/retention';
 
 export { clientAddress } from './client-address';
 
@@ -32,6 +33,8 @@ export const RATE_LIMITS = {
   draftSave: { points: 30, duration: 60 * 60, byAddress: true },
   /** chat messages per visitor */
   chatMessage: { points: 10, duration: 60, byAddress: true },
+  /** cookie choices recorded per address (docs/product-rules.md#personal-data-pdpa) */
+  consentRecord: { points: 30, duration: 60 * 60, byAddress: true },
   /** new chat conversations per address (opening again resumes the visitor's conversation; hotels and offices share one address) */
   chatStart: { points: 20, duration: 60 * 60, byAddress: true },
   /** staff sign-in attempts per address (a stranger's own address only: it never stops anybody else) */
@@ -179,6 +182,6 @@ export async function resetRateLimit(db: Db, name: RateLimitName, key: string): 
 
 /** Job: deletes counters that expired over an hour ago (database store only; Redis expires its own keys). */
 export async function purgeExpiredRateLimits(db: Db, now: Date = new Date()): Promise<{ deleted: number }> {
-  const { count } = await db.rateLimiterFlexible.deleteMany({ where: { expire: { lt: new Date(now.getTime() - 60 * 60 * 1000) } } });
+  const { count } = await db.rateLimiterFlexible.deleteMany({ where: { expire: { lt: retentionCutoff('rate_limits', now) } } });
   return { deleted: count };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Db } from '@/lib/db';
 import { putStoredFile } from '@/lib/uploads/files';
 import { log } from '@/lib/log';
+import { retentionCutoff } from '@/lib/privacy/retention';
 import { cleanProofContent, type ProofKind } from './proof-content';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
@@ -90,7 +91,7 @@ export async function readPendingProof(db: Db, id: string): Promise<PendingProof
  */
 export async function purgeUnattachedProofs(db: Db, now: Date = new Date()) {
   const old = await db.storedFile.findMany({
-    where: { key: { startsWith: 'proofs/' }, createdAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } },
+    where: { key: { startsWith: 'proofs/' }, createdAt: { lt: retentionCutoff('unattached_uploads', now) } },
     select: { key: true },
     take: 1000,
   });

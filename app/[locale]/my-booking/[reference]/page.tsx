@@ -181,6 +181,7 @@ export default async function MyBookingPage({
           {identityUpload ? (
             <div className="mt-4">
               <p className="mb-3 text-sm text-gray-700">{tm(c.type === 'business' ? 'portal.identity.introBusiness' : 'portal.identity.intro', { days: IDENTITY_RETENTION_DAYS })}</p>
+              {c.type === 'business' ? null : <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">{tm('portal.identity.coverSensitive')}</p>}
               <PortalForm action={uploadIdentityAction} submit={tm('portal.identity.upload')} working={t('working')} success={tm('portal.identity.uploaded')} resetOnSuccess>
                 {hidden}
                 {kinds.length > 1 ? (
