@@ -1,6 +1,7 @@
 import { INSURANCE_LEVELS, SETUP_FEE, TERMS, insuranceCoverSatang } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/routing';
+import { MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
 
 /** Order of the questions on the page (texts in messages `faq.items.<id>`). */
 export const FAQ_IDS = [
@@ -37,5 +38,6 @@ export function faqValues(locale: Locale) {
     d6: TERMS['6m'].discountPct,
     m12: TERMS['12m'].months,
     d12: TERMS['12m'].discountPct,
+    moveInDays: MOVE_IN_WINDOW_DAYS,
   };
 }
