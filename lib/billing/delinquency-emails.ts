@@ -8,7 +8,7 @@ import { compose } from '@/lib/email/notice';
 import { invoiceUrl } from '@/lib/invoices/access';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { arrearsBlockingAccess } from './arrears';
-import { GRACE_DAYS, OVERLOCK_DAY } from './calendar';
+import { DEFAULT_DAY, GRACE_DAYS, OVERLOCK_DAY } from './calendar';
 
 /** The delinquency notices (lib/billing/delinquency.ts): late fee, overlock, default. */
 async function delinquencyEmail(db: Db, bookingId: string, kind: 'lateFee' | 'overlock' | 'default', dedupeKey: string, extra: { fee?: string; number?: string; payInvoiceId?: string | null; asOf: Date }, transport?: EmailTransport) {
@@ -40,7 +40,7 @@ async function delinquencyEmail(db: Db, bookingId: string, kind: 'lateFee' | 'ov
     subject: t(`${kind}.subject`, { reference: booking.reference }),
     heading: t(`${kind}.heading`),
     name: booking.customer.firstName,
-    paragraphs: [t(`${kind}.body`, { reference: booking.reference, fee: extra.fee ?? '', number: extra.number ?? oldest?.number ?? '', arrears: formatTHB(arrears, locale), days: kind === 'overlock' ? OVERLOCK_DAY : GRACE_DAYS })],
+    paragraphs: [t(`${kind}.body`, { reference: booking.reference, fee: extra.fee ?? '', number: extra.number ?? oldest?.number ?? '', arrears: formatTHB(arrears, locale), days: kind === 'overlock' ? OVERLOCK_DAY : kind === 'default' ? DEFAULT_DAY : GRACE_DAYS })],
     details: booking.invoices.map((i) => ({ label: i.number, value: formatTHB(i.totalSatang, locale) })),
     button: payId ? { href: invoiceUrl(locale, payId, 'pay'), label: t('buttons.payNow') } : null,
   });

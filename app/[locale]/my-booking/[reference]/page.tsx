@@ -10,7 +10,7 @@ import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { portalBookingId } from '@/lib/portal/access';
 import { canGiveNotice, canUploadProof } from '@/lib/portal/booking-changes';
-import { noticeOutcome } from '@/lib/portal/notice';
+import { CUSTOMER_NOTICE_DAYS, noticeOutcome } from '@/lib/portal/notice';
 import { invoiceLinks } from '@/lib/portal/links';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { arrearsBlockingAccess, rentalState } from '@/lib/billing/arrears';
@@ -353,7 +353,7 @@ export default async function MyBookingPage({
             </>
           ) : notice ? (
             <>
-              <p className="mt-2 text-sm text-gray-700">{t('notice.rule')}</p>
+              <p className="mt-2 text-sm text-gray-700">{t('notice.rule', { days: CUSTOMER_NOTICE_DAYS })}</p>
               <p className="mt-2 text-sm font-semibold">{t('notice.outcome', { date: formatLongDate(notice.moveOutDate, locale) })}</p>
               <div className="mt-3">
                 <PortalForm action={giveNoticeAction} submit={t('notice.submit')} working={t('working')} confirm={t('notice.confirm', { date: formatLongDate(notice.moveOutDate, locale) })}>
