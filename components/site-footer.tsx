@@ -71,6 +71,11 @@ export async function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link href="/my-booking" className="hover:text-white">
+                {tn('myStorage')}
+              </Link>
+            </li>
+            <li>
               <LegalDialogButton
                 type="terms_conditions"
                 className={linkButton}

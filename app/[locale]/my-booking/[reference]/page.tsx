@@ -10,9 +10,10 @@ import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { portalBookingId } from '@/lib/portal/access';
 import { canGiveNotice, canUploadProof } from '@/lib/portal/booking-changes';
-import { noticeOutcome } from '@/lib/portal/notice';
+import { CUSTOMER_NOTICE_DAYS, noticeOutcome } from '@/lib/portal/notice';
 import { invoiceLinks } from '@/lib/portal/links';
 import { invoiceBalance } from '@/lib/invoices/balance';
+import { arrearsBlockingAccess, rentalState } from '@/lib/billing/arrears';
 import { PortalForm } from '../_components/portal-form';
 import { TaxBranchFields } from '@/components/tax-branch/tax-branch-fields';
 import { taxBranchChoice } from '@/lib/validation/tax-branch';
@@ -29,6 +30,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const t = await getTranslations({ locale, namespace: 'portal' });
   return { title: t('booking.title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
+
+/** A payment the customer sent that staff have still to check: a slip, or coins marked sent. */
+const BEING_CHECKED: readonly string[] = ['proof_uploaded', 'crypto_payment_sent'];
 
 const TERM_MONTHS: Record<string, number> = { m2m: 1, m3: 3, m6: 6, m12: 12 };
 const input = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2';
@@ -79,8 +83,9 @@ export default async function MyBookingPage({
   const bangkokDay = (d: Date) => formatLongDate(todayInBangkok(d), locale);
   // Suspension (docs/product-rules.md#lifecycle): the PIN is hidden and the portal says why and how to restore access.
   const today = todayInBangkok();
-  const overdue = b.invoices.filter((i) => i.status === 'open' && i.dueAt && todayInBangkok(i.dueAt) < today);
-  const overdueSatang = overdue.reduce((a, i) => a + invoiceBalance(i).dueSatang, 0);
+  // What restores access includes every invoice that blocks it, the late fee too (docs/product-rules.md#the-rentals-state-and-what-restores-access).
+  const { invoices: overdue, dueSatang: overdueSatang } = arrearsBlockingAccess(b.invoices, today);
+  const state = rentalState(b, today);
   const suspended = b.delinquency !== 'current';
   const gate = portalGate(b);
   const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
@@ -112,8 +117,20 @@ export default async function MyBookingPage({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-gray-200 p-6 text-sm">
         <dt className="text-gray-600">{t('booking.status')}</dt>
         <dd className="font-semibold" data-testid="booking-status">{t(`statuses.${b.status}`)}</dd>
-        <dt className="text-gray-600">{t('booking.payment')}</dt>
-        <dd className="font-semibold">{t(`paymentStatuses.${b.paymentStatus}`)}</dd>
+        {/* A rental shows its current state (current, overdue, suspended, notice given, ended), not the first payment's. */}
+        {state ? (
+          <>
+            <dt className="text-gray-600">{t('booking.rental')}</dt>
+            <dd className={`font-semibold ${state === 'overdue' || state === 'suspended' ? 'text-red-800' : ''}`} data-testid="rental-state">
+              {t(`rentalStates.${state}`)}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-gray-600">{t('booking.payment')}</dt>
+            <dd className="font-semibold">{t(`paymentStatuses.${b.paymentStatus}`)}</dd>
+          </>
+        )}
         <dt className="text-gray-600">{t('booking.unitType')}</dt>
         <dd>{pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase()}</dd>
         {confirmed && b.heldUnit ? (
@@ -226,7 +243,12 @@ export default async function MyBookingPage({
                 </span>
                 <span className="flex gap-3">
                   <a href={links.view} className="text-brand-800 underline">{t('invoices.view')}</a>
-                  {i.status === 'open' ? <a href={links.pay} className="text-brand-800 underline">{t('invoices.pay')}</a> : null}
+                  {/* A slip or coins sent and waiting for staff: no second "pay" beside it (docs/product-rules.md#buttons-say-what-happens). */}
+                  {i.status === 'open' && i.payments.some((p) => BEING_CHECKED.includes(p.status)) ? (
+                    <span className="font-medium text-amber-800" data-testid="payment-being-checked">{t('invoices.checking')}</span>
+                  ) : i.status === 'open' ? (
+                    <a href={links.pay} className="text-brand-800 underline">{t('invoices.pay')}</a>
+                  ) : null}
                 </span>
               </li>
             );
@@ -332,7 +354,7 @@ export default async function MyBookingPage({
             </>
           ) : notice ? (
             <>
-              <p className="mt-2 text-sm text-gray-700">{t('notice.rule')}</p>
+              <p className="mt-2 text-sm text-gray-700">{t('notice.rule', { days: CUSTOMER_NOTICE_DAYS })}</p>
               <p className="mt-2 text-sm font-semibold">{t('notice.outcome', { date: formatLongDate(notice.moveOutDate, locale) })}</p>
               <div className="mt-3">
                 <PortalForm action={giveNoticeAction} submit={t('notice.submit')} working={t('working')} confirm={t('notice.confirm', { date: formatLongDate(notice.moveOutDate, locale) })}>
