@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db';
 import { putStoredFile } from '@/lib/uploads/files';
 import { log } from '@/lib/log';
 import { cleanProofContent, type ProofKind } from './proof-content';
+import { readSlipQr, type SlipQr } from './slip-qr';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
@@ -31,6 +32,8 @@ export type PendingProof = {
   /** the stored file's key (lib/uploads/files.ts): proofs/<id>.<ext> */
   storagePath: string;
   uploadedAt: string;
+  /** the slip's own QR when it has one (./slip-qr.ts): the transaction it proves */
+  slip?: SlipQr | null;
 };
 
 export { uploadDir } from '@/lib/uploads/files';
@@ -66,6 +69,7 @@ export async function storePendingProof(
     sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
     storagePath: `proofs/${id}.${kind.ext}`,
     uploadedAt: new Date().toISOString(),
+    slip: await readSlipQr(bytes, kind.mimeType),
   };
   try {
     await putStoredFile(db, { key: proof.storagePath, mimeType: kind.mimeType, bytes, meta: proof });

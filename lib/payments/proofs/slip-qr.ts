@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import jsQR from 'jsqr';
 import { validate } from 'promptparse';
 
@@ -9,14 +9,14 @@ import { validate } from 'promptparse';
  * transaction reference, tag 51 = TH, CRC in tag 91). The transaction reference identifies the transfer whatever the
  * file's bytes: a screenshot, a re-saved JPEG or a resized copy of one slip all read the same.
  */
-export interface SlipQr {
+export type SlipQr = {
   /** the sending bank's 3-digit code (Bank of Thailand): '004' KBank, '014' SCB, ... */
   sendingBank: string;
   /** the bank's own reference of the transaction */
   transRef: string;
   /** the QR text as read, for a provider that verifies it */
   payload: string;
-}
+};
 
 /** Thai bank codes (Bank of Thailand) to the names staff know; an unknown code is shown as it is. */
 const BANKS: Record<string, string> = {
@@ -53,7 +53,7 @@ export function parseSlipQr(text: string): SlipQr | null {
 
 const MAX_SIDE = 1600;
 
-async function scan(image: sharp.Sharp): Promise<string | null> {
+async function scan(image: Sharp): Promise<string | null> {
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height, { inversionAttempts: 'attemptBoth' });
   return code?.data ?? null;
@@ -73,8 +73,8 @@ export async function readSlipQr(bytes: Uint8Array, mimeType: string): Promise<S
     const w = meta.autoOrient?.width ?? meta.width ?? 0;
     const h = meta.autoOrient?.height ?? meta.height ?? 0;
     if (!w || !h) return null;
-    const fit = (img: sharp.Sharp) => (Math.max(w, h) > MAX_SIDE ? img.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' }) : img);
-    const attempts: (() => sharp.Sharp)[] = [
+    const fit = (img: Sharp) => (Math.max(w, h) > MAX_SIDE ? img.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' }) : img);
+    const attempts: (() => Sharp)[] = [
       () => fit(base.clone()).flatten({ background: '#ffffff' }),
       () => fit(base.clone()).flatten({ background: '#ffffff' }).greyscale().normalise(),
       () =>
