@@ -44,5 +44,7 @@ export async function paymentFormTexts(method: 'bank_transfer' | 'crypto' | 'pro
     sending: t('sending'),
     doneTitle: t('doneTitle'),
     doneBody: t('doneBody'),
+    paidTitle: t('paidTitle'),
+    paidBody: t('paidBody'),
   };
 }

@@ -19,6 +19,9 @@ export interface PaymentFormTexts {
   sending: string;
   doneTitle: string;
   doneBody: string;
+  /** a slip the provider confirmed: the invoice is paid already (docs/product-rules.md#thai-money) */
+  paidTitle: string;
+  paidBody: string;
 }
 
 type Submit = (input: { invoiceId: string; token: string; method: 'bank_transfer' | 'crypto' | 'promptpay'; proofId: string | null }) => Promise<ActionResult<{ status: string }>>;
@@ -30,7 +33,7 @@ type Submit = (input: { invoiceId: string; token: string; method: 'bank_transfer
 export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, initiallyDone }: { invoiceId: string; token: string; method: 'bank_transfer' | 'crypto' | 'promptpay'; texts: PaymentFormTexts; submit: Submit; initiallyDone: boolean }) {
   const id = useId();
   const [proof, setProof] = useState<{ id: string; name: string } | null>(null);
-  const [state, setState] = useState<'idle' | 'uploading' | 'sending' | 'done'>(initiallyDone ? 'done' : 'idle');
+  const [state, setState] = useState<'idle' | 'uploading' | 'sending' | 'done' | 'paid'>(initiallyDone ? 'done' : 'idle');
   const [error, setError] = useState<string | null>(null);
 
   async function upload(file: File) {
@@ -59,7 +62,7 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
     setState('sending');
     setError(null);
     const r = await submit({ invoiceId, token, method, proofId: proof?.id ?? null }).catch(() => null);
-    if (r?.ok) return setState('done');
+    if (r?.ok) return setState(r.data?.status === 'paid' ? 'paid' : 'done');
     setError(r?.message ?? texts.uploadFailed);
     setState('idle');
   }
@@ -95,10 +98,10 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
           {error}
         </p>
       ) : null}
-      {state === 'done' ? (
+      {state === 'done' || state === 'paid' ? (
         <div role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3">
-          <p className="font-semibold text-green-900">{texts.doneTitle}</p>
-          <p className="text-sm text-green-900">{texts.doneBody}</p>
+          <p className="font-semibold text-green-900">{state === 'paid' ? texts.paidTitle : texts.doneTitle}</p>
+          <p className="text-sm text-green-900">{state === 'paid' ? texts.paidBody : texts.doneBody}</p>
         </div>
       ) : (
         <button

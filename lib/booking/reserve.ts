@@ -15,6 +15,7 @@ import { holdFor, releaseReservation } from './holds';
 import { checkHoldLimits, lockHoldKeys } from './hold-limits';
 import { recordAudit } from '@/lib/audit';
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
+import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
 import { DB_TERM } from './terms';
 import { visibleUnitNumber } from './unit-number';
 import { generateBookingReference } from './reference';
@@ -94,7 +95,7 @@ export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcom
       if (error instanceof Refused) return { ok: false, reason: error.reason };
       if (isUniqueViolation(error, 'idempotency')) return { ok: false, reason: 'duplicate' };
       // One uploaded slip belongs to one payment: the database refuses a second booking with the same upload.
-      if (isUniqueViolation(error, 'storage_path')) return { ok: false, reason: 'proof_used' };
+      if (isUniqueViolation(error, 'storage_path') || isUniqueViolation(error, 'slip_trans_ref')) return { ok: false, reason: 'proof_used' };
       // A reference collision (1 in 10^12) just draws a new one.
       if (isUniqueViolation(error, 'reference') && attempt < 3) continue;
       throw error;
@@ -172,7 +173,8 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   }
 
   // The same slip on another customer's booking is refused (lib/payments/proofs/proof-fingerprint.ts).
-  if (r.proof && (await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer') {
+  // A new booking's payment is new: a slip whose bank transaction already backs a payment is refused (slip-transactions.ts).
+  if (r.proof && ((await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer' || (await checkSlipTransaction(tx, r.proof.slip, null)) === 'used')) {
     throw new Refused('proof_used');
   }
 
@@ -289,6 +291,7 @@ async function linkProof(tx: Tx, proof: PendingProof, bookingId: string, payment
       storagePath: proof.storagePath,
       sha256: proof.sha256,
       uploadedAt: new Date(proof.uploadedAt),
+      ...slipColumns(proof),
     },
   });
 }

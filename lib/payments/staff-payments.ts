@@ -28,7 +28,7 @@ export async function paymentsToCheck(db: Db, take = 100) {
     orderBy: { createdAt: 'asc' },
     take,
     include: {
-      proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, mimeType: true, uploadedAt: true, status: true, sha256: true } },
+      proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, mimeType: true, uploadedAt: true, status: true, sha256: true, slipBank: true, slipTransRef: true, slipCheck: true, reviewedBy: true } },
       invoice: { select: { id: true, number: true, kind: true, totalSatang: true, dueAt: true, status: true, periodStart: true } },
       booking: { select: { id: true, reference: true, status: true, customer: { select: { firstName: true, lastName: true, companyName: true } } } },
     },
@@ -36,7 +36,7 @@ export async function paymentsToCheck(db: Db, take = 100) {
 }
 
 /** After the transaction: the receipt (every recorded payment), and the confirmation when the first invoice confirmed the booking. */
-async function afterSettle(db: Db, settled: SettleResult) {
+export async function afterSettle(db: Db, settled: SettleResult) {
   if (settled.status !== 'settled') return;
   await sendPaymentReceived(db, settled.paymentId).catch((e) => log.error({ err: e, paymentId: settled.paymentId }, 'receipt email failed'));
   if (settled.confirmedBooking && settled.bookingId) await sendBookingUpdate(db, settled.bookingId, 'confirmed').catch((e) => log.error({ err: e }, 'confirmation email failed'));

@@ -1,5 +1,6 @@
 import 'server-only';
 import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
+import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
@@ -45,8 +46,12 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
     if (content === 'other_customer') throw new PortalChangeFailure('proof_used');
     if (content === 'same_booking') return null;
     const payment = b.payments.find((x) => x.status !== 'paid' && x.status !== 'cancelled' && x.status !== 'refunded');
+    // lib/payments/proofs/slip-transactions.ts: the bank transaction in the slip's QR backs one payment only.
+    const transaction = await checkSlipTransaction(tx, p.slip, payment?.id ?? null);
+    if (transaction === 'used') throw new PortalChangeFailure('proof_used');
+    if (transaction === 'same_payment') return null;
     const proof = await tx.paymentProof.create({
-      data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt) },
+      data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt), ...slipColumns(p) },
     });
     await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: 'proof_uploaded' } });
     if (payment) await transitionEach(tx, 'payment', [payment.id], 'uploadProof', { note: 'customer (portal)' });

@@ -6,6 +6,7 @@ import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok
 import { paymentsToCheck } from '@/lib/payments/staff-payments';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
+import { SlipQrFacts } from '../_components/slip-qr-facts';
 import { rejectQueuedPaymentAction, verifyQueuedPaymentAction } from './actions';
 
 export const dynamic = 'force-dynamic';
@@ -77,18 +78,22 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
                 <div className="mt-3">
                   <h3 className="text-sm font-semibold">{t('slip')}</h3>
                   {p.proofs.length === 0 ? <p className="text-sm text-slate-600">{t('noSlip')}</p> : null}
-                  {p.proofs.map((f) =>
-                    f.mimeType.startsWith('image/') ? (
-                      <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block">
-                        {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file route, not an optimisable asset */}
-                        <img src={`/admin/proofs/${f.id}`} alt={f.fileName} className="max-h-96 max-w-full rounded border border-slate-200" />
-                      </a>
-                    ) : (
-                      <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block text-sm underline">
-                        {f.fileName}
-                      </a>
-                    ),
-                  )}
+                  {p.proofs.map((f) => (
+                    <div key={f.id}>
+                      {f.mimeType.startsWith('image/') ? (
+                        <a href={`/admin/proofs/${f.id}`} className="mt-2 block">
+                          {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file route, not an optimisable asset */}
+                          <img src={`/admin/proofs/${f.id}`} alt={f.fileName} className="max-h-96 max-w-full rounded border border-slate-200" />
+                        </a>
+                      ) : (
+                        <a href={`/admin/proofs/${f.id}`} className="mt-2 block text-sm underline">
+                          {f.fileName}
+                        </a>
+                      )}
+                      {/* What the slip's own QR says, beside it (docs/product-rules.md#thai-money). */}
+                      <SlipQrFacts proof={f} />
+                    </div>
+                  ))}
                   {/*
                     ISSUE-20 / DUPLICATE-SLIP SPOT: the checksum warning ("{t('duplicates')}") is built on another
                     branch. It goes here, per proof (each proof carries its sha256 above). Nothing is computed here.

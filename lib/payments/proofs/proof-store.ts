@@ -6,6 +6,7 @@ import { putStoredFile } from '@/lib/uploads/files';
 import { log } from '@/lib/log';
 import { retentionCutoff } from '@/lib/privacy/retention';
 import { cleanProofContent, type ProofKind } from './proof-content';
+import { readSlipQr, type SlipQr } from './slip-qr';
 
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
@@ -32,6 +33,8 @@ export type PendingProof = {
   /** the stored file's key (lib/uploads/files.ts): proofs/<id>.<ext> */
   storagePath: string;
   uploadedAt: string;
+  /** the slip's own QR when it has one (./slip-qr.ts): the transaction it proves */
+  slip?: SlipQr | null;
 };
 
 export { uploadDir } from '@/lib/uploads/files';
@@ -67,6 +70,7 @@ export async function storePendingProof(
     sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
     storagePath: `proofs/${id}.${kind.ext}`,
     uploadedAt: new Date().toISOString(),
+    slip: await readSlipQr(bytes, kind.mimeType),
   };
   try {
     await putStoredFile(db, { key: proof.storagePath, mimeType: kind.mimeType, bytes, meta: proof });

@@ -7,6 +7,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { bookingForReview, freeUnitsOfType, snapshotIntact } from '@/lib/admin/bookings';
 import { allowedBookingActions, depositOf } from '@/lib/admin/booking-actions';
+import { SlipQrFacts } from '../../_components/slip-qr-facts';
 import { findProofsWithSameContent } from '@/lib/payments/proofs/proof-fingerprint';
 import { ActionForm } from '../../_components/action-form';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
@@ -447,6 +448,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                   // eslint-disable-next-line @next/next/no-img-element -- a private file streamed to staff, not an optimisable public image
                   <img src={`/admin/proofs/${p.id}`} alt={p.fileName} className="mt-2 max-h-96 rounded border" />
                 )}
+                <SlipQrFacts proof={p} />
               </li>
             ))}
           </ul>
