@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
 
 // vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; Node 20 lacks it.
@@ -19,15 +20,19 @@ if (!('groupBy' in Map)) {
 }
 
 const INTEGRATION = '**/*.integration.test.ts';
+const EXCLUDE = ['node_modules/**', 'e2e/**', '.next/**', 'generated/**', '.stryker-tmp/**'];
 
 /**
- * Unit tests (`*.test.ts`: pure, no database) run twice, under UTC and under Asia/Bangkok, so date logic cannot lean
- * on the machine's zone. Integration tests (`*.integration.test.ts`: a seeded database per file, PostgreSQL when
- * TEST_DATABASE_URL is set) run once, in Bangkok time. `npm run test:unit` runs only the unit projects.
+ * Unit tests (`*.test.ts`: pure, no database, no process of their own) run in UTC; those whose outcome can depend on
+ * the machine's zone (`*.tz.test.ts`, held to what they import by test/time-zone-set.test.ts) run again under
+ * Asia/Bangkok, so date logic cannot lean on the machine's zone. Integration tests (`*.integration.test.ts`: a seeded
+ * database per file, PostgreSQL when TEST_DATABASE_URL is set, a database per worker there; processes and servers
+ * they start) run once, in Bangkok time. Files run in parallel, a worker per core. `npm run test:unit` runs only the
+ * unit projects, `npm run test:integration` the integration one.
  */
-const unit = (tz: string): TestProjectInlineConfiguration => ({
+const unit = (tz: string, include: string[]): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name: `unit (${tz})`, include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [INTEGRATION, 'node_modules/**', 'e2e/**', '.next/**', 'generated/**', '.stryker-tmp/**'], env: { TZ: tz } },
+  test: { name: `unit (${tz})`, include, exclude: [INTEGRATION, ...EXCLUDE], env: { TZ: tz } },
 });
 
 export default defineConfig({
@@ -40,14 +45,17 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
+    // Limits for a test that hangs, not measures of speed: on a busy two-core machine a first import of the app's module
+    // graph alone can take half a minute.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: true,
+    maxWorkers: os.availableParallelism(),
     // next-auth imports `next/server` without its extension, which Node's ESM loader cannot resolve: Vite resolves it.
     server: { deps: { inline: ['next-auth'] } },
     projects: [
-      unit('UTC'),
-      unit('Asia/Bangkok'),
+      unit('UTC', ['**/*.test.ts', '**/*.test.tsx']),
+      unit('Asia/Bangkok', ['**/*.tz.test.ts', '**/*.tz.test.tsx']),
       {
         extends: true,
         test: { name: 'integration', include: [INTEGRATION], exclude: ['node_modules/**', '.next/**', 'generated/**', '.stryker-tmp/**'], globalSetup: ['test/global-setup.ts'], env: { TZ: 'Asia/Bangkok' } },

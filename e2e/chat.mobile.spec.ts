@@ -28,8 +28,10 @@ test('on a phone in Thai, a price question gets the live monthly price of the un
 
 test('in the booking wizard on a phone the chat button stays off the screen, so Back and Next are never covered', async ({ page }) => {
   await page.goto('/booking-v2?unit=m');
-  await page.waitForTimeout(1500);
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeHidden();
+  // The button joins the page a moment after it loads (components/chat/chat-launcher.tsx): once it is there, it is hidden.
+  const button = page.getByRole('button', { name: 'Chat with us', includeHidden: true });
+  await expect(button).toBeAttached();
+  await expect(button).toBeHidden();
   await page.goto('/faq');
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
 });

@@ -14,7 +14,8 @@ const resendPort = fakePort('FAKE_RESEND_PORT', 92);
 const openaiPort = fakePort('FAKE_OPENAI_PORT', 93);
 const linePort = fakePort('FAKE_LINE_PORT', 94);
 const gatePort = fakePort('FAKE_GATE_PORT', 95);
-const dataDir = path.join(ROOT, '.data', 'e2e');
+// A folder per port: each Playwright worker's server has a database, an outbox and uploads of its own.
+const dataDir = path.join(ROOT, '.data', 'e2e', port);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 

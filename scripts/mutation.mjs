@@ -19,11 +19,11 @@ export const MODULES = {
   // incremental results, and the module's score adds up the parts measured so far (the report says how many).
   'billing-calendar': {
     mutate: ['lib/billing/calendar.ts', 'lib/portal/notice.ts'],
-    tests: ['lib/billing/**/*.test.ts', 'lib/portal/notice.test.ts', '!**/*.integration.test.ts'],
+    tests: ['lib/billing/**/*.test.ts', 'lib/portal/notice.tz.test.ts', '!**/*.integration.test.ts'],
   },
   'billing-jobs': {
     mutate: ['lib/billing/delinquency.ts', 'lib/billing/card-charges.ts', 'lib/billing/renewals.ts', 'lib/billing/notices.ts', 'lib/billing/holds.ts', 'lib/billing/waiting-list-offers.ts'],
-    tests: ['lib/billing/card-charges.integration.test.ts', 'lib/billing/delinquency.integration.test.ts', 'lib/billing/holds-and-notices.integration.test.ts', 'lib/billing/boundaries.integration.test.ts', 'lib/billing/billing.integration.test.ts', 'lib/billing/card-retries.test.ts', 'lib/billing/waiting-list-offers.integration.test.ts', 'lib/billing/renewals.integration.test.ts'],
+    tests: ['lib/billing/card-charges.integration.test.ts', 'lib/billing/delinquency.integration.test.ts', 'lib/billing/holds-and-notices.integration.test.ts', 'lib/billing/boundaries.integration.test.ts', 'lib/billing/billing.integration.test.ts', 'lib/billing/card-retries.tz.test.ts', 'lib/billing/waiting-list-offers.integration.test.ts', 'lib/billing/renewals.integration.test.ts'],
     split: true,
     timeoutMS: 120_000,
   },
@@ -31,7 +31,7 @@ export const MODULES = {
     mutate: ['lib/billing/settle.ts', 'lib/invoices/balance.ts', 'lib/payments/offline-payments.ts', 'lib/invoices/issue.ts', 'lib/invoices/credit-notes.ts', 'lib/invoices/withholding.ts', 'lib/invoices/numbering.ts'],
     // The invoices' own files (settlement, totals, credit notes, numbering) and a customer's slip: the PDF, billing and payment suites reach
     // these lines too, at minutes per mutant.
-    tests: ['lib/invoices/totals.test.ts', 'lib/invoices/settlement.integration.test.ts', 'lib/invoices/credit-notes.integration.test.ts', 'lib/invoices/numbering.integration.test.ts', 'lib/invoices/issue.integration.test.ts', 'lib/payments/offline-payments.integration.test.ts'],
+    tests: ['lib/invoices/totals.tz.test.ts', 'lib/invoices/settlement.integration.test.ts', 'lib/invoices/credit-notes.integration.test.ts', 'lib/invoices/numbering.integration.test.ts', 'lib/invoices/issue.integration.test.ts', 'lib/payments/offline-payments.integration.test.ts'],
     timeoutMS: 120_000,
   },
   payments: {

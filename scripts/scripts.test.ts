@@ -39,17 +39,17 @@ describe('Chromium for the end-to-end tests', () => {
 });
 
 describe("npm test's summary", () => {
-  it('says how many passed runs are the unit tests run again in the second time zone', async () => {
+  it('says how many passed runs are the date tests run again in the second time zone', async () => {
     const { vitestCounts } = await import('./vitest-counts.mjs');
     const file = (name: string, passed: number, failed = 0) => ({ name, assertionResults: [...Array(passed).fill({ status: 'passed' }), ...Array(failed).fill({ status: 'failed' })] });
     const report = {
-      numPassedTests: 2 * 10 + 2 * 3 + 7,
+      numPassedTests: 2 * 10 + 2 * 3 + 5 + 7,
       numFailedTests: 1,
       numPendingTests: 0,
-      // each unit file appears once per time zone; integration files once
-      testResults: [file('/r/lib/a.test.ts', 10), file('/r/lib/a.test.ts', 10), file('/r/lib/b.test.ts', 3, 1), file('/r/lib/b.test.ts', 3), file('/r/lib/c.integration.test.ts', 7)],
+      // each date file appears once per time zone; other unit files and integration files once
+      testResults: [file('/r/lib/a.tz.test.ts', 10), file('/r/lib/a.tz.test.ts', 10), file('/r/lib/b.tz.test.tsx', 3, 1), file('/r/lib/b.tz.test.tsx', 3), file('/r/lib/d.test.ts', 5), file('/r/lib/c.integration.test.ts', 7)],
     };
-    expect(vitestCounts(report)).toEqual({ passed: 33, failed: 1, skipped: 0, secondZone: 13 });
+    expect(vitestCounts(report)).toEqual({ passed: 38, failed: 1, skipped: 0, secondZone: 13 });
     expect(vitestCounts(null)).toEqual({ passed: 0, failed: 1, skipped: 0, secondZone: 0 });
   });
 });

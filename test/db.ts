@@ -18,7 +18,14 @@ export function openTestDb(): { db: Db; close: () => Promise<void> } {
   };
 }
 
-/** The run's own PostgreSQL database, or null when TEST_DATABASE_URL is not set. */
+/**
+ * This worker's own PostgreSQL database (test/global-setup.ts makes one per worker for the run), or null when
+ * TEST_DATABASE_URL is not set. Files running at the same time are in different workers, so never share it; files
+ * of one worker run one after another on it.
+ */
 export function postgresTestUrl(): string | null {
-  return inject('postgresUrl') || null;
+  const urls = inject('postgresUrls');
+  if (!urls.length) return null;
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length];
 }

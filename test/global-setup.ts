@@ -1,7 +1,7 @@
 /**
  * Prepares databases once per run: a migrated and seeded PGlite template folder (each test file copies it, so files
- * never see each other's data) and, when TEST_DATABASE_URL points at a PostgreSQL server, a database created for this
- * run only and dropped at the end.
+ * never see each other's data) and, when TEST_DATABASE_URL points at a PostgreSQL server, a database per worker created
+ * for this run only (copies of one migrated and seeded template) and dropped at the end.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,27 +28,26 @@ export default async function setup(project: TestProject) {
   let dropPg: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `pss_test_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client(pgConfigFromUrl(serverUrl));
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    const url = u.toString();
-    await deployMigrations({ kind: 'postgres', url });
-    const c = createPrismaClient({ kind: 'postgres', url });
+    // One migrated and seeded template, then a copy of it per worker: files running at once never share a database.
+    const run = `pss_test_${crypto.randomBytes(4).toString('hex')}`;
+    const template = `${run}_template`;
+    const workers = Array.from({ length: Math.max(1, project.globalConfig.maxWorkers) }, (_, i) => `${run}_w${i + 1}`);
+    const urlOf = (name: string) => {
+      const u = new URL(serverUrl);
+      u.pathname = `/${name}`;
+      return u.toString();
+    };
+    await admin(serverUrl, [`CREATE DATABASE "${template}"`]);
+    await deployMigrations({ kind: 'postgres', url: urlOf(template) });
+    const c = createPrismaClient({ kind: 'postgres', url: urlOf(template) });
     await seedDatabase(c.db);
     await c.close();
-    project.provide('postgresUrl', url);
-    dropPg = async () => {
-      const a = new pg.Client(pgConfigFromUrl(serverUrl));
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await a.end();
-    };
+    await untilNoSessions(serverUrl, template);
+    await admin(serverUrl, workers.map((w) => `CREATE DATABASE "${w}" TEMPLATE "${template}"`));
+    project.provide('postgresUrls', workers.map(urlOf));
+    dropPg = () => admin(serverUrl, [...workers, template].map((n) => `DROP DATABASE IF EXISTS "${n}" WITH (FORCE)`));
   } else {
-    project.provide('postgresUrl', '');
+    project.provide('postgresUrls', []);
   }
 
   return async () => {
@@ -57,10 +56,37 @@ export default async function setup(project: TestProject) {
   };
 }
 
+async function admin(serverUrl: string, statements: string[]) {
+  const a = new pg.Client(pgConfigFromUrl(serverUrl));
+  await a.connect();
+  try {
+    for (const sql of statements) await a.query(sql);
+  } finally {
+    await a.end();
+  }
+}
+
+/** A database is copied only when nobody is connected to it: waits until the seed's connections are gone. */
+async function untilNoSessions(serverUrl: string, name: string) {
+  const a = new pg.Client(pgConfigFromUrl(serverUrl));
+  await a.connect();
+  try {
+    for (let i = 0; ; i++) {
+      const { rows } = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0].n === 0) return;
+      if (i > 300) throw new Error(`${name}: connections still open after the seed`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await a.end();
+  }
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     tmpRoot: string;
-    postgresUrl: string;
+    /** one PostgreSQL database per worker (VITEST_POOL_ID 1…n), none without TEST_DATABASE_URL */
+    postgresUrls: string[];
   }
 }

@@ -70,8 +70,8 @@ describe('staff sign-in', () => {
     if (!mine.ok) {
       expect(mine).toMatchObject({ reason: 'rate_limited' });
       expect(mine.retryAfterSeconds).toBeLessThanOrEqual(60);
-      await new Promise((resolve) => setTimeout(resolve, (mine.ok ? 0 : mine.retryAfterSeconds!) * 1000 + 100));
-      now = Date.now();
+      // The wait passes on the clock the check is given, not in real time.
+      now += mine.retryAfterSeconds! * 1000 + 100;
       mine = await verifyStaffSignIn(db, { email: 'target@example.test', password: 'right-password-3' }, '198.51.100.77', now);
     }
     expect(mine).toMatchObject({ ok: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
@@ -306,7 +306,9 @@ describe('hold limits per network and a fixed maximum hold (third pass, finding 
     const slip = await uniqueSlip();
     await uploadPortalProof(db, r.bookingId, slip, 'slip.png');
     const first = (await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).holdExpiresAt!.getTime();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Once the clock has moved on, a second hold extension would show as a later expiry.
+    const uploadedAt = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(uploadedAt + 5));
     await uploadPortalProof(db, r.bookingId, slip, 'slip-again.png');
     expect((await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).holdExpiresAt!.getTime()).toBe(first);
     expect(await db.paymentProof.count({ where: { bookingId: r.bookingId } })).toBe(1);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb, postgresTestUrl } from '@/test/db';
 import { createPrismaClient, type Db } from '@/lib/db/client';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
@@ -107,7 +107,14 @@ describe.skipIf(!url)('two credits of one invoice at the same time on PostgreSQL
     }, { timeout: 30_000 });
     await written;
     const second = pg.$transaction((tx) => credit('b')(tx), { maxWait: 20_000, timeout: 30_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The first lets go once the second is blocked on its lock (PostgreSQL shows it waiting for a Lock).
+    await vi.waitFor(
+      async () => {
+        const [{ n }] = await pg.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+        expect(n).toBeGreaterThan(0);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     release();
     const [a, b] = await Promise.all([first, second]);
     expect(a.note?.amountSatang).toBe(B(700));

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWithinMoveInWindow, moveInWindow } from '@/lib/dates/bangkok';
 import { noticeOutcome } from '@/lib/portal/notice';
+import { effectiveDateFor } from './rent-changes';
 import { addMonthsISO, bangkokMidnight, DEFAULT_DAY, daysBetween, GRACE_DAYS, INVOICE_LEAD_DAYS, OVERLOCK_DAY, periodsToIssue, REMINDER_DAYS_BEFORE, renewalPeriod } from './calendar';
 
 describe('billing calendar', () => {
@@ -70,5 +71,23 @@ describe('move-in window: Bangkok today to today + 12 days', () => {
     expect(isWithinMoveInWindow('2026-12-05', startOf23)).toBe(true);
     expect(isWithinMoveInWindow('2026-12-06', startOf23)).toBe(false);
     expect(isWithinMoveInWindow('2026-12-05', lateOn22)).toBe(false);
+  });
+});
+
+describe("price changes: an increase with 30 days' notice, a decrease from the next billing date not yet invoiced", () => {
+  // Month to month from 25 November 2026, nothing prepaid, nothing invoiced yet.
+  const rental = { startDate: new Date('2026-11-25T00:00:00Z'), months: 1, paidThroughMonths: null, moveOutDate: null, invoices: [] };
+  it('an increase told 30 days before a billing date starts on it; told 29 days before, a month later', () => {
+    expect(effectiveDateFor(rental, true, '2027-01-26')).toBe('2027-02-25');
+    expect(effectiveDateFor(rental, true, '2027-01-27')).toBe('2027-03-25');
+  });
+  it('a decrease starts on the next billing date, even the day after; on the billing date itself, the following one', () => {
+    expect(effectiveDateFor(rental, false, '2027-02-24')).toBe('2027-02-25');
+    expect(effectiveDateFor(rental, false, '2027-02-25')).toBe('2027-03-25');
+    // Never on a period already invoiced.
+    expect(effectiveDateFor({ ...rental, invoices: [{ periodStart: new Date('2027-02-25T00:00:00Z') }] }, false, '2027-02-20')).toBe('2027-03-25');
+  });
+  it('not for a tenant who leaves before the date', () => {
+    expect(effectiveDateFor({ ...rental, moveOutDate: new Date('2027-03-24T00:00:00Z') }, true, '2027-01-27')).toBeNull();
   });
 });
