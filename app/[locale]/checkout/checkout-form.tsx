@@ -5,6 +5,7 @@ import { formatTHB } from '@/lib/format/money';
 import type { BookingDraft } from '@/lib/booking/draft';
 import { formatBranchNumber, TAX_BRANCH_KINDS, taxBranchError, type TaxBranchError, type TaxBranchKind } from '@/lib/validation/tax-branch';
 import { submitCheckout } from './actions';
+import { holdCopyValues } from '@/lib/booking/hold-rules';
 
 const METHODS: PaymentMethod[] = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'];
 const STATUS: Record<PaymentMethod, BookingDraft['paymentStatus']> = {
@@ -242,7 +243,7 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
                 <input type="radio" name="method" checked={method === m} disabled={!cardAvailable && (m === 'card' || m === 'promptpay')} onChange={() => setMethod(m)} />
                 <span>
                   <span className="font-medium">{t(`methods.${m}`)}</span>
-                  <span className="block text-xs text-gray-600">{t(`methodNotes.${m}`)}</span>
+                  <span className="block text-xs text-gray-600">{t(`methodNotes.${m}`, holdCopyValues(m))}</span>
                 </span>
               </label>
             ))}
