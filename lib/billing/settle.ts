@@ -11,6 +11,7 @@ import { transition, transitionEach } from '@/lib/lifecycle';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { applyPrepayment } from './prepay';
+import { unitForPayment } from '@/lib/booking/unit-on-payment';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'> | null;
@@ -26,6 +27,11 @@ export interface SettleResult {
   accessRestored: boolean;
   /** the invoice is fully paid by this payment (false for a part payment) */
   invoicePaid: boolean;
+  /**
+   * the booking was made without a unit (only the type's reserve was free) and none was free when the money came:
+   * it stays reserved, and the money goes back (docs/product-rules.md#holds)
+   */
+  noUnit?: boolean;
 }
 
 /**
@@ -85,6 +91,11 @@ export async function settlePayment(
     }
   }
   if (!invoice || (invoice.kind === 'initial' && (invoicePaid || invoice.status !== 'open'))) {
+    const placed = booking.status === 'reserved' ? await unitForPayment(tx, booking) : 'had_unit';
+    if (placed === 'none') {
+      await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus: 'paid' } });
+      return { status: 'settled', paymentId, invoiceId: payment.invoiceId, bookingId: booking.id, confirmedBooking: false, accessRestored: false, invoicePaid, noUnit: true };
+    }
     if (booking.status === 'reserved') {
       await transition(tx, 'booking', booking.id, 'confirm', { actor, data: { paymentStatus: 'paid', confirmedAt: opts.now, holdExpiresAt: null } });
       confirmedBooking = true;

@@ -2,7 +2,6 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { readPendingProof } from '@/lib/payments/proofs/proof-store';
-import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
 import { verifySlipByProvider } from '@/lib/payments/slip-verify';
@@ -60,7 +59,6 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
           data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: attach.fileName, mimeType: attach.mimeType, sizeBytes: attach.sizeBytes, storagePath: attach.storagePath, sha256: attach.sha256, uploadedAt: new Date(attach.uploadedAt), ...slipColumns(attach) },
         });
       }
-      if (attach) await extendHoldForProof(tx, invoice.bookingId, req.now);
       // The booking's own payment status follows its first invoice, so staff see the slip waiting on the booking too.
       if (invoice.kind === 'initial' && invoice.booking.status === 'reserved') {
         await tx.booking.update({ where: { id: invoice.bookingId }, data: { paymentStatus: payment.status } });

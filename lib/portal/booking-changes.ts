@@ -1,5 +1,4 @@
 import 'server-only';
-import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
 import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import type { Db } from '@/lib/db';
@@ -55,7 +54,6 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
     });
     await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: 'proof_uploaded' } });
     if (payment) await transitionEach(tx, 'payment', [payment.id], 'uploadProof', { note: 'customer (portal)' });
-    await extendHoldForProof(tx, bookingId, new Date());
     await recordAudit(tx, { actor: null, action: 'portal.uploadProof', entity: 'booking', entityId: bookingId, before: { paymentStatus: b.paymentStatus }, after: { paymentStatus: 'proof_uploaded', proofId: proof.id }, note: 'customer' });
     return payment?.id ?? null;
   });

@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
   identityUpload: { points: 10, duration: 60 * 60, byAddress: true },
   /** card / PromptPay checkouts started for invoices per address (each creates a Stripe session) */
   invoicePay: { points: 20, duration: 60 * 60, byAddress: true },
+  /**
+   * wizard openings counted per network (the dashboard's conversion, which drives rate suggestions); past it the
+   * wizard still opens, the start is not counted and no saved draft is read
+   */
+  wizardOpen: { points: 30, duration: 60 * 60, byAddress: true },
   /** abandoned-draft copies saved per address */
   draftSave: { points: 30, duration: 60 * 60, byAddress: true },
   /** chat messages per visitor */

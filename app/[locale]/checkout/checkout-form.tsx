@@ -6,6 +6,7 @@ import type { BookingDraft } from '@/lib/booking/draft';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { formatBranchNumber, TAX_BRANCH_KINDS, taxBranchError, type TaxBranchError, type TaxBranchKind } from '@/lib/validation/tax-branch';
 import { submitCheckout } from './actions';
+import { holdCopyValues } from '@/lib/booking/hold-rules';
 
 const METHODS: PaymentMethod[] = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'];
 const STATUS: Record<PaymentMethod, BookingDraft['paymentStatus']> = {
@@ -246,7 +247,7 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
                   <input type="radio" name="method" checked={method === m} disabled={off} onChange={() => setMethod(m)} />
                   <span>
                     <span className="font-medium">{t(`methods.${m}`)}</span>
-                    <span className="block text-xs text-gray-600">{off ? t('methodUnavailable') : t(`methodNotes.${m}`)}</span>
+                    <span className="block text-xs text-gray-600">{off ? t('methodUnavailable') : t(`methodNotes.${m}`, holdCopyValues(m))}</span>
                   </span>
                 </label>
               );

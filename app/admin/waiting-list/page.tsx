@@ -10,6 +10,7 @@ import { Card, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui
 import { notifyWaitingAction, removeWaitingAction } from './actions';
 import { waitedForTypes } from '@/lib/admin/section-reads';
 import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { OFFER_HOLD_MS } from '@/lib/billing/waiting-list-offers';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.waitingList'))('title') };
@@ -51,7 +52,7 @@ export default async function WaitingListPage({ searchParams }: { searchParams: 
           {types.map((u) => (
             <Card key={u.id} title={`${typeName(u)} · ${t('counts', { waiting: u._count.waitingList, free: u._count.units })}`}>
               {u._count.units > 0 ? (
-                <ActionForm action={notifyWaitingAction} submit={t('notify')} success={t('notified')}>
+                <ActionForm action={notifyWaitingAction} submit={t('notify')} success={t('notified', { hours: OFFER_HOLD_MS / 3_600_000 })}>
                   <input type="hidden" name="unitTypeId" value={u.id} />
                 </ActionForm>
               ) : (

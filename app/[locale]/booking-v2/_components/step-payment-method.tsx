@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/pricing';
 import type { WizardPaymentStatus } from '@/lib/booking/draft';
 import { RadioCard } from './ui';
+import { holdCopyValues } from '@/lib/booking/hold-rules';
 
 const NOTES: Record<PaymentMethod, readonly ('n1' | 'n2' | 'n3')[]> = {
   card: ['n1', 'n2', 'n3'],
@@ -40,7 +41,7 @@ export function StepPaymentMethod({
           {off ? <span className="mt-2 block text-sm font-medium text-red-800">{t('unavailableReason')}</span> : null}
           <ul className="mt-2 space-y-0.5 text-sm text-gray-700">
             {NOTES[method].map((n) => (
-              <li key={n}>• {t(`methods.${method}.${n}` as `methods.card.n1`)}</li>
+              <li key={n}>• {t(`methods.${method}.${n}` as `methods.card.n1`, holdCopyValues(method))}</li>
             ))}
           </ul>
           {value === method && (status === 'pending' || status === 'awaiting_verification') ? (

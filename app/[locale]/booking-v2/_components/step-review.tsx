@@ -12,6 +12,7 @@ import { submitChecks } from '@/lib/booking/submit-checks';
 import type { createBooking } from '../actions';
 import type { QuoteOutcome } from './wizard-quote';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
+import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
 
 /** Failures with their own 'Booking Failed' text; any other shows the server's message. */
 const FAILURE_TEXTS = ['validation', 'payment', 'sold_out', 'unit_not_available', 'card_unavailable'] as const;
@@ -207,8 +208,8 @@ export function StepReview({
         {method === 'card' || method === 'promptpay' ? <p className="mt-1 text-sm text-gray-700">{t('cardRedirect')}</p> : null}
         {method === 'cash' ? (
           <div className="mt-2">
-            <Notice tone="warning" title={tc('cashHold.title')}>
-              {tc('cashHold.body')}
+            <Notice tone="warning" title={tc('cashHold.title', { hours: OFFLINE_HOLD_HOURS })}>
+              {tc('cashHold.body', { hours: OFFLINE_HOLD_HOURS })}
             </Notice>
           </div>
         ) : null}
