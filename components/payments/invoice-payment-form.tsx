@@ -1,10 +1,8 @@
 'use client';
 import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/actions/action';
-
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'];
-const ACCEPTED_EXT = /\.(jpe?g|png|gif|webp|pdf)$/i;
-const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+import { checkUploadFile } from '@/lib/uploads/check';
+import { DOCUMENT_ACCEPT } from '@/lib/uploads/limits';
 
 export interface PaymentFormTexts {
   proofTitle: string;
@@ -15,6 +13,7 @@ export interface PaymentFormTexts {
   invalidType: string;
   tooLarge: string;
   uploadFailed: string;
+  busy: string;
   sent: string;
   sending: string;
   doneTitle: string;
@@ -25,7 +24,8 @@ type Submit = (input: { invoiceId: string; token: string; method: 'bank_transfer
 
 /**
  * Bank transfer, crypto and the PromptPay QR: the customer says the money was sent, with the slip when they have it.
- * The file is checked here first (type, 10 MB, the spec's alerts), then by its content on the server.
+ * The file is checked here first (type, MAX_UPLOAD_MB), then by its content on the server; either refusal is said in
+ * place, under the picker, and a slip uploaded before stays (docs/product-rules.md#uploads).
  */
 export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, initiallyDone }: { invoiceId: string; token: string; method: 'bank_transfer' | 'crypto' | 'promptpay'; texts: PaymentFormTexts; submit: Submit; initiallyDone: boolean }) {
   const id = useId();
@@ -35,8 +35,8 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
 
   async function upload(file: File) {
     setError(null);
-    if (!ACCEPTED_TYPES.includes(file.type) && !ACCEPTED_EXT.test(file.name)) return void window.alert(texts.invalidType);
-    if (file.size > MAX_PROOF_BYTES) return void window.alert(texts.tooLarge);
+    const problem = checkUploadFile(file, DOCUMENT_ACCEPT);
+    if (problem) return setError(texts[problem]);
     setState('uploading');
     try {
       const body = new FormData();
@@ -48,7 +48,8 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
         setState('idle');
         return;
       }
-      setError(json?.error === 'type' ? texts.invalidType : json?.error === 'size' ? texts.tooLarge : texts.uploadFailed);
+      // A body the transport refused (413) is a file too large as well.
+      setError(json?.error === 'type' ? texts.invalidType : json?.error === 'size' || res.status === 413 ? texts.tooLarge : json?.error === 'busy' ? texts.busy : texts.uploadFailed);
     } catch {
       setError(texts.uploadFailed);
     }
@@ -76,7 +77,7 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf"
+        accept={DOCUMENT_ACCEPT}
         aria-describedby={`${id}-hint`}
         disabled={state === 'uploading' || state === 'sending'}
         onChange={(e) => {

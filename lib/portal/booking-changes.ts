@@ -12,7 +12,7 @@ import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
-export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed' | 'proof_used';
+export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed' | 'busy' | 'proof_used';
 
 export class PortalChangeFailure extends Error {
   constructor(readonly code: PortalChangeError) {
@@ -35,7 +35,7 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
   if (!canUploadProof(booking)) throw new PortalChangeFailure('not_allowed');
   const stored = await storePendingProof(db, bytes, fileName);
-  if (!stored.ok) throw new PortalChangeFailure(stored.error === 'size' ? 'file_size' : stored.error === 'type' ? 'file_type' : 'upload_failed');
+  if (!stored.ok) throw new PortalChangeFailure(stored.error === 'size' ? 'file_size' : stored.error === 'type' ? 'file_type' : stored.error === 'busy' ? 'busy' : 'upload_failed');
   const p = stored.proof;
   const paymentId = await db.$transaction(async (tx) => {
     const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { payments: { orderBy: { createdAt: 'desc' } }, customer: { select: { email: true } } } });

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { Db } from '@/lib/db';
 import { putStoredFile } from '@/lib/uploads/files';
 import { log } from '@/lib/log';
-import { cleanProofContent, type ProofKind } from './proof-content';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
+import { cleanProofContent, UploadBusyError, type ProofKind } from './proof-content';
 
-export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
-
+/** docs/product-rules.md#uploads: one limit for every upload. */
+export const MAX_PROOF_BYTES = MAX_UPLOAD_BYTES;
 
 /** The file type by its first bytes, never by name or browser-declared type. */
 export function sniffProofType(bytes: Uint8Array): ProofKind | null {
@@ -50,11 +51,17 @@ export async function storePendingProof(
   db: Db,
   bytes: Uint8Array,
   originalName: string,
-): Promise<{ ok: true; proof: PendingProof } | { ok: false; error: 'type' | 'size' | 'failed' }> {
+): Promise<{ ok: true; proof: PendingProof } | { ok: false; error: 'type' | 'size' | 'failed' | 'busy' }> {
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_PROOF_BYTES) return { ok: false, error: bytes.byteLength ? 'size' : 'type' };
   const kind = sniffProofType(bytes);
   if (!kind) return { ok: false, error: 'type' };
-  const clean = await cleanProofContent(bytes, kind);
+  let clean: Uint8Array | null;
+  try {
+    clean = await cleanProofContent(bytes, kind);
+  } catch (error) {
+    if (error instanceof UploadBusyError) return { ok: false, error: 'busy' };
+    throw error;
+  }
   if (!clean) return { ok: false, error: 'type' };
   bytes = clean;
   const id = crypto.randomBytes(16).toString('hex');
