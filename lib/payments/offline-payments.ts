@@ -7,6 +7,7 @@ import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { transition } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
+import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 
 export type OfflineMethod = 'bank_transfer' | 'crypto' | 'promptpay';
 export type OfflinePaymentResult =
@@ -52,7 +53,7 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
           });
       if (attach) {
         await tx.paymentProof.create({
-          data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: attach.fileName, mimeType: attach.mimeType, sizeBytes: attach.sizeBytes, storagePath: attach.storagePath, sha256: attach.sha256, uploadedAt: new Date(attach.uploadedAt) },
+          data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: attach.fileName, mimeType: attach.mimeType, sizeBytes: attach.sizeBytes, storagePath: attach.storagePath, sha256: attach.sha256, uploadedAt: new Date(attach.uploadedAt), ...(await lookalikeFields(tx, { imagePrint: attach.imagePrint, bookingId: invoice.bookingId })) },
         });
       }
       if (attach) await extendHoldForProof(tx, invoice.bookingId, req.now);

@@ -10,6 +10,7 @@ import { sendBookingUpdate } from '@/lib/booking/update-email';
 import { transition, transitionEach } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
+import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
 export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed' | 'busy' | 'proof_used';
@@ -46,7 +47,7 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
     if (content === 'same_booking') return null;
     const payment = b.payments.find((x) => x.status !== 'paid' && x.status !== 'cancelled' && x.status !== 'refunded');
     const proof = await tx.paymentProof.create({
-      data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt) },
+      data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt), ...(await lookalikeFields(tx, { imagePrint: p.imagePrint, bookingId })) },
     });
     await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: 'proof_uploaded' } });
     if (payment) await transitionEach(tx, 'payment', [payment.id], 'uploadProof', { note: 'customer (portal)' });

@@ -6,6 +6,7 @@ import { putStoredFile } from '@/lib/uploads/files';
 import { log } from '@/lib/log';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import { cleanProofContent, UploadBusyError, type ProofKind } from './proof-content';
+import { slipPrint } from './slip-similarity';
 
 /** docs/product-rules.md#uploads: one limit for every upload. */
 export const MAX_PROOF_BYTES = MAX_UPLOAD_BYTES;
@@ -32,6 +33,8 @@ export type PendingProof = {
   /** the stored file's key (lib/uploads/files.ts): proofs/<id>.<ext> */
   storagePath: string;
   uploadedAt: string;
+  /** the picture's print (lib/payments/proofs/slip-similarity.ts); null for a PDF, absent on records from before */
+  imagePrint?: string | null;
 };
 
 export { uploadDir } from '@/lib/uploads/files';
@@ -73,6 +76,7 @@ export async function storePendingProof(
     sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
     storagePath: `proofs/${id}.${kind.ext}`,
     uploadedAt: new Date().toISOString(),
+    imagePrint: kind.mimeType === 'application/pdf' ? null : await slipPrint(bytes),
   };
   try {
     await putStoredFile(db, { key: proof.storagePath, mimeType: kind.mimeType, bytes, meta: proof });

@@ -437,7 +437,8 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                       {sameContent.get(p.id)!.map((o) => (
                         <li key={o.id}>
                           <a href={`/admin/booking-review/${o.bookingId}`} className="font-mono underline">{o.reference}</a> · {o.customerName} ·{' '}
-                          <Badge tone={o.sameCustomer ? 'amber' : 'red'}>{o.sameCustomer ? tw('sameCustomer') : tw('otherCustomer')}</Badge> · {when(o.uploadedAt)}
+                          <Badge tone={o.sameCustomer ? 'amber' : 'red'}>{o.sameCustomer ? tw('sameCustomer') : tw('otherCustomer')}</Badge>
+                          {o.match === 'lookalike' ? <> · {tw('lookalike')}</> : null} · {when(o.uploadedAt)}
                         </li>
                       ))}
                     </ul>
