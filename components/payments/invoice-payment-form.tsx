@@ -34,6 +34,7 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
   const [error, setError] = useState<string | null>(null);
 
   async function upload(file: File) {
+    const sentBefore = state === 'done';
     setError(null);
     const problem = checkUploadFile(file, DOCUMENT_ACCEPT);
     if (problem) return setError(texts[problem]);
@@ -45,6 +46,9 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
       const json = (await res.json().catch(() => null)) as { id?: string; fileName?: string; error?: string } | null;
       if (res.ok && json?.id) {
         setProof({ id: json.id, name: json.fileName ?? file.name });
+        // Already said "I've sent the payment" (here or when booking): the slip goes straight to the payment staff
+        // check, rather than waiting for a button that is no longer shown.
+        if (sentBefore) return void (await send(json.id));
         setState('idle');
         return;
       }
@@ -53,13 +57,13 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
     } catch {
       setError(texts.uploadFailed);
     }
-    setState('idle');
+    setState(sentBefore ? 'done' : 'idle');
   }
 
-  async function send() {
+  async function send(proofId: string | null = proof?.id ?? null) {
     setState('sending');
     setError(null);
-    const r = await submit({ invoiceId, token, method, proofId: proof?.id ?? null }).catch(() => null);
+    const r = await submit({ invoiceId, token, method, proofId }).catch(() => null);
     if (r?.ok) return setState('done');
     setError(r?.message ?? texts.uploadFailed);
     setState('idle');
@@ -104,7 +108,7 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
       ) : (
         <button
           type="button"
-          onClick={send}
+          onClick={() => void send()}
           disabled={state !== 'idle'}
           className="mt-4 min-h-11 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
