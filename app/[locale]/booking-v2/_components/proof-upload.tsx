@@ -82,6 +82,8 @@ export function ProofUpload({
       <div aria-live="polite" className="mt-2 text-sm">
         {state.kind === 'uploading' ? <p className="text-gray-700">{t('uploading')}</p> : null}
         {state.kind === 'success' ? <p className="font-medium text-green-800">✓ {t('success', { name: state.fileName })}</p> : null}
+        {/* A refused second file leaves the slip already uploaded in place (docs/product-rules.md#uploads). */}
+        {state.kind === 'error' && uploadedName ? <p className="font-medium text-green-800">✓ {t('success', { name: uploadedName })}</p> : null}
       </div>
       {state.kind === 'error' ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
