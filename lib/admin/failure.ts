@@ -1,4 +1,5 @@
 import { translator } from '@/lib/i18n/translator';
+import { uploadErrorText } from '@/lib/uploads/messages';
 
 /**
  * THE refusal of the staff area: a change the rules do not allow (a unit in use, a wrong code, a booking in the wrong
@@ -63,7 +64,9 @@ export function adminFailureMessage(locale: string, failure: AdminFailure): stri
     case 'booking':
       return t(`bookingActions.errors.${failure.code as BookingActionErrorCode}`);
     case 'image':
-      return t(`unitTypes.${failure.code as ImageError}`);
+      // The size text is every upload's (docs/product-rules.md#uploads).
+      if (failure.code === 'image_size') return uploadErrorText(locale, 'file_size');
+      return t(`unitTypes.${failure.code as Exclude<ImageError, 'image_size'>}`);
     case 'rates':
       return t('trends.suggestionChanged');
   }

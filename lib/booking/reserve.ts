@@ -27,6 +27,7 @@ import { queueEmail } from '@/lib/platform/mail/outbox';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { transition } from '@/lib/lifecycle';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
+import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 
 type Tx = Prisma.TransactionClient;
 
@@ -306,7 +307,7 @@ async function linkProof(tx: Tx, proof: PendingProof, bookingId: string, payment
       storagePath: proof.storagePath,
       sha256: proof.sha256,
       uploadedAt: new Date(proof.uploadedAt),
-      ...slipColumns(proof),
+      ...slipColumns(proof), ...(await lookalikeFields(tx, { imagePrint: proof.imagePrint, bookingId })),
     },
   });
 }

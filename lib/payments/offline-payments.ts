@@ -8,6 +8,7 @@ import { verifySlipByProvider } from '@/lib/payments/slip-verify';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { transition } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
+import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 
 export type OfflineMethod = 'bank_transfer' | 'crypto' | 'promptpay';
 export type OfflinePaymentResult =
@@ -56,7 +57,7 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
           });
       if (attach) {
         await tx.paymentProof.create({
-          data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: attach.fileName, mimeType: attach.mimeType, sizeBytes: attach.sizeBytes, storagePath: attach.storagePath, sha256: attach.sha256, uploadedAt: new Date(attach.uploadedAt), ...slipColumns(attach) },
+          data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: attach.fileName, mimeType: attach.mimeType, sizeBytes: attach.sizeBytes, storagePath: attach.storagePath, sha256: attach.sha256, uploadedAt: new Date(attach.uploadedAt), ...slipColumns(attach), ...(await lookalikeFields(tx, { imagePrint: attach.imagePrint, bookingId: invoice.bookingId })) },
         });
       }
       // The booking's own payment status follows its first invoice, so staff see the slip waiting on the booking too.

@@ -21,6 +21,8 @@ import { addConditionPhotoAction, giveNoticeAction, updateContactAction, uploadI
 import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 import { canUploadIdentity, documentKindsFor, IDENTITY_RETENTION_DAYS } from '@/lib/identity/documents';
 import { viewGatePin } from '@/lib/gate/pin';
+import { uploadTexts } from '@/lib/uploads/messages';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 import { RentPanel } from './rent-panel';
 import { LinePanel } from './line-panel';
 
@@ -88,6 +90,7 @@ export default async function MyBookingPage({
   const state = rentalState(b, today);
   const suspended = b.delinquency !== 'current';
   const gate = portalGate(b);
+  const uploads = uploadTexts(locale);
   const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
   const confirmed = b.status === 'confirmed' || b.status === 'active';
   const hidden = (
@@ -199,7 +202,7 @@ export default async function MyBookingPage({
             <div className="mt-4">
               <p className="mb-3 text-sm text-gray-700">{tm(c.type === 'business' ? 'portal.identity.introBusiness' : 'portal.identity.intro', { days: IDENTITY_RETENTION_DAYS })}</p>
               {c.type === 'business' ? null : <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">{tm('portal.identity.coverSensitive')}</p>}
-              <PortalForm action={uploadIdentityAction} submit={tm('portal.identity.upload')} working={t('working')} success={tm('portal.identity.uploaded')} resetOnSuccess>
+              <PortalForm action={uploadIdentityAction} submit={tm('portal.identity.upload')} working={t('working')} success={tm('portal.identity.uploaded')} resetOnSuccess uploads={uploads}>
                 {hidden}
                 {kinds.length > 1 ? (
                   <label className="block text-sm font-medium text-gray-900">
@@ -215,12 +218,12 @@ export default async function MyBookingPage({
                 )}
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('portal.identity.file')}
-                  <input name="document" type="file" required accept="image/jpeg,image/png,image/gif,image/webp,application/pdf" className={input} />
-                  <span className="mt-1 block text-xs text-gray-600">{tm('portal.identity.hint')}</span>
+                  <input name="document" type="file" required accept={DOCUMENT_ACCEPT} className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{tm('portal.identity.hint', { max: MAX_UPLOAD_MB })}</span>
                 </label>
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('portal.identity.selfie')}
-                  <input name="selfie" type="file" accept="image/jpeg,image/png,image/gif,image/webp" className={input} />
+                  <input name="selfie" type="file" accept={IMAGE_ACCEPT} className={input} />
                 </label>
               </PortalForm>
             </div>
@@ -294,7 +297,7 @@ export default async function MyBookingPage({
           ))}
           {canAddPhotos(b.status, 'customer') ? (
             <div className="mt-4">
-              <PortalForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} working={t('working')} success={tm('portal.photos.added')} resetOnSuccess>
+              <PortalForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} working={t('working')} success={tm('portal.photos.added')} resetOnSuccess uploads={uploads}>
                 {hidden}
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('photoForm.stage')}
@@ -305,8 +308,8 @@ export default async function MyBookingPage({
                 </label>
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('photoForm.file')}
-                  <input name="photo" type="file" required accept="image/jpeg,image/png,image/gif,image/webp" className={input} />
-                  <span className="mt-1 block text-xs text-gray-600">{tm('photoForm.hint')}</span>
+                  <input name="photo" type="file" required accept={IMAGE_ACCEPT} className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{tm('photoForm.hint', { max: MAX_UPLOAD_MB })}</span>
                 </label>
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('photoForm.note')}
@@ -331,12 +334,12 @@ export default async function MyBookingPage({
           </ul>
           {canUploadProof(b) ? (
             <div className="mt-4">
-              <PortalForm action={uploadProofAction} submit={t('proof.upload')} working={t('working')} success={t('proof.uploaded')} resetOnSuccess>
+              <PortalForm action={uploadProofAction} submit={t('proof.upload')} working={t('working')} success={t('proof.uploaded')} resetOnSuccess uploads={uploads}>
                 {hidden}
                 <label className="block text-sm font-medium text-gray-900">
                   {t('proof.file')}
-                  <input name="file" type="file" required accept="image/jpeg,image/png,image/gif,image/webp,application/pdf" className={input} />
-                  <span className="mt-1 block text-xs text-gray-600">{t('proof.hint')}</span>
+                  <input name="file" type="file" required accept={DOCUMENT_ACCEPT} className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{t('proof.hint', { max: MAX_UPLOAD_MB })}</span>
                 </label>
               </PortalForm>
             </div>

@@ -35,6 +35,8 @@ import { addConditionPhotoAction, rejectIdentityAction, regeneratePinAction, ver
 import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 import { bookingAccessRecords, bookingAuditTrail } from '@/lib/admin/section-reads';
 import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { uploadTexts } from '@/lib/uploads/messages';
+import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -243,7 +245,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
           ))}
         </ul>
         {canAddPhotos(b.status, 'staff') ? (
-          <ActionForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} success={tm('admin.photoAdded')} encType="multipart/form-data" resetOnSuccess className="mt-4 max-w-md">
+          <ActionForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} success={tm('admin.photoAdded')} encType="multipart/form-data" resetOnSuccess className="mt-4 max-w-md" uploads={uploadTexts(locale)}>
             {hidden}
             <Field label={tm('photoForm.stage')}>
               <select name="stage" defaultValue={b.status === 'ended' || b.noticeGivenAt ? 'move_out' : 'move_in'} className={inputClass}>
@@ -251,8 +253,8 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                 <option value="move_out">{tm('stages.move_out')}</option>
               </select>
             </Field>
-            <Field label={tm('photoForm.file')} hint={tm('photoForm.hint')}>
-              <input name="photo" type="file" required accept="image/jpeg,image/png,image/gif,image/webp" className={inputClass} />
+            <Field label={tm('photoForm.file')} hint={tm('photoForm.hint', { max: MAX_UPLOAD_MB })}>
+              <input name="photo" type="file" required accept={IMAGE_ACCEPT} className={inputClass} />
             </Field>
             <Field label={tm('photoForm.note')}>
               <input name="note" maxLength={500} className={inputClass} />
@@ -436,7 +438,8 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                       {sameContent.get(p.id)!.map((o) => (
                         <li key={o.id}>
                           <a href={`/admin/booking-review/${o.bookingId}`} className="font-mono underline">{o.reference}</a> · {o.customerName} ·{' '}
-                          <Badge tone={o.sameCustomer ? 'amber' : 'red'}>{o.sameCustomer ? tw('sameCustomer') : tw('otherCustomer')}</Badge> · {when(o.uploadedAt)}
+                          <Badge tone={o.sameCustomer ? 'amber' : 'red'}>{o.sameCustomer ? tw('sameCustomer') : tw('otherCustomer')}</Badge>
+                          {o.match === 'lookalike' ? <> · {tw('lookalike')}</> : null} · {when(o.uploadedAt)}
                         </li>
                       ))}
                     </ul>
