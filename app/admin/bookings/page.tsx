@@ -109,7 +109,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
           {tl('exportCsv')}
         </a>
       </div>
-      <Card>
+      <Card className="admin-compact">
         <Table cards head={columns.map(([label]) => label)} sorts={columns.map(([, key]) => (key ? sortHeader('/admin/bookings', filters, key, current, firstDir(key)) : null))}>
           {rows.map((b) => (
             <tr key={b.id}>
@@ -117,7 +117,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
                 <Link href={`/admin/booking-review/${b.id}`} className="font-mono text-brand-800 underline">{b.reference}</Link>
               </Td>
               <Td label={ts('customer')}>{`${b.customer.firstName} ${b.customer.lastName}`}{b.customer.companyName ? <span className="block text-xs text-slate-600">{b.customer.companyName}</span> : null}</Td>
-              <Td label={t('contact')}><span className="block">{b.customer.email}</span><span className="block text-xs text-slate-600">{b.customer.phone}</span></Td>
+              <Td label={t('contact')} className="max-w-56"><span className="break-anywhere block">{b.customer.email}</span><span className="block text-xs text-slate-600">{b.customer.phone}</span></Td>
               <Td label={ts('type')}>{b.unitType.code.toUpperCase()}</Td>
               <Td label={ts('unit')}>{b.unit?.number ?? '—'}</Td>
               <Td label={t('start')}>{adminDates(locale).calendarDay(b.startDate)}</Td>

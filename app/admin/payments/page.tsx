@@ -18,7 +18,7 @@ export const metadata = { title: 'Payments to check', robots: { index: false, fo
 export default async function PaymentsQueuePage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
   const { db } = await adminPage('payments');
   const { done } = await searchParams;
-  const [t, ta, tp, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getLocale(), paymentsToCheck(db)]);
+  const [t, ta, tp, tr, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getTranslations('admin.review'), getLocale(), paymentsToCheck(db)]);
   const loc = locale === 'th' ? 'th' : 'en';
   const money = (s: number) => formatTHB(s, loc);
   const day = adminDates(locale).day;
@@ -95,7 +95,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
                   */}
                 </div>
                 <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                  <ActionForm action={verifyQueuedPaymentAction} submit={t('verify')} success={t('verified')}>
+                  <ActionForm action={verifyQueuedPaymentAction} submit={t('verify')} success={t('verified')} confirm={tr('verifyQueuedConfirm', { number: p.invoice!.number })}>
                     <input type="hidden" name="paymentId" value={p.id} />
                     <Field label={t('amountReceived')}>
                       <input name="amount" inputMode="decimal" defaultValue={String(p.amountSatang / 100)} className={inputClass} />

@@ -95,7 +95,8 @@ export default async function BookingReviewPage({ params, searchParams }: { para
   // A hand-over before the booked day or before the ID check asks for a reason (docs/product-rules.md#move-in-out-of-the-ordinary).
   const moveInWarnings = allowed.has('moveIn') ? moveInExceptions(b) : [];
   const slipsToCheck = b.proofs.filter((p) => p.status === 'pending');
-  const proofView = (p: (typeof b.proofs)[number], size: 'large' | 'small') => (
+  const besideVerify = new Set(allowed.has('verifyPayment') ? slipsToCheck.map((p) => p.id) : []);
+  const proofView = (p: (typeof b.proofs)[number], size: 'large' | 'small' | 'link') => (
     <>
       <p>
         <a href={`/admin/proofs/${p.id}`} target="_blank" rel="noreferrer" className="text-brand-800 underline">{p.fileName}</a>{' '}
@@ -116,7 +117,9 @@ export default async function BookingReviewPage({ params, searchParams }: { para
           </ul>
         </div>
       ) : null}
-      {p.mimeType === 'application/pdf' ? (
+      {size === 'link' ? (
+        <p className="text-slate-600">{t('slipBesideVerify')}</p>
+      ) : p.mimeType === 'application/pdf' ? (
         <object data={`/admin/proofs/${p.id}`} type="application/pdf" className={`mt-2 w-full rounded border ${size === 'large' ? 'h-96' : 'h-72'}`} aria-label={p.fileName} />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- a private file streamed to staff, not an optimisable public image
@@ -477,7 +480,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
           <ul className="space-y-4">
             {b.proofs.map((p) => (
               <li key={p.id} className="text-sm">
-                {proofView(p, 'large')}
+                {proofView(p, besideVerify.has(p.id) ? 'link' : 'large')}
               </li>
             ))}
           </ul>
