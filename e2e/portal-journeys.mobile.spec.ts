@@ -47,6 +47,8 @@ for (const locale of LOCALES) {
 
       const staffContext = await browser.newContext();
       const staff = await staffContext.newPage();
+      // Verifying asks for confirmation (issue 37).
+      staff.on('dialog', (d) => void d.accept());
       await signInStaff(staff);
       await staff.getByRole('link', { name: reference }).first().click();
       await expect(staff.getByRole('img', { name: 'slip.png' })).toBeVisible();

@@ -18,7 +18,8 @@ export type BookingActionErrorCode =
   | 'refund_too_large'
   | 'refund_failed'
   | 'card_unavailable'
-  | 'email_not_found';
+  | 'email_not_found'
+  | 'move_in_reason_required';
 export type ImageError = 'image_invalid' | 'image_size';
 export type RateSuggestionError = 'suggestion_changed';
 

@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { paymentsToCheck } from '@/lib/payments/staff-payments';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { SlipQrFacts } from '../_components/slip-qr-facts';
 import { rejectQueuedPaymentAction, verifyQueuedPaymentAction } from './actions';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Payments to check', robots: { index: false, follow: false } };
@@ -19,10 +19,10 @@ export const metadata = { title: 'Payments to check', robots: { index: false, fo
 export default async function PaymentsQueuePage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
   const { db } = await adminPage('payments');
   const { done } = await searchParams;
-  const [t, ta, tp, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getLocale(), paymentsToCheck(db)]);
+  const [t, ta, tp, tr, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getTranslations('admin.review'), getLocale(), paymentsToCheck(db)]);
   const loc = locale === 'th' ? 'th' : 'en';
   const money = (s: number) => formatTHB(s, loc);
-  const day = (d: Date) => formatLongDate(todayInBangkok(d), loc);
+  const day = adminDates(locale).day;
   return (
     <div className="mx-auto max-w-5xl">
       <PageTitle
@@ -61,10 +61,10 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
               >
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-600">{t('received')}</dt>
-                  <dd>{p.createdAt.toLocaleString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' })}</dd>
+                  <dd>{adminDates(locale).dateTime(p.createdAt)}</dd>
                   <dt className="text-slate-600">{t('method')}</dt>
                   <dd>
-                    {p.method} <Badge tone={p.status === 'proof_uploaded' ? 'amber' : 'gray'}>{ta(`paymentStatus.${p.status}` as never)}</Badge>
+                    {ta(`method.${p.method}`)} <Badge tone={p.status === 'proof_uploaded' ? 'amber' : 'gray'}>{ta(`paymentStatus.${p.status}` as never)}</Badge>
                   </dd>
                   <dt className="text-slate-600">{t('amount')}</dt>
                   <dd>{money(p.amountSatang)}</dd>
@@ -100,7 +100,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
                   */}
                 </div>
                 <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                  <ActionForm action={verifyQueuedPaymentAction} submit={t('verify')} success={t('verified')}>
+                  <ActionForm action={verifyQueuedPaymentAction} submit={t('verify')} success={t('verified')} confirm={tr('verifyQueuedConfirm', { number: p.invoice!.number })}>
                     <input type="hidden" name="paymentId" value={p.id} />
                     <Field label={t('amountReceived')}>
                       <input name="amount" inputMode="decimal" defaultValue={String(p.amountSatang / 100)} className={inputClass} />
