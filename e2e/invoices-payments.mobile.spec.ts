@@ -113,7 +113,7 @@ test('pays the next invoice by the PromptPay QR with the exact amount and a slip
   const baht = amount!.replace(/[฿,]/g, '');
   expect(payload).toContain(`54${String(`${baht}.00`.length).padStart(2, '0')}${baht}.00`);
   await page.getByLabel(p.form.choose).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
-  await expect(page.getByText(p.form.invalidType)).toBeVisible();
+  await expect(page.getByText(m.uploads.invalidType)).toBeVisible();
   await page.getByLabel(p.form.choose).setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await page.getByRole('button', { name: p.form.sent }).click();
   await expect(page.getByText(p.form.doneTitle)).toBeVisible();

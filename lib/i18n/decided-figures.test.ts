@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import ru from '@/messages/ru.json';
-import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, CONFIRMED_HOLD_MS, FULL_HOLD_MS, MAX_HOLD_FROM_START_MS, UNCONFIRMED_HOLD_MS } from '@/lib/booking/holds';
+import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, OFFLINE_HOLD_MS, WAITING_FOR_STAFF_REALERT_MS } from '@/lib/booking/holds';
 import { OFFER_HOLD_MS } from '@/lib/billing/waiting-list-offers';
 import { DEFAULT_DAY, GRACE_DAYS, INVOICE_LEAD_DAYS, OVERLOCK_DAY } from '@/lib/billing/calendar';
 import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';
@@ -28,12 +28,12 @@ const DECIDED: { unit: string; words: RegExp; values: number[] }[] = [
   {
     unit: 'hours',
     words: /^\s*(?:-|\s)?(?:hours?\b|hrs?\b|h\b|ชั่วโมง|ชม\.|час)/i,
-    values: [UNCONFIRMED_HOLD_MS, CONFIRMED_HOLD_MS, FULL_HOLD_MS, MAX_HOLD_FROM_START_MS, OFFER_HOLD_MS].map((ms) => ms / HOUR),
+    values: [OFFLINE_HOLD_MS, WAITING_FOR_STAFF_REALERT_MS, OFFER_HOLD_MS].map((ms) => ms / HOUR),
   },
   {
     unit: 'minutes',
     words: /^\s*(?:-|\s)?(?:minutes?\b|mins?\b|นาที|мин)/i,
-    values: [UNCONFIRMED_HOLD_MS / MINUTE, CHECKOUT_SESSION_MS / MINUTE, CHECKOUT_HOLD_GRACE_MS / MINUTE, SIGN_IN_LINK_MINUTES, LINK_CODE_MINUTES],
+    values: [(CHECKOUT_SESSION_MS + CHECKOUT_HOLD_GRACE_MS) / MINUTE, CHECKOUT_SESSION_MS / MINUTE, CHECKOUT_HOLD_GRACE_MS / MINUTE, SIGN_IN_LINK_MINUTES, LINK_CODE_MINUTES],
   },
   {
     unit: 'days',
