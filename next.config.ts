@@ -27,7 +27,8 @@ const NOT_A_PAGE_POLICY = [{ key: 'Content-Security-Policy', value: "default-src
 const NOT_A_PAGE = [
   '/api/:path((?!condition-photos/).*)',
   '/_next/:path*',
-  '/:file(.*\\.(?:ico|png|svg|jpe?g|webp|avif|gif|txt|xml|webmanifest|woff2?|js|css|map|json|pdf))',
+  // not the uploaded files' routes, whatever their address ends with (/admin/proofs/x.png reached the route too)
+  '/:file((?!admin/proofs/|admin/identity/|api/condition-photos/).*\\.(?:ico|png|svg|jpe?g|webp|avif|gif|txt|xml|webmanifest|woff2?|js|css|map|json|pdf))',
   '/:locale(en|th|ru)/opengraph-image:rest(.*)',
 ];
 

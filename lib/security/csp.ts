@@ -37,6 +37,17 @@ export function pagePolicyFor(pathname: string): PagePolicy {
  */
 export const UPLOADED_FILE_PREFIXES = ['/admin/proofs/', '/admin/identity/', '/api/condition-photos/'] as const;
 
+/**
+ * An uploaded-file route's answer when there is no file to show (unknown id, not allowed): its own sandbox policy too,
+ * so every answer of these routes carries one policy of the route's own, found or not.
+ */
+export function uploadedFileNotFound(): Response {
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox", 'cache-control': 'no-store' },
+  });
+}
+
 export function isUploadedFile(pathname: string): boolean {
   return UPLOADED_FILE_PREFIXES.some((p) => pathname.startsWith(p));
 }

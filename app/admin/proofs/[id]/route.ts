@@ -1,10 +1,12 @@
 import { adminRoute } from '@/lib/admin/guard';
 import { readStoredFile } from '@/lib/uploads/files';
 import { paymentProofFile } from '@/lib/admin/section-reads';
+import { uploadedFileNotFound } from '@/lib/security/csp';
 
 export const dynamic = 'force-dynamic';
 
-const notFound = () => new Response('Not found', { status: 404 });
+// Its 404 carries the route's own sandbox policy too (docs/product-rules.md#security-headers, "Uploaded files").
+const notFound = uploadedFileNotFound;
 
 /**
  * A payment proof file, for staff only, shown inline on the booking review. Served with the type sniffed at upload and

@@ -2,10 +2,12 @@ import { getStaffUser, hasRole } from '@/lib/auth/staff';
 import { db } from '@/lib/db';
 import { portalBookingId } from '@/lib/portal/access';
 import { readStoredFile } from '@/lib/uploads/files';
+import { uploadedFileNotFound } from '@/lib/security/csp';
 
 export const dynamic = 'force-dynamic';
 
-const notFound = () => new Response('Not found', { status: 404 });
+// Its 404 carries the route's own sandbox policy too (docs/product-rules.md#security-headers, "Uploaded files").
+const notFound = uploadedFileNotFound;
 
 /**
  * A condition photo (docs/product-rules.md#condition-photos), for staff and for the rental's own customer (the portal's
