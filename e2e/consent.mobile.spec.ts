@@ -73,6 +73,8 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test(`${l.locale}: a visitor refuses analytics and no tag manager loads; agreeing later loads it, withdrawing stops it`, async ({ page }) => {
+    // Three page loads and four choices against a server started cold on a shared machine.
+    test.setTimeout(180_000);
     const gtm = await countTagManager(page);
     const recorded = () => page.waitForResponse((r) => r.url().endsWith('/api/consent') && r.request().method() === 'POST');
     await page.goto(`/${l.locale}`);

@@ -110,7 +110,12 @@ export function paymentProofFile(db: Db, id: string) {
 }
 
 export function identityDocumentFile(db: Db, id: string) {
-  return db.identityDocument.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, fileName: true } });
+  return db.identityDocument.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, fileName: true, bookingId: true, kind: true } });
+}
+
+/** Every staff view of an identity document is an audit row naming who looked (docs/product-rules.md#personal-data-pdpa). */
+export async function recordIdentityView(db: Db, actor: Actor, doc: { bookingId: string; kind: string }, documentId: string) {
+  await recordAudit(db, { actor, action: 'identity.view', entity: 'booking', entityId: doc.bookingId, after: { documentId, kind: doc.kind } });
 }
 
 // ── bookings and the booking review ──────────────────────────────────────────────────────────────────────────────

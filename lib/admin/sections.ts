@@ -32,6 +32,7 @@ export const ADMIN_SECTIONS = [
   { key: 'audit', href: '/admin/audit', folder: 'audit', role: 'admin', group: 'settings' },
   { key: 'exports', href: '/admin/exports', folder: 'exports', role: 'admin', group: 'money' },
   { key: 'jobs', href: '/admin/jobs', folder: 'jobs', role: 'admin', group: 'settings' },
+  { key: 'privacy', href: '/admin/privacy', folder: 'privacy', role: 'admin', group: 'customers' },
 ] as const satisfies readonly { key: string; href: string; folder: string; role: StaffRole; group: AdminSectionGroup }[];
 
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];

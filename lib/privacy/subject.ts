@@ -136,3 +136,16 @@ export async function eraseSubject(db: Db, email: string, actor: Actor, now: Dat
     (result.keptLive.length ? ` Kept while the rental runs: ${result.keptLive.join(', ')}.` : '');
   return { ...result, outcome };
 }
+
+/** The requests for /admin/privacy: open ones first, soonest deadline first. */
+export function listPrivacyRequests(db: Db) {
+  return db.privacyRequest.findMany({ orderBy: [{ status: 'asc' }, { dueAt: 'asc' }], take: 200 });
+}
+
+/** An erasure request carried out: the person erased (tax records kept) and the request completed with the outcome. */
+export async function carryOutErasure(db: Db, requestId: string, actor: Actor, now: Date = new Date()) {
+  const req = await db.privacyRequest.findUniqueOrThrow({ where: { id: requestId } });
+  const result = await eraseSubject(db, req.email, actor, now);
+  await completePrivacyRequest(db, req.id, result.outcome, actor, now);
+  return result;
+}

@@ -1,6 +1,6 @@
 import { adminRoute } from '@/lib/admin/guard';
 import { readStoredFile } from '@/lib/uploads/files';
-import { identityDocumentFile } from '@/lib/admin/section-reads';
+import { identityDocumentFile, recordIdentityView } from '@/lib/admin/section-reads';
 import { uploadedFileNotFound } from '@/lib/security/csp';
 
 export const dynamic = 'force-dynamic';
@@ -21,6 +21,7 @@ export async function GET(_request: Request, ctx: { params: Promise<{ id: string
   if (!doc?.storageKey) return notFound();
   const file = await readStoredFile(db, doc.storageKey);
   if (!file) return notFound();
+  await recordIdentityView(db, admin.user, doc, id);
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       'content-type': doc.mimeType,
