@@ -45,10 +45,13 @@ const nextConfig: NextConfig = {
   // PGlite ships ~15 MB of wasm; keep it out of the bundles and load it from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/adapter-pg', 'pg', 'pino', 'pdfkit', 'pdfjs-dist'],
   experimental: {
-    // Two server actions take a file (a payment proof from the portal, a unit-type picture): 10 MB plus the envelope.
-    // Next counts the bytes as they stream and stops at the limit; the reverse proxy refuses larger bodies before
-    // they reach the app (deploy/nginx/nginx.conf), and every route reads its body capped (lib/http/body.ts).
-    serverActions: { bodySizeLimit: '11mb' },
+    // Server actions that take files (portal slip, identity document with its selfie, condition photos, unit-type
+    // pictures): UPLOAD_REQUEST_MAX_MB of lib/uploads/limits.ts (two files of MAX_UPLOAD_MB and the envelope), written
+    // out because the production image runs this file without lib/ (lib/uploads/limits.test.ts keeps them equal, and
+    // equal to the proxy's client_max_body_size). A file a little over the limit thus reaches the action and gets the
+    // translated message; past this, Next stops counting and the upload forms say the same message
+    // (docs/product-rules.md#uploads). Every route reads its body capped as well (lib/http/body.ts).
+    serverActions: { bodySizeLimit: '21mb' },
     // Unknown addresses render app/global-not-found.tsx as a real 404 document (see that file).
     globalNotFound: true,
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 200_000, requestCost: 2_000_000, maxMergeChunkSize: 2_000_000 },

@@ -51,6 +51,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     fileParallelism: true,
     maxWorkers: os.availableParallelism(),
+    // next-auth imports `next/server` without its extension, which Node's ESM loader cannot resolve: Vite resolves it.
+    server: { deps: { inline: ['next-auth'] } },
     projects: [
       unit('UTC', ['**/*.test.ts', '**/*.test.tsx']),
       unit('Asia/Bangkok', ['**/*.tz.test.ts', '**/*.tz.test.tsx']),

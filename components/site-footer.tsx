@@ -3,13 +3,15 @@ import { Link } from '@/lib/i18n/link';
 import { getSiteSettings, shortTime } from '@/lib/cache/site-settings';
 import { LegalDialogButton } from './legal/legal-dialog-button';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './home/icons';
+import { gtmId } from '@/lib/analytics/gtm';
 
 /** Site footer: contact, hours, links, the Terms & Conditions and Privacy Policy dialogs and the copyright. */
 export async function SiteFooter() {
-  const [t, tn, tl, { contact, hours }] = await Promise.all([
+  const [t, tn, tl, tc, { contact, hours }] = await Promise.all([
     getTranslations('footer'),
     getTranslations('nav'),
     getTranslations('legalDialogs'),
+    getTranslations('consent'),
     getSiteSettings(),
   ]);
   const placeholder = tl('placeholder', { phone: contact.phone, email: contact.email });
@@ -69,6 +71,11 @@ export async function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link href="/my-booking" className="hover:text-white">
+                {tn('myStorage')}
+              </Link>
+            </li>
+            <li>
               <LegalDialogButton
                 type="terms_conditions"
                 className={linkButton}
@@ -82,6 +89,14 @@ export async function SiteFooter() {
                 labels={{ button: t('privacy'), title: t('privacy'), loading: tl('loading'), placeholder }}
               />
             </li>
+            {gtmId() ? (
+              <li>
+                {/* Opens the cookie choice again (components/analytics/consent-manager.tsx). */}
+                <button type="button" data-consent-settings className={linkButton}>
+                  {tc('settings')}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

@@ -28,6 +28,8 @@ export async function SiteHeader() {
     { href: '/greenbox', label: tn('boxRental') },
     { href: '/faq', label: tn('faq') },
     { href: '/space-calculator', label: tn('spaceCalculator') },
+    // Customers sign in to their bookings here (docs/product-rules.md#links-that-no-longer-open).
+    { href: '/my-booking', label: tn('myStorage') },
   ];
   const whatsapp = whatsappUrl(contact, t('whatsappGreeting'));
   const contractLabels = {

@@ -226,3 +226,40 @@ test.describe('paying', () => {
     await expect(page).toHaveURL(/\/th\/booking-v2-success\?bookingReference=BF2-/);
   });
 });
+
+// The booking for each payment method, in Thai and in Russian, on a phone (issue 37): the same journey as above,
+// read in the page's language, ending on the success page in that language. Each booking has its own address.
+// Spread over unit types with free units, so the suite's other bookings keep theirs.
+const UNIT_FOR = {
+  th: { card: 'm6', promptpay: 'm4', bank_transfer: 'm1', crypto: 'm1cc', cash: 'm6' },
+  ru: { card: 'm4', promptpay: 'm6', bank_transfer: 'm1cc', crypto: 'm1', cash: 'm4' },
+} as const;
+for (const locale of ['th', 'ru'] as const) {
+  test.describe(`paying in ${locale}`, () => {
+    for (const method of ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'] as const) {
+      test(`${method}: books in ${locale}, and the final button says what happens`, async ({ page }) => {
+        const wizard = new Wizard(page, locale);
+        const m = wizard.m;
+        await wizard.bookUntilPayment({ unit: UNIT_FOR[locale][method], email: `${method}-${locale}-${Date.now()}@example.com`, method });
+        if (method === 'bank_transfer') await page.getByRole('button', { name: m.bank.continueWithout }).click();
+        if (method === 'crypto') {
+          await page.getByRole('button', { name: m.crypto.sent }).first().click();
+          await expect(page.getByText(m.crypto.confirmedTitle)).toBeVisible();
+        }
+        await expect(page.getByRole('heading', { name: m.review.title })).toBeVisible();
+        await wizard.acceptTerms();
+        // "Pay ฿X now" only where money moves now (docs/product-rules.md#buttons-say-what-happens).
+        const label = { card: m.review.payNow, promptpay: m.review.payNow, bank_transfer: m.review.submit.bank_transfer, crypto: m.review.submit.sent, cash: m.review.submit.cash }[method];
+        await expect(wizard.payNow()).toHaveText(new RegExp(`^${label.split('{amount}')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        await wizard.payNow().click();
+        if (method === 'card' || method === 'promptpay') {
+          await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+          await page.getByRole('button', { name: 'Pay' }).click();
+        }
+        await expect(wizard.booked()).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(`/${locale}/booking-v2-success`);
+        await expect(page.getByTestId('booking-reference')).toHaveText(/^BF2-[0-9A-Z]{8}$/);
+      });
+    }
+  });
+}

@@ -74,6 +74,8 @@ test('month two is paid by a PromptPay QR slip; staff verify it from the payment
   await expect(staff.getByRole('heading', { name: 'Payments to check' })).toBeVisible();
   const card = staff.locator('li').filter({ has: staff.getByRole('link', { name: invoiceNumber }) });
   await expect(card.getByRole('img', { name: 'month-two.png' })).toBeVisible();
+  // Verifying asks for confirmation (issue 37).
+  staff.once('dialog', (d) => void d.accept());
   await card.getByRole('button', { name: 'Verify payment' }).click();
   await expect(staff.getByText('Payment verified. The customer was emailed a receipt.')).toBeVisible();
   await staffContext.close();

@@ -50,7 +50,12 @@ test('prepaying 3 months opens the payment page of one invoice for that total; b
   await page.goto(portal);
   const offer = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Prepay 3 months' }) });
   const total = /฿[\d,]+/.exec((await offer.textContent()) ?? '')![0];
+  // Prepaying asks first, with the months and the total (issue 37: no money step on one tap).
+  const asked = page.waitForEvent('dialog');
   await offer.getByRole('button', { name: 'Prepay 3 months' }).click();
+  const dialog = await asked;
+  expect(dialog.message()).toContain(total);
+  await dialog.accept();
   await expect(page).toHaveURL(/\/pay-invoice\//);
   await expect(page.getByText(total).first()).toBeVisible();
   await page.goto(portal);

@@ -10,6 +10,7 @@ import { formatBangkokDateTime } from '@/lib/booking/format';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import type { BankSettings, CryptoRateSettings, CryptoWalletSettings } from '@/lib/settings';
 import { ActionButton, brand, EmailLayout, KeyValue } from './email-layout';
+import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
 
 export interface BookingConfirmationProps {
   t: Translator<'emails'>;
@@ -131,7 +132,7 @@ export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNu
       <Heading as="h2" style={{ fontSize: 17, margin: '16px 0 8px' }}>{t('confirmation.howToPay')}</Heading>
       {howToPay.kind === 'bank' ? (
         <Section>
-          <Text style={{ fontSize: 14 }}>{t('confirmation.bankIntro', { amount: howToPay.amount, reference: s.bookingRef })}</Text>
+          <Text style={{ fontSize: 14 }}>{t('confirmation.bankIntro', { amount: howToPay.amount, reference: s.bookingRef, hours: OFFLINE_HOLD_HOURS })}</Text>
           <KeyValue label={t('confirmation.bankName')} value={howToPay.bank.bankName} />
           <KeyValue label={t('confirmation.branch')} value={howToPay.bank.branch} />
           <KeyValue label={t('confirmation.accountName')} value={howToPay.bank.accountName} />
@@ -140,7 +141,7 @@ export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNu
         </Section>
       ) : howToPay.kind === 'crypto' ? (
         <Section>
-          <Text style={{ fontSize: 14 }}>{t('confirmation.cryptoIntro', { time: howToPay.time })}</Text>
+          <Text style={{ fontSize: 14 }}>{t('confirmation.cryptoIntro', { time: howToPay.time, hours: OFFLINE_HOLD_HOURS })}</Text>
           {howToPay.lines.map((l) => (
             <Text key={l.coin} style={{ fontSize: 14, margin: '4px 0', wordBreak: 'break-all' }}>
               {t('confirmation.cryptoLine', l)}
@@ -148,7 +149,7 @@ export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNu
           ))}
         </Section>
       ) : howToPay.kind === 'cash' ? (
-        <Text style={{ fontSize: 14 }}>{t('confirmation.cashNote', { amount: howToPay.amount })}</Text>
+        <Text style={{ fontSize: 14 }}>{t('confirmation.cashNote', { amount: howToPay.amount, hours: OFFLINE_HOLD_HOURS })}</Text>
       ) : (
         <Text style={{ fontSize: 14 }}>{howToPay.kind === 'card' ? t('confirmation.cardNote') : t('confirmation.promptpayNote')}</Text>
       )}

@@ -123,7 +123,7 @@ export async function seedDatabase(db: Db, log: Log = () => {}): Promise<void> {
     'legal documents',
     (
       await db.legalDocument.createMany({
-        data: LEGAL_DOCUMENTS.map((d) => ({ ...d, version: 1, createdAt: new Date('2025-06-22T00:00:00+07:00') })),
+        data: LEGAL_DOCUMENTS.map((d) => ({ ...d, version: d.version ?? 1, createdAt: d.createdAt ?? new Date('2025-06-22T00:00:00+07:00') })),
         skipDuplicates: true,
       })
     ).count,

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB, intlLocale } from '@/lib/format/money';
-import { arrearsByAge, conversionTrend, monthComparison, occupancy, occupancyTrend, revenueTrend, suggestionInputs, waitingByType, workQueues } from '@/lib/admin/dashboard';
+import { arrearsByAge, conversionTrend, monthComparison, occupancy, occupancyPct, occupancyTrend, revenueTrend, suggestionInputs, waitingByType, workQueues } from '@/lib/admin/dashboard';
 import { suggestRate } from '@/lib/admin/rate-suggestions';
 import { Badge, Card, PageTitle, Table, Td } from './_components/ui';
 import { GateChangesCard } from './_components/gate-changes-card';
@@ -12,7 +12,7 @@ import { Chart, ChartFigure } from './_components/charts';
 import { ActionForm } from './_components/action-form';
 import { applyRateSuggestionAction } from './unit-types/rate-suggestion-actions';
 import { ownTwoFactor } from '@/lib/admin/section-reads';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.dashboard'))('title') };
@@ -38,11 +38,15 @@ export default async function DashboardPage() {
     suggestionInputs(db),
   ]);
   const money = (s: number) => formatTHB(s, locale);
-  const monthFmt = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: '2-digit', timeZone: BUSINESS_TZ });
-  const monthLabel = (iso: string) => monthFmt.format(new Date(`${iso}T00:00:00+07:00`));
+  const dates = adminDates(locale);
+  const monthLabel = dates.month;
   const baht = (s: number) => money(s);
-  const shortBaht = (s: number) => new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(s / 100);
+  // Money charts draw whole baht, so their axis reads ฿0, ฿2K, ฿4K … like the tables beside them (satang there).
+  const inBaht = (values: number[]) => values.map((v) => Math.round(v / 100));
+  const shortBaht = (b: number) => `฿${new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(b)}`;
   const suggestions = inputs.map((i) => ({ ...i, s: suggestRate(i.input) }));
+  // The waiting card lists the chart's figures: the types someone waits for, most waiting first.
+  const waitingRows = waiting.filter((w) => w.waiting + w.unconfirmed > 0).sort((a, b) => b.waiting + b.unconfirmed - (a.waiting + a.unconfirmed));
   const name = (n: unknown, code: string) => pickLocalized<string>(n, locale) ?? code.toUpperCase();
   const bookingLink = (b: { id: string; reference: string }) => (
     <Link href={`/admin/booking-review/${b.id}`} className="font-mono text-brand-800 underline">
@@ -86,16 +90,16 @@ export default async function DashboardPage() {
           <Chart kind="line" labels={occTrend.months.map(monthLabel)} series={occTrend.types.map((x) => ({ label: x.code, values: x.pct }))} max={100} format={(v) => `${v}%`} />
         </ChartFigure>
         <ChartFigure id="chart-revenue" title={tt('revenue')} numbers={tt('numbers')} head={tt('month')} labels={revenue.months.map(monthLabel)} series={[{ label: tt('thisYear'), values: revenue.current }, { label: tt('yearBefore'), values: revenue.previous }]} cell={baht}>
-          <Chart kind="bar" labels={revenue.months.map(monthLabel)} series={[{ label: 'current', values: revenue.current }, { label: 'previous', values: revenue.previous }]} format={shortBaht} />
+          <Chart kind="bar" labels={revenue.months.map(monthLabel)} series={[{ label: 'current', values: inBaht(revenue.current) }, { label: 'previous', values: inBaht(revenue.previous) }]} format={shortBaht} empty={tt('noData')} />
         </ChartFigure>
         <ChartFigure id="chart-arrears" title={tt('arrears')} numbers={tt('numbers')} head={tt('daysOverdue')} labels={arrears.map((a) => tt(`bucket.${a.bucket}`))} series={[{ label: tt('amountOwed'), values: arrears.map((a) => a.satang) }]} cell={baht} extra={{ label: tt('invoices'), values: arrears.map((a) => a.invoices) }}>
-          <Chart kind="bar" labels={arrears.map((a) => tt(`bucket.${a.bucket}`))} series={[{ label: 'owed', values: arrears.map((a) => a.satang) }]} format={shortBaht} />
+          <Chart kind="bar" labels={arrears.map((a) => tt(`bucket.${a.bucket}`))} series={[{ label: 'owed', values: inBaht(arrears.map((a) => a.satang)) }]} format={shortBaht} empty={tt('noArrears')} />
         </ChartFigure>
         <ChartFigure id="chart-conversion" title={tt('conversion')} numbers={tt('numbers')} head={tt('month')} labels={conversion.months.map(monthLabel)} series={[{ label: tt('starts'), values: conversion.starts }, { label: tt('bookings'), values: conversion.bookings }, { label: tt('movedIn'), values: conversion.movedIn }]} cell={String}>
-          <Chart kind="bar" labels={conversion.months.map(monthLabel)} series={[{ label: 's', values: conversion.starts }, { label: 'b', values: conversion.bookings }, { label: 'm', values: conversion.movedIn }]} format={String} />
+          <Chart kind="bar" labels={conversion.months.map(monthLabel)} series={[{ label: 's', values: conversion.starts }, { label: 'b', values: conversion.bookings }, { label: 'm', values: conversion.movedIn }]} format={String} empty={tt('noData')} />
         </ChartFigure>
-        <ChartFigure id="chart-waiting" title={tt('waiting')} numbers={tt('numbers')} head={tt('type')} labels={waiting.map((w) => name(w.name, w.code))} series={[{ label: tt('waitingCount'), values: waiting.map((w) => w.waiting) }]} cell={String}>
-          <Chart kind="bar" labels={waiting.map((w) => w.code.toUpperCase())} series={[{ label: 'w', values: waiting.map((w) => w.waiting) }]} format={String} />
+        <ChartFigure id="chart-waiting" title={tt('waiting')} numbers={tt('numbers')} head={tt('type')} labels={waiting.map((w) => name(w.name, w.code))} series={[{ label: tt('waitingCount'), values: waiting.map((w) => w.waiting) }, { label: tt('waitingUnconfirmed'), values: waiting.map((w) => w.unconfirmed) }]} cell={String}>
+          <Chart kind="bar" labels={waiting.map((w) => w.code.toUpperCase())} series={[{ label: 'w', values: waiting.map((w) => w.waiting) }, { label: 'u', values: waiting.map((w) => w.unconfirmed) }]} format={String} empty={tt('nobodyWaiting')} />
         </ChartFigure>
       </div>
       <p className="mt-2 text-sm text-slate-600">{tt('startsNote')}</p>
@@ -137,7 +141,7 @@ export default async function DashboardPage() {
               <Td>{r.reserved}</Td>
               <Td>{r.occupied}</Td>
               <Td>{r.maintenance}</Td>
-              <Td>{pct(r.occupied + r.reserved, r.total)}%</Td>
+              <Td>{occupancyPct(r)}%</Td>
             </tr>
           ))}
           <tr className="font-semibold">
@@ -162,7 +166,7 @@ export default async function DashboardPage() {
                 <Td>
                   <Badge tone={b.paymentStatus === 'proof_uploaded' ? 'amber' : 'gray'}>{t(`paymentStatus.${b.paymentStatus}`)}</Badge>
                 </Td>
-                <Td>{b.holdExpiresAt?.toLocaleString(locale, { timeZone: BUSINESS_TZ }) ?? '—'}</Td>
+                <Td>{dates.dateTime(b.holdExpiresAt)}</Td>
               </tr>
             ))}
           </Table>
@@ -174,7 +178,7 @@ export default async function DashboardPage() {
                 <Td>{bookingLink(b)}</Td>
                 <Td>{`${b.customer.firstName} ${b.customer.lastName} · ${b.customer.phone}`}</Td>
                 <Td>{money(b.totalDueToday)}</Td>
-                <Td>{b.holdExpiresAt?.toLocaleString(locale, { timeZone: BUSINESS_TZ }) ?? '—'}</Td>
+                <Td>{dates.dateTime(b.holdExpiresAt)}</Td>
               </tr>
             ))}
           </Table>
@@ -187,7 +191,7 @@ export default async function DashboardPage() {
                 <Td>{bookingLink(i.booking)}</Td>
                 <Td>{i.booking.unit?.number ?? '—'}</Td>
                 <Td>{money(i.totalSatang)}</Td>
-                <Td>{i.dueAt?.toLocaleDateString(locale, { timeZone: BUSINESS_TZ })}</Td>
+                <Td>{dates.day(i.dueAt)}</Td>
               </tr>
             ))}
           </Table>
@@ -199,7 +203,7 @@ export default async function DashboardPage() {
                 <Td className="font-semibold">{i.booking.unit?.number ?? '—'}</Td>
                 <Td>{bookingLink(i.booking)}</Td>
                 <Td>{money(i.totalSatang)}</Td>
-                <Td>{i.dueAt?.toLocaleDateString(locale, { timeZone: BUSINESS_TZ })}</Td>
+                <Td>{dates.day(i.dueAt)}</Td>
               </tr>
             ))}
           </Table>
@@ -210,21 +214,22 @@ export default async function DashboardPage() {
               <tr key={b.id}>
                 <Td>{bookingLink(b)}</Td>
                 <Td>{b.unit?.number ?? '—'}</Td>
-                <Td>{b.moveOutDate?.toISOString().slice(0, 10)}</Td>
+                <Td>{dates.calendarDay(b.moveOutDate)}</Td>
               </tr>
             ))}
           </Table>
         </Card>
         <Card title={t('queue.waiting')}>
-          <Table head={[t('type'), t('waiting'), t('free')]} empty={queues.waitingDemand.length ? null : empty}>
-            {queues.waitingDemand.map((w) => (
-              <tr key={w.id}>
+          <Table head={[t('type'), tt('waitingCount'), tt('waitingUnconfirmed'), t('free')]} empty={waitingRows.length ? null : empty}>
+            {waitingRows.map((w) => (
+              <tr key={w.code}>
                 <Td>
                   <Link href="/admin/waiting-list" className="text-brand-800 underline">
                     {name(w.name, w.code)}
                   </Link>
                 </Td>
                 <Td>{w.waiting}</Td>
+                <Td>{w.unconfirmed}</Td>
                 <Td>{occ.rows.find((r) => r.code === w.code)?.available ?? 0}</Td>
               </tr>
             ))}

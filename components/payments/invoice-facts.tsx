@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { uploadTexts } from '@/lib/uploads/messages';
+import { MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import type { Locale } from '@/lib/i18n/routing';
@@ -30,19 +32,23 @@ export async function InvoiceFacts({ invoice, locale }: { invoice: { number: str
 
 /** The texts of the payment form (proof upload and "I've sent"), translated on the server. */
 export async function paymentFormTexts(method: 'bank_transfer' | 'crypto' | 'promptpay') {
-  const t = await getTranslations('payment.form');
+  const [t, locale] = [await getTranslations('payment.form'), await getLocale()];
+  const uploads = uploadTexts(locale);
   return {
     proofTitle: t(`proofTitle.${method}`),
-    proofHint: t('proofHint'),
+    proofHint: t('proofHint', { max: MAX_UPLOAD_MB }),
     choose: t('choose'),
     uploading: t('uploading'),
     uploaded: t('uploaded', { name: '{name}' }),
-    invalidType: t('invalidType'),
-    tooLarge: t('tooLarge'),
-    uploadFailed: t('uploadFailed'),
+    invalidType: uploads.invalidType,
+    tooLarge: uploads.tooLarge,
+    uploadFailed: uploads.failed,
+    busy: uploads.busy,
     sent: t('sent'),
     sending: t('sending'),
     doneTitle: t('doneTitle'),
     doneBody: t('doneBody'),
+    paidTitle: t('paidTitle'),
+    paidBody: t('paidBody'),
   };
 }

@@ -1,10 +1,8 @@
 'use client';
 import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/actions/action';
-
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'];
-const ACCEPTED_EXT = /\.(jpe?g|png|gif|webp|pdf)$/i;
-const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+import { checkUploadFile } from '@/lib/uploads/check';
+import { DOCUMENT_ACCEPT } from '@/lib/uploads/limits';
 
 export interface PaymentFormTexts {
   proofTitle: string;
@@ -15,28 +13,34 @@ export interface PaymentFormTexts {
   invalidType: string;
   tooLarge: string;
   uploadFailed: string;
+  busy: string;
   sent: string;
   sending: string;
   doneTitle: string;
   doneBody: string;
+  /** a slip the provider confirmed: the invoice is paid already (docs/product-rules.md#thai-money) */
+  paidTitle: string;
+  paidBody: string;
 }
 
 type Submit = (input: { invoiceId: string; token: string; method: 'bank_transfer' | 'crypto' | 'promptpay'; proofId: string | null }) => Promise<ActionResult<{ status: string }>>;
 
 /**
  * Bank transfer, crypto and the PromptPay QR: the customer says the money was sent, with the slip when they have it.
- * The file is checked here first (type, 10 MB, the spec's alerts), then by its content on the server.
+ * The file is checked here first (type, MAX_UPLOAD_MB), then by its content on the server; either refusal is said in
+ * place, under the picker, and a slip uploaded before stays (docs/product-rules.md#uploads).
  */
 export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, initiallyDone }: { invoiceId: string; token: string; method: 'bank_transfer' | 'crypto' | 'promptpay'; texts: PaymentFormTexts; submit: Submit; initiallyDone: boolean }) {
   const id = useId();
   const [proof, setProof] = useState<{ id: string; name: string } | null>(null);
-  const [state, setState] = useState<'idle' | 'uploading' | 'sending' | 'done'>(initiallyDone ? 'done' : 'idle');
+  const [state, setState] = useState<'idle' | 'uploading' | 'sending' | 'done' | 'paid'>(initiallyDone ? 'done' : 'idle');
   const [error, setError] = useState<string | null>(null);
 
   async function upload(file: File) {
+    const sentBefore = state === 'done';
     setError(null);
-    if (!ACCEPTED_TYPES.includes(file.type) && !ACCEPTED_EXT.test(file.name)) return void window.alert(texts.invalidType);
-    if (file.size > MAX_PROOF_BYTES) return void window.alert(texts.tooLarge);
+    const problem = checkUploadFile(file, DOCUMENT_ACCEPT);
+    if (problem) return setError(texts[problem]);
     setState('uploading');
     try {
       const body = new FormData();
@@ -45,21 +49,25 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
       const json = (await res.json().catch(() => null)) as { id?: string; fileName?: string; error?: string } | null;
       if (res.ok && json?.id) {
         setProof({ id: json.id, name: json.fileName ?? file.name });
+        // Already said "I've sent the payment" (here or when booking): the slip goes straight to the payment staff
+        // check, rather than waiting for a button that is no longer shown.
+        if (sentBefore) return void (await send(json.id));
         setState('idle');
         return;
       }
-      setError(json?.error === 'type' ? texts.invalidType : json?.error === 'size' ? texts.tooLarge : texts.uploadFailed);
+      // A body the transport refused (413) is a file too large as well.
+      setError(json?.error === 'type' ? texts.invalidType : json?.error === 'size' || res.status === 413 ? texts.tooLarge : json?.error === 'busy' ? texts.busy : texts.uploadFailed);
     } catch {
       setError(texts.uploadFailed);
     }
-    setState('idle');
+    setState(sentBefore ? 'done' : 'idle');
   }
 
-  async function send() {
+  async function send(proofId: string | null = proof?.id ?? null) {
     setState('sending');
     setError(null);
-    const r = await submit({ invoiceId, token, method, proofId: proof?.id ?? null }).catch(() => null);
-    if (r?.ok) return setState('done');
+    const r = await submit({ invoiceId, token, method, proofId }).catch(() => null);
+    if (r?.ok) return setState(r.data?.status === 'paid' ? 'paid' : 'done');
     setError(r?.message ?? texts.uploadFailed);
     setState('idle');
   }
@@ -76,7 +84,7 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf"
+        accept={DOCUMENT_ACCEPT}
         aria-describedby={`${id}-hint`}
         disabled={state === 'uploading' || state === 'sending'}
         onChange={(e) => {
@@ -95,15 +103,15 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
           {error}
         </p>
       ) : null}
-      {state === 'done' ? (
+      {state === 'done' || state === 'paid' ? (
         <div role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3">
-          <p className="font-semibold text-green-900">{texts.doneTitle}</p>
-          <p className="text-sm text-green-900">{texts.doneBody}</p>
+          <p className="font-semibold text-green-900">{state === 'paid' ? texts.paidTitle : texts.doneTitle}</p>
+          <p className="text-sm text-green-900">{state === 'paid' ? texts.paidBody : texts.doneBody}</p>
         </div>
       ) : (
         <button
           type="button"
-          onClick={send}
+          onClick={() => void send()}
           disabled={state !== 'idle'}
           className="mt-4 min-h-11 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >

@@ -5,7 +5,7 @@ import type { StaffRole, StaffUser } from '@/lib/auth/staff';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpStep } from '@/lib/auth/totp';
 import { spendTotpStep } from '@/lib/auth/sign-in';
-import { replaceRecoveryCodes } from '@/lib/auth/recovery-codes';
+import { looksLikeRecoveryCode, replaceRecoveryCodes, spendRecoveryCode } from '@/lib/auth/recovery-codes';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { AdminFailure } from './failure';
 
@@ -22,30 +22,51 @@ export async function changeOwnPassword(db: Db, actor: Actor, current: string, n
   });
 }
 
-/** Step 1 of two-factor set-up: a new secret is stored (encrypted) but not required until a code confirms it. */
+/**
+ * Step 1 of two-factor set-up: a new secret is stored (encrypted) but not required until a code confirms it. Refused
+ * while two-factor sign-in is on: starting over would turn it off without a code (docs/product-rules.md#two-factor-set-up,
+ * "Changes need a code"); a new phone means turning it off with a code (or a recovery code) first.
+ */
 export async function startTotpSetup(db: Db, actor: Actor): Promise<string> {
   const secret = newTotpSecret();
-  await db.user.update({ where: { id: actor.id }, data: { totpSecret: encryptTotpSecret(secret), totpEnabledAt: null, totpLastStep: null } });
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: actor.id, totpEnabledAt: null },
+      data: { totpSecret: encryptTotpSecret(secret), totpLastStep: null },
+    });
+    if (count !== 1) throw new AdminFailure('account', 'already_on');
+    await recordAudit(tx, { actor, action: 'account.startTotp', entity: 'user', entityId: actor.id });
+  });
   return secret;
 }
 
 /**
  * Every two-factor code check outside sign-in (turning it on, turning it off) is limited per account (5 in 15
- * minutes) and uses the code up, like sign-in's (docs/product-rules.md#security-headers, "Staff sign-in").
+ * minutes) and uses the code up, like sign-in's (docs/product-rules.md#security-headers, "Staff sign-in"). Where
+ * `recovery` allows it (turning two-factor off: the phone is lost), a recovery code stands in for the app's code and is
+ * spent like one at sign-in.
  */
-async function checkOwnCode(db: Db, userId: string, secret: string, code: string): Promise<void> {
+async function checkOwnCode(db: Db, userId: string, secret: string, code: string, opts: { recovery?: boolean } = {}): Promise<void> {
   if (!(await consumeRateLimit(db, 'totpCheck', `user:${userId}`)).ok) throw new AdminFailure('account', 'code_limited');
+  if (opts.recovery && looksLikeRecoveryCode(code)) {
+    if (!(await spendRecoveryCode(db, userId, code))) throw new AdminFailure('account', 'wrong_code');
+    return;
+  }
   const step = totpStep(secret, code);
   if (step === null || !(await spendTotpStep(db, userId, step))) throw new AdminFailure('account', 'wrong_code');
 }
 
-/** Step 2: a correct code from the app turns two-factor sign-in on. */
+/**
+ * Step 2: a correct code from the app turns two-factor sign-in on. Recovery codes of any earlier set-up are deleted:
+ * a new set-up starts without any, and the account page offers a fresh set.
+ */
 export async function confirmTotpSetup(db: Db, actor: Actor, code: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
-  if (!secret) throw new AdminFailure('account', 'no_setup');
+  if (!secret || user.totpEnabledAt) throw new AdminFailure('account', 'no_setup');
   await checkOwnCode(db, actor.id, secret, code);
   await db.$transaction(async (tx) => {
+    await tx.recoveryCode.deleteMany({ where: { userId: actor.id } });
     await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: new Date(), sessionVersion: { increment: 1 } } });
     await recordAudit(tx, { actor, action: 'account.enableTotp', entity: 'user', entityId: actor.id });
   });
@@ -62,11 +83,12 @@ export async function createOwnRecoveryCodes(db: Db, actor: Actor, code: string)
   return codes;
 }
 
+/** Turning two-factor sign-in off: with the app's current code or one of the account's recovery codes. */
 export async function disableOwnTotp(db: Db, actor: Actor, code: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
   if (!secret || !user.totpEnabledAt) throw new AdminFailure('account', 'no_setup');
-  await checkOwnCode(db, actor.id, secret, code);
+  await checkOwnCode(db, actor.id, secret, code, { recovery: true });
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: null, totpSecret: null, totpLastStep: null } });
     await tx.recoveryCode.deleteMany({ where: { userId: actor.id } });
@@ -115,7 +137,7 @@ export async function updateStaffUser(
         role: input.role,
         isActive: input.isActive,
         ...(passwordHash ? { passwordHash } : {}),
-        ...(input.resetTwoFactor ? { totpSecret: null, totpEnabledAt: null } : {}),
+        ...(input.resetTwoFactor ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {}),
         ...(endSessions ? { sessionVersion: { increment: 1 } } : {}),
       },
     });

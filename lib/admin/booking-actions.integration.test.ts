@@ -61,7 +61,12 @@ describe('staff booking actions', () => {
     expect(verified.invoices.every((i) => i.status === 'paid')).toBe(true);
     expect(await refused(verifyPayment(db, { bookingId: id }, actor))).toBe('not_allowed');
 
-    await moveIn(db, { bookingId: id, unitId: verified.heldUnit!.id }, actor);
+    // The identity is not verified yet: the hand-over needs a reason, which the move's audit row keeps.
+    expect(await refused(moveIn(db, { bookingId: id, unitId: verified.heldUnit!.id }, actor))).toBe('move_in_reason_required');
+    expect(await refused(moveIn(db, { bookingId: id, unitId: verified.heldUnit!.id, reason: ' ' }, actor))).toBe('move_in_reason_required');
+    await moveIn(db, { bookingId: id, unitId: verified.heldUnit!.id, reason: 'passport seen at the counter' }, actor);
+    const moved = (await auditOf(id)).find((a) => a.action === 'booking.moveIn');
+    expect((moved?.data as { after?: unknown })?.after).toMatchObject({ reason: 'passport seen at the counter', exceptions: ['identity'] });
     const active = await state(id);
     expect(active.status).toBe('active');
     // No PIN is typed at move-in any more: the site issues it once the identity is verified (lib/gate/pin.ts).
@@ -117,7 +122,7 @@ describe('staff booking actions', () => {
     const id = await book(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'end-credit@example.com' } }));
     await verifyPayment(db, { bookingId: id }, actor);
     const confirmed = await state(id);
-    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id }, actor);
+    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id, reason: 'identity checked by hand' }, actor);
     const unitId = confirmed.heldUnit!.id;
     const fee = await issueStaffInvoice(db, { bookingId: id, fees: { cleaning: 1 }, supplies: {} }, actor, TEST_NOW, { sendEmail: false });
     const first = await db.waitingListEntry.create({ data: { unitTypeId: confirmed.unitTypeId, name: 'First', email: 'first@example.com', locale: 'en', confirmedAt: TEST_NOW, createdAt: new Date('2026-01-01T00:00:00Z') } });
@@ -147,7 +152,7 @@ describe('staff booking actions', () => {
     const id = await book(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'end-keep@example.com' } }));
     await verifyPayment(db, { bookingId: id }, actor);
     const confirmed = await state(id);
-    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id }, actor);
+    await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id, reason: 'identity checked by hand' }, actor);
     const fee = await issueStaffInvoice(db, { bookingId: id, fees: { cut_lock: 1 }, supplies: {} }, actor, TEST_NOW, { sendEmail: false });
     const ended = await endRental(db, { bookingId: id, feesSatang: 0, feesNote: '', openInvoices: 'keep', unitAfter: 'available' }, actor, null);
     expect(ended.creditNotes).toEqual([]);

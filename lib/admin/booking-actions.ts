@@ -202,15 +202,35 @@ async function lockTargetUnit(tx: Tx, b: LockedBooking, unitId: string) {
  * The customer arrives: the physical unit assigned (occupied), the rental active. The gate PIN is the site's, issued
  * when the rental is paid and the identity verified (lib/gate/pin.ts), not typed here.
  */
-export async function moveIn(db: Db, input: { bookingId: string; unitId: string }, actor: Actor, now = new Date()) {
+/**
+ * Why a move-in today would be out of the ordinary (docs/product-rules.md#move-in-out-of-the-ordinary): before the
+ * booked start date (Bangkok), or before the identity document was verified. Staff may still hand over the unit, with
+ * a reason that is written to the move's audit row.
+ */
+export function moveInExceptions(b: { startDate: Date; identityVerifiedAt: Date | null }, now = new Date()): ('early' | 'identity')[] {
+  const out: ('early' | 'identity')[] = [];
+  if (b.startDate.toISOString().slice(0, 10) > todayInBangkok(now)) out.push('early');
+  if (!b.identityVerifiedAt) out.push('identity');
+  return out;
+}
+
+export async function moveIn(db: Db, input: { bookingId: string; unitId: string; reason?: string }, actor: Actor, now = new Date()) {
   const followups = new Followups();
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('moveIn', b);
+    const exceptions = moveInExceptions(b, now);
+    const reason = input.reason?.trim() || null;
+    if (exceptions.length && (!reason || reason.length < 3)) throw new AdminFailure('booking', 'move_in_reason_required');
     const target = await lockTargetUnit(tx, b, input.unitId);
     if (!target.own && b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, followups, note: `booking ${b.reference} moved in to another unit` });
     await transition(tx, 'unit', target.id, 'occupy', { actor, data: { currentBookingId: b.id }, audit: { booking: b.reference } });
-    await transition(tx, 'booking', b.id, 'moveIn', { actor, data: { unitId: target.id, movedInAt: now }, audit: { unitId: target.id } });
+    await transition(tx, 'booking', b.id, 'moveIn', {
+      actor,
+      data: { unitId: target.id, movedInAt: now },
+      audit: { unitId: target.id, ...(exceptions.length ? { exceptions, startDate: b.startDate.toISOString().slice(0, 10) } : {}), ...(reason ? { reason } : {}) },
+      ...(reason ? { note: reason } : {}),
+    });
   }, TX);
   await runFollowups(db, followups, now);
 }

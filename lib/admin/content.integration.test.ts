@@ -13,6 +13,7 @@ const { db, close } = openTestDb();
 test.db = db;
 const { checkOverride, exportCsvFor, reviewOverride, saveOverride, saveSetting } = await import('./content').then(async (m) => ({ ...m, exportCsvFor: (await import('./export')).exportCsv }));
 const { withOverrides } = await import('@/lib/i18n/overrides');
+const { getSettings } = await import('@/lib/settings');
 afterAll(() => close());
 
 const actor = { id: 'admin-1', email: 'admin@example.test' };
@@ -44,6 +45,10 @@ describe('settings', () => {
     await expect(saveSetting(db, actor, 'cryptoRates', { thbPerUsd: -1, usdPerBtc: 60000, updatedAt: '2026-11-23' })).rejects.toMatchObject({ code: 'invalid_setting' });
     await saveSetting(db, actor, 'promptpay', { id: '0812345678' });
     expect((await db.setting.findUniqueOrThrow({ where: { key: 'promptpay' } })).value).toEqual({ id: '0812345678' });
+    // A bill-payment biller ID is 15 digits (tax ID + bank suffix) or empty (docs/product-rules.md#thai-money).
+    await expect(saveSetting(db, actor, 'promptpay', { id: '0812345678', billerId: '0105561012345' })).rejects.toMatchObject({ code: 'invalid_setting' });
+    await saveSetting(db, actor, 'promptpay', { id: '0812345678', accountName: '', billerId: '010556101234501' });
+    expect((await getSettings(db, ['promptpay'])).promptpay).toMatchObject({ id: '0812345678', accountName: 'Phuket Self Storage Co., Ltd.', billerId: '010556101234501' });
   });
 });
 

@@ -108,14 +108,22 @@ export async function reviewOverride(db: Db, actor: Actor, input: { id: string; 
  */
 export const EDITABLE_SETTINGS = {
   ...SETTING_SCHEMAS,
-  promptpay: z.object({ id: z.string().trim().regex(/^(\d{10}|\d{13}|\d{15})$/, 'a 10-digit phone, 13-digit tax ID or 15-digit e-wallet ID') }),
+  promptpay: z.object({
+    id: z.string().trim().regex(/^(\d{10}|\d{13}|\d{15})$/, 'a 10-digit phone, 13-digit tax ID or 15-digit e-wallet ID'),
+    accountName: z.string().trim().optional().transform((v) => v || undefined),
+    // docs/product-rules.md#thai-money: the bank's biller ID turns every invoice QR into a bill payment naming the invoice.
+    billerId: z.string().trim().regex(/^(\d{15})?$/, '15 digits: the tax ID and the 2-digit suffix from the bank, or empty').optional(),
+  }),
 } as const;
 export type EditableSettingKey = keyof typeof EDITABLE_SETTINGS;
 
 export async function readEditableSettings(db: Db): Promise<Record<EditableSettingKey, Record<string, unknown>>> {
   const keys = Object.keys(SETTING_SCHEMAS) as (keyof typeof SETTING_SCHEMAS)[];
   const [known, promptpay] = await Promise.all([getSettings(db, keys), db.setting.findUnique({ where: { key: 'promptpay' } })]);
-  return { ...(known as Record<string, Record<string, unknown>>), promptpay: (promptpay?.value as Record<string, unknown>) ?? { id: '' } } as Record<EditableSettingKey, Record<string, unknown>>;
+  const stored = (promptpay?.value as Record<string, unknown>) ?? { id: '' };
+  const all = known as Record<string, Record<string, unknown>>;
+  const out: Record<string, Record<string, unknown>> = { ...all, promptpay: { ...all.promptpay, id: '', ...stored } };
+  return out as Record<EditableSettingKey, Record<string, unknown>>;
 }
 
 /** Validates a whole setting with its schema and stores it; the public site reads it on the next request. */

@@ -145,9 +145,15 @@ export interface OccupancyTrend {
   types: { code: string; name: unknown; pct: number[] }[];
 }
 
+/** Today's occupancy of a type as the dashboard's table states it: units occupied or reserved over units in service. */
+export const occupancyPct = (r: Pick<OccupancyRow, 'occupied' | 'reserved' | 'total'>) => (r.total ? Math.round(((r.occupied + r.reserved) / r.total) * 100) : 0);
+
 /**
- * Per unit type, the share of its units rented at the end of each of the last 12 months (today for this month): a
- * rental counts from its start date until it ended (or its move-out date); units count from creation until retired.
+ * Per unit type, the share of its units rented at the end of each of the last 12 months: a rental counts from its
+ * start date until it ended (or its move-out date); units count from creation until retired. This month's point is
+ * today's occupancy exactly as the table beside the chart counts it (units occupied or reserved, from the units' own
+ * state: a booking held or confirmed for a later start already takes its unit), so the chart never draws another
+ * number than the table (docs/product-rules.md#dashboard-trends-and-rate-suggestions).
  */
 export async function occupancyTrend(db: Db, now = new Date()): Promise<OccupancyTrend> {
   const months = lastMonths(12, now);
@@ -155,17 +161,20 @@ export async function occupancyTrend(db: Db, now = new Date()): Promise<Occupanc
   // The eleven closed months' ends kept a minute (lib/admin/past-months-cache.ts); this month's, today, read fresh.
   const [past, current, types] = await Promise.all([
     pastMonthsCached(db, `occupancy:${months[0]}:${months[10]}`, () => occupancyRows(db, months.slice(0, 11), today)),
-    occupancyRows(db, months.slice(11), today),
+    occupancy(db),
     db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { code: true, name: true } }),
   ]);
-  const rows = [...past, ...current];
   return {
     months,
     types: types.map((t) => ({
       code: t.code,
       name: t.name,
-      pct: months.map((mo) => {
-        const r = rows.find((x) => x.code === t.code && x.month === ym(mo));
+      pct: months.map((mo, i) => {
+        if (i === months.length - 1) {
+          const row = current.rows.find((x) => x.code === t.code);
+          return row ? occupancyPct(row) : 0;
+        }
+        const r = past.find((x) => x.code === t.code && x.month === ym(mo));
         const units = num(r?.units);
         return units ? Math.min(100, Math.round((num(r?.rented) / units) * 100)) : 0;
       }),
@@ -308,13 +317,22 @@ async function conversionByMonth(db: Db, first: string, before: string | null) {
   return { starts, bookings };
 }
 
-/** Confirmed waiting-list entries per unit type (every type, zero included, in catalogue order). */
-export async function waitingByType(db: Db): Promise<{ code: string; name: unknown; waiting: number }[]> {
-  const [types, counts] = await Promise.all([
+/**
+ * Waiting-list entries per unit type (every type, zero included, in catalogue order): `waiting` those confirmed by
+ * their email (who get offers and count for rate suggestions), `unconfirmed` those who have not pressed the link yet.
+ * The chart draws both and the list staff see holds both, so the chart and the list never disagree.
+ */
+export async function waitingByType(db: Db): Promise<{ code: string; name: unknown; waiting: number; unconfirmed: number }[]> {
+  const [types, confirmed, all] = await Promise.all([
     db.unitType.findMany({ orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { id: true, code: true, name: true } }),
     db.waitingListEntry.groupBy({ by: ['unitTypeId'], where: { confirmedAt: { not: null } }, _count: { _all: true } }),
+    db.waitingListEntry.groupBy({ by: ['unitTypeId'], _count: { _all: true } }),
   ]);
-  return types.map((t) => ({ code: t.code, name: t.name, waiting: counts.find((c) => c.unitTypeId === t.id)?._count._all ?? 0 }));
+  return types.map((t) => {
+    const waiting = confirmed.find((c) => c.unitTypeId === t.id)?._count._all ?? 0;
+    const total = all.find((c) => c.unitTypeId === t.id)?._count._all ?? 0;
+    return { code: t.code, name: t.name, waiting, unconfirmed: total - waiting };
+  });
 }
 
 /** The figures each unit type's rate suggestion is made from (lib/admin/rate-suggestions.ts). */

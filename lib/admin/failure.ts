@@ -1,4 +1,5 @@
 import { translator } from '@/lib/i18n/translator';
+import { uploadErrorText } from '@/lib/uploads/messages';
 
 /**
  * THE refusal of the staff area: a change the rules do not allow (a unit in use, a wrong code, a booking in the wrong
@@ -7,7 +8,7 @@ import { translator } from '@/lib/i18n/translator';
  */
 export type CatalogError = 'unit_exists' | 'unit_in_use' | 'code_exists' | 'not_found' | 'none_free';
 export type ContentError = 'not_found' | 'unknown_key' | 'placeholders' | 'syntax' | 'invalid_setting';
-export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup' | 'code_limited';
+export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup' | 'already_on' | 'code_limited';
 export type BookingActionErrorCode =
   | 'not_found'
   | 'not_allowed'
@@ -17,7 +18,8 @@ export type BookingActionErrorCode =
   | 'refund_too_large'
   | 'refund_failed'
   | 'card_unavailable'
-  | 'email_not_found';
+  | 'email_not_found'
+  | 'move_in_reason_required';
 export type ImageError = 'image_invalid' | 'image_size';
 export type RateSuggestionError = 'suggestion_changed';
 
@@ -63,7 +65,9 @@ export function adminFailureMessage(locale: string, failure: AdminFailure): stri
     case 'booking':
       return t(`bookingActions.errors.${failure.code as BookingActionErrorCode}`);
     case 'image':
-      return t(`unitTypes.${failure.code as ImageError}`);
+      // The size text is every upload's (docs/product-rules.md#uploads).
+      if (failure.code === 'image_size') return uploadErrorText(locale, 'file_size');
+      return t(`unitTypes.${failure.code as Exclude<ImageError, 'image_size'>}`);
     case 'rates':
       return t('trends.suggestionChanged');
   }

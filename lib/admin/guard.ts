@@ -12,6 +12,7 @@ import { StaffPaymentError } from '@/lib/payments/staff-payments';
 import { RentChangeError } from '@/lib/billing/rent-changes';
 import { IdentityError } from '@/lib/identity/documents';
 import { PhotoError } from '@/lib/condition/photos';
+import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
 import { CATCH_UP_DAYS, JobRequestFailure } from '@/lib/jobs/admin';
 import { AdminFailure, adminFailureMessage } from './failure';
 import { roleForArea, type AdminAreaKey } from './sections';
@@ -91,7 +92,9 @@ export function asActionFailure(locale: string, error: unknown): unknown {
     return new ActionFailure(error.code, translator(locale, 'lifecycle')(error.code === 'amount_too_large' ? 'errors.amountTooLarge' : 'errors.amountInvalid'));
   }
   if (error instanceof RentChangeError) return new ActionFailure(error.code, translator(locale, 'rentTerms.admin')(`errors.${error.code}`));
-  if (error instanceof IdentityError || error instanceof PhotoError) return new ActionFailure(error.code, translator(locale, 'moveIn')(`errors.${error.code}`));
+  if (error instanceof IdentityError || error instanceof PhotoError) {
+    return new ActionFailure(error.code, isUploadErrorCode(error.code) ? uploadErrorText(locale, error.code) : translator(locale, 'moveIn')(`errors.${error.code}`));
+  }
   if (error instanceof JobRequestFailure) {
     const message = translator(locale, 'admin')(`jobs.errors.${error.code}`, { days: CATCH_UP_DAYS });
     return new ActionFailure(error.code, message, { fieldErrors: { date: [message] } });

@@ -8,10 +8,10 @@ import { TO_VERIFY } from './dashboard';
  * The counter's day on one screen (docs/product-rules.md#today): every piece of work due today or left over from
  * before, oldest first, each with the booking it belongs to and the next thing to do there.
  */
-export type TodayKind = 'moveIn' | 'cash' | 'slip' | 'moveOut' | 'overlock' | 'unlock' | 'chat';
+export type TodayKind = 'moveIn' | 'cash' | 'slip' | 'identity' | 'moveOut' | 'overlock' | 'unlock' | 'chat';
 
 /** What the item asks staff to do next (a text key of staffTools.today.next). */
-export type TodayAction = 'takePayment' | 'assignUnit' | 'handOver' | 'collectCash' | 'checkSlip' | 'inspectMoveOut' | 'putOverlock' | 'removeOverlock' | 'reply';
+export type TodayAction = 'takePayment' | 'assignUnit' | 'handOver' | 'collectCash' | 'checkSlip' | 'inspectMoveOut' | 'putOverlock' | 'removeOverlock' | 'reply' | 'checkId';
 
 export interface TodayItem {
   key: string;
@@ -44,7 +44,7 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
   const endOfToday = bangkokMidnight(addDaysISO(today, 1));
   const customer = { select: { firstName: true, lastName: true, companyName: true, phone: true } } as const;
 
-  const [moveIns, cash, bookingSlips, invoiceSlips, moveOuts, overlocks, restores, chats] = await Promise.all([
+  const [moveIns, cash, bookingSlips, invoiceSlips, moveOuts, overlocks, restores, chats, ids] = await Promise.all([
     // Move-ins due today, and any confirmed one whose day has passed without the hand-over.
     db.booking.findMany({
       where: { movedInAt: null, OR: [{ status: { in: ['reserved', 'confirmed'] }, startDate: dateColumn(today) }, { status: 'confirmed', startDate: { lt: dateColumn(today) } }] },
@@ -108,6 +108,13 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
       take: 200,
       select: { id: true, status: true, lastMessageAt: true, messages: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { senderType: true, text: true, createdAt: true } } },
     }),
+    // Identity documents waiting for their check (a selfie goes with its document), of rentals still to come or running.
+    db.identityDocument.findMany({
+      where: { status: 'pending', kind: { not: 'selfie' }, storageKey: { not: null }, booking: { identityVerifiedAt: null, status: { in: ['reserved', 'confirmed', 'active'] } } },
+      orderBy: { uploadedAt: 'asc' },
+      take: 100,
+      select: { id: true, kind: true, uploadedAt: true, booking: { select: { id: true, reference: true, customer, unit: { select: { number: true } }, heldUnit: { select: { number: true } } } } },
+    }),
   ]);
 
   const unlockIds = restores
@@ -155,6 +162,14 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
     const href = p.booking.status === 'reserved' ? `/admin/booking-review/${p.booking.id}` : `/admin/payments#payment-${p.id}`;
     items.push({ key: `payment:${p.id}`, kind: 'slip', at: p.proofs[0]?.uploadedAt ?? p.createdAt, day: null, href, next: 'checkSlip', reference: p.booking.reference, customer: customerName(p.booking.customer), amountSatang: p.amountSatang, text: p.invoice?.number });
   }
+  const idSeen = new Set<string>();
+  for (const d of ids) {
+    // One item per booking: its oldest document waiting (the review shows them all).
+    if (idSeen.has(d.booking.id)) continue;
+    idSeen.add(d.booking.id);
+    const b = d.booking;
+    items.push({ key: `identity:${b.id}`, kind: 'identity', at: d.uploadedAt, day: null, href: `/admin/booking-review/${b.id}#identity`, next: 'checkId', reference: b.reference, customer: customerName(b.customer), phone: b.customer.phone, unit: (b.heldUnit ?? b.unit)?.number ?? null, text: d.kind });
+  }
   for (const b of moveOuts) {
     items.push({ key: `moveOut:${b.id}`, kind: 'moveOut', at: null, day: b.moveOutDate!.toISOString().slice(0, 10), href: `/admin/booking-review/${b.id}`, next: 'inspectMoveOut', reference: b.reference, customer: customerName(b.customer), phone: b.customer.phone, unit: (b.heldUnit ?? b.unit)?.number ?? null });
   }
@@ -173,7 +188,7 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
 
   // Time order: what has waited longest first; a day's move-ins and move-outs sit at the start of their day.
   const time = (i: TodayItem) => (i.at ? i.at.getTime() : bangkokMidnight(i.day ?? today).getTime());
-  const rank: Record<TodayKind, number> = { moveIn: 0, moveOut: 1, cash: 2, overlock: 3, unlock: 4, slip: 5, chat: 6 };
+  const rank: Record<TodayKind, number> = { moveIn: 0, moveOut: 1, cash: 2, overlock: 3, unlock: 4, slip: 5, identity: 6, chat: 7 };
   items.sort((a, b) => time(a) - time(b) || rank[a.kind] - rank[b.kind]);
   return { today, items };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '@/lib/db';
@@ -41,7 +42,7 @@ export async function updateUnitType(db: Db, actor: Actor, code: string, change:
   revalidatePublicData('catalogue');
 }
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 /** Pictures are stored once, 1,200 px wide at most, as WebP: sharp decodes whatever was sent and re-encodes it. */
 const IMAGE_WIDTH = 1200;
 

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/rate-limit/client-address';
 import { hasForbiddenCharacters } from '@/lib/validation/text';
 import { isTrustedAuthHost } from './host-trust';
+import { siteCallbackUrl } from './site-origin';
 import { authSecret } from './secret';
 import { verifyStaffSignIn, type SignInFailure } from './sign-in';
 
@@ -55,22 +56,33 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
       }),
     ],
     callbacks: {
+      // Every redirect names SITE_URL: an address of this site as it is, anything else the staff area's front page.
+      redirect({ url }) {
+        return siteCallbackUrl(url) ?? siteCallbackUrl('/admin')!;
+      },
       jwt({ token, user }) {
         if (user) {
           token.sub = user.id;
           token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
           token.signedInAt = Math.floor(Date.now() / 1000);
+          // This session's own id: signing out ends it on the server (lib/auth/session-end.ts).
+          token.sid = crypto.randomUUID();
         }
         return token;
       },
       session({ session, token }) {
-        return { ...session, staffId: token.sub, sessionVersion: token.sv, signedInAt: token.signedInAt } as typeof session;
+        return { ...session, staffId: token.sub, sessionVersion: token.sv, signedInAt: token.signedInAt, sessionId: token.sid } as typeof session;
       },
     },
     logger: {
       error(error) {
         // A refused sign-in is an expected outcome, not a server error.
         if (error instanceof CredentialsSignin) return;
+        // A crafted callbackUrl (its route refuses most first, lib/auth/site-origin.ts) is a visitor's doing, not ours.
+        if ((error as { type?: string }).type === 'InvalidCallbackUrl') {
+          void import('@/lib/log').then(({ log }) => log.warn({ reason: 'InvalidCallbackUrl' }, 'auth: callback address refused'));
+          return;
+        }
         void import('@/lib/log').then(({ log }) => log.error({ err: error }, 'auth error'));
       },
     },

@@ -4,7 +4,7 @@ import { hashPassword } from './password';
 import { currentTotp, encryptTotpSecret, newTotpSecret } from './totp';
 import { verifyStaffSignIn } from './sign-in';
 import { RECOVERY_CODE_COUNT, replaceRecoveryCodes, unusedRecoveryCodes } from './recovery-codes';
-import { createOwnRecoveryCodes, disableOwnTotp } from '@/lib/admin/accounts';
+import { confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup, updateStaffUser } from '@/lib/admin/accounts';
 
 const { db, close } = openTestDb();
 afterAll(() => close());
@@ -52,5 +52,57 @@ describe('recovery codes for two-factor sign-in', () => {
     expect(await unusedRecoveryCodes(db, user.id)).toBe(RECOVERY_CODE_COUNT);
     await disableOwnTotp(db, user, currentTotp(secret, Date.now() + 30_000));
     expect(await unusedRecoveryCodes(db, user.id)).toBe(0);
+  });
+});
+
+describe('two-factor is changed or removed only with a code, audited, and old recovery codes never return (fourth pass, finding 4)', () => {
+  const audits = (entityId: string) => db.auditLog.findMany({ where: { entityId }, select: { action: true } }).then((r) => r.map((a) => a.action).sort());
+
+  it('starting a new set-up on an account with two-factor on is refused: password-only sign-in never works again by it', async () => {
+    const { user, secret } = await twoFactorUser('setup-again@example.test', 'right-password-r4');
+    const actor = { id: user.id, email: user.email };
+    await expect(startTotpSetup(db, actor)).rejects.toMatchObject({ code: 'already_on' });
+    const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after.totpEnabledAt).not.toBeNull();
+    // The password alone is still not enough; the app's code still is.
+    const input = { email: 'setup-again@example.test', password: 'right-password-r4' };
+    expect(await verifyStaffSignIn(db, input, '198.51.100.41')).toEqual({ ok: false, reason: 'code_required' });
+    expect(await verifyStaffSignIn(db, { ...input, code: currentTotp(secret) }, '198.51.100.41')).toMatchObject({ ok: true });
+  });
+
+  it('turning it on again after turning it off leaves the earlier recovery codes dead; every change is in the audit log', async () => {
+    const { user, secret } = await twoFactorUser('turn-again@example.test', 'right-password-r5');
+    const actor = { id: user.id, email: user.email };
+    const old = await createOwnRecoveryCodes(db, actor, currentTotp(secret));
+    // Turned off with a recovery code (the phone is lost): works, and uses the code.
+    await disableOwnTotp(db, actor, old[0]);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).totpEnabledAt).toBeNull();
+
+    const fresh = await startTotpSetup(db, actor);
+    await confirmTotpSetup(db, actor, currentTotp(fresh, Date.now() + 30_000));
+    expect(await unusedRecoveryCodes(db, user.id)).toBe(0);
+    const input = { email: 'turn-again@example.test', password: 'right-password-r5' };
+    for (const code of old.slice(1, 4)) expect(await verifyStaffSignIn(db, { ...input, code }, '198.51.100.42')).toMatchObject({ ok: false, reason: 'code_invalid' });
+    expect(await audits(user.id)).toEqual(['account.disableTotp', 'account.enableTotp', 'account.recoveryCodes', 'account.startTotp']);
+  });
+
+  it('a set-up left half-way keeps the old recovery codes from coming back when it is confirmed', async () => {
+    const secret = newTotpSecret();
+    // An account whose two-factor an admin reset while its recovery codes stayed (as the old set-up action left them).
+    const user = await db.user.create({ data: { email: 'half-way@example.test', role: 'staff', passwordHash: await hashPassword('right-password-r6'), totpSecret: encryptTotpSecret(secret), totpEnabledAt: null } });
+    const old = await replaceRecoveryCodes(db, user.id);
+    await confirmTotpSetup(db, { id: user.id, email: user.email }, currentTotp(secret));
+    expect(await verifyStaffSignIn(db, { email: 'half-way@example.test', password: 'right-password-r6', code: old[0] }, '198.51.100.43')).toMatchObject({ ok: false, reason: 'code_invalid' });
+  });
+
+  it('an admin resetting somebody else\'s two-factor deletes their recovery codes and is audited', async () => {
+    const { user, secret } = await twoFactorUser('reset-by-admin@example.test', 'right-password-r7');
+    const old = await createOwnRecoveryCodes(db, { id: user.id, email: user.email }, currentTotp(secret));
+    const admin = await db.user.findFirstOrThrow({ where: { role: 'admin' } });
+    await updateStaffUser(db, { id: admin.id, email: admin.email }, { userId: user.id, role: 'staff', isActive: true, resetTwoFactor: true });
+    const fresh = await startTotpSetup(db, { id: user.id, email: user.email });
+    await confirmTotpSetup(db, { id: user.id, email: user.email }, currentTotp(fresh, Date.now() + 30_000));
+    expect(await verifyStaffSignIn(db, { email: 'reset-by-admin@example.test', password: 'right-password-r7', code: old[0] }, '198.51.100.44')).toMatchObject({ ok: false, reason: 'code_invalid' });
+    expect(await audits(user.id)).toEqual(['account.enableTotp', 'account.recoveryCodes', 'account.startTotp', 'staff.update']);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { hashPassword } from './password';
 import { currentTotp, decryptTotpSecret, encryptTotpSecret, newTotpSecret } from './totp';
-import { verifyStaffSignIn } from './sign-in';
+import { SIGN_IN_WAITS, verifyStaffSignIn } from './sign-in';
+import { blockFor } from '@/lib/rate-limit';
 import { disableOwnTotp } from '@/lib/admin/accounts';
 
 const { db, close } = openTestDb();
@@ -76,6 +77,32 @@ describe('staff sign-in', () => {
     expect(mine).toMatchObject({ ok: true });
   }, 90_000);
 
+  it('strangers on other networks cannot keep the owner out: the right password and code from a clean network pass the account\'s wait (fourth pass, finding 5)', async () => {
+    const secret = newTotpSecret();
+    const email = 'kept-out@example.test';
+    await staffUser(email, 'right-password-7', { totp: secret });
+    // The attack: wrong passwords from many networks (an IPv6 /64 each), each within its own 3 free failures, until
+    // the account-wide wait runs; one network failed twice.
+    const attacker = (i: number) => `2001:db8:38:${i}::1`;
+    for (const n of [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+      expect(await verifyStaffSignIn(db, { email, password: `guess-${n}` }, attacker(n))).toEqual({ ok: false, reason: 'invalid' });
+    }
+    // One wrong password a minute from elsewhere keeps the wait running (here: its longest, 60 seconds, set at once).
+    await blockFor(db, 'signInWait', `account:${email}`, SIGN_IN_WAITS.account.maxSeconds);
+
+    // While it runs, a stranger's guess from a fresh network learns nothing: the wait's answer, for a wrong password
+    // and for the right password without the code or with a wrong one alike.
+    const wait = { ok: false, reason: 'rate_limited', retryAfterSeconds: expect.any(Number) };
+    expect(await verifyStaffSignIn(db, { email, password: 'guess-x' }, attacker(20))).toMatchObject(wait);
+    expect(await verifyStaffSignIn(db, { email, password: 'right-password-7' }, attacker(21))).toMatchObject(wait);
+    expect(await verifyStaffSignIn(db, { email, password: 'right-password-7', code: '000000' }, attacker(22))).toMatchObject(wait);
+    // A network that already failed twice is not even checked, right password and code or not.
+    expect(await verifyStaffSignIn(db, { email, password: 'right-password-7', code: currentTotp(secret) }, attacker(0))).toMatchObject(wait);
+
+    // The owner, from their own network, with the right password and code: in at once.
+    expect(await verifyStaffSignIn(db, { email, password: 'right-password-7', code: currentTotp(secret, Date.now() + 30_000) }, '198.51.100.88')).toMatchObject({ ok: true });
+  }, 90_000);
+
   it('one address guessing one account waits longer and longer after 3 failures, up to 15 minutes', async () => {
     await staffUser('slow@example.test', 'right-password-5');
     const guess = () => verifyStaffSignIn(db, { email: 'slow@example.test', password: 'nope' }, '192.0.2.77');
@@ -94,7 +121,7 @@ describe('staff sign-in', () => {
     }
     const last = await verifyStaffSignIn(db, { email: 'spray-last@example.test', password: 'x' }, '192.0.2.50');
     expect(last).toMatchObject({ ok: false, reason: 'rate_limited' });
-  });
+  }, 90_000);
 
   it('codes to turn two-factor off are throttled (5 in 15 minutes) and single use too (third pass, finding 8)', async () => {
     const secret = newTotpSecret();

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { blockFor, consumeRateLimit, countAttempt, resetRateLimit, waitSeconds } from '@/lib/rate-limit';
+import { attemptCount, blockFor, consumeRateLimit, countAttempt, resetRateLimit, waitSeconds } from '@/lib/rate-limit';
 import { networkOf } from '@/lib/rate-limit/network';
 import type { StaffRole } from './roles';
 import { hashPassword, needsRehash, verifyPassword } from './password';
@@ -22,17 +22,22 @@ export interface SignInInput {
 
 /**
  * Growing waits after failed sign-ins, never a lock (docs/product-rules.md#security-headers, "Staff sign-in"):
- *   - per account AND address: 3 failures free, then 2, 4, 8 … seconds before the next try, at most 15 minutes: one
- *     address guessing one account slows to a crawl;
- *   - per account from every address together: 10 failures a day free, then 2, 4, 8 … seconds, at most 60 seconds:
- *     guessing from many addresses stays slow, and the most a stranger can do to the real person is make them wait a
- *     minute (the old rule, 5 failures = 15 minutes locked from everywhere, let anybody lock staff out);
- *   - per address: 20 attempts in 15 minutes, whatever the account (only that address is stopped).
+ *   - per account AND network: 3 failures free, then 2, 4, 8 … seconds before the next try, at most 15 minutes: one
+ *     network guessing one account slows to a crawl;
+ *   - per account from every network together: 10 failures a day free, then 2, 4, 8 … seconds, at most 60 seconds.
+ *     This wait holds back networks that already failed on the account (more than `cleanNetworkFailures`); a try from
+ *     a network with no such record is still checked during it, and passes only when everything is right (the password
+ *     and, with two-factor on, the code), otherwise it gets the wait's own answer and counts. So strangers elsewhere
+ *     cannot keep the real person out (fourth pass: one wrong password a minute from 15 networks used to), and while
+ *     the wait runs a guess learns nothing, not even that a password was right;
+ *   - per network: 20 attempts in 15 minutes, whatever the account (only that network is stopped).
  * A success clears the pair's count. Wrong codes count as failures like wrong passwords.
  */
 export const SIGN_IN_WAITS = {
   pair: { free: 3, maxSeconds: 15 * 60 },
   account: { free: 10, maxSeconds: 60 },
+  /** a network with at most this many failures on the account today (a typo) is checked during the account's wait */
+  cleanNetworkFailures: 1,
 } as const;
 
 export function waitAfter(failures: number, rule: { free: number; maxSeconds: number }): number {
@@ -51,7 +56,10 @@ export async function verifyStaffSignIn(db: Db, input: SignInInput, address: str
   const email = input.email.trim().toLowerCase();
   const pair = pairKey(email, address);
   const [pairWait, accountWait] = await Promise.all([waitSeconds(db, 'signInWait', `pair:${pair}`), waitSeconds(db, 'signInWait', `account:${email}`)]);
-  if (pairWait > 0 || accountWait > 0) return { ok: false, reason: 'rate_limited', retryAfterSeconds: Math.max(pairWait, accountWait) };
+  if (pairWait > 0) return { ok: false, reason: 'rate_limited', retryAfterSeconds: pairWait };
+  // The account's wait: a network that failed on it waits; a clean one is checked, and only a full success passes.
+  const waiting: SignInOutcome | null = accountWait > 0 ? { ok: false, reason: 'rate_limited', retryAfterSeconds: accountWait } : null;
+  if (waiting && (await attemptCount(db, 'signInFailuresPair', pair)) > SIGN_IN_WAITS.cleanNetworkFailures) return waiting;
   const byAddress = await consumeRateLimit(db, 'signInAddress', address);
   if (!byAddress.ok) return { ok: false, reason: 'rate_limited', retryAfterSeconds: byAddress.retryAfterSeconds };
 
@@ -61,7 +69,7 @@ export async function verifyStaffSignIn(db: Db, input: SignInInput, address: str
       blockFor(db, 'signInWait', `pair:${pair}`, waitAfter(pairFailures, SIGN_IN_WAITS.pair)),
       blockFor(db, 'signInWait', `account:${email}`, waitAfter(accountFailures, SIGN_IN_WAITS.account)),
     ]);
-    return { ok: false, reason };
+    return waiting ?? { ok: false, reason };
   };
 
   const user = await db.user.findUnique({ where: { email } });
@@ -70,7 +78,7 @@ export async function verifyStaffSignIn(db: Db, input: SignInInput, address: str
 
   if (user.totpEnabledAt && user.totpSecret) {
     const code = input.code?.trim();
-    if (!code) return { ok: false, reason: 'code_required' };
+    if (!code) return waiting ?? { ok: false, reason: 'code_required' };
     if (looksLikeRecoveryCode(code)) {
       // A recovery code instead of the app's code (the phone is lost): works once.
       if (!(await spendRecoveryCode(db, user.id, code, new Date(now)))) return failed('code_invalid');

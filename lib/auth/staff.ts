@@ -14,6 +14,7 @@ interface StaffSessionClaims {
   staffId?: string;
   sessionVersion?: number;
   signedInAt?: number;
+  sessionId?: string;
 }
 
 /** The staff member signed in on this request, or null (read once per request). */
@@ -36,5 +37,10 @@ export const getStaffUser = cache(async (): Promise<StaffUser | null> => {
     select: { id: true, email: true, name: true, role: true, isActive: true, sessionVersion: true },
   });
   if (!user || !user.isActive || user.sessionVersion !== (session.sessionVersion ?? 0)) return null;
+  // Signed out (a copy of the cookie kept elsewhere no longer opens anything).
+  if (session.sessionId) {
+    const { isStaffSessionEnded } = await import('./session-end');
+    if (await isStaffSessionEnded(db, session.sessionId)) return null;
+  }
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 });

@@ -8,6 +8,8 @@ export const INVOICE_LEAD_DAYS = 7;
 export const REMINDER_DAYS_BEFORE = 3;
 /** Rental agreement: 10-day grace, then late fee and suspended access; overlock at day 30; default at day 60. */
 export const GRACE_DAYS = 10;
+/** The deposit is refunded within this many days of move-out (the rental agreement's promise, stated in the copy). */
+export const DEPOSIT_REFUND_DAYS = 30;
 export const OVERLOCK_DAY = 30;
 export const DEFAULT_DAY = 60;
 

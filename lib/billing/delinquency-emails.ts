@@ -6,13 +6,27 @@ import { formatTHB } from '@/lib/format/money';
 import type { EmailTransport } from '@/lib/platform/mail/send';
 import { compose } from '@/lib/email/notice';
 import { invoiceUrl } from '@/lib/invoices/access';
+import { todayInBangkok } from '@/lib/dates/bangkok';
+import { arrearsBlockingAccess } from './arrears';
+import { DEFAULT_DAY, GRACE_DAYS, OVERLOCK_DAY } from './calendar';
 
 /** The delinquency notices (lib/billing/delinquency.ts): late fee, overlock, default. */
-async function delinquencyEmail(db: Db, bookingId: string, kind: 'lateFee' | 'overlock' | 'default', dedupeKey: string, extra: { fee?: string; number?: string; payInvoiceId?: string | null }, transport?: EmailTransport) {
-  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true, invoices: { where: { status: 'open' }, orderBy: { dueAt: 'asc' } } } });
+async function delinquencyEmail(db: Db, bookingId: string, kind: 'lateFee' | 'overlock' | 'default', dedupeKey: string, extra: { fee?: string; number?: string; payInvoiceId?: string | null; asOf: Date }, transport?: EmailTransport) {
+  const booking = await db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    include: {
+      customer: true,
+      invoices: {
+        where: { status: 'open' },
+        orderBy: { dueAt: 'asc' },
+        include: { payments: { select: { status: true, amountSatang: true, refundedSatang: true } }, creditNotes: { select: { amountSatang: true } } },
+      },
+    },
+  });
   const locale = toLocale(booking.customer.locale || booking.locale);
   const t = await approvedTranslator(db, locale, 'billingEmails');
-  const arrears = booking.invoices.reduce((a, i) => a + i.totalSatang, 0);
+  // What restores access, the same amount the portal states: overdue rent and the fees charged for it (lib/billing/arrears.ts).
+  const arrears = arrearsBlockingAccess(booking.invoices, todayInBangkok(extra.asOf)).dueSatang;
   const oldest = booking.invoices.find((i) => i.kind === 'renewal') ?? booking.invoices[0];
   const payId = extra.payInvoiceId ?? oldest?.id ?? null;
   return compose({
@@ -26,7 +40,7 @@ async function delinquencyEmail(db: Db, bookingId: string, kind: 'lateFee' | 'ov
     subject: t(`${kind}.subject`, { reference: booking.reference }),
     heading: t(`${kind}.heading`),
     name: booking.customer.firstName,
-    paragraphs: [t(`${kind}.body`, { reference: booking.reference, fee: extra.fee ?? '', number: extra.number ?? oldest?.number ?? '', arrears: formatTHB(arrears, locale) })],
+    paragraphs: [t(`${kind}.body`, { reference: booking.reference, fee: extra.fee ?? '', number: extra.number ?? oldest?.number ?? '', arrears: formatTHB(arrears, locale), days: kind === 'overlock' ? OVERLOCK_DAY : kind === 'default' ? DEFAULT_DAY : GRACE_DAYS })],
     details: booking.invoices.map((i) => ({ label: i.number, value: formatTHB(i.totalSatang, locale) })),
     button: payId ? { href: invoiceUrl(locale, payId, 'pay'), label: t('buttons.payNow') } : null,
   });
@@ -38,16 +52,16 @@ export async function sendLateFeeNotice(db: Db, feeInvoiceId: string, transport?
   const locale = toLocale(fee.booking.customer.locale || fee.booking.locale);
   const rentId = fee.dedupeKey?.split(':')[1];
   const rent = rentId ? await db.invoice.findUnique({ where: { id: rentId }, select: { number: true, id: true } }) : null;
-  return delinquencyEmail(db, fee.bookingId, 'lateFee', `late_fee:${fee.id}`, { fee: formatTHB(fee.totalSatang, locale), number: rent?.number, payInvoiceId: rent?.id }, transport);
+  return delinquencyEmail(db, fee.bookingId, 'lateFee', `late_fee:${fee.id}`, { fee: formatTHB(fee.totalSatang, locale), number: rent?.number, payInvoiceId: rent?.id, asOf: fee.issuedAt }, transport);
 }
 
 export async function sendOverlockNotice(db: Db, bookingId: string, feeInvoiceId: string | null, transport?: EmailTransport) {
   const fee = feeInvoiceId ? await db.invoice.findUnique({ where: { id: feeInvoiceId }, include: { booking: { include: { customer: true } } } }) : null;
   const locale = toLocale(fee?.booking.customer.locale ?? 'en');
-  return delinquencyEmail(db, bookingId, 'overlock', `overlock:${bookingId}:${feeInvoiceId ?? 'none'}`, { fee: fee ? formatTHB(fee.totalSatang, locale) : '' }, transport);
+  return delinquencyEmail(db, bookingId, 'overlock', `overlock:${bookingId}:${feeInvoiceId ?? 'none'}`, { fee: fee ? formatTHB(fee.totalSatang, locale) : '', asOf: fee?.issuedAt ?? new Date() }, transport);
 }
 
 export async function sendDefaultNotice(db: Db, bookingId: string, transport?: EmailTransport) {
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { defaultedAt: true } });
-  return delinquencyEmail(db, bookingId, 'default', `default_notice:${bookingId}:${booking.defaultedAt?.toISOString() ?? ''}`, {}, transport);
+  return delinquencyEmail(db, bookingId, 'default', `default_notice:${bookingId}:${booking.defaultedAt?.toISOString() ?? ''}`, { asOf: booking.defaultedAt ?? new Date() }, transport);
 }

@@ -12,7 +12,8 @@ import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/billing/settle';
 import { issueInvoice } from '@/lib/invoices/issue';
-import { HOLD_EXPIRING_NOTICE_MS, releaseExpiredHolds, remindExpiringHolds } from './holds';
+import { releaseExpiredHolds, remindExpiringHolds } from './holds';
+import { OFFLINE_HOLD_MS } from '@/lib/booking/hold-rules';
 import { sendInvoiceReminders } from './notices';
 
 let db: Db;
@@ -41,61 +42,96 @@ const HOUR = 60 * 60 * 1000;
 const at = (local: string) => new Date(`${local.replace(' ', 'T')}:00+07:00`);
 const emails = (to: string, template: string) => db.emailMessage.count({ where: { toAddress: to, template } });
 
-async function hold(method: 'cash' | 'bank_transfer' | 'crypto', holdExpiresAt: Date) {
+async function hold(method: 'cash' | 'bank_transfer' | 'crypto', opts: { confirmed?: boolean; proof?: boolean } = {}) {
   const status = method === 'cash' ? 'pending_arrival' : method === 'bank_transfer' ? 'pending_bank_transfer' : 'crypto_payment_sent';
-  const r = await createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: method, paymentStatus: status }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+  const r = await createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: method, paymentStatus: status }), { locale: 'en', now: START, stripe: null, sendEmails: false });
   if (!r.ok) throw new Error(`booking refused: ${JSON.stringify(r)}`);
-  const b = await db.booking.update({ where: { id: r.bookingId }, data: { holdExpiresAt }, include: { customer: true, heldUnit: true } });
-  return { id: b.id, email: b.customer.email, unitId: b.heldUnit!.id };
+  const b = await db.booking.update({
+    where: { id: r.bookingId },
+    data: { ...(opts.confirmed === false ? {} : { holdConfirmedAt: START }), ...(opts.proof ? { paymentStatus: 'proof_uploaded' } : {}) },
+    include: { customer: true, heldUnit: true },
+  });
+  return { id: b.id, reference: b.reference, email: b.customer.email, unitId: b.heldUnit!.id, holdExpiresAt: b.holdExpiresAt! };
 }
+const staffAlerts = (template: string, reference: string) => db.emailMessage.count({ where: { template, subject: { contains: reference } } });
 
-describe('holds', () => {
-  const END = new Date('2026-11-24T05:00:00.000Z');
+// On a simulated calendar: a booking at START, the release job run at the minutes and days that follow.
+const START = TEST_NOW;
+const END = new Date(START.getTime() + OFFLINE_HOLD_MS);
 
-  it('released only once passed (not at the minute it ends): expired, unit back, audited, the customer told, once', async () => {
-    const h = await hold('cash', END);
-    expect(await releaseExpiredHolds(db, END)).toEqual({ released: 0 });
+describe('holds: one rule per method, on a simulated calendar (docs/product-rules.md#holds)', () => {
+  it('every offline method holds 48 hours from the booking, whether or not the address was confirmed', async () => {
+    expect(OFFLINE_HOLD_MS).toBe(48 * HOUR);
+    for (const method of ['cash', 'bank_transfer', 'crypto'] as const) {
+      for (const confirmed of [true, false]) expect((await hold(method, { confirmed })).holdExpiresAt).toEqual(END);
+    }
+  });
+
+  it('a transfer with nothing sent is released only once its 48 hours passed; the customer is told, once', async () => {
+    const h = await hold('bank_transfer');
+    expect(await releaseExpiredHolds(db, new Date(START.getTime() + 30 * 60_000))).toEqual({ released: 0, waitingForStaff: 0 });
+    expect(await releaseExpiredHolds(db, END)).toEqual({ released: 0, waitingForStaff: 0 });
     expect((await db.booking.findUniqueOrThrow({ where: { id: h.id } })).status).toBe('reserved');
     const after = new Date(END.getTime() + 1);
-    expect(await releaseExpiredHolds(db, after)).toEqual({ released: 1 });
+    expect(await releaseExpiredHolds(db, after)).toEqual({ released: 1, waitingForStaff: 0 });
     expect(await db.booking.findUniqueOrThrow({ where: { id: h.id } })).toMatchObject({ status: 'expired', holdExpiresAt: null });
     expect(await db.unit.findUniqueOrThrow({ where: { id: h.unitId } })).toMatchObject({ status: 'available', currentBookingId: null });
     expect(await db.auditLog.findMany({ where: { entityId: h.id, action: 'booking.hold_expire' } })).toEqual([expect.objectContaining({ actorId: null, entity: 'booking', data: expect.objectContaining({ after: { status: 'expired' } }) })]);
     expect(await emails(h.email, 'hold_expired')).toBe(1);
-    expect(await releaseExpiredHolds(db, after)).toEqual({ released: 0 });
+    expect(await releaseExpiredHolds(db, after)).toEqual({ released: 0, waitingForStaff: 0 });
     expect(await emails(h.email, 'hold_expired')).toBe(1);
   });
 
-  it('a paid hold is never released', async () => {
-    const h = await hold('cash', END);
-    await db.$transaction(async (tx) => settlePayment(tx, (await tx.payment.findFirstOrThrow({ where: { bookingId: h.id } })).id, { now: TEST_NOW }));
-    await db.booking.update({ where: { id: h.id }, data: { status: 'reserved', holdExpiresAt: END } });
-    expect(await releaseExpiredHolds(db, new Date(END.getTime() + HOUR))).toEqual({ released: 0 });
-    expect((await db.booking.findUniqueOrThrow({ where: { id: h.id } })).status).toBe('reserved');
+  it('an address nobody confirmed gets no "hold ended" email (one email per hold: the confirmation)', async () => {
+    const h = await hold('bank_transfer', { confirmed: false });
+    expect(await releaseExpiredHolds(db, new Date(END.getTime() + 1))).toEqual({ released: 1, waitingForStaff: 0 });
+    expect(await emails(h.email, 'hold_expired')).toBe(0);
   });
 
-  it('reminded from 12 hours before the end (not a millisecond earlier) until it ends, once, for cash, transfer and crypto', async () => {
-    expect(HOLD_EXPIRING_NOTICE_MS).toBe(12 * HOUR);
-    const holds = [await hold('cash', END), await hold('bank_transfer', END), await hold('crypto', END)];
-    expect(await remindExpiringHolds(db, new Date(END.getTime() - 12 * HOUR - 1))).toEqual({ reminded: 0 });
-    expect(await remindExpiringHolds(db, new Date(END.getTime() - 12 * HOUR))).toEqual({ reminded: 3 });
-    for (const h of holds) expect(await emails(h.email, 'hold_expiring')).toBe(1);
-    // A card hold (a Stripe Checkout session, paid there and then or let go) gets no reminder.
-    const card = await hold('cash', END);
-    await db.booking.update({ where: { id: card.id }, data: { paymentMethod: 'card', paymentStatus: 'pending_payment' } });
-    expect(await remindExpiringHolds(db, new Date(END.getTime() - 2 * HOUR))).toEqual({ reminded: 0 });
-    expect(await emails(card.email, 'hold_expiring')).toBe(0);
+  it('a cash hold and a hold whose slip was uploaded are never released silently: they wait, staff alerted at the end and each day after', async () => {
+    const cash = await hold('cash');
+    const slip = await hold('bank_transfer', { proof: true });
+    const crypto = await hold('crypto');
+    expect(await releaseExpiredHolds(db, new Date(END.getTime() + 1))).toEqual({ released: 0, waitingForStaff: 3 });
+    for (const h of [cash, slip, crypto]) {
+      expect(await db.booking.findUniqueOrThrow({ where: { id: h.id } })).toMatchObject({ status: 'reserved' });
+      expect(await db.unit.findUniqueOrThrow({ where: { id: h.unitId } })).toMatchObject({ status: 'reserved', currentBookingId: h.id });
+      expect(await emails(h.email, 'hold_expired')).toBe(0);
+    }
+    const staffCount = await db.user.count({ where: { isActive: true } });
+    expect(staffCount).toBeGreaterThan(0);
+    expect(await staffAlerts('staff_hold_waiting', cash.reference)).toBe(staffCount);
+    // The job runs every minute: the same day of waiting alerts nobody twice.
+    await releaseExpiredHolds(db, new Date(END.getTime() + 60_000));
+    await releaseExpiredHolds(db, new Date(END.getTime() + 23 * HOUR));
+    expect(await staffAlerts('staff_hold_waiting', cash.reference)).toBe(staffCount);
+    // A day later, still waiting: alerted again.
+    await releaseExpiredHolds(db, new Date(END.getTime() + 24 * HOUR + 1));
+    expect(await staffAlerts('staff_hold_waiting', cash.reference)).toBe(2 * staffCount);
+    expect(await staffAlerts('staff_hold_waiting', slip.reference)).toBe(2 * staffCount);
+  });
+
+  it('"pay now" only in the last 6 hours of a confirmed transfer or crypto hold, once; never for cash, a slip sent or an unconfirmed address', async () => {
+    const transfer = await hold('bank_transfer');
+    const crypto = await hold('crypto');
+    await db.booking.update({ where: { id: crypto.id }, data: { paymentStatus: 'pending_payment' } });
+    const quiet = [await hold('cash'), await hold('bank_transfer', { proof: true }), await hold('bank_transfer', { confirmed: false }), await hold('crypto')];
+    // About a minute after booking (the issue's "hold ends 18:33, pay now"), and up to 6 hours before the end: nothing.
+    for (const minutes of [1, 30, 60 * 24, 60 * 42 - 1]) expect(await remindExpiringHolds(db, new Date(START.getTime() + minutes * 60_000))).toEqual({ reminded: 0 });
+    expect(await remindExpiringHolds(db, new Date(END.getTime() - 6 * HOUR))).toEqual({ reminded: 2 });
     expect(await remindExpiringHolds(db, new Date(END.getTime() - HOUR))).toEqual({ reminded: 0 });
+    expect(await emails(transfer.email, 'hold_expiring')).toBe(1);
+    expect(await emails(crypto.email, 'hold_expiring')).toBe(1);
+    for (const h of quiet) expect(await emails(h.email, 'hold_expiring')).toBe(0);
+    expect(await remindExpiringHolds(db, END)).toEqual({ reminded: 0 });
   });
 
-  it('no reminder once it has ended, nor for a paid one', async () => {
-    const ended = await hold('cash', END);
-    expect(await remindExpiringHolds(db, END)).toEqual({ reminded: 0 });
-    const paid = await hold('cash', END);
-    await db.booking.update({ where: { id: paid.id }, data: { paymentStatus: 'paid' } });
-    expect(await remindExpiringHolds(db, new Date(END.getTime() - HOUR))).toEqual({ reminded: 1 });
-    expect(await emails(ended.email, 'hold_expiring')).toBe(1);
-    expect(await emails(paid.email, 'hold_expiring')).toBe(0);
+  it('a paid hold is never released', async () => {
+    const h = await hold('bank_transfer');
+    await db.$transaction(async (tx) => settlePayment(tx, (await tx.payment.findFirstOrThrow({ where: { bookingId: h.id } })).id, { now: START }));
+    await db.booking.update({ where: { id: h.id }, data: { status: 'reserved', holdExpiresAt: END } });
+    expect(await releaseExpiredHolds(db, new Date(END.getTime() + HOUR))).toMatchObject({ released: 0 });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: h.id } })).status).toBe('reserved');
   });
 });
 

@@ -10,6 +10,7 @@ import { greetingName } from '@/lib/format/text';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { BillingNoticeEmail } from '@/emails/billing-notice';
 import { emailFooter } from '@/lib/email/site';
+import { RENT_NOTICE_DAYS } from './rent-changes';
 
 /**
  * The notice of a new monthly rate (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): old rate, new
@@ -37,7 +38,7 @@ export async function composeRentChangeNotice(db: Db, dedupeKey: string) {
       footer={await emailFooter(db, await approvedTranslator(db, locale, 'emails'), locale)}
       heading={t(`${kind}.heading`)}
       greeting={(await approvedTranslator(db, locale, 'billingEmails'))('greeting', { name: greetingName(booking.customer.firstName) })}
-      paragraphs={[t(`${kind}.body`, { unit, reference: booking.reference, oldRate, newRate, date }), t('closing')]}
+      paragraphs={[t(`${kind}.body`, { unit, reference: booking.reference, oldRate, newRate, date, days: RENT_NOTICE_DAYS }), t('closing')]}
       details={[
         { label: t('labels.reference'), value: booking.reference },
         { label: t('labels.oldRate'), value: oldRate },

@@ -4,12 +4,14 @@ import { issueGatePinIfReady } from '@/lib/gate/pin';
 import type { Prisma } from '@/generated/prisma/client';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
+import { blocksAccess } from './arrears';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
 import { transition, transitionEach } from '@/lib/lifecycle';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { applyPrepayment } from './prepay';
+import { unitForPayment } from '@/lib/booking/unit-on-payment';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'> | null;
@@ -25,6 +27,11 @@ export interface SettleResult {
   accessRestored: boolean;
   /** the invoice is fully paid by this payment (false for a part payment) */
   invoicePaid: boolean;
+  /**
+   * the booking was made without a unit (only the type's reserve was free) and none was free when the money came:
+   * it stays reserved, and the money goes back (docs/product-rules.md#holds)
+   */
+  noUnit?: boolean;
 }
 
 /**
@@ -84,6 +91,11 @@ export async function settlePayment(
     }
   }
   if (!invoice || (invoice.kind === 'initial' && (invoicePaid || invoice.status !== 'open'))) {
+    const placed = booking.status === 'reserved' ? await unitForPayment(tx, booking) : 'had_unit';
+    if (placed === 'none') {
+      await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus: 'paid' } });
+      return { status: 'settled', paymentId, invoiceId: payment.invoiceId, bookingId: booking.id, confirmedBooking: false, accessRestored: false, invoicePaid, noUnit: true };
+    }
     if (booking.status === 'reserved') {
       await transition(tx, 'booking', booking.id, 'confirm', { actor, data: { paymentStatus: 'paid', confirmedAt: opts.now, holdExpiresAt: null } });
       confirmedBooking = true;
@@ -104,15 +116,15 @@ export async function settlePayment(
 
 /**
  * Paying clears the suspension (docs/product-rules.md#invoices-billing-and-delinquency): once no open invoice of the
- * booking is past its due date, access is restored and the overlock is to be removed. A default is not undone here:
+ * booking is past its due date and no fee charged is open (docs/product-rules.md#the-rentals-state-and-what-restores-access), access is restored and the overlock is to be removed. A default is not undone here:
  * staff decide what happens to a rental in default.
  */
 export async function clearArrearsIfPaid(tx: Tx, bookingId: string, now: Date, actor: Actor = null): Promise<boolean> {
   const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
   if (booking.delinquency === 'current' || booking.delinquency === 'defaulted') return false;
-  const startOfToday = new Date(`${todayInBangkok(now)}T00:00:00+07:00`);
-  const overdue = await tx.invoice.count({ where: { bookingId, status: 'open', dueAt: { lt: startOfToday } } });
-  if (overdue > 0) return false;
+  // The same rule the portal states as the amount to restore access: overdue invoices and fees charged (lib/billing/arrears.ts).
+  const open = await tx.invoice.findMany({ where: { bookingId, status: 'open', dueAt: { not: null } }, select: { status: true, kind: true, dueAt: true } });
+  if (open.some((i) => blocksAccess(i, todayInBangkok(now)))) return false;
   await transition(tx, 'delinquency', bookingId, 'restore', {
     actor,
     data: { accessSuspendedAt: null, overlockedAt: null },

@@ -10,6 +10,7 @@ import type { EmailTransport } from '@/lib/platform/mail/send';
 import { compose } from '@/lib/email/notice';
 import { offerToken, waitingListToken } from '@/lib/waiting-list/tokens';
 import { waitingListPosition } from '@/lib/waiting-list/position';
+import { OFFER_HOLD_MS } from './waiting-list-offers';
 
 /** The unit held for 24 hours for the first person on the waiting list. */
 export async function sendWaitingListOffer(db: Db, offerId: string, transport?: EmailTransport) {
@@ -28,7 +29,7 @@ export async function sendWaitingListOffer(db: Db, offerId: string, transport?: 
     locale,
     to: offer.entry.email,
     bookingId: null,
-    subject: t('offer.subject', { unitType }),
+    subject: t('offer.subject', { unitType, hours: OFFER_HOLD_MS / 3_600_000 }),
     heading: t('offer.heading'),
     name: offer.entry.name,
     paragraphs: [t('offer.body', { unitType, time })],

@@ -5,7 +5,6 @@ import { approvedTranslator } from '@/lib/i18n/overrides';
 import { getSettings } from '@/lib/settings';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { awaitsHoldConfirmation, holdConfirmationToken } from '@/lib/booking/hold-confirmation';
-import { UNCONFIRMED_HOLD_MS } from '@/lib/booking/holds';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { visibleUnitNumber } from '@/lib/booking/unit-number';
 import type { ConfirmationSummary } from '@/lib/booking/snapshot';
@@ -69,7 +68,7 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
           ? {
               url: `${siteBase()}${localizedPath(locale, `/my-booking/${booking.reference}/confirm`)}?token=${holdConfirmationToken(booking.reference)}`,
               title: th('title'),
-              body: th('body', { minutes: UNCONFIRMED_HOLD_MS / 60_000 }),
+              body: th('body'),
               button: th('button'),
             }
           : null

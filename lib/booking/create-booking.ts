@@ -89,7 +89,7 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
         const message = translator(locale, 'security')('proofUsedElsewhere');
         return { ok: false, error: 'validation', message, missing: [message] };
       }
-      if (outcome.reason === 'last_unit' || outcome.reason === 'open_hold' || outcome.reason === 'daily_limit') {
+      if (outcome.reason === 'open_hold' || outcome.reason === 'daily_limit') {
         // docs/product-rules.md#holds: what one person may hold without paying
         return { ok: false, error: outcome.reason, message: translator(locale, 'holds')(`refused.${outcome.reason}`) };
       }

@@ -2,16 +2,18 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { signLink, verifyLink } from '@/lib/platform/link-signing';
-import { cappedHoldEnd, confirmedHoldUntil, UNCONFIRMED_HOLD_MS } from './holds';
+import { OFFLINE_HOLD_MS } from './holds';
 import { isOnlineMethod } from './payment-methods';
 
 /**
  * The emailed "Confirm my reservation" link of an unpaid hold (docs/product-rules.md#holds). Following it proves the
- * customer reads that mailbox; the hold then runs its full length. The link is signed for this purpose only and lives
- * as long as the first hold could.
+ * customer reads that mailbox: the booking's later emails (the reminder, the end of the hold) go only to a proven
+ * address, and the per-email hold limits count it. It never changes how long the unit is held (one rule per method,
+ * lib/booking/holds.ts), so not pressing it never costs a customer the unit. Signed for this purpose only; lives as
+ * long as the hold.
  */
 const linkName = (reference: string) => `confirm-hold:${reference}`;
-const LINK_LIFETIME_MS = 2 * UNCONFIRMED_HOLD_MS;
+const LINK_LIFETIME_MS = OFFLINE_HOLD_MS;
 
 export function holdConfirmationToken(reference: string, now?: Date): string {
   return signLink(linkName(reference), now);
@@ -35,26 +37,14 @@ export async function confirmHold(db: Db, reference: string, now: Date = new Dat
     if (!rows[0]) return { status: 'not_held' };
     const b = await tx.booking.findUniqueOrThrow({
       where: { id: rows[0].id },
-      select: { id: true, status: true, paymentStatus: true, paymentMethod: true, holdExpiresAt: true, holdConfirmedAt: true, createdAt: true, proofs: { select: { uploadedAt: true }, orderBy: { uploadedAt: 'desc' }, take: 1 } },
+      select: { id: true, status: true, paymentStatus: true, paymentMethod: true, holdExpiresAt: true, holdConfirmedAt: true },
     });
     if (b.paymentStatus === 'paid') return { status: 'paid' };
     if (b.status !== 'reserved' || isOnlineMethod(b.paymentMethod) || !b.holdExpiresAt || b.holdExpiresAt <= now) return { status: 'not_held' };
     if (b.holdConfirmedAt) return { status: 'confirmed', holdExpiresAt: b.holdExpiresAt };
-    const holdExpiresAt = cappedHoldEnd(b.createdAt, confirmedHoldUntil(b.paymentMethod, now, b.proofs[0]?.uploadedAt ?? null));
-    await tx.booking.update({ where: { id: b.id }, data: { holdConfirmedAt: now, holdExpiresAt } });
-    await recordAudit(tx, { actor: null, action: 'booking.hold_confirm', entity: 'booking', entityId: b.id, before: { holdExpiresAt: b.holdExpiresAt }, after: { holdExpiresAt } });
-    return { status: 'confirmed', holdExpiresAt };
+    await tx.booking.update({ where: { id: b.id }, data: { holdConfirmedAt: now } });
+    await recordAudit(tx, { actor: null, action: 'booking.hold_confirm', entity: 'booking', entityId: b.id, after: { holdConfirmedAt: now } });
+    return { status: 'confirmed', holdExpiresAt: b.holdExpiresAt };
   });
 }
 
-/**
- * A proof uploaded after the booking lengthens a confirmed bank-transfer or crypto hold to its full length, never
- * past the hold's fixed maximum from its start (lib/booking/holds.ts). Callers do not call it for a file whose content
- * the booking already has (lib/payments/proofs/proof-fingerprint.ts): the same slip again extends nothing.
- */
-export async function extendHoldForProof(tx: Parameters<Parameters<Db['$transaction']>[0]>[0], bookingId: string, now: Date): Promise<void> {
-  const b = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true, paymentStatus: true, paymentMethod: true, holdConfirmedAt: true, holdExpiresAt: true, createdAt: true } });
-  if (!b || b.status !== 'reserved' || !b.holdConfirmedAt || !b.holdExpiresAt || b.holdExpiresAt <= now || isOnlineMethod(b.paymentMethod)) return;
-  const until = cappedHoldEnd(b.createdAt, confirmedHoldUntil(b.paymentMethod, b.holdConfirmedAt, now));
-  if (until > b.holdExpiresAt) await tx.booking.update({ where: { id: bookingId }, data: { holdExpiresAt: until } });
-}

@@ -6,44 +6,14 @@ import { transition, transitionEach } from '@/lib/lifecycle';
 
 type Tx = Prisma.TransactionClient;
 
-/**
- * How long an unpaid booking holds its unit (docs/product-rules.md#holds):
- *   - cash, bank transfer and crypto start with a short hold until the customer confirms it from the emailed link;
- *   - confirmed: cash 48 hours; bank transfer and crypto 24 hours, or 48 hours once a payment proof is uploaded;
- *   - card and PromptPay: their Stripe checkout session (Stripe's shortest) plus a grace, so the session's own expiry
- *     event, not the sweeper, normally releases the unit and a late "completed" event still finds it.
- */
-export const UNCONFIRMED_HOLD_MS = 30 * 60 * 1000;
-export const CONFIRMED_HOLD_MS = 24 * 60 * 60 * 1000;
-export const FULL_HOLD_MS = 48 * 60 * 60 * 1000;
-export const CHECKOUT_SESSION_MS = 30 * 60 * 1000;
-export const CHECKOUT_HOLD_GRACE_MS = 15 * 60 * 1000;
-/**
- * The latest a hold may ever end, counted from the booking's start: confirming it and uploading slips move its end,
- * never past this (a re-uploaded slip used to push it 48 hours further each time, for ever).
- */
-export const MAX_HOLD_FROM_START_MS = 72 * 60 * 60 * 1000;
+import { CHECKOUT_SESSION_MS, HOLD_RULES } from './hold-rules';
 
-/** `until`, or the hold's fixed maximum when that comes first. */
-export function cappedHoldEnd(startedAt: Date, until: Date): Date {
-  return new Date(Math.min(until.getTime(), startedAt.getTime() + MAX_HOLD_FROM_START_MS));
-}
+export * from './hold-rules';
 
 /** The hold a new booking starts with; `sessionExpiresAt` is when the Stripe session ends (null without one). */
-export function holdFor(method: PaymentMethod, now: Date, opts: { confirmed?: boolean; proofAt?: Date | null } = {}): { holdExpiresAt: Date; sessionExpiresAt: Date | null } {
-  if (isOnlineMethod(method)) {
-    const sessionExpiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MS);
-    return { holdExpiresAt: new Date(sessionExpiresAt.getTime() + CHECKOUT_HOLD_GRACE_MS), sessionExpiresAt };
-  }
-  if (opts.confirmed) return { holdExpiresAt: confirmedHoldUntil(method, now, opts.proofAt ?? null), sessionExpiresAt: null };
-  return { holdExpiresAt: new Date(now.getTime() + UNCONFIRMED_HOLD_MS), sessionExpiresAt: null };
-}
-
-/** The end of a confirmed unpaid hold: from the confirmation, or from a later proof upload for transfers. */
-export function confirmedHoldUntil(method: PaymentMethod, confirmedAt: Date, proofAt: Date | null): Date {
-  if (method === 'cash') return new Date(confirmedAt.getTime() + FULL_HOLD_MS);
-  if (proofAt) return new Date(Math.max(confirmedAt.getTime(), proofAt.getTime()) + FULL_HOLD_MS);
-  return new Date(confirmedAt.getTime() + CONFIRMED_HOLD_MS);
+export function holdFor(method: PaymentMethod, now: Date): { holdExpiresAt: Date; sessionExpiresAt: Date | null } {
+  const holdExpiresAt = new Date(now.getTime() + HOLD_RULES[method].holdMs);
+  return { holdExpiresAt, sessionExpiresAt: isOnlineMethod(method) ? new Date(now.getTime() + CHECKOUT_SESSION_MS) : null };
 }
 
 /**

@@ -37,3 +37,12 @@ export function bookedPaymentStatus(method: PaymentMethod, hasProof: boolean): M
   const flow = PAYMENT_FLOW[method];
   return hasProof && flow.acceptsProof ? 'proof_uploaded' : flow.booked;
 }
+
+/**
+ * The methods a customer cannot use now: card and PromptPay go through the provider's checkout, so without it
+ * (`onlineAvailable` false: no Stripe key) they are shown as unavailable where methods are chosen, with the reason,
+ * never discovered after signing (docs/product-rules.md#payment-methods-that-cannot-be-used).
+ */
+export function unavailableMethods(onlineAvailable: boolean): OnlineMethod[] {
+  return onlineAvailable ? [] : (Object.keys(PAYMENT_FLOW) as PaymentMethod[]).filter(isOnlineMethod);
+}

@@ -15,6 +15,7 @@ import { holdFor, releaseReservation } from './holds';
 import { checkHoldLimits, lockHoldKeys } from './hold-limits';
 import { recordAudit } from '@/lib/audit';
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
+import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
 import { DB_TERM } from './terms';
 import { visibleUnitNumber } from './unit-number';
 import { generateBookingReference } from './reference';
@@ -26,6 +27,7 @@ import { queueEmail } from '@/lib/platform/mail/outbox';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { transition } from '@/lib/lifecycle';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
+import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 
 type Tx = Prisma.TransactionClient;
 
@@ -67,7 +69,7 @@ export interface Reserved {
   sessionExpiresAt: Date | null;
 }
 
-export type RefusalReason = 'sold_out' | 'promo_limit' | 'last_unit' | 'open_hold' | 'daily_limit' | 'proof_used';
+export type RefusalReason = 'sold_out' | 'promo_limit' | 'open_hold' | 'daily_limit' | 'proof_used';
 export type ReserveOutcome = { ok: true; reserved: Reserved } | { ok: false; reason: RefusalReason | 'duplicate' };
 
 class Refused extends Error {
@@ -94,7 +96,7 @@ export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcom
       if (error instanceof Refused) return { ok: false, reason: error.reason };
       if (isUniqueViolation(error, 'idempotency')) return { ok: false, reason: 'duplicate' };
       // One uploaded slip belongs to one payment: the database refuses a second booking with the same upload.
-      if (isUniqueViolation(error, 'storage_path')) return { ok: false, reason: 'proof_used' };
+      if (isUniqueViolation(error, 'storage_path') || isUniqueViolation(error, 'slip_trans_ref')) return { ok: false, reason: 'proof_used' };
       // A reference collision (1 in 10^12) just draws a new one.
       if (isUniqueViolation(error, 'reference') && attempt < 3) continue;
       throw error;
@@ -124,12 +126,12 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   // and the invoice number's counter (every booking) to the commit, submits go one at a time (README "Performance").
   const customer = await saveCustomer(tx, draft, r.locale);
   const confirmed = !online && r.requester.emailVerified;
-  const { holdExpiresAt, sessionExpiresAt } = holdFor(method, now, { confirmed, proofAt: r.proof ? now : null });
+  const { holdExpiresAt, sessionExpiresAt } = holdFor(method, now);
   const paymentStatus = bookedPaymentStatus(method, Boolean(r.proof));
   const reference = generateBookingReference();
   const q = priced.quote;
 
-  // Its unit is set below, in the same transaction: nobody ever sees the booking without one.
+  // Its unit is set below, in the same transaction (or none, when only the type's reserve is free: see below).
   const booking = await tx.booking.create({
     data: {
       reference,
@@ -172,7 +174,8 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   }
 
   // The same slip on another customer's booking is refused (lib/payments/proofs/proof-fingerprint.ts).
-  if (r.proof && (await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer') {
+  // A new booking's payment is new: a slip whose bank transaction already backs a payment is refused (slip-transactions.ts).
+  if (r.proof && ((await checkProofContent(tx, { sha256: r.proof.sha256, bookingId: booking.id, customerEmail: customer.email })) === 'other_customer' || (await checkSlipTransaction(tx, r.proof.slip, null)) === 'used')) {
     throw new Refused('proof_used');
   }
 
@@ -188,18 +191,23 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   const invoice = firstInvoice(r, holdExpiresAt);
   const parties = { seller: await sellerSnapshot(tx), buyer: buyerSnapshot(customer) };
 
-  // An unpaid hold may not take the last free unit of its type (docs/product-rules.md#holds). Unpaid submits for one
-  // type take turns (a lock held to commit), so two of them cannot both see "two left" and take both. The lock is its
-  // own statement: the count that follows must be read after it is granted (a statement's snapshot is taken when the
-  // statement starts), so that it sees the units the previous holder of the lock took.
-  const unpaid = !online && !r.requester.emailVerified;
-  if (unpaid) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
-  const { free, unit } = await takeFreeUnit(tx, priced.unitType.id, booking.id);
-  if (unpaid && free === 1) throw new Refused('last_unit');
-  if (!unit) throw new Refused('sold_out');
+  // Inventory (docs/product-rules.md#holds, "Nobody can hold the last unit"): an unpaid booking, whatever its method
+  // and whoever makes it, never takes the last free unit of its type. At that point it is booked without a unit and
+  // the first payment to complete takes the unit (lib/booking/unit-on-payment.ts); so no number of unpaid holds can
+  // keep a paying customer from the type. Submits for one type take turns (a lock held to commit), so two of them
+  // cannot both see "two left" and take both. The lock is its own statement: the count that follows must be read
+  // after it is granted (a statement's snapshot is taken when the statement starts). A waiting-list offer's holder
+  // booking with the email the offer went to takes back the unit held for them.
+  const fromOffer = r.requester.emailVerified;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
+  const free = fromOffer ? 1 + RESERVE_UNITS : await countFreeUnits(tx, priced.unitType.id);
+  if (free === 0) throw new Refused('sold_out');
+  const unit = free > RESERVE_UNITS ? await takeFreeUnit(tx, priced.unitType.id, booking.id) : null;
+  if (free > RESERVE_UNITS && !unit) throw new Refused('sold_out');
   if (priced.promo && !(await countPromoUse(tx, priced.promo.id))) throw new Refused('promo_limit');
   // The pick locked the unit and read it free ('available'): the lifecycle need not read it again.
-  await transition(tx, 'unit', unit.id, 'hold', { data: { currentBookingId: booking.id }, audit: { booking: reference }, lockedFrom: 'available' });
+  if (unit) await transition(tx, 'unit', unit.id, 'hold', { data: { currentBookingId: booking.id }, audit: { booking: reference }, lockedFrom: 'available' });
+  else await recordAudit(tx, { actor: null, action: 'booking.reserve_waits_for_unit', entity: 'booking', entityId: booking.id, note: 'only the reserve was free: the unit goes to the first payment' });
 
   // Last: the invoice number's counter row stays locked until the commit and every booking in the business queues on
   // it (gapless numbers, lib/invoices/numbering.ts), so only the invoice and its payment follow it.
@@ -219,19 +227,29 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
 }
 
 /**
- * In one statement: how many units of the type are free, and one of them locked and set on the booking (null: none
- * was free). SKIP LOCKED lets concurrent submits take the next unit instead of queueing behind each other.
+ * Free units an unpaid booking may never take (docs/product-rules.md#holds): the last one of each type waits for a
+ * payment.
  */
-async function takeFreeUnit(tx: Tx, unitTypeId: string, bookingId: string): Promise<{ free: number; unit: { id: string; number: string } | null }> {
-  const [row] = await tx.$queryRaw<{ free: number; id: string | null; number: string | null }[]>`
+export const RESERVE_UNITS = 1;
+
+async function countFreeUnits(tx: Tx, unitTypeId: string): Promise<number> {
+  const [row] = await tx.$queryRaw<{ free: number }[]>`SELECT count(*)::int AS free FROM units WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}`;
+  return row.free;
+}
+
+/**
+ * One free unit of the type, locked and set on the booking (null: none was free). SKIP LOCKED lets concurrent submits
+ * take the next unit instead of queueing behind each other.
+ */
+export async function takeFreeUnit(tx: Tx, unitTypeId: string, bookingId: string): Promise<{ id: string; number: string } | null> {
+  const [row] = await tx.$queryRaw<{ id: string | null; number: string | null }[]>`
     WITH pick AS (
       SELECT id, number FROM units
       WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}
       ORDER BY number LIMIT 1 FOR UPDATE SKIP LOCKED),
     taken AS (UPDATE bookings SET unit_id = pick.id FROM pick WHERE bookings.id = ${bookingId} RETURNING bookings.id)
-    SELECT (SELECT count(*)::int FROM units WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}) AS free, pick.id, pick.number
-    FROM (SELECT 1) AS one LEFT JOIN pick ON true`;
-  return { free: row.free, unit: row.id && row.number ? { id: row.id, number: row.number } : null };
+    SELECT pick.id, pick.number FROM (SELECT 1) AS one LEFT JOIN pick ON true`;
+  return row?.id && row.number ? { id: row.id, number: row.number } : null;
 }
 
 /** Counts the promo use atomically, so max_uses holds under concurrent submits; false when the limit is reached. */
@@ -289,6 +307,7 @@ async function linkProof(tx: Tx, proof: PendingProof, bookingId: string, payment
       storagePath: proof.storagePath,
       sha256: proof.sha256,
       uploadedAt: new Date(proof.uploadedAt),
+      ...slipColumns(proof), ...(await lookalikeFields(tx, { imagePrint: proof.imagePrint, bookingId })),
     },
   });
 }

@@ -5,6 +5,7 @@ import type { BookingDraft } from './draft';
 import { submitChecks, type SubmitCheckContext } from './submit-checks';
 import { translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
+import { MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
 
 export type SubmitProblems = {
   /** translated, listed under 'Please Complete Required Fields' */
@@ -44,7 +45,7 @@ export function validateSubmission(draft: BookingDraft, ctx: SubmitCheckContext,
   if (!blank(c.email) && !isValidEmail(c.email)) invalid.push(te('invalid.email'));
   if (!blank(c.phone) && !isValidPhone(c.phone)) invalid.push(te('invalid.phone'));
   if (!blank(c.whatsapp) && !isValidPhone(c.whatsapp)) invalid.push(te('invalid.phone'));
-  if (draft.startDate && !blank(draft.startDate) && !isWithinMoveInWindow(draft.startDate, now)) invalid.push(te('invalid.startDate'));
+  if (draft.startDate && !blank(draft.startDate) && !isWithinMoveInWindow(draft.startDate, now)) invalid.push(te('invalid.startDate', { days: MOVE_IN_WINDOW_DAYS }));
   if (!draft.agreement.agreed || blank(draft.agreement.signature)) missing.push(te('missing.agreement'));
   if (!draft.termsAccepted) missing.push(te('missing.terms'));
   if (draft.paymentMethod === 'crypto' && draft.paymentStatus !== 'crypto_payment_sent' && draft.paymentStatus !== 'proof_uploaded') {

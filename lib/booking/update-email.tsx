@@ -10,6 +10,7 @@ import { renderAndSend } from '@/lib/platform/mail/send';
 import { log } from '@/lib/log';
 import { BookingUpdateEmail } from '@/emails/booking-update';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
+import { DEPOSIT_REFUND_DAYS } from '@/lib/billing/calendar';
 
 export type BookingUpdateKind = 'confirmed' | 'payment_rejected' | 'cancelled' | 'notice' | 'ended';
 
@@ -50,7 +51,7 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
         if (extra.refundSatang) paragraphs.push(t('cancelled.refund', { amount: money(extra.refundSatang) }));
         break;
       case 'notice':
-        paragraphs.push(t('notice.body', { date: formatLongDate(extra.moveOutDate ?? '', locale) }));
+        paragraphs.push(t('notice.body', { date: formatLongDate(extra.moveOutDate ?? '', locale), days: DEPOSIT_REFUND_DAYS }));
         break;
       case 'ended':
         paragraphs.push(t('ended.body'));

@@ -7,6 +7,9 @@ import { getSettings, type BankSettings, type CryptoRateSettings, type CryptoWal
 import { listSupplies, type SupplyListing } from '@/lib/supplies/catalogue';
 import { listUnitTypes } from '@/lib/units/listing';
 import { sortForWizard } from '@/lib/units/availability';
+import { stripeConfig } from '@/lib/payments/stripe/client';
+import type { PaymentMethod } from '@/lib/pricing';
+import { unavailableMethods } from './payment-methods';
 
 /** What the client wizard needs, serialisable (no Dates), loaded once per page view. */
 export interface WizardUnitType {
@@ -38,6 +41,8 @@ export interface WizardData {
   /** the same settings the confirmation email and the success page read (lib/settings) */
   bank: BankSettings;
   crypto: { wallets: CryptoWalletSettings; rates: CryptoRateSettings };
+  /** methods that cannot be used now (card and PromptPay without a Stripe key): shown as unavailable at step 9 */
+  unavailableMethods: PaymentMethod[];
 }
 
 async function loadUnitTypes(db: Db, locale: Locale): Promise<WizardUnitType[] | null> {
@@ -81,5 +86,6 @@ export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData
     agreement: { id: agreement.id, title: agreement.title, html: agreement.html },
     bank: settings.bank,
     crypto: { wallets: settings.cryptoWallets, rates: settings.cryptoRates },
+    unavailableMethods: unavailableMethods(Boolean(stripeConfig())),
   };
 }

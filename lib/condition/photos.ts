@@ -1,4 +1,5 @@
 import 'server-only';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '@/lib/db';
@@ -14,7 +15,7 @@ import { putStoredFile } from '@/lib/uploads/files';
  * pixels and stored as JPEG without its metadata (camera, GPS), timestamped, shown to both sides, and a deposit
  * deduction can cite them (Refund.photoIds).
  */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = MAX_UPLOAD_BYTES;
 export const PHOTO_MAX_SIDE = 1600;
 
 export type PhotoErrorCode = 'not_allowed' | 'file_size' | 'photo_type';

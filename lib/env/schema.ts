@@ -49,6 +49,12 @@ export const envSchema = z.object({
   GATE_API_URL: optionalUrl,
   GATE_API_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /**
+   * A slip-verification provider (lib/payments/proofs/slip-verify.ts): the QR text of an uploaded slip is POSTed here
+   * with SLIP_VERIFY_TOKEN as a bearer token; unset: staff check every slip by eye (docs/product-rules.md#thai-money).
+   */
+  SLIP_VERIFY_URL: optionalUrl,
+  SLIP_VERIFY_TOKEN: optionalString,
+  /**
    * The in-server job scheduler (docs/product-rules.md#jobs): `on` (default) runs every job of lib/jobs on its schedule
    * inside each server; `off` leaves them to POST /api/cron/<job> or `node scripts/jobs.mjs` (a server without a database).
    */

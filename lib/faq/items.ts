@@ -1,6 +1,10 @@
 import { INSURANCE_LEVELS, SETUP_FEE, TERMS, insuranceCoverSatang } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/routing';
+import { MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
+import { CUSTOMER_NOTICE_DAYS } from '@/lib/portal/notice';
+import { DEPOSIT_REFUND_DAYS } from '@/lib/billing/calendar';
+import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';
 
 /** Order of the questions on the page (texts in messages `faq.items.<id>`). */
 export const FAQ_IDS = [
@@ -37,5 +41,9 @@ export function faqValues(locale: Locale) {
     d6: TERMS['6m'].discountPct,
     m12: TERMS['12m'].months,
     d12: TERMS['12m'].discountPct,
+    moveInDays: MOVE_IN_WINDOW_DAYS,
+    noticeDays: CUSTOMER_NOTICE_DAYS,
+    depositDays: DEPOSIT_REFUND_DAYS,
+    rentNoticeDays: RENT_NOTICE_DAYS,
   };
 }

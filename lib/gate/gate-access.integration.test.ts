@@ -167,7 +167,7 @@ describe('identity before access, and the gate PIN', () => {
     expect(gate.received[1]).toMatchObject({ pin, unit: expect.any(String), idempotencyKey: expect.any(String) });
 
     // The controller is down for two tries: each answer is recorded, the delay doubles, then it goes through.
-    await moveIn(db, { bookingId, unitId: (await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).unitId! }, actor);
+    await moveIn(db, { bookingId, unitId: (await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).unitId!, reason: 'test: handed over before the ID check' }, actor);
     await endRental(db, { bookingId, feesSatang: 0, feesNote: '' }, actor, null);
     const ended = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
     expect(ended.gatePinCipher).toBeNull();

@@ -27,9 +27,13 @@ export const routing = defineRouting({
   alternateLinks: false,
 });
 
-/** The path of `pathname` (which has no locale prefix) in `locale`. */
+/**
+ * THE builder of localized paths: `pathname` in `locale`. A path that already carries a locale prefix has it replaced,
+ * never doubled, so handing an already localized path (an invoice link, a redirect target) to a link component or an
+ * email cannot produce `/th/th/...` (docs/product-rules.md#links-in-every-language).
+ */
 export function localizedPath(locale: Locale, pathname: string): string {
-  const clean = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const clean = splitLocale(pathname.startsWith('/') ? pathname : `/${pathname}`).pathname;
   if (locale === DEFAULT_LOCALE) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }

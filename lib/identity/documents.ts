@@ -7,22 +7,24 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { queueEmail } from '@/lib/platform/mail/outbox';
 import { issueGatePinIfReady } from '@/lib/gate/pin';
-import { cleanProofContent } from '@/lib/payments/proofs/proof-content';
+import { cleanProofContent, UploadBusyError } from '@/lib/payments/proofs/proof-content';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import { sniffProofType } from '@/lib/payments/proofs/proof-store';
 import { putStoredFile } from '@/lib/uploads/files';
+import { retentionCutoff, retentionRule } from '@/lib/privacy/retention';
 
 /**
  * Identity before access (docs/product-rules.md#identity-and-gate-access): the customer uploads an identity document
  * from the portal (individuals: Thai ID card or passport; companies: the company certificate), with a selfie if they
  * like; staff verify or reject it with a reason; the gate PIN is issued once the rental is also paid. Files are checked
- * as payment slips are (type by content, re-encoded, 10 MB), stored privately (identity/<id>.<ext>) and purged
- * IDENTITY_RETENTION_DAYS after the rental ends.
+ * as payment slips are (type by content, re-encoded, MAX_UPLOAD_MB), stored privately (identity/<id>.<ext>) and purged
+ * IDENTITY_RETENTION_DAYS after the rental ends (the retention table, lib/privacy/retention.ts).
  */
-export const MAX_IDENTITY_BYTES = 10 * 1024 * 1024;
-export const IDENTITY_RETENTION_DAYS = 90;
-const DAY = 24 * 60 * 60 * 1000;
+export const MAX_IDENTITY_BYTES = MAX_UPLOAD_BYTES;
+/** Days, from the retention table (its identity_files row is counted in days). */
+export const IDENTITY_RETENTION_DAYS = retentionRule('identity_files').amount;
 
-export type IdentityErrorCode = 'not_allowed' | 'file_size' | 'file_type' | 'kind' | 'nothing_pending';
+export type IdentityErrorCode = 'not_allowed' | 'file_size' | 'file_type' | 'busy' | 'kind' | 'nothing_pending';
 export class IdentityError extends Error {
   constructor(readonly code: IdentityErrorCode) {
     super(code);
@@ -44,7 +46,9 @@ async function checkedFile(u: Upload) {
   if (u.bytes.byteLength === 0 || u.bytes.byteLength > MAX_IDENTITY_BYTES) throw new IdentityError('file_size');
   const kind = sniffProofType(u.bytes);
   if (!kind) throw new IdentityError('file_type');
-  const clean = await cleanProofContent(u.bytes, kind);
+  const clean = await cleanProofContent(u.bytes, kind).catch((error: unknown) => {
+    throw error instanceof UploadBusyError ? new IdentityError('busy') : error;
+  });
   if (!clean) throw new IdentityError('file_type');
   const base = path.basename(u.name || 'document').replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 100).trim() || 'document';
   return { bytes: clean, mimeType: kind.mimeType, ext: kind.ext, fileName: base.toLowerCase().endsWith(`.${kind.ext}`) ? base : `${base}.${kind.ext}` };
@@ -104,15 +108,15 @@ export async function rejectIdentity(db: Db, bookingId: string, reason: string, 
 }
 
 /**
- * Job: identity files of rentals that ended (moved out, cancelled or lapsed) more than IDENTITY_RETENTION_DAYS ago are
- * deleted; the row stays as the record that a check was made.
+ * The retention job's identity_files row (lib/privacy/retention-jobs.ts): identity files of rentals that ended (moved
+ * out, cancelled or lapsed) more than IDENTITY_RETENTION_DAYS ago are deleted; the row stays as the record of the check.
  */
 export async function purgeIdentityDocuments(db: Db, now: Date = new Date()) {
-  const before = new Date(now.getTime() - IDENTITY_RETENTION_DAYS * DAY);
+  const before = retentionCutoff('identity_files', now);
   const docs = await db.identityDocument.findMany({
     where: {
       storageKey: { not: null },
-      booking: { OR: [{ status: 'ended', endedAt: { lt: before } }, { status: 'cancelled', cancelledAt: { lt: before } }, { status: 'expired', updatedAt: { lt: before } }] },
+      booking: { OR: [{ status: 'ended', endedAt: { lt: before } }, { status: 'cancelled', cancelledAt: { lt: before } }, { status: 'expired', holdExpiresAt: { lt: before } }, { status: 'expired', holdExpiresAt: null, updatedAt: { lt: before } }] },
     },
     select: { id: true, storageKey: true },
     take: 1000,

@@ -116,11 +116,11 @@ const ddmmyyyy = (d: Date) =>
  * The invoice as a PDF: a Thai tax invoice for business customers (every field s.86/4 of the Revenue Code asks for,
  * labels in Thai and English), an invoice or receipt for individuals. Amounts in baht with satang.
  */
-export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(d: InvoiceDocument, etax?: EtaxAttachment): Promise<Buffer> {
   const th = translator('th', 'invoice.pdf');
   const en = translator('en', 'invoice.pdf');
   const l = (key: Parameters<typeof en>[0]) => `${th(key)} / ${en(key)}`;
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${en(`titles.${d.title}`)} ${d.number}`, Author: d.seller.legalName } , font: fonts().get('latin-regular') as unknown as string });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${en(`titles.${d.title}`)} ${d.number}`, Author: d.seller.legalName } , font: fonts().get('latin-regular') as unknown as string, ...(etax ? PDFA3 : {}) });
   for (const [name, buf] of fonts()) doc.registerFont(name, buf);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -211,8 +211,53 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   if (d.withholdingCertificate) {
     y = write(doc, `${l('whtCertificate')}: ${d.withholdingCertificate.number} (${ddmmyyyy(d.withholdingCertificate.issuedOn)}), ${money(d.withholdingCertificate.amountSatang)}`, { x: left, y, width }) + 2;
   }
+  if (etax) attachEtaxXml(doc, etax);
   doc.end();
   return done;
+}
+
+/** The e-Tax XML a PDF/A-3 carries (docs/product-rules.md#thai-money, "e-Tax Invoice by Email"). */
+export interface EtaxAttachment {
+  xml: string;
+  /** e.g. 'INV-2026-000042.xml' */
+  fileName: string;
+  /** the ETDA document type code: 388, T03, 81 */
+  typeCode: string;
+  createdAt: Date;
+}
+
+/** PDF/A-3b: fonts embedded, an sRGB output intent, XMP metadata, and embedded files allowed (pdfkit's own subset). */
+const PDFA3 = { subset: 'PDF/A-3b', pdfVersion: '1.7' } as const;
+export const ETAX_XMP_NS = 'urn:etda:etax:pdfa:1p0#';
+
+/**
+ * Embeds the XML as the PDF/A-3 associated file (AF, AFRelationship Alternative: the same document in data form), and
+ * describes it in the XMP metadata under a declared PDF/A extension schema (document file name, type code, version of
+ * the ETDA standard), as PDF/A-3 requires for any property outside its own schemas.
+ */
+function attachEtaxXml(doc: PDFKit.PDFDocument, etax: EtaxAttachment) {
+  // pdfkit 0.20 takes `relationship` (AFRelationship); its type definitions do not list it yet.
+  const options = { name: etax.fileName, type: 'text/xml', relationship: 'Alternative', description: `e-Tax Invoice XML (ETDA ขมธอ. 3-2560 v2.1), type ${etax.typeCode}`, creationDate: etax.createdAt, modifiedDate: etax.createdAt };
+  doc.file(Buffer.from(etax.xml, 'utf8'), options as PDFKit.Mixins.PDFAttachmentOptions);
+  const meta = doc as unknown as { appendXML(xml: string): void };
+  meta.appendXML(`
+        <rdf:Description xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#" rdf:about="">
+            <pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">
+                <pdfaSchema:schema>ETDA e-Tax Invoice attachment</pdfaSchema:schema>
+                <pdfaSchema:namespaceURI>${ETAX_XMP_NS}</pdfaSchema:namespaceURI>
+                <pdfaSchema:prefix>etax</pdfaSchema:prefix>
+                <pdfaSchema:property><rdf:Seq>
+                    <rdf:li rdf:parseType="Resource"><pdfaProperty:name>DocumentFileName</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>name of the embedded XML file</pdfaProperty:description></rdf:li>
+                    <rdf:li rdf:parseType="Resource"><pdfaProperty:name>DocumentType</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>ETDA document type code</pdfaProperty:description></rdf:li>
+                    <rdf:li rdf:parseType="Resource"><pdfaProperty:name>Version</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>version of the ETDA standard</pdfaProperty:description></rdf:li>
+                </rdf:Seq></pdfaSchema:property>
+            </rdf:li></rdf:Bag></pdfaExtension:schemas>
+        </rdf:Description>
+        <rdf:Description xmlns:etax="${ETAX_XMP_NS}" rdf:about="">
+            <etax:DocumentFileName>${etax.fileName}</etax:DocumentFileName>
+            <etax:DocumentType>${etax.typeCode}</etax:DocumentType>
+            <etax:Version>2.1</etax:Version>
+        </rdf:Description>`);
 }
 
 /**

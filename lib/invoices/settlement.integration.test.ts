@@ -50,8 +50,8 @@ async function cashBooking(o: Parameters<typeof completeDraft>[0] = {}) {
 }
 
 const settle = (paymentId: string, o: Partial<Parameters<typeof settlePayment>[2]> = {}) => db.$transaction((tx) => settlePayment(tx, paymentId, { now: LATER, ...o }));
-const feeInvoice = (bookingId: string, amount: number, dueAt: Date | null = null) =>
-  db.$transaction((tx) => issueInvoice(tx, { bookingId, kind: 'fee', lines: [{ kind: 'fee', description: 'Fee', quantity: 1, unitSatang: amount, amountSatang: amount }], vatSatang: 0, issuedAt: TEST_NOW, dueAt }));
+const feeInvoice = (bookingId: string, amount: number, dueAt: Date | null = null, kind: 'fee' | 'renewal' = 'fee') =>
+  db.$transaction((tx) => issueInvoice(tx, { bookingId, kind, lines: [{ kind: kind === 'fee' ? 'fee' : 'rent', description: 'Fee', quantity: 1, unitSatang: amount, amountSatang: amount }], vatSatang: 0, issuedAt: TEST_NOW, dueAt }));
 const cashFor = (bookingId: string, invoiceId: string | null, amountSatang: number) => db.payment.create({ data: { bookingId, invoiceId, method: 'cash', status: 'pending_arrival', amountSatang } });
 
 describe('settling a payment', () => {
@@ -142,20 +142,24 @@ describe('a suspension for arrears is lifted once nothing is overdue', () => {
   // 08:00 UTC on 22 November is 15:00 in Bangkok: the day began at 17:00 UTC on the 21st.
   const startOfToday = new Date('2026-11-21T17:00:00.000Z');
 
-  async function suspendedWith(dueAt: Date, o: { overlocked?: boolean } = {}) {
+  async function suspendedWith(dueAt: Date, o: { overlocked?: boolean; kind?: 'fee' | 'renewal' } = {}) {
     const { bookingId, payment } = await cashBooking();
     await settle(payment.id);
     await db.booking.update({ where: { id: bookingId }, data: { delinquency: o.overlocked ? 'overlocked' : 'suspended', accessSuspendedAt: TEST_NOW, overlockedAt: o.overlocked ? TEST_NOW : null } });
-    const fee = await feeInvoice(bookingId, 100_00, dueAt);
+    const fee = await feeInvoice(bookingId, 100_00, dueAt, o.kind);
     return { bookingId, fee };
   }
 
-  it('an open invoice due before today (by a millisecond) keeps it; one due today does not', async () => {
-    const late = await suspendedWith(new Date(startOfToday.getTime() - 1));
+  it('an open invoice due before today (by a millisecond) keeps it; rent due today does not, a fee charged today does', async () => {
+    const late = await suspendedWith(new Date(startOfToday.getTime() - 1), { kind: 'renewal' });
     expect(await db.$transaction((tx) => clearArrearsIfPaid(tx, late.bookingId, LATER))).toBe(false);
     expect((await db.booking.findUniqueOrThrow({ where: { id: late.bookingId } })).delinquency).toBe('suspended');
 
-    const today = await suspendedWith(startOfToday);
+    // The late fee is due the day it is charged and is part of what restores access (docs/product-rules.md#the-rentals-state-and-what-restores-access).
+    const feeToday = await suspendedWith(startOfToday);
+    expect(await db.$transaction((tx) => clearArrearsIfPaid(tx, feeToday.bookingId, LATER))).toBe(false);
+
+    const today = await suspendedWith(startOfToday, { kind: 'renewal' });
     expect(await db.$transaction((tx) => clearArrearsIfPaid(tx, today.bookingId, LATER, staff))).toBe(true);
     expect(await db.booking.findUniqueOrThrow({ where: { id: today.bookingId } })).toMatchObject({ delinquency: 'current', accessSuspendedAt: null, overlockedAt: null });
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: today.bookingId, action: 'delinquency.restore' } })).toMatchObject({ actorId: staff.id, data: { note: 'arrears paid' } });
@@ -170,7 +174,7 @@ describe('a suspension for arrears is lifted once nothing is overdue', () => {
   });
 
   it('a default is left to staff, and a current rental has nothing to restore', async () => {
-    const { bookingId } = await suspendedWith(startOfToday);
+    const { bookingId } = await suspendedWith(startOfToday, { kind: 'renewal' });
     await db.booking.update({ where: { id: bookingId }, data: { delinquency: 'defaulted' } });
     expect(await db.$transaction((tx) => clearArrearsIfPaid(tx, bookingId, LATER))).toBe(false);
     expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).delinquency).toBe('defaulted');

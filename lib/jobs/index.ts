@@ -7,13 +7,11 @@ import { sendDraftReminders } from '@/lib/booking/drafts';
 import { releaseExpiredHolds, remindExpiringHolds } from '@/lib/billing/holds';
 import { expireOffers } from '@/lib/billing/waiting-list-offers';
 import { runBilling } from '@/lib/billing/run';
-import { purgeExpiredRateLimits } from '@/lib/rate-limit';
-import { purgeUnattachedProofs } from '@/lib/payments/proofs/proof-store';
 import { importUploadsFromDisk } from '@/lib/uploads/files';
 import { syncGoogleReviews, syncOptionsFromEnv } from '@/lib/reviews/sync';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { sendMorningDigest } from '@/lib/staff-alerts';
-import { purgeIdentityDocuments } from '@/lib/identity/documents';
+import { enforceRetention } from '@/lib/privacy/retention-jobs';
 import { encryptLegacyPins } from '@/lib/gate/pin';
 import { pushGateChanges } from '@/lib/gate/push';
 import { deliverLineMessages } from './line-outbox';
@@ -86,19 +84,30 @@ export const JOBS = {
     leaseMs: 10 * MINUTE,
     run: (db, now) => sendDraftReminders(db, now),
   },
+  /** The retention table's rate_limits row (lib/privacy/retention.ts). */
   'purge-rate-limits': {
     schedule: '30 3 * * *',
     leaseMs: 10 * MINUTE,
-    run: (db, now) => purgeExpiredRateLimits(db, now),
+    run: (db, now) => enforceRetention(db, now, 'purge-rate-limits'),
   },
   /**
-   * Unattached uploads older than a day, identity documents of rentals that ended long enough ago
-   * (docs/product-rules.md#identity-and-gate-access); also copies files an older version left on disk into the database.
+   * The retention table's unattached_uploads row (payment slips never attached to a booking); also copies files an
+   * older version left on disk into the database.
    */
   'purge-uploads': {
     schedule: '40 3 * * *',
     leaseMs: 10 * MINUTE,
-    run: async (db, now) => ({ ...(await importUploadsFromDisk(db)), ...(await purgeUnattachedProofs(db, now)), ...(await purgeIdentityDocuments(db, now)) }),
+    run: async (db, now) => ({ ...(await importUploadsFromDisk(db)), ...(await enforceRetention(db, now, 'purge-uploads')) }),
+  },
+  /**
+   * Personal data past its period in the retention table (lib/privacy/retention.ts, docs/product-rules.md#personal-data-pdpa):
+   * identity files, condition photos, gate records, chats, waiting-list entries, drafts, message copies, LINE links,
+   * one-time codes, consent records and audit rows deleted; bookings and customers anonymised, their amounts kept.
+   */
+  retention: {
+    schedule: '50 3 * * *',
+    leaseMs: 30 * MINUTE,
+    run: (db, now) => enforceRetention(db, now, 'retention'),
   },
   /**
    * Gate access changes to the gate controller (GATE_API_URL), each retried with its own backoff; without a controller

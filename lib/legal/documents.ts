@@ -5,6 +5,7 @@ import { sanitizeLegalHtml } from './sanitize';
 import { fillAgreementVariables } from './agreement-variables';
 import { DEFAULT_AGREEMENT, DEFAULT_AGREEMENT_DATE, DEFAULT_AGREEMENT_VERSION } from './default-agreement';
 import { log } from '@/lib/log';
+import { withRetentionTable } from '@/lib/privacy/notice-table';
 
 export type LegalDocumentType = 'rental_agreement' | 'terms_conditions' | 'privacy_policy';
 
@@ -32,8 +33,10 @@ export async function getActiveLegalDocument(db: Db, type: LegalDocumentType, lo
     });
     const doc = docs.find((d) => d.locale === locale) ?? docs.find((d) => d.locale === 'en');
     if (!doc) return null;
-    const html = sanitizeLegalHtml(doc.content);
-    if (!html) return null;
+    const clean = sanitizeLegalHtml(doc.content);
+    if (!clean) return null;
+    // The privacy notice's retention table comes from the code's (docs/product-rules.md#personal-data-pdpa).
+    const html = doc.type === 'privacy_policy' ? withRetentionTable(clean, doc.locale === 'th' || doc.locale === 'ru' ? doc.locale : 'en') : clean;
     return { id: doc.id, type: doc.type, locale: doc.locale, version: doc.version, title: doc.title, html, supportsVariables: doc.supportsVariables, createdAt: doc.createdAt };
   } catch (error) {
     log.error({ err: error, type }, 'legal: failed to fetch legal document');

@@ -2,15 +2,17 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { readPendingProof } from '@/lib/payments/proofs/proof-store';
-import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
+import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
+import { verifySlipByProvider } from '@/lib/payments/slip-verify';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { transition } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
+import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 
 export type OfflineMethod = 'bank_transfer' | 'crypto' | 'promptpay';
 export type OfflinePaymentResult =
-  | { ok: true; paymentId: string; status: 'proof_uploaded' | 'pending_bank_transfer' | 'crypto_payment_sent' | 'awaiting_verification' }
+  | { ok: true; paymentId: string; status: 'proof_uploaded' | 'pending_bank_transfer' | 'crypto_payment_sent' | 'awaiting_verification' | 'paid' }
   | { ok: false; error: 'not_open' | 'invalid_proof' | 'proof_used' };
 
 const WAITING = ['awaiting_verification', 'pending_bank_transfer', 'crypto_payment_sent', 'proof_uploaded'] as const;
@@ -40,9 +42,12 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
       // lib/payments/proofs/proof-fingerprint.ts: another customer's slip is refused; this booking's own slip again is not stored twice.
       const content = proof ? await checkProofContent(tx, { sha256: proof.sha256, bookingId: invoice.bookingId, customerEmail: invoice.booking.customer.email }) : 'new';
       if (content === 'other_customer') return { ok: false as const, error: 'proof_used' as const };
-      const attach = proof && content !== 'same_booking' ? proof : null;
       const status = proof ? 'proof_uploaded' : req.method === 'bank_transfer' ? 'pending_bank_transfer' : req.method === 'crypto' ? 'crypto_payment_sent' : 'awaiting_verification';
       const existing = await tx.payment.findFirst({ where: { invoiceId: invoice.id, method: req.method, status: { in: [...WAITING] } }, orderBy: { createdAt: 'desc' } });
+      // lib/payments/proofs/slip-transactions.ts: the bank transaction in the slip's QR backs one payment only.
+      const transaction = proof ? await checkSlipTransaction(tx, proof.slip, existing?.id ?? null) : 'no_qr';
+      if (transaction === 'used') return { ok: false as const, error: 'proof_used' as const };
+      const attach = proof && content !== 'same_booking' && transaction !== 'same_payment' ? proof : null;
       const payment = existing
         ? status === 'proof_uploaded' && existing.status !== 'proof_uploaded'
           ? await transition(tx, 'payment', existing.id, 'uploadProof', { audit: { invoice: invoice.number } }).then(() => tx.payment.findUniqueOrThrow({ where: { id: existing.id } }))
@@ -52,10 +57,9 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
           });
       if (attach) {
         await tx.paymentProof.create({
-          data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: attach.fileName, mimeType: attach.mimeType, sizeBytes: attach.sizeBytes, storagePath: attach.storagePath, sha256: attach.sha256, uploadedAt: new Date(attach.uploadedAt) },
+          data: { bookingId: invoice.bookingId, paymentId: payment.id, fileName: attach.fileName, mimeType: attach.mimeType, sizeBytes: attach.sizeBytes, storagePath: attach.storagePath, sha256: attach.sha256, uploadedAt: new Date(attach.uploadedAt), ...slipColumns(attach), ...(await lookalikeFields(tx, { imagePrint: attach.imagePrint, bookingId: invoice.bookingId })) },
         });
       }
-      if (attach) await extendHoldForProof(tx, invoice.bookingId, req.now);
       // The booking's own payment status follows its first invoice, so staff see the slip waiting on the booking too.
       if (invoice.kind === 'initial' && invoice.booking.status === 'reserved') {
         await tx.booking.update({ where: { id: invoice.bookingId }, data: { paymentStatus: payment.status } });
@@ -63,7 +67,9 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
       await recordAudit(tx, { actor: null, action: proof ? 'payment.proof_upload' : 'payment.customer_sent', entity: 'payment', entityId: payment.id, after: { invoice: invoice.number, method: req.method, status: payment.status } });
       return { ok: true as const, paymentId: payment.id, status: payment.status as Extract<OfflinePaymentResult, { ok: true }>['status'] };
     });
-    // The payments queue has one more to check (docs/product-rules.md#staff-alerts).
+    // A slip the provider confirms pays the invoice without a person (docs/product-rules.md#thai-money); any other
+    // goes to the payments queue staff check (docs/product-rules.md#staff-alerts).
+    if (result.ok && proof?.slip && (await verifySlipByProvider(db, result.paymentId, req.now)) === 'verified') return { ...result, status: 'paid' as const };
     if (result.ok) await alertSlipToCheck(db, result.paymentId);
     return result;
   } catch (error) {

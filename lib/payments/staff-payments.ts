@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
 import type { StaffUser } from '@/lib/auth/staff';
 import { AWAITING_CHECK, LifecycleError, transition } from '@/lib/lifecycle';
 import { settlePayment, type SettleResult } from '@/lib/billing/settle';
@@ -28,7 +29,7 @@ export async function paymentsToCheck(db: Db, take = 100) {
     orderBy: { createdAt: 'asc' },
     take,
     include: {
-      proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, mimeType: true, uploadedAt: true, status: true, sha256: true } },
+      proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, mimeType: true, uploadedAt: true, status: true, sha256: true, slipBank: true, slipTransRef: true, slipCheck: true, reviewedBy: true } },
       invoice: { select: { id: true, number: true, kind: true, totalSatang: true, dueAt: true, status: true, periodStart: true } },
       booking: { select: { id: true, reference: true, status: true, customer: { select: { firstName: true, lastName: true, companyName: true } } } },
     },
@@ -36,7 +37,7 @@ export async function paymentsToCheck(db: Db, take = 100) {
 }
 
 /** After the transaction: the receipt (every recorded payment), and the confirmation when the first invoice confirmed the booking. */
-async function afterSettle(db: Db, settled: SettleResult) {
+export async function afterSettle(db: Db, settled: SettleResult) {
   if (settled.status !== 'settled') return;
   await sendPaymentReceived(db, settled.paymentId).catch((e) => log.error({ err: e, paymentId: settled.paymentId }, 'receipt email failed'));
   if (settled.confirmedBooking && settled.bookingId) await sendBookingUpdate(db, settled.bookingId, 'confirmed').catch((e) => log.error({ err: e }, 'confirmation email failed'));
@@ -112,4 +113,83 @@ export async function recordCounterPayment(
   }, TX);
   await afterSettle(db, settled);
   return settled;
+}
+
+/** How one counter payment is split: what each open invoice still asked for and the part it receives. */
+export interface CounterAllocation {
+  invoiceId: string;
+  number: string;
+  dueSatang: number;
+  amountSatang: number;
+}
+
+/**
+ * Splits `amountSatang` over invoices oldest first (docs/product-rules.md#counter-payments): each takes what it still
+ * asks for until the money runs out, so only the last one reached can be paid in part. Pure; the invoices come in the
+ * order they are paid (due date, then issue date).
+ */
+export function allocateOldestFirst(invoices: readonly { id: string; number: string; dueSatang: number }[], amountSatang: number): CounterAllocation[] {
+  let left = amountSatang;
+  const out: CounterAllocation[] = [];
+  for (const i of invoices) {
+    if (left <= 0) break;
+    if (i.dueSatang <= 0) continue;
+    const part = Math.min(left, i.dueSatang);
+    out.push({ invoiceId: i.id, number: i.number, dueSatang: i.dueSatang, amountSatang: part });
+    left -= part;
+  }
+  return out;
+}
+
+/** A booking's open invoices with what each still asks for, in the order a counter payment pays them. */
+export async function openInvoicesOldestFirst(db: Db | Prisma.TransactionClient, bookingId: string) {
+  const invoices = await db.invoice.findMany({
+    where: { bookingId, status: 'open' },
+    orderBy: [{ dueAt: { sort: 'asc', nulls: 'first' } }, { issuedAt: 'asc' }, { number: 'asc' }],
+    include: { payments: true, creditNotes: { select: { amountSatang: true } } },
+  });
+  return invoices.map((i) => ({ id: i.id, number: i.number, kind: i.kind, dueAt: i.dueAt, totalSatang: i.totalSatang, dueSatang: invoiceBalance(i).dueSatang, payments: i.payments })).filter((i) => i.dueSatang > 0);
+}
+
+/**
+ * One counter payment (cash, or a transfer seen on the statement) for several open invoices of one booking, applied
+ * oldest first: each invoice gets a payment row of its own, settled by `settlePayment` as a single counter payment
+ * would be (receipt, invoice paid or left open for the rest, access restored once nothing is overdue), all in one
+ * transaction. More than the invoices still ask for together is refused (staff give change; nothing is kept as credit).
+ */
+export async function recordCounterPaymentAcross(
+  db: Db,
+  input: { bookingId: string; method: 'cash' | 'bank_transfer'; amountSatang: number; invoiceIds?: string[] },
+  actor: Actor,
+  now = new Date(),
+) {
+  if (!Number.isSafeInteger(input.amountSatang) || input.amountSatang <= 0) throw new StaffPaymentError('amount_invalid');
+  const { results, allocations } = await db.$transaction(async (tx) => {
+    // The booking's invoices are locked in one order (the booking row first), as settlePayment locks them.
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${input.bookingId} FOR UPDATE`;
+    await tx.$queryRaw`SELECT id FROM invoices WHERE booking_id = ${input.bookingId} AND status = 'open' ORDER BY id FOR UPDATE`;
+    let open = await openInvoicesOldestFirst(tx, input.bookingId);
+    if (input.invoiceIds?.length) open = open.filter((i) => input.invoiceIds!.includes(i.id));
+    if (!open.length) throw new LifecycleError('invoice', 'pay', null);
+    const totalDue = open.reduce((s, i) => s + i.dueSatang, 0);
+    if (input.amountSatang > totalDue) throw new StaffPaymentError('amount_too_large');
+    const allocations = allocateOldestFirst(open, input.amountSatang);
+    const results: SettleResult[] = [];
+    for (const a of allocations) {
+      const invoice = open.find((i) => i.id === a.invoiceId)!;
+      const waiting = invoice.payments.find((p) => p.method === input.method && p.status === 'pending_arrival');
+      const payment = waiting
+        ? await tx.payment.update({ where: { id: waiting.id }, data: { amountSatang: a.amountSatang } })
+        : await tx.payment.create({ data: { bookingId: input.bookingId, invoiceId: invoice.id, method: input.method, status: 'pending_arrival', amountSatang: a.amountSatang, provider: 'counter' } });
+      const result = await settlePayment(tx, payment.id, { now, actor });
+      if (result.invoicePaid) {
+        const stale = invoice.payments.filter((p) => p.id !== payment.id && ['pending', 'pending_payment', 'pending_arrival'].includes(p.status));
+        for (const p of stale) await transition(tx, 'payment', p.id, 'cancel', { actor, note: 'invoice paid at the counter' });
+      }
+      results.push(result);
+    }
+    return { results, allocations };
+  }, TX);
+  for (const r of results) await afterSettle(db, r);
+  return { allocations, results, accessRestored: results.some((r) => r.accessRestored) };
 }

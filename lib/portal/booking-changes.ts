@@ -1,5 +1,5 @@
 import 'server-only';
-import { extendHoldForProof } from '@/lib/booking/hold-confirmation';
+import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
@@ -10,9 +10,10 @@ import { sendBookingUpdate } from '@/lib/booking/update-email';
 import { transition, transitionEach } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
+import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
-export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed' | 'proof_used';
+export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed' | 'busy' | 'proof_used';
 
 export class PortalChangeFailure extends Error {
   constructor(readonly code: PortalChangeError) {
@@ -35,7 +36,7 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
   if (!canUploadProof(booking)) throw new PortalChangeFailure('not_allowed');
   const stored = await storePendingProof(db, bytes, fileName);
-  if (!stored.ok) throw new PortalChangeFailure(stored.error === 'size' ? 'file_size' : stored.error === 'type' ? 'file_type' : 'upload_failed');
+  if (!stored.ok) throw new PortalChangeFailure(stored.error === 'size' ? 'file_size' : stored.error === 'type' ? 'file_type' : stored.error === 'busy' ? 'busy' : 'upload_failed');
   const p = stored.proof;
   const paymentId = await db.$transaction(async (tx) => {
     const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { payments: { orderBy: { createdAt: 'desc' } }, customer: { select: { email: true } } } });
@@ -45,12 +46,15 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
     if (content === 'other_customer') throw new PortalChangeFailure('proof_used');
     if (content === 'same_booking') return null;
     const payment = b.payments.find((x) => x.status !== 'paid' && x.status !== 'cancelled' && x.status !== 'refunded');
+    // lib/payments/proofs/slip-transactions.ts: the bank transaction in the slip's QR backs one payment only.
+    const transaction = await checkSlipTransaction(tx, p.slip, payment?.id ?? null);
+    if (transaction === 'used') throw new PortalChangeFailure('proof_used');
+    if (transaction === 'same_payment') return null;
     const proof = await tx.paymentProof.create({
-      data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt) },
+      data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt), ...slipColumns(p), ...(await lookalikeFields(tx, { imagePrint: p.imagePrint, bookingId })) },
     });
     await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: 'proof_uploaded' } });
     if (payment) await transitionEach(tx, 'payment', [payment.id], 'uploadProof', { note: 'customer (portal)' });
-    await extendHoldForProof(tx, bookingId, new Date());
     await recordAudit(tx, { actor: null, action: 'portal.uploadProof', entity: 'booking', entityId: bookingId, before: { paymentStatus: b.paymentStatus }, after: { paymentStatus: 'proof_uploaded', proofId: proof.id }, note: 'customer' });
     return payment?.id ?? null;
   });

@@ -71,12 +71,39 @@ describe('customer portal access', () => {
     expect(await db.verificationToken.count({ where: { token } })).toBe(0);
   });
 
-  it('sends a known address at most 3 links a day, answering every request alike (third pass, finding 6)', async () => {
+  it('sends a known address at most 3 links a day per requesting network, answering every request alike (third pass, finding 6)', async () => {
     await book('flood@example.com');
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await requestSignInLink(db, 'flood@example.com', 'en', `198.51.100.${20 + i}`));
-    expect(answers).toEqual(Array(6).fill({ ok: true }));
+    for (let i = 0; i < 5; i++) answers.push(await requestSignInLink(db, 'flood@example.com', 'en', '198.51.100.20'));
+    expect(answers).toEqual(Array(5).fill({ ok: true }));
     expect(await db.emailMessage.count({ where: { template: 'portal_sign_in', toAddress: 'flood@example.com' } })).toBe(3);
+  });
+
+  it("the owner of an address always gets a link, however many strangers asked for one, and strangers cannot flood it (fourth pass, finding 9)", async () => {
+    await book('victim@example.com');
+    const sent = () => db.emailMessage.count({ where: { template: 'portal_sign_in', toAddress: 'victim@example.com' } });
+    // A stranger asks three times for the victim's address (the old daily allowance of the address).
+    for (let i = 0; i < 3; i++) await requestSignInLink(db, 'victim@example.com', 'en', '203.0.113.150');
+    expect(await sent()).toBe(3);
+    // The owner, from home, still gets a link of their own.
+    expect(await requestSignInLink(db, 'victim@example.com', 'en', '198.51.100.150')).toEqual({ ok: true });
+    expect(await sent()).toBe(4);
+    const owners = await db.emailMessage.findFirstOrThrow({ where: { template: 'portal_sign_in', toAddress: 'victim@example.com' }, orderBy: { createdAt: 'desc' } });
+    expect(await consumeSignInLink(db, /sign-in\?token=([\w-]+)/.exec(owners.html)![1])).toBe('victim@example.com');
+
+    // Strangers from 30 networks (IPv6 /64s) mail the address 10 times a day in all; past that, only while no link
+    // sent to it is still valid: at most one per link lifetime.
+    const networks = Array.from({ length: 30 }, (_, i) => `2001:db8:99:${i}::7`);
+    for (const n of networks) expect(await requestSignInLink(db, 'victim@example.com', 'en', n)).toEqual({ ok: true });
+    const afterFlood = await sent();
+    expect(afterFlood).toBe(10);
+    // 16 minutes later every link so far has lapsed: one more request sends one more link, the next ones none.
+    const later = new Date(Date.now() + 16 * 60_000);
+    for (const n of ['2001:db8:98:1::1', '2001:db8:98:2::1', '198.51.100.151']) await requestSignInLink(db, 'victim@example.com', 'en', n, { now: later });
+    expect(await sent()).toBe(afterFlood + 1);
+    // The owner who asks now finds that link in the mailbox, valid.
+    const latest = await db.verificationToken.findFirstOrThrow({ where: { identifier: 'customer:victim@example.com' }, orderBy: { expires: 'desc' } });
+    expect(latest.expires.getTime()).toBeGreaterThan(later.getTime());
   });
 
   it('answers known and unknown addresses alike and before anything is looked up or sent (third pass, finding 6)', async () => {

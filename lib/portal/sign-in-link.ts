@@ -2,6 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { consumeRateLimit } from '@/lib/rate-limit';
+import { networkOf } from '@/lib/rate-limit/network';
 import { sendPortalSignInLink } from '@/lib/portal/sign-in-email';
 import { log } from '@/lib/log';
 
@@ -28,26 +29,37 @@ export interface SignInLinkOptions {
  * the-customer-portal, "Sign-in form"). The answer is the same, in the same time, whether or not the address is known:
  * only the per-network limit ('magicLink', the same for everybody) is checked before answering; looking the address
  * up, making the token and rendering the email run after the answer, and the email goes through the outbox
- * (lib/platform/mail/send.ts). A known address gets at most 3 links a day ('magicLinkEmail'); requests past that are answered
- * alike and send nothing, so the form cannot flood a mailbox. Only the token's hash is stored.
+ * (lib/platform/mail/send.ts). Only the token's hash is stored.
+ * The owner of an address can always get a link, while strangers cannot flood it (issue 38, finding 9):
+ *   - each requesting network may have 3 links a day sent to one address ('magicLinkEmail', keyed by both): a stranger
+ *     elsewhere never uses up the owner's;
+ *   - all networks together, 10 a day ('magicLinkEmailAll'); past that, a link is sent only when no earlier one is still
+ *     valid: a flood from many networks is at most one email per link lifetime, and the owner who asks then finds a
+ *     valid link in the mailbox (or, should it lapse, gets a new one on asking again).
+ * Requests past either limit are answered alike and send nothing.
  */
 export async function requestSignInLink(db: Db, rawEmail: string, locale: string, address: string, opts: SignInLinkOptions = {}): Promise<SignInLinkRequest> {
   const email = rawEmail.trim().toLowerCase();
   const limited = await consumeRateLimit(db, 'magicLink', address);
   if (!limited.ok) return { ok: false, retryAfterSeconds: limited.retryAfterSeconds };
-  const task = () => sendLinkIfKnown(db, email, locale, opts.now ?? new Date()).catch((err) => log.error({ err }, 'portal: sign-in link failed'));
+  const task = () => sendLinkIfKnown(db, email, locale, address, opts.now ?? new Date()).catch((err) => log.error({ err }, 'portal: sign-in link failed'));
   if (opts.defer) opts.defer(task);
   else await task();
   return { ok: true };
 }
 
-async function sendLinkIfKnown(db: Db, email: string, locale: string, now: Date): Promise<void> {
+async function sendLinkIfKnown(db: Db, email: string, locale: string, address: string, now: Date): Promise<void> {
   const known = await db.booking.findFirst({ where: { customer: { email } }, select: { id: true } });
   if (!known) return;
-  if (!(await consumeRateLimit(db, 'magicLinkEmail', email)).ok) return;
+  const identifier = `${IDENTIFIER_PREFIX}${email}`;
+  if (!(await consumeRateLimit(db, 'magicLinkEmail', `${email}|${networkOf(address)}`)).ok) return;
+  if (!(await consumeRateLimit(db, 'magicLinkEmailAll', email)).ok) {
+    const valid = await db.verificationToken.count({ where: { identifier, expires: { gt: now } } });
+    if (valid > 0) return;
+  }
   const token = crypto.randomBytes(32).toString('base64url');
   await db.verificationToken.create({
-    data: { identifier: `${IDENTIFIER_PREFIX}${email}`, token: hashToken(token), expires: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000) },
+    data: { identifier, token: hashToken(token), expires: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000) },
   });
   await sendPortalSignInLink(db, { to: email, locale, token, dedupeKey: `portal_sign_in:${hashToken(token)}`, minutes: SIGN_IN_LINK_MINUTES });
 }

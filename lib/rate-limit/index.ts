@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { redisClient } from './redis';
 import { networkOf } from './network';
+import { retentionCutoff } from '@/lib/privacy/retention';
 
 export { clientAddress } from './client-address';
 
@@ -28,10 +29,17 @@ export const RATE_LIMITS = {
   identityUpload: { points: 10, duration: 60 * 60, byAddress: true },
   /** card / PromptPay checkouts started for invoices per address (each creates a Stripe session) */
   invoicePay: { points: 20, duration: 60 * 60, byAddress: true },
+  /**
+   * wizard openings counted per network (the dashboard's conversion, which drives rate suggestions); past it the
+   * wizard still opens, the start is not counted and no saved draft is read
+   */
+  wizardOpen: { points: 30, duration: 60 * 60, byAddress: true },
   /** abandoned-draft copies saved per address */
   draftSave: { points: 30, duration: 60 * 60, byAddress: true },
   /** chat messages per visitor */
   chatMessage: { points: 10, duration: 60, byAddress: true },
+  /** cookie choices recorded per address (docs/product-rules.md#personal-data-pdpa) */
+  consentRecord: { points: 30, duration: 60 * 60, byAddress: true },
   /** new chat conversations per address (opening again resumes the visitor's conversation; hotels and offices share one address) */
   chatStart: { points: 20, duration: 60 * 60, byAddress: true },
   /** staff sign-in attempts per address (a stranger's own address only: it never stops anybody else) */
@@ -44,12 +52,22 @@ export const RATE_LIMITS = {
   signInFailuresAccount: { points: 1_000_000, duration: 24 * 60 * 60 },
   /** the wait a failure imposes (set with blockFor); points 1: any block is a wait */
   signInWait: { points: 1, duration: 1 },
+  /** staff sessions ended by signing out (set with blockFor for the session's longest life; lib/auth/session-end.ts) */
+  staffSessionEnded: { points: 1, duration: 1 },
   /** two-factor code checks per staff account outside sign-in (turning it on or off) */
   totpCheck: { points: 5, duration: 15 * 60 },
   /** 'My Storage' sign-in links requested per network (answered alike for every email) */
   magicLink: { points: 5, duration: 15 * 60, byAddress: true },
-  /** sign-in emails per recipient address a day (past it, requests are answered alike and send nothing) */
+  /**
+   * 'My Storage' sign-in emails a day per recipient address AND requesting network: a stranger's requests never use up
+   * the owner's (past it, requests are answered alike and send nothing)
+   */
   magicLinkEmail: { points: 3, duration: 24 * 60 * 60 },
+  /**
+   * sign-in emails a day per recipient address from every network together; past it, lib/portal/sign-in-link.ts sends
+   * one only when no earlier link is still valid, so a flood from many networks stays a trickle
+   */
+  magicLinkEmailAll: { points: 10, duration: 24 * 60 * 60 },
   /** presses of a hold's "Confirm my reservation" button per address */
   holdConfirm: { points: 20, duration: 60 * 60, byAddress: true },
   /** waiting-list confirmation emails per recipient address (a join, or a join again while unconfirmed) */
@@ -127,6 +145,16 @@ export async function countAttempt(db: Db, name: RateLimitName, key: string): Pr
   }
 }
 
+/** The attempts counted for `key` under `name` so far (countAttempt's count), without counting one. */
+export async function attemptCount(db: Db, name: RateLimitName, key: string): Promise<number> {
+  try {
+    return (await limiterFor(db, name).get(hashKey(key)))?.consumedPoints ?? 0;
+  } catch (error) {
+    log.error({ err: error, limit: name }, 'rate-limit: store failed; counting nothing');
+    return 0;
+  }
+}
+
 /** Makes `key` wait `seconds` under `name` (only ever lengthens a wait already running). */
 export async function blockFor(db: Db, name: RateLimitName, key: string, seconds: number): Promise<void> {
   if (seconds <= 0) return;
@@ -159,6 +187,6 @@ export async function resetRateLimit(db: Db, name: RateLimitName, key: string): 
 
 /** Job: deletes counters that expired over an hour ago (database store only; Redis expires its own keys). */
 export async function purgeExpiredRateLimits(db: Db, now: Date = new Date()): Promise<{ deleted: number }> {
-  const { count } = await db.rateLimiterFlexible.deleteMany({ where: { expire: { lt: new Date(now.getTime() - 60 * 60 * 1000) } } });
+  const { count } = await db.rateLimiterFlexible.deleteMany({ where: { expire: { lt: retentionCutoff('rate_limits', now) } } });
   return { deleted: count };
 }

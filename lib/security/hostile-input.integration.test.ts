@@ -251,6 +251,34 @@ describe('every public route answers hostile input with a 4xx and a message, and
     expect(fs.existsSync(path.join(tmp, 'uploads', 'proofs')) ? fs.readdirSync(path.join(tmp, 'uploads', 'proofs')) : []).toEqual([]);
   });
 
+  it('POST /api/payment-proofs: a PDF that expands to millions of objects is refused in bounded time while other visitors are answered (issue 38)', async () => {
+    const { POST } = await import('@/app/api/payment-proofs/route');
+    const units = await import('@/app/api/unit-types/route');
+    const { xrefBombPdf } = await import('@/test/fixtures/files');
+    const { PDF_CHECK_TIMEOUT_MS } = await import('@/lib/payments/proofs/pdf-check');
+    const bomb = await xrefBombPdf(30_000_000);
+    expect(bomb.byteLength).toBeLessThan(250_000);
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(bomb)], 'slip.pdf', { type: 'application/pdf' }));
+    const before = await footprint();
+    const started = performance.now();
+    let uploadAnsweredAt = 0;
+    const upload = POST(new NextRequest(url('/api/payment-proofs'), { method: 'POST', body: form, headers: { 'x-client-ip': '203.0.113.95' } })).then((r) => {
+      uploadAnsweredAt = performance.now();
+      return r;
+    });
+    // Another visitor, while the hostile file is being checked: answered, and before the upload is.
+    const other = await units.GET(new NextRequest(url('/api/unit-types')));
+    const otherAnsweredAt = performance.now();
+    expect(other.status).toBe(200);
+    const res = await upload;
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'type' });
+    expect(otherAnsweredAt).toBeLessThan(uploadAnsweredAt);
+    expect(uploadAnsweredAt - started).toBeLessThan(PDF_CHECK_TIMEOUT_MS + 5_000);
+    expect(await footprint()).toEqual(before);
+  }, 60_000);
+
   it('POST /api/stripe/webhook: a bad signature is a 400 and changes nothing', async () => {
     const { POST } = await import('@/app/api/stripe/webhook/route');
     setEnvForTests({ STRIPE_WEBHOOK_SECRET: 'whsec_hostile_suite' });

@@ -54,7 +54,7 @@ export const DEFAULT_SETTINGS = {
     phone: '+66 93 654 1234',
   },
   // PromptPay QR payments straight to the company's account (no card fees); an empty id hides the QR.
-  promptpay: { id: '0835561012340', accountName: 'Phuket Self Storage Co., Ltd.' },
+  promptpay: { id: '0835561012340', accountName: 'Phuket Self Storage Co., Ltd.', billerId: '' },
 } as const;
 
 export type DefaultSettingKey = keyof typeof DEFAULT_SETTINGS;

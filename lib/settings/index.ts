@@ -66,6 +66,11 @@ const sellerSchema = z.object({
 const promptpaySchema = z.object({
   id: z.string().regex(/^(\d{10}|\d{13}|\d{15})?$/),
   accountName: z.string(),
+  /**
+   * The operator's PromptPay biller ID (13-digit tax ID + 2-digit suffix) given by its bank for bill payment; when set,
+   * every invoice's QR is a bill-payment QR carrying the invoice number (docs/product-rules.md#thai-money). '' = off.
+   */
+  billerId: z.string().regex(/^(\d{15})?$/).default(''),
 });
 
 export const SETTING_SCHEMAS = {

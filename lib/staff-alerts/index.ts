@@ -10,6 +10,7 @@ import { compose } from '@/lib/email/notice';
 import { siteBase } from '@/lib/platform/site-url';
 import { log } from '@/lib/log';
 import { ALERT_HREF, receives, type StaffAlertKind } from './kinds';
+import { WAITS_FOR_STAFF_STATUSES } from '@/lib/booking/hold-rules';
 
 /**
  * Staff are told (docs/product-rules.md#staff-alerts): an email through the outbox to every active staff member who
@@ -112,18 +113,21 @@ function cashDueWhere(now: Date) {
 /** What the admin badge counts (docs/product-rules.md#staff-alerts). */
 export async function alertCounts(db: Db, now = new Date()) {
   const { start } = dayBounds(now);
-  const [newBookings, slipsToCheck, cashDueToday, chatsWaiting, lastRuns] = await Promise.all([
+  const [newBookings, slipsToCheck, cashDueToday, chatsWaiting, lastRuns, holdsWaiting, paidNoUnit] = await Promise.all([
     db.booking.count({ where: { createdAt: { gte: new Date(now.getTime() - 24 * 3600_000) }, status: { in: ['reserved', 'confirmed'] } } }),
     db.payment.count({ where: { status: { in: [...AWAITING_CHECK] } } }),
     db.booking.count({ where: cashDueWhere(now) }),
     chatsWaitingCount(db),
     db.jobRun.findMany({ where: { startedAt: { gte: new Date(start.getTime() - 24 * 3600_000) } }, orderBy: { startedAt: 'desc' }, select: { job: true, status: true } }),
+    // Holds past their end that wait for staff (docs/product-rules.md#holds): a slip or crypto payment sent, or cash.
+    db.booking.count({ where: { status: 'reserved', holdExpiresAt: { lt: now }, paymentStatus: { not: 'paid' }, OR: [{ paymentMethod: 'cash' }, { paymentStatus: { in: [...WAITS_FOR_STAFF_STATUSES] } }] } }),
+    db.booking.count({ where: { status: 'reserved', paymentStatus: 'paid', unitId: null } }),
   ]);
   // A job counts as failed while its latest run failed.
   const latest = new Map<string, string>();
   for (const r of lastRuns) if (!latest.has(r.job)) latest.set(r.job, r.status);
   const failedJobs = [...latest.values()].filter((s) => s === 'failed').length;
-  const counts = { new_booking: newBookings, slip_to_check: slipsToCheck, cash_due_today: cashDueToday, chat_waiting: chatsWaiting, job_failed: failedJobs } satisfies Record<AlertKind, number>;
+  const counts = { new_booking: newBookings, slip_to_check: slipsToCheck, cash_due_today: cashDueToday, chat_waiting: chatsWaiting, job_failed: failedJobs, hold_waiting: holdsWaiting, paid_no_unit: paidNoUnit } satisfies Record<AlertKind, number>;
   return { counts, total: Object.values(counts).reduce((a, n) => a + n, 0) };
 }
 

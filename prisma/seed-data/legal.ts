@@ -77,7 +77,7 @@ const EN_TERMS = `<p><strong>Version 1</strong>, last updated 22 June 2025</p>
 <h3>16. Contact us</h3>
 <p><strong>Phuket Self Storage Co., Ltd.</strong><br>Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110<br>Email: <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a><br>Phone: <a href="tel:+66936541234">+66 93 654 1234</a><br>Office: Monday to Saturday, 9:00–18:00</p>`;
 
-const EN_PRIVACY = `<p><strong>Last updated 22 June 2025</strong></p>
+const EN_PRIVACY = `<p><strong>Version 2</strong>, last updated 28 November 2026</p>
 <p>This Privacy Policy explains how <strong>Phuket Self Storage Co., Ltd.</strong> ("we", "us") collects, uses, shares and protects your personal data when you visit our website, book or rent a storage unit, or contact us. We act as the data controller under Thailand's Personal Data Protection Act B.E. 2562 (2019) ("PDPA").</p>
 <h3>1. Who is responsible for your data</h3>
 <p>Phuket Self Storage Co., Ltd., Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110, Thailand. For any privacy question or request, email <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a> or call <a href="tel:+66936541234">+66 93 654 1234</a>.</p>
@@ -87,9 +87,9 @@ const EN_PRIVACY = `<p><strong>Last updated 22 June 2025</strong></p>
 <li><strong>Booking and rental details:</strong> unit, rental term, move-in date, insurance and supplies chosen, your electronic signature on the Rental Agreement, and your booking history.</li>
 <li><strong>Business details:</strong> company name, registered address, tax ID and the name of the person booking.</li>
 <li><strong>Payment details:</strong> payment method, amounts and status. Card and PromptPay payments are processed by our payment provider; we never see or store your full card number. For bank transfer and crypto we keep the payment proof you upload and the transaction reference.</li>
-<li><strong>Identity verification:</strong> if we ask to see your passport or ID card at move-in, the details needed to confirm who you are. If you give us a copy of a Thai ID card, please cover the religion and blood type, which we do not need.</li>
-<li><strong>Facility security:</strong> PIN access records and CCTV images recorded at the facility.</li>
-<li><strong>Communications:</strong> emails, messages and chat assistant conversations, and waiting list requests.</li>
+<li><strong>Identity verification:</strong> before we issue your gate PIN, a copy of your Thai ID card or passport (companies: the company certificate) that you upload from your booking page and, only if you choose to add one, a selfie holding it. Please cover the religion and blood type on a Thai ID card: we do not need them.</li>
+<li><strong>Facility security:</strong> your gate PIN (stored encrypted) and the records of its issue, suspension and changes, CCTV images recorded at the facility, and photos of the unit's condition at move-in and move-out taken by you or our staff.</li>
+<li><strong>Communications:</strong> emails, messages and chat assistant conversations, waiting list requests and, only if you link your LINE account, your LINE user id and the messages we send you there.</li>
 <li><strong>Website use:</strong> IP address, browser and device type, pages visited and cookies (see section 10).</li>
 </ul>
 <h3>3. Why we use your data and our legal basis</h3>
@@ -109,18 +109,7 @@ const EN_PRIVACY = `<p><strong>Last updated 22 June 2025</strong></p>
 <h3>5. Transfers outside Thailand</h3>
 <p>Some of our service providers store data outside Thailand. When this happens, we make sure the transfer meets the requirements of the PDPA, for example through contractual safeguards.</p>
 <h3>6. How long we keep your data</h3>
-<table>
-<thead><tr><th>Data</th><th>Retention period</th></tr></thead>
-<tbody>
-<tr><td>Rental agreements, bookings, invoices and payment records</td><td>For the rental and 5 years after it ends (Thai accounting and tax law)</td></tr>
-<tr><td>Bookings that expired or were cancelled before move-in</td><td>12 months</td></tr>
-<tr><td>CCTV recordings</td><td>30 days, unless needed to investigate an incident</td></tr>
-<tr><td>PIN access records</td><td>12 months after the rental ends</td></tr>
-<tr><td>Chat conversations and general enquiries</td><td>12 months</td></tr>
-<tr><td>Waiting list requests</td><td>Until you are notified or leave the list, and at most 12 months</td></tr>
-<tr><td>Marketing preferences</td><td>Until you withdraw your consent</td></tr>
-</tbody>
-</table>
+<p>{{retentionTable}}</p>
 <p>After these periods we delete or anonymise your data.</p>
 <h3>7. How we protect your data</h3>
 <p>We use encrypted connections (HTTPS), access controls so that only authorised staff see customer data, secure storage of uploaded documents, and regular backups. Our staff are trained to handle personal data confidentially.</p>
@@ -141,7 +130,7 @@ const EN_PRIVACY = `<p><strong>Last updated 22 June 2025</strong></p>
 <h3>9. Automated answers</h3>
 <p>Our chat assistant uses an AI model to answer questions. It does not make decisions about you; bookings, payments and verifications are handled by our systems and staff.</p>
 <h3>10. Cookies</h3>
-<p>We use essential cookies to remember your language, keep you signed in and save your booking progress. With your consent we also use analytics cookies to understand how the website is used. You can block or delete cookies in your browser settings, but some features may then stop working.</p>
+<p>We use essential cookies to remember your language, keep you signed in and save your booking progress. Analytics and marketing cookies (through Google Tag Manager) are used only if you agree in the cookie choice shown on your first visit; we record your choice, the version of this policy and the time. You can change your choice at any time with "Cookie settings" at the foot of every page, and withdrawing stops them at once. You can also block or delete cookies in your browser settings, but some features may then stop working.</p>
 <h3>11. Children</h3>
 <p>Our services are intended for adults. We do not knowingly collect personal data from children under 20 without the consent of a parent or guardian.</p>
 <h3>12. Changes to this policy</h3>
@@ -213,7 +202,7 @@ const TH_TERMS = `<p><strong>ฉบับที่ 1</strong> ปรับปร
 <h3>16. ติดต่อเรา</h3>
 <p><strong>บริษัท ภูเก็ต เซลฟ์ สตอเรจ จำกัด</strong><br>ตรงข้ามโบ๊ท อเวนิว ตำบลเชิงทะเล อำเภอถลาง จังหวัดภูเก็ต 83110<br>อีเมล: <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a><br>โทร: <a href="tel:+66936541234">+66 93 654 1234</a><br>สำนักงาน: วันจันทร์–เสาร์ เวลา 9:00–18:00 น.</p>`;
 
-const TH_PRIVACY = `<p><strong>ปรับปรุงล่าสุดเมื่อวันที่ 22 มิถุนายน 2568</strong></p>
+const TH_PRIVACY = `<p><strong>ฉบับที่ 2</strong> ปรับปรุงล่าสุดเมื่อวันที่ 28 พฤศจิกายน 2569</p>
 <p>นโยบายความเป็นส่วนตัวนี้อธิบายว่า <strong>บริษัท ภูเก็ต เซลฟ์ สตอเรจ จำกัด</strong> ("เรา") เก็บรวบรวม ใช้ เปิดเผย และคุ้มครองข้อมูลส่วนบุคคลของท่านอย่างไร เมื่อท่านเข้าชมเว็บไซต์ จองหรือเช่าห้องเก็บของ หรือติดต่อเรา โดยเราเป็นผู้ควบคุมข้อมูลส่วนบุคคลตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 ("PDPA")</p>
 <h3>1. ผู้ควบคุมข้อมูลส่วนบุคคล</h3>
 <p>บริษัท ภูเก็ต เซลฟ์ สตอเรจ จำกัด ตรงข้ามโบ๊ท อเวนิว ตำบลเชิงทะเล อำเภอถลาง จังหวัดภูเก็ต 83110 หากมีคำถามหรือคำขอเกี่ยวกับข้อมูลส่วนบุคคล ติดต่อได้ที่อีเมล <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a> หรือโทร <a href="tel:+66936541234">+66 93 654 1234</a></p>
@@ -223,9 +212,9 @@ const TH_PRIVACY = `<p><strong>ปรับปรุงล่าสุดเม�
 <li><strong>ข้อมูลการจองและการเช่า:</strong> ห้องที่เช่า ระยะเวลาเช่า วันย้ายของเข้า ประกันภัยและอุปกรณ์ที่เลือก ลายมือชื่ออิเล็กทรอนิกส์ในสัญญาเช่า และประวัติการจอง</li>
 <li><strong>ข้อมูลนิติบุคคล:</strong> ชื่อบริษัท ที่อยู่ตามที่จดทะเบียน เลขประจำตัวผู้เสียภาษี และชื่อผู้ทำการจอง</li>
 <li><strong>ข้อมูลการชำระเงิน:</strong> วิธีชำระเงิน จำนวนเงิน และสถานะการชำระ การชำระด้วยบัตรและพร้อมเพย์ดำเนินการโดยผู้ให้บริการชำระเงินของเรา เราไม่เห็นและไม่จัดเก็บหมายเลขบัตรเต็ม สำหรับการโอนเงินผ่านธนาคารและคริปโต เราจะเก็บหลักฐานการชำระเงินที่ท่านอัปโหลดและเลขอ้างอิงธุรกรรม</li>
-<li><strong>การยืนยันตัวตน:</strong> หากเราขอดูหนังสือเดินทางหรือบัตรประชาชนในวันย้ายของเข้า เราจะเก็บเฉพาะข้อมูลที่จำเป็นต่อการยืนยันตัวตน หากท่านให้สำเนาบัตรประจำตัวประชาชน กรุณาปิดทับข้อมูลศาสนาและหมู่โลหิต ซึ่งเราไม่จำเป็นต้องใช้</li>
-<li><strong>ข้อมูลด้านความปลอดภัยของสถานที่:</strong> บันทึกการเข้าออกด้วยรหัส PIN และภาพจากกล้องวงจรปิด</li>
-<li><strong>การติดต่อสื่อสาร:</strong> อีเมล ข้อความ บทสนทนากับผู้ช่วยแชต และคำขอลงชื่อในรายการรอห้องว่าง</li>
+<li><strong>การยืนยันตัวตน:</strong> ก่อนออกรหัส PIN ประตู เราขอสำเนาบัตรประจำตัวประชาชนหรือหนังสือเดินทาง (นิติบุคคล: หนังสือรับรองบริษัท) ที่ท่านอัปโหลดจากหน้าการจองของท่าน และภาพเซลฟี่คู่กับเอกสาร ซึ่งเป็นทางเลือกเฉพาะเมื่อท่านต้องการเพิ่ม กรุณาปิดทับข้อมูลศาสนาและหมู่โลหิตบนบัตรประจำตัวประชาชน เนื่องจากเราไม่จำเป็นต้องใช้</li>
+<li><strong>ข้อมูลด้านความปลอดภัยของสถานที่:</strong> รหัส PIN ประตูของท่าน (จัดเก็บแบบเข้ารหัส) และบันทึกการออก ระงับ และเปลี่ยนรหัส ภาพจากกล้องวงจรปิด และภาพถ่ายสภาพห้องในวันย้ายเข้าและย้ายออกที่ท่านหรือเจ้าหน้าที่ถ่ายไว้</li>
+<li><strong>การติดต่อสื่อสาร:</strong> อีเมล ข้อความ บทสนทนากับผู้ช่วยแชต คำขอลงชื่อในรายการรอห้องว่าง และหากท่านเลือกเชื่อมบัญชี LINE จะรวมถึง LINE user id ของท่านและข้อความที่เราส่งถึงท่านทาง LINE</li>
 <li><strong>การใช้งานเว็บไซต์:</strong> หมายเลข IP ประเภทเบราว์เซอร์และอุปกรณ์ หน้าที่เข้าชม และคุกกี้ (ดูข้อ 10)</li>
 </ul>
 <h3>3. วัตถุประสงค์และฐานทางกฎหมาย</h3>
@@ -245,18 +234,7 @@ const TH_PRIVACY = `<p><strong>ปรับปรุงล่าสุดเม�
 <h3>5. การส่งข้อมูลไปต่างประเทศ</h3>
 <p>ผู้ให้บริการบางรายของเราจัดเก็บข้อมูลนอกประเทศไทย ในกรณีดังกล่าว เราจะดำเนินการให้การส่งข้อมูลเป็นไปตามหลักเกณฑ์ของ PDPA เช่น การกำหนดมาตรการคุ้มครองไว้ในสัญญา</p>
 <h3>6. ระยะเวลาการเก็บรักษาข้อมูล</h3>
-<table>
-<thead><tr><th>ข้อมูล</th><th>ระยะเวลาเก็บรักษา</th></tr></thead>
-<tbody>
-<tr><td>สัญญาเช่า การจอง ใบแจ้งหนี้ และหลักฐานการชำระเงิน</td><td>ตลอดระยะเวลาเช่า และอีก 5 ปีหลังสิ้นสุดการเช่า (ตามกฎหมายบัญชีและภาษีของไทย)</td></tr>
-<tr><td>การจองที่หมดอายุหรือถูกยกเลิกก่อนวันย้ายของเข้า</td><td>12 เดือน</td></tr>
-<tr><td>ภาพจากกล้องวงจรปิด</td><td>30 วัน เว้นแต่จำเป็นต้องใช้ตรวจสอบเหตุการณ์</td></tr>
-<tr><td>บันทึกการเข้าออกด้วยรหัส PIN</td><td>12 เดือนหลังสิ้นสุดการเช่า</td></tr>
-<tr><td>บทสนทนาในแชตและการสอบถามทั่วไป</td><td>12 เดือน</td></tr>
-<tr><td>คำขอในรายการรอห้องว่าง</td><td>จนกว่าท่านจะได้รับแจ้งหรือออกจากรายการ และไม่เกิน 12 เดือน</td></tr>
-<tr><td>ความยินยอมรับข่าวสารการตลาด</td><td>จนกว่าท่านจะถอนความยินยอม</td></tr>
-</tbody>
-</table>
+<p>{{retentionTable}}</p>
 <p>เมื่อพ้นระยะเวลาดังกล่าว เราจะลบหรือทำให้ข้อมูลไม่สามารถระบุตัวตนได้</p>
 <h3>7. การรักษาความปลอดภัยของข้อมูล</h3>
 <p>เราใช้การเชื่อมต่อแบบเข้ารหัส (HTTPS) จำกัดสิทธิ์การเข้าถึงให้เฉพาะเจ้าหน้าที่ที่ได้รับอนุญาต จัดเก็บเอกสารที่อัปโหลดอย่างปลอดภัย และสำรองข้อมูลอย่างสม่ำเสมอ เจ้าหน้าที่ของเราได้รับการอบรมให้รักษาข้อมูลส่วนบุคคลเป็นความลับ</p>
@@ -277,7 +255,7 @@ const TH_PRIVACY = `<p><strong>ปรับปรุงล่าสุดเม�
 <h3>9. การตอบคำถามอัตโนมัติ</h3>
 <p>ผู้ช่วยแชตของเราใช้โมเดล AI ในการตอบคำถาม แต่ไม่ได้ใช้ตัดสินใจใด ๆ เกี่ยวกับตัวท่าน การจอง การชำระเงิน และการตรวจสอบต่าง ๆ ดำเนินการโดยระบบและเจ้าหน้าที่ของเรา</p>
 <h3>10. คุกกี้</h3>
-<p>เราใช้คุกกี้ที่จำเป็นเพื่อจดจำภาษาที่ท่านเลือก รักษาสถานะการเข้าสู่ระบบ และบันทึกความคืบหน้าการจอง และใช้คุกกี้วิเคราะห์การใช้งานเมื่อได้รับความยินยอมจากท่าน ท่านสามารถบล็อกหรือลบคุกกี้ได้ในการตั้งค่าเบราว์เซอร์ แต่บางฟังก์ชันอาจใช้งานไม่ได้</p>
+<p>เราใช้คุกกี้ที่จำเป็นเพื่อจดจำภาษาที่ท่านเลือก รักษาสถานะการเข้าสู่ระบบ และบันทึกความคืบหน้าการจอง ส่วนคุกกี้วิเคราะห์และการตลาด (ผ่าน Google Tag Manager) จะใช้เฉพาะเมื่อท่านให้ความยินยอมในหน้าต่างเลือกคุกกี้ที่แสดงเมื่อเข้าชมครั้งแรก โดยเราบันทึกตัวเลือกของท่าน ฉบับของนโยบายนี้ และเวลา ท่านเปลี่ยนตัวเลือกได้ทุกเมื่อผ่าน "ตั้งค่าคุกกี้" ที่ส่วนท้ายของทุกหน้า และการถอนความยินยอมจะหยุดการใช้คุกกี้ดังกล่าวทันที ท่านยังสามารถบล็อกหรือลบคุกกี้ได้ในการตั้งค่าเบราว์เซอร์ แต่บางฟังก์ชันอาจใช้งานไม่ได้</p>
 <h3>11. ผู้เยาว์</h3>
 <p>บริการของเรามีไว้สำหรับผู้ที่บรรลุนิติภาวะแล้ว เราไม่เก็บรวบรวมข้อมูลส่วนบุคคลของผู้ที่มีอายุต่ำกว่า 20 ปีโดยเจตนา หากไม่ได้รับความยินยอมจากผู้ใช้อำนาจปกครองหรือผู้ปกครอง</p>
 <h3>12. การเปลี่ยนแปลงนโยบาย</h3>
@@ -349,7 +327,7 @@ const RU_TERMS = `<p><strong>Версия 1</strong>, последнее обн�
 <h3>16. Контакты</h3>
 <p><strong>Phuket Self Storage Co., Ltd.</strong><br>Напротив Boat Avenue, Чернгталай, Таланг, Пхукет 83110<br>Email: <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a><br>Телефон: <a href="tel:+66936541234">+66 93 654 1234</a><br>Офис: с понедельника по субботу, 9:00–18:00</p>`;
 
-const RU_PRIVACY = `<p><strong>Последнее обновление — 22 июня 2025 г.</strong></p>
+const RU_PRIVACY = `<p><strong>Версия 2</strong>, последнее обновление — 28 ноября 2026 г.</p>
 <p>Настоящая Политика конфиденциальности объясняет, как компания <strong>Phuket Self Storage Co., Ltd.</strong> («мы») собирает, использует, передаёт и защищает ваши персональные данные, когда вы посещаете наш сайт, бронируете или арендуете бокс либо связываетесь с нами. Мы выступаем контролёром данных в соответствии с Законом Таиланда о защите персональных данных B.E. 2562 (2019) (далее — PDPA).</p>
 <h3>1. Кто отвечает за ваши данные</h3>
 <p>Phuket Self Storage Co., Ltd., напротив Boat Avenue, Чернгталай, Таланг, Пхукет 83110, Таиланд. По любым вопросам и запросам о персональных данных пишите на <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a> или звоните по телефону <a href="tel:+66936541234">+66 93 654 1234</a>.</p>
@@ -359,9 +337,9 @@ const RU_PRIVACY = `<p><strong>Последнее обновление — 22 и
 <li><strong>Данные о бронировании и аренде:</strong> бокс, срок аренды, дата заезда, выбранные страховка и материалы, ваша электронная подпись под Договором аренды и история бронирований.</li>
 <li><strong>Данные компании:</strong> название, юридический адрес, налоговый номер и имя сотрудника, оформившего бронирование.</li>
 <li><strong>Платёжные данные:</strong> способ оплаты, суммы и статус платежа. Платежи картой и через PromptPay обрабатывает наш платёжный провайдер — полный номер карты мы не видим и не храним. При банковском переводе и оплате криптовалютой мы сохраняем загруженное вами подтверждение оплаты и номер транзакции.</li>
-<li><strong>Проверка личности:</strong> если при заезде мы попросим предъявить паспорт или удостоверение личности, — только сведения, необходимые для подтверждения вашей личности. Если вы передаёте копию тайской ID-карты, закройте на ней вероисповедание и группу крови — эти данные нам не нужны.</li>
-<li><strong>Безопасность объекта:</strong> журнал входов по PIN-коду и записи камер видеонаблюдения.</li>
-<li><strong>Переписка:</strong> письма, сообщения, диалоги с чат-ассистентом и заявки в лист ожидания.</li>
+<li><strong>Проверка личности:</strong> до выдачи PIN-кода от ворот — копия тайской ID-карты или паспорта (для компаний — свидетельства о регистрации), которую вы загружаете на странице бронирования, и, только если вы захотите её добавить, селфи с документом. Закройте на тайской ID-карте вероисповедание и группу крови — эти данные нам не нужны.</li>
+<li><strong>Безопасность объекта:</strong> ваш PIN-код от ворот (хранится в зашифрованном виде) и записи о его выдаче, блокировке и смене, записи камер видеонаблюдения, а также фотографии состояния бокса при заезде и выезде, сделанные вами или нашими сотрудниками.</li>
+<li><strong>Переписка:</strong> письма, сообщения, диалоги с чат-ассистентом, заявки в лист ожидания и, только если вы привяжете аккаунт LINE, ваш идентификатор LINE и сообщения, которые мы туда отправляем.</li>
 <li><strong>Использование сайта:</strong> IP-адрес, тип браузера и устройства, просмотренные страницы и файлы cookie (см. раздел 10).</li>
 </ul>
 <h3>3. Цели обработки и правовые основания</h3>
@@ -381,18 +359,7 @@ const RU_PRIVACY = `<p><strong>Последнее обновление — 22 и
 <h3>5. Передача данных за пределы Таиланда</h3>
 <p>Некоторые наши поставщики хранят данные за пределами Таиланда. В таких случаях мы обеспечиваем соответствие передачи требованиям PDPA, например с помощью договорных гарантий защиты данных.</p>
 <h3>6. Сроки хранения</h3>
-<table>
-<thead><tr><th>Данные</th><th>Срок хранения</th></tr></thead>
-<tbody>
-<tr><td>Договоры аренды, бронирования, счета и платёжные документы</td><td>Весь срок аренды и 5 лет после её окончания (требования тайского бухгалтерского и налогового законодательства)</td></tr>
-<tr><td>Бронирования, истёкшие или отменённые до заезда</td><td>12 месяцев</td></tr>
-<tr><td>Записи видеонаблюдения</td><td>30 дней, если они не нужны для расследования происшествия</td></tr>
-<tr><td>Журнал входов по PIN-коду</td><td>12 месяцев после окончания аренды</td></tr>
-<tr><td>Диалоги в чате и общие запросы</td><td>12 месяцев</td></tr>
-<tr><td>Заявки в лист ожидания</td><td>До уведомления или выхода из листа, но не более 12 месяцев</td></tr>
-<tr><td>Согласие на рассылку</td><td>До отзыва согласия</td></tr>
-</tbody>
-</table>
+<p>{{retentionTable}}</p>
 <p>По истечении этих сроков мы удаляем или обезличиваем данные.</p>
 <h3>7. Как мы защищаем данные</h3>
 <p>Мы используем шифрованное соединение (HTTPS), разграничение доступа, при котором данные клиентов видят только уполномоченные сотрудники, защищённое хранение загруженных документов и регулярное резервное копирование. Наши сотрудники обучены соблюдать конфиденциальность персональных данных.</p>
@@ -413,7 +380,7 @@ const RU_PRIVACY = `<p><strong>Последнее обновление — 22 и
 <h3>9. Автоматические ответы</h3>
 <p>Наш чат-ассистент отвечает на вопросы с помощью модели ИИ. Он не принимает решений в отношении вас: бронирования, платежи и проверки обрабатываются нашими системами и сотрудниками.</p>
 <h3>10. Файлы cookie</h3>
-<p>Мы используем необходимые cookie, чтобы запоминать выбранный язык, сохранять вход в аккаунт и ход бронирования. С вашего согласия мы также используем аналитические cookie, чтобы понимать, как используется сайт. Вы можете заблокировать или удалить cookie в настройках браузера, но тогда некоторые функции могут перестать работать.</p>
+<p>Мы используем необходимые cookie, чтобы запоминать выбранный язык, сохранять вход в аккаунт и ход бронирования. Аналитические и маркетинговые cookie (через Google Tag Manager) используются, только если вы согласились в окне выбора cookie при первом посещении; мы сохраняем ваш выбор, версию этой политики и время. Изменить выбор можно в любой момент через «Настройки cookie» внизу каждой страницы — отзыв согласия сразу их отключает. Вы также можете заблокировать или удалить cookie в настройках браузера, но тогда некоторые функции могут перестать работать.</p>
 <h3>11. Несовершеннолетние</h3>
 <p>Наши услуги предназначены для взрослых. Мы сознательно не собираем данные лиц младше 20 лет без согласия родителей или законных представителей.</p>
 <h3>12. Изменения политики</h3>
@@ -421,16 +388,24 @@ const RU_PRIVACY = `<p><strong>Последнее обновление — 22 и
 <h3>13. Контакты</h3>
 <p><strong>Phuket Self Storage Co., Ltd.</strong><br>Напротив Boat Avenue, Чернгталай, Таланг, Пхукет 83110<br>Email: <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a><br>Телефон: <a href="tel:+66936541234">+66 93 654 1234</a></p>`;
 
+/**
+ * The privacy notice's version (docs/product-rules.md#personal-data-pdpa): 2 added the identity upload, selfie, condition
+ * photos, gate PIN records, LINE and the cookie choice, and took its retention table from the code ({{retentionTable}}).
+ * An install seeded with version 1 gets version 2 beside it (the newest active version is shown).
+ */
+export const PRIVACY_VERSION = 2;
+const PRIVACY_DATE = new Date('2026-11-28T00:00:00+07:00');
+
 export const LEGAL_DOCUMENTS: SeedLegalDocument[] = [
   { type: 'rental_agreement', locale: 'en', title: DEFAULT_AGREEMENT.en.title, content: DEFAULT_AGREEMENT.en.html, supportsVariables: true },
   { type: 'terms_conditions', locale: 'en', title: 'Terms & Conditions', content: EN_TERMS, supportsVariables: false },
-  { type: 'privacy_policy', locale: 'en', title: 'Privacy Policy', content: EN_PRIVACY, supportsVariables: false },
+  { type: 'privacy_policy', locale: 'en', title: 'Privacy Policy', content: EN_PRIVACY, supportsVariables: false, version: PRIVACY_VERSION, createdAt: PRIVACY_DATE },
 
   { type: 'rental_agreement', locale: 'th', title: DEFAULT_AGREEMENT.th.title, content: DEFAULT_AGREEMENT.th.html, supportsVariables: true },
   { type: 'terms_conditions', locale: 'th', title: 'ข้อกำหนดและเงื่อนไข', content: TH_TERMS, supportsVariables: false },
-  { type: 'privacy_policy', locale: 'th', title: 'นโยบายความเป็นส่วนตัว', content: TH_PRIVACY, supportsVariables: false },
+  { type: 'privacy_policy', locale: 'th', title: 'นโยบายความเป็นส่วนตัว', content: TH_PRIVACY, supportsVariables: false, version: PRIVACY_VERSION, createdAt: PRIVACY_DATE },
 
   { type: 'rental_agreement', locale: 'ru', title: DEFAULT_AGREEMENT.ru.title, content: DEFAULT_AGREEMENT.ru.html, supportsVariables: true },
   { type: 'terms_conditions', locale: 'ru', title: 'Условия использования', content: RU_TERMS, supportsVariables: false },
-  { type: 'privacy_policy', locale: 'ru', title: 'Политика конфиденциальности', content: RU_PRIVACY, supportsVariables: false },
+  { type: 'privacy_policy', locale: 'ru', title: 'Политика конфиденциальности', content: RU_PRIVACY, supportsVariables: false, version: PRIVACY_VERSION, createdAt: PRIVACY_DATE },
 ];

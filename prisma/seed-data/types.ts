@@ -26,6 +26,9 @@ export interface SeedLegalDocument {
   title: string;
   content: string; // HTML; rental_agreement uses {{customerName}} {{unit}} {{monthlyRate}} {{startDate}} {{term}} {{deposit}} {{insurance}}
   supportsVariables: boolean;
+  /** default 1, dated 22 June 2025 */
+  version?: number;
+  createdAt?: Date;
 }
 
 export interface SeedSupplyItem {

@@ -10,6 +10,7 @@ import { formatBangkokDateTime } from '@/lib/booking/format';
 import { getBookingForSuccessPage } from '@/lib/booking/success';
 import { invoicePath } from '@/lib/invoices/access';
 import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
+import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
 
 export const dynamic = 'force-dynamic';
 
@@ -78,7 +79,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
       <div role="status" className="rounded-2xl border border-gray-200 p-6">
         <h2 className="text-lg font-semibold text-gray-900">{t('nextTitle')}</h2>
         <p className="mt-2 text-gray-800">
-          {expired ? t('expired') : paid ? t('paid') : online ? t('confirming') : t(`next.${booking.paymentMethod as 'bank_transfer' | 'crypto' | 'cash'}`, { amount: formatTHB(booking.totalDueToday, locale) })}
+          {expired ? t('expired') : paid ? t('paid') : online ? t('confirming') : t(`next.${booking.paymentMethod as 'bank_transfer' | 'crypto' | 'cash'}`, { amount: formatTHB(booking.totalDueToday, locale), hours: OFFLINE_HOLD_HOURS })}
         </p>
         {!expired && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
         {!paid && !expired && booking.holdExpiresAt && !online ? <p className="mt-2 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p> : null}

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { db } from '@/lib/db';
+import { consumeRateLimit } from '@/lib/rate-limit';
 import { action } from '@/lib/actions/action';
 import { failIfRefused } from '@/lib/actions/domain-failure';
 import { draftSchema } from '@/lib/booking/draft';
@@ -33,7 +34,10 @@ export const saveDraftForReminder = action(draftSchema, async (draft, ctx) => sa
  * ?draft=TOKEN, or null. The same as the page did when it rendered per request: one counter row per day, a token the
  * server never issued reads nothing.
  */
-export const openWizard = action(z.object({ draftToken: z.string().max(64).nullable() }), async ({ draftToken }) => {
+export const openWizard = action(z.object({ draftToken: z.string().max(64).nullable() }), async ({ draftToken }, ctx) => {
+  // Rate-limited per network (issue 38): a script opening the wizard in a loop neither inflates the conversion chart
+  // nor reads drafts; a person over the limit still books (the wizard opens empty).
+  if (!(await consumeRateLimit(db, 'wizardOpen', ctx.address)).ok) return { draft: null };
   after(() => recordWizardStart(db).catch((err) => log.warn({ err }, 'wizard start not counted')));
   return { draft: draftToken ? await loadDraftForReminder(db, draftToken) : null };
 });

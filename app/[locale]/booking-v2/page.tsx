@@ -31,7 +31,7 @@ export default async function BookingPage({ params }: { params: Promise<{ locale
   return (
     <div className="bg-gray-50">
       <h1 className="sr-only">{t('pageTitle')}</h1>
-      <NextIntlClientProvider messages={pickClientMessages(messages, ['booking', 'waitingList', 'taxBranch'])}>
+      <NextIntlClientProvider messages={pickClientMessages(messages, ['booking', 'waitingList', 'taxBranch', 'uploads'])}>
         <BookingWizard data={data} />
       </NextIntlClientProvider>
     </div>

@@ -3,8 +3,10 @@ import { useMemo, useRef, useState } from 'react';
 import { computeQuote, INSURANCE_LEVELS, TERM_CODES, type PaymentMethod, type PricingMode, type TermCode } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import type { BookingDraft } from '@/lib/booking/draft';
+import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { formatBranchNumber, TAX_BRANCH_KINDS, taxBranchError, type TaxBranchError, type TaxBranchKind } from '@/lib/validation/tax-branch';
 import { submitCheckout } from './actions';
+import { holdCopyValues } from '@/lib/booking/hold-rules';
 
 const METHODS: PaymentMethod[] = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'];
 const STATUS: Record<PaymentMethod, BookingDraft['paymentStatus']> = {
@@ -237,15 +239,19 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
           <h2 className="text-lg font-semibold">{t('paymentTitle')}</h2>
           <fieldset className="grid gap-2 sm:grid-cols-2">
             <legend className="sr-only">{t('paymentTitle')}</legend>
-            {METHODS.map((m) => (
-              <label key={m} className={`flex min-h-11 items-center gap-2 rounded-lg border p-3 text-sm ${method === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200'}`}>
-                <input type="radio" name="method" checked={method === m} disabled={!cardAvailable && (m === 'card' || m === 'promptpay')} onChange={() => setMethod(m)} />
-                <span>
-                  <span className="font-medium">{t(`methods.${m}`)}</span>
-                  <span className="block text-xs text-gray-600">{t(`methodNotes.${m}`)}</span>
-                </span>
-              </label>
-            ))}
+            {METHODS.map((m) => {
+              // Shown, disabled, with the reason where it is chosen (docs/product-rules.md#payment-methods-that-cannot-be-used).
+              const off = !cardAvailable && isOnlineMethod(m);
+              return (
+                <label key={m} className={`flex min-h-11 items-center gap-2 rounded-lg border p-3 text-sm ${method === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200'} ${off ? 'opacity-70' : ''}`}>
+                  <input type="radio" name="method" checked={method === m} disabled={off} onChange={() => setMethod(m)} />
+                  <span>
+                    <span className="font-medium">{t(`methods.${m}`)}</span>
+                    <span className="block text-xs text-gray-600">{off ? t('methodUnavailable') : t(`methodNotes.${m}`, holdCopyValues(m))}</span>
+                  </span>
+                </label>
+              );
+            })}
           </fieldset>
         </section>
 

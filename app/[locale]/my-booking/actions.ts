@@ -18,6 +18,7 @@ import { TAX_BRANCH_KINDS, taxBranchError, taxBranchNumber } from '@/lib/validat
 import { confirmHold, verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
 import { IdentityError, MAX_IDENTITY_BYTES, uploadIdentityDocuments } from '@/lib/identity/documents';
 import { addConditionPhoto, MAX_PHOTO_BYTES, PhotoError } from '@/lib/condition/photos';
+import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
 
 /** Next's `after` inside a request; outside one (a test calling the action) the task simply runs. */
 function afterAnswer(task: () => Promise<unknown>): void {
@@ -78,7 +79,12 @@ async function change<T>(locale: string, reference: string, fn: () => Promise<T>
     return await fn();
   } catch (error) {
     if (error instanceof PortalChangeFailure) {
-      const message = error.code === 'proof_used' ? translator(locale, 'security')('proofUsedElsewhere') : translator(locale, 'portal')(`errors.${error.code}`);
+      const message =
+        error.code === 'proof_used'
+          ? translator(locale, 'security')('proofUsedElsewhere')
+          : isUploadErrorCode(error.code)
+            ? uploadErrorText(locale, error.code)
+            : translator(locale, 'portal')(`errors.${error.code}`);
       throw new ActionFailure(error.code, message);
     }
     throw error;
@@ -91,7 +97,8 @@ export const uploadProofAction = action(
   z.object({ ...bookingRef, file: z.instanceof(File) }),
   async (i, ctx) => {
     const id = await authorizedBooking(ctx.locale, i.reference, i.token);
-    if (i.file.size === 0 || i.file.size > MAX_PROOF_BYTES) throw new ActionFailure('file_size', translator(ctx.locale, 'portal')('errors.file_size'));
+    if (i.file.size === 0) throw new ActionFailure('file_type', uploadErrorText(ctx.locale, 'file_type'));
+    if (i.file.size > MAX_PROOF_BYTES) throw new ActionFailure('file_size', uploadErrorText(ctx.locale, 'file_size'));
     return change(ctx.locale, i.reference, async () => {
       await uploadPortalProof(db, id, new Uint8Array(await i.file.arrayBuffer()), i.file.name);
       return null;
@@ -145,9 +152,8 @@ export const uploadIdentityAction = action(
   async (i, ctx) => {
     const id = await authorizedBooking(ctx.locale, i.reference, i.token);
     const t = translator(ctx.locale, 'moveIn');
-    if (i.document.size === 0 || i.document.size > MAX_IDENTITY_BYTES || (i.selfie?.size ?? 0) > MAX_IDENTITY_BYTES) {
-      throw new ActionFailure('file_size', t('errors.file_size'));
-    }
+    if (i.document.size === 0) throw new ActionFailure('file_type', uploadErrorText(ctx.locale, 'file_type'));
+    if (i.document.size > MAX_IDENTITY_BYTES || (i.selfie?.size ?? 0) > MAX_IDENTITY_BYTES) throw new ActionFailure('file_size', uploadErrorText(ctx.locale, 'file_size'));
     try {
       await uploadIdentityDocuments(db, id, {
         kind: i.kind,
@@ -155,7 +161,7 @@ export const uploadIdentityAction = action(
         selfie: i.selfie && i.selfie.size ? { bytes: new Uint8Array(await i.selfie.arrayBuffer()), name: i.selfie.name } : null,
       });
     } catch (error) {
-      if (error instanceof IdentityError) throw new ActionFailure(error.code, t(`errors.${error.code}`));
+      if (error instanceof IdentityError) throw new ActionFailure(error.code, isUploadErrorCode(error.code) ? uploadErrorText(ctx.locale, error.code) : t(`errors.${error.code}`));
       throw error;
     } finally {
       revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
@@ -171,11 +177,12 @@ export const addConditionPhotoAction = action(
   async (i, ctx) => {
     const id = await authorizedBooking(ctx.locale, i.reference, i.token);
     const t = translator(ctx.locale, 'moveIn');
-    if (i.photo.size === 0 || i.photo.size > MAX_PHOTO_BYTES) throw new ActionFailure('file_size', t('errors.file_size'));
+    if (i.photo.size === 0) throw new ActionFailure('photo_type', uploadErrorText(ctx.locale, 'photo_type'));
+    if (i.photo.size > MAX_PHOTO_BYTES) throw new ActionFailure('file_size', uploadErrorText(ctx.locale, 'file_size'));
     try {
       await addConditionPhoto(db, id, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note }, { customer: true });
     } catch (error) {
-      if (error instanceof PhotoError) throw new ActionFailure(error.code, t(`errors.${error.code}`));
+      if (error instanceof PhotoError) throw new ActionFailure(error.code, isUploadErrorCode(error.code) ? uploadErrorText(ctx.locale, error.code) : t(`errors.${error.code}`));
       throw error;
     } finally {
       revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');

@@ -8,6 +8,7 @@ import { formatLongDate } from '@/lib/dates/bangkok';
 import { Link } from '@/lib/i18n/link';
 import { getCustomerEmail } from '@/lib/portal/session';
 import { listCustomerBookings } from '@/lib/portal/access';
+import { SIGN_IN_LINK_MINUTES } from '@/lib/portal/sign-in-link';
 import { PortalForm } from './_components/portal-form';
 import { requestSignInLinkAction, signOutCustomerAction } from './actions';
 
@@ -30,7 +31,7 @@ export default async function MyStoragePage({ params }: { params: Promise<{ loca
     return (
       <section className="mx-auto max-w-md px-4 py-10">
         <h1 className="text-2xl font-bold text-brand-900">{t('myStorage.title')}</h1>
-        <p className="mt-2 text-gray-700">{t('signIn.intro')}</p>
+        <p className="mt-2 text-gray-700">{t('signIn.intro', { minutes: SIGN_IN_LINK_MINUTES })}</p>
         <div className="mt-6">
           <PortalForm action={requestSignInLinkAction} submit={t('signIn.send')} working={t('working')} success={t('signIn.sent')}>
             <label className="block text-sm font-medium text-gray-900">

@@ -1,3 +1,4 @@
+import { LinkExpired } from '@/components/portal/link-expired';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
@@ -40,14 +41,8 @@ export default async function PaymentInstructionsPage({ params, searchParams }: 
   const sp = await searchParams;
   const t = await getTranslations('payment');
   const invoice = await findInvoice(sp);
-  if (!invoice) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">{t('instructions.notFoundTitle')}</h1>
-        <p className="mt-3 text-gray-700">{t('instructions.notFound')}</p>
-      </section>
-    );
-  }
+  // A link that no longer opens says so and offers a new one (docs/product-rules.md#links-that-no-longer-open).
+  if (!invoice) return <LinkExpired />;
   const requested = one(sp.method);
   const method: Method = (METHODS as readonly string[]).includes(requested) ? (requested as Method) : invoice.booking.paymentMethod;
   const { bank, contact, hours } = await getSettings(db, ['bank', 'contact', 'hours']);

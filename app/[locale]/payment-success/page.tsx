@@ -1,3 +1,4 @@
+import { LinkExpired } from '@/components/portal/link-expired';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
@@ -21,14 +22,8 @@ export default async function PaymentSuccessPage({ params, searchParams }: { par
   const sp = await searchParams;
   const t = await getTranslations('payment');
   const invoice = one(sp.invoice) ? await loadAuthorizedInvoice(db, one(sp.invoice), sp) : null;
-  if (!invoice) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">{t('instructions.notFoundTitle')}</h1>
-        <p className="mt-3 text-gray-700">{t('instructions.notFound')}</p>
-      </section>
-    );
-  }
+  // A link that no longer opens says so and offers a new one (docs/product-rules.md#links-that-no-longer-open).
+  if (!invoice) return <LinkExpired />;
   const paid = invoice.status === 'paid';
   return (
     <section className="mx-auto max-w-2xl space-y-4 px-4 py-8 sm:py-12">

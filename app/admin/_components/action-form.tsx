@@ -1,15 +1,17 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormTexts } from './form-texts';
 import type { ActionResult } from '@/lib/actions/action';
+import { checkFormFiles, failedUploadText, type UploadTexts } from '@/lib/uploads/check';
 
 type FormAction = (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 
 /**
  * A staff form bound to a server action (lib/actions): submits without a page load, keeps what was typed when the
  * server refuses it, and says what happened (role="status" on success, role="alert" on failure). The page refreshes
- * itself because actions revalidate it.
+ * itself because actions revalidate it. A form with files (`uploads`) checks them before sending and says a refused
+ * request in place (docs/product-rules.md#uploads).
  */
 export function ActionForm({
   action,
@@ -21,6 +23,7 @@ export function ActionForm({
   danger = false,
   className = '',
   encType,
+  uploads,
 }: {
   action: FormAction;
   submit: string;
@@ -32,9 +35,23 @@ export function ActionForm({
   danger?: boolean;
   className?: string;
   encType?: 'multipart/form-data';
+  uploads?: UploadTexts;
 }) {
   const t = useFormTexts();
-  const [state, run, pending] = useActionState<ActionResult<unknown> | null, FormData>(action as never, null);
+  const [state, run, pending] = useActionState<ActionResult<unknown> | null, FormData>(
+    (uploads
+      ? async (previous: unknown, data: FormData) => {
+          try {
+            return await action(previous, data);
+          } catch {
+            const files = [...data.values()].filter((v): v is File => typeof v !== 'string');
+            return { ok: false, error: 'upload_failed', message: failedUploadText(files, uploads) };
+          }
+        }
+      : action) as never,
+    null,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state?.ok && resetOnSuccess) form.current?.reset();
@@ -49,6 +66,9 @@ export function ActionForm({
       onSubmit={(e) => {
         e.preventDefault();
         if (confirm && !window.confirm(confirm)) return;
+        const refused = uploads ? checkFormFiles(e.currentTarget, uploads) : null;
+        setProblem(refused);
+        if (refused) return;
         const data = new FormData(e.currentTarget);
         startTransition(() => run(data));
       }}
@@ -62,13 +82,17 @@ export function ActionForm({
         >
           {pending ? t.working : submit}
         </button>
-        {state?.ok ? (
+        {!problem && state?.ok ? (
           <p role="status" className="text-sm font-medium text-green-800">
             {success ?? t.saved}
           </p>
         ) : null}
       </div>
-      {state && !state.ok ? (
+      {problem ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p>{problem}</p>
+        </div>
+      ) : state && !state.ok ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p>{state.message}</p>
           {fieldErrors.length ? (

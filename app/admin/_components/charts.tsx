@@ -31,9 +31,14 @@ function Axis({ y, ticks, format }: { y: (v: number) => number; ticks: number[];
   );
 }
 
-/** Lines (kind "line") or grouped bars (kind "bar") over shared x labels. */
-export function Chart({ kind, labels, series, format, max }: { kind: 'line' | 'bar'; labels: string[]; series: Series[]; format: (v: number) => string; max?: number }) {
-  // Counts and satang are whole numbers: at least 4 on the axis keeps its ticks whole.
+/**
+ * Lines (kind "line") or grouped bars (kind "bar") over shared x labels. Values are drawn as given: a money chart
+ * passes whole baht (not satang), so its axis reads in baht like its table. A chart whose values are all zero draws
+ * its base line and says `empty` instead of an axis of zeros.
+ */
+export function Chart({ kind, labels, series, format, max, empty }: { kind: 'line' | 'bar'; labels: string[]; series: Series[]; format: (v: number) => string; max?: number; empty?: string }) {
+  const allZero = series.every((s) => s.values.every((v) => !v));
+  // Counts and baht are whole numbers: at least 4 on the axis keeps its ticks whole.
   const top = max ?? Math.max(4, ...series.flatMap((s) => s.values));
   const y = scaleLinear().domain([0, top]).nice(4).range([H - PAD.bottom, PAD.top]);
   const x = scaleBand<number>().domain(labels.map((_, i) => i)).range([PAD.left, W - PAD.right]).padding(0.2);
@@ -41,7 +46,12 @@ export function Chart({ kind, labels, series, format, max }: { kind: 'line' | 'b
   const every = Math.ceil(labels.length / 6);
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-      <Axis y={y} ticks={y.ticks(4).filter(Number.isInteger)} format={format} />
+      <Axis y={y} ticks={allZero && empty ? [0] : y.ticks(4).filter(Number.isInteger)} format={format} />
+      {allZero && empty ? (
+        <text x={(PAD.left + W - PAD.right) / 2} y={(PAD.top + H - PAD.bottom) / 2} textAnchor="middle" fontSize="11" fill="#475569">
+          {empty}
+        </text>
+      ) : null}
       {series.map((s, si) =>
         kind === 'bar' ? (
           <g key={si} fill={CHART_COLORS[si % CHART_COLORS.length]}>
@@ -50,13 +60,13 @@ export function Chart({ kind, labels, series, format, max }: { kind: 'line' | 'b
             ))}
           </g>
         ) : (
-          <polyline
-            key={si}
-            fill="none"
-            stroke={CHART_COLORS[si % CHART_COLORS.length]}
-            strokeWidth="2"
-            points={s.values.map((v, i) => `${(x(i) ?? 0) + x.bandwidth() / 2},${y(v)}`).join(' ')}
-          />
+          <g key={si} stroke={CHART_COLORS[si % CHART_COLORS.length]} fill={CHART_COLORS[si % CHART_COLORS.length]}>
+            <polyline fill="none" strokeWidth="2" points={s.values.map((v, i) => `${(x(i) ?? 0) + x.bandwidth() / 2},${y(v)}`).join(' ')} />
+            {/* each month a dot: a single month's value is seen even when the line is flat elsewhere */}
+            {s.values.map((v, i) => (
+              <circle key={i} cx={(x(i) ?? 0) + x.bandwidth() / 2} cy={y(v)} r="2.5" strokeWidth="0" />
+            ))}
+          </g>
         ),
       )}
       <g fontSize="9" fill="#475569" textAnchor="middle">

@@ -5,7 +5,7 @@ import { gateChangesForStaff, gateConfigFromEnv } from '@/lib/gate/push';
 import { markGateDoneAction } from '../booking-review/access-actions';
 import { ActionForm } from './action-form';
 import { Card, Table, Td } from './ui';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 /**
  * Gate access changes waiting for a person (docs/product-rules.md#identity-and-gate-access): every change while no gate
@@ -15,7 +15,7 @@ export async function GateChangesCard({ db }: { db: AdminScope['db'] }) {
   const [tm, locale, changes] = await Promise.all([getTranslations('moveIn.admin'), getLocale(), gateChangesForStaff(db)]);
   const manual = !gateConfigFromEnv();
   if (!manual && changes.length === 0) return null;
-  const when = (d: Date) => d.toLocaleString(locale, { timeZone: BUSINESS_TZ });
+  const when = adminDates(locale).dateTime;
   return (
     <Card title={tm('gateTitle')} className="mb-6">
       <p className="mb-3 text-sm text-slate-700">{manual ? tm('gateIntro') : tm('gateIntroFailed')}</p>

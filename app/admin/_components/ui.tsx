@@ -10,9 +10,9 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
   );
 }
 
-export function Card({ title, children, className = '' }: { title?: ReactNode; children: ReactNode; className?: string }) {
+export function Card({ title, children, className = '', id }: { title?: ReactNode; children: ReactNode; className?: string; id?: string }) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+    <section id={id} className={`scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
       {title ? <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2> : null}
       {children}
     </section>

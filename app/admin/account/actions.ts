@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/admin/guard';
-import { signOut } from '@/lib/auth/next-auth';
+import { auth, signOut, STAFF_SESSION_MAX_SECONDS } from '@/lib/auth/next-auth';
+import { endStaffSession } from '@/lib/auth/session-end';
 import { getStaffUser } from '@/lib/auth/staff';
+import { looksLikeRecoveryCode } from '@/lib/auth/recovery-codes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
 import { changeOwnPassword, confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup } from '@/lib/admin/accounts';
 
@@ -37,8 +39,9 @@ export const confirmTwoFactor = adminAction('account',
   { secretFields: ['code'] },
 );
 
+/** Off with the app's code or, when the phone is lost, a recovery code (docs/product-rules.md#two-factor-set-up). */
 export const disableTwoFactor = adminAction('account',
-  z.object({ code: z.string().trim().regex(/^\d{6}$/) }),
+  z.object({ code: z.string().trim().max(20).refine((c) => /^\d{6}$/.test(c) || looksLikeRecoveryCode(c)) }),
   async (input, ctx) => {
     await disableOwnTotp(ctx.db, ctx.staff, input.code);
     revalidatePath('/admin/account');
@@ -58,8 +61,18 @@ export const createRecoveryCodes = adminAction('account',
   { secretFields: ['code'] },
 );
 
-/** Ends the staff session. Harmless for a visitor (there is nothing to end), but still answers only staff. */
+/**
+ * Ends the staff session, on the server too: its id is recorded as ended, so a copy of the cookie no longer opens
+ * anything (lib/auth/session-end.ts). Harmless for a visitor (there is nothing to end), but still answers only staff.
+ */
 export async function signOutStaff(): Promise<void> {
-  if (await getStaffUser()) await signOut({ redirect: false });
+  if (await getStaffUser()) {
+    const session = (await auth()) as { sessionId?: string } | null;
+    if (session?.sessionId) {
+      const { db } = await import('@/lib/db');
+      await endStaffSession(db, session.sessionId, STAFF_SESSION_MAX_SECONDS);
+    }
+    await signOut({ redirect: false });
+  }
   redirect('/admin/sign-in');
 }

@@ -50,7 +50,7 @@ export default async function AccountPage() {
                 <RecoveryCodesForm action={createRecoveryCodes} texts={{ code: t('code'), submit: codesLeft ? tq('recoveryReplace') : tq('recoveryCreate'), shown: tq('recoveryShown'), codesLabel: tq('recoveryTitle') }} />
               </section>
               <ActionForm action={disableTwoFactor} submit={t('disable')} danger>
-                <Field label={t('code')}>
+                <Field label={t('code')} hint={t('disableHint')}>
                   <input name="code" inputMode="numeric" autoComplete="one-time-code" required className={inputClass} />
                 </Field>
               </ActionForm>

@@ -5,7 +5,7 @@ import { adminPage } from '@/lib/admin/guard';
 import { AUDIT_SORT_KEYS, auditFiltersSchema, auditSort, searchAudit, type AuditSort } from '@/lib/admin/audit-list';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Card, Field, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.audit'))('title') };
@@ -74,7 +74,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             const data = (r.data ?? {}) as { before?: unknown; after?: unknown; note?: string | null };
             return (
               <tr key={r.id}>
-                <Td label={t('when')}>{r.createdAt.toLocaleString(locale, { timeZone: BUSINESS_TZ })}</Td>
+                <Td label={t('when')}>{adminDates(locale).dateTime(r.createdAt)}</Td>
                 <Td label={t('who')} className="break-all">{r.actorEmail ?? t('systemOrCustomer')}</Td>
                 <Td label={t('action')} className="font-mono text-xs">{r.action}</Td>
                 <Td label={t('entity')} className="break-all font-mono text-xs">{`${r.entity} ${r.entityId ?? ''}`}</Td>

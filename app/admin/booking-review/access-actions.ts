@@ -11,6 +11,7 @@ import { log } from '@/lib/log';
 import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { rejectIdentity, verifyIdentity } from '@/lib/identity/documents';
 import { addConditionPhoto, MAX_PHOTO_BYTES } from '@/lib/condition/photos';
+import { uploadErrorText } from '@/lib/uploads/messages';
 
 // Identity check, gate PIN and gate changes from the booking review (docs/product-rules.md#identity-and-gate-access).
 const id = z.string().trim().min(1).max(40);
@@ -66,7 +67,8 @@ export const addConditionPhotoAction = adminAction('bookingReview',
   z.object({ bookingId: id, stage: z.enum(['move_in', 'move_out']), photo: z.instanceof(File), note: z.string().trim().max(500).default('') }),
   async (i, ctx) => {
     const t = translator(ctx.locale, 'moveIn');
-    if (i.photo.size === 0 || i.photo.size > MAX_PHOTO_BYTES) throw new ActionFailure('file_size', t('errors.file_size'));
+    if (i.photo.size === 0) throw new ActionFailure('photo_type', uploadErrorText(ctx.locale, 'photo_type'));
+    if (i.photo.size > MAX_PHOTO_BYTES) throw new ActionFailure('file_size', uploadErrorText(ctx.locale, 'file_size'));
     try {
       await addConditionPhoto(ctx.db, i.bookingId, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note }, { staff: ctx.staff });
     } finally {

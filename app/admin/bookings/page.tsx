@@ -7,7 +7,7 @@ import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/
 import { BOOKING_SORT_KEYS, bookingFiltersSchema, bookingSort, searchBookings, type BookingSort } from '@/lib/admin/bookings';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.bookings'))('title') };
@@ -109,7 +109,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
           {tl('exportCsv')}
         </a>
       </div>
-      <Card>
+      <Card className="admin-compact">
         <Table cards head={columns.map(([label]) => label)} sorts={columns.map(([, key]) => (key ? sortHeader('/admin/bookings', filters, key, current, firstDir(key)) : null))}>
           {rows.map((b) => (
             <tr key={b.id}>
@@ -117,14 +117,14 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
                 <Link href={`/admin/booking-review/${b.id}`} className="font-mono text-brand-800 underline">{b.reference}</Link>
               </Td>
               <Td label={ts('customer')}>{`${b.customer.firstName} ${b.customer.lastName}`}{b.customer.companyName ? <span className="block text-xs text-slate-600">{b.customer.companyName}</span> : null}</Td>
-              <Td label={t('contact')}><span className="block">{b.customer.email}</span><span className="block text-xs text-slate-600">{b.customer.phone}</span></Td>
+              <Td label={t('contact')} className="max-w-56"><span className="break-anywhere block">{b.customer.email}</span><span className="block text-xs text-slate-600">{b.customer.phone}</span></Td>
               <Td label={ts('type')}>{b.unitType.code.toUpperCase()}</Td>
               <Td label={ts('unit')}>{b.unit?.number ?? '—'}</Td>
-              <Td label={t('start')}>{b.startDate.toISOString().slice(0, 10)}</Td>
+              <Td label={t('start')}>{adminDates(locale).calendarDay(b.startDate)}</Td>
               <Td label={t('status')}><Badge tone={statusTone(b.status)}>{ts(`bookingStatus.${b.status}`)}</Badge></Td>
               <Td label={t('payment')}><Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge><span className="block text-xs text-slate-600">{ts(`method.${b.paymentMethod}`)}</span></Td>
               <Td label={ts('amount')}>{formatTHB(b.totalDueToday, locale)}</Td>
-              <Td label={t('created')}>{b.createdAt.toLocaleDateString(locale, { timeZone: BUSINESS_TZ })}</Td>
+              <Td label={t('created')}>{adminDates(locale).day(b.createdAt)}</Td>
             </tr>
           ))}
         </Table>

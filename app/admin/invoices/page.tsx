@@ -8,7 +8,7 @@ import { INVOICE_SORT_KEYS, invoiceFiltersSchema, invoiceSort, searchInvoices, t
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { invoicePdfPath } from '@/lib/invoices/access';
 import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffDocuments.list'))('title') };
@@ -46,7 +46,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
   ];
   const sortLabel = (k: InvoiceSort) => columns.find(([, key]) => key === k)![0];
   const firstDir = (k: InvoiceSort) => (k === 'issued' || k === 'due' || k === 'total' ? 'desc' : 'asc');
-  const day = (d: Date | null) => (d ? d.toLocaleDateString(locale, { timeZone: BUSINESS_TZ }) : '—');
+  const day = adminDates(locale).day;
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
-import { todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { todayInBangkok } from '@/lib/dates/bangkok';
 import { CATCH_UP_DAYS, jobsOverview } from '@/lib/jobs/admin';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
 import { catchUpJobAction, runJobAction } from './actions';
+import { adminDates } from '@/lib/format/admin-dates';
+import { labelOf } from '@/lib/admin/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.jobs'))('title') };
@@ -16,7 +18,7 @@ export default async function JobsPage() {
   const { db } = await adminPage('jobs');
   const [t, locale] = await Promise.all([getTranslations('admin.jobs'), getLocale()]);
   const jobs = await jobsOverview(db);
-  const when = (d: Date) => d.toLocaleString(locale, { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
+  const when = adminDates(locale).dateTime;
   const failing = jobs.filter((j) => j.failing).length;
   const today = todayInBangkok();
   return (
@@ -56,11 +58,11 @@ export default async function JobsPage() {
                 {j.last?.error && <p className="max-w-xs break-words text-xs text-red-800">{j.last.error}</p>}
                 {j.last?.nextAttemptAt && <p className="text-xs">{t('retryAt', { attempt: j.last.attempts + 1, time: when(j.last.nextAttemptAt) })}</p>}
                 {j.last?.result != null && (
-                  <dl className="grid grid-cols-[auto_auto] gap-x-2 font-mono text-xs">
+                  <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs">
                     {Object.entries(j.last.result as Record<string, unknown>).map(([k, v]) => (
                       <div key={k} className="contents">
-                        <dt>{k}</dt>
-                        <dd>{String(v)}</dd>
+                        <dt>{labelOf(t, `counters.${k}`, k)}</dt>
+                        <dd>{v === 'not_configured' ? t('notConfigured') : String(v)}</dd>
                       </div>
                     ))}
                   </dl>

@@ -6,7 +6,7 @@ import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
 import { createLegalAction } from './actions';
 import { legalDocumentForAdmin, legalDocumentsForAdmin } from '@/lib/admin/section-reads';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.legal'))('title') };
@@ -33,7 +33,7 @@ export default async function LegalPage({ searchParams }: { searchParams: Promis
               </Td>
               <Td>{d.title}</Td>
               <Td>{d.isActive ? <Badge tone="green">{t('active')}</Badge> : <Badge>{t('inactive')}</Badge>}</Td>
-              <Td>{d.createdAt.toLocaleDateString(locale, { timeZone: BUSINESS_TZ })}</Td>
+              <Td>{adminDates(locale).day(d.createdAt)}</Td>
             </tr>
           ))}
         </Table>

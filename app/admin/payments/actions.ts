@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/admin/guard';
 import { typedBaht } from '@/lib/admin/typed-baht';
-import { recordCounterPayment, rejectStaffPayment, verifyStaffPayment } from '@/lib/payments/staff-payments';
+import { recordCounterPayment, recordCounterPaymentAcross, rejectStaffPayment, verifyStaffPayment } from '@/lib/payments/staff-payments';
 
 const id = z.string().trim().min(1).max(40);
 const baht = typedBaht;
@@ -40,5 +40,17 @@ export const recordCounterPaymentAction = adminAction('payments',
     const r = await recordCounterPayment(ctx.db, { invoiceId: i.invoiceId, method: i.method, amountSatang: i.amount }, ctx.staff);
     refresh(i.invoiceId);
     return { invoicePaid: r.invoicePaid };
+  },
+);
+
+/** One counter payment for several open invoices of a booking, oldest first (docs/product-rules.md#counter-payments). */
+export const recordCounterPaymentAcrossAction = adminAction('payments',
+  z.object({ bookingId: id, method: z.enum(['cash', 'bank_transfer']), amount: baht }),
+  async (i, ctx) => {
+    await recordCounterPaymentAcross(ctx.db, { bookingId: i.bookingId, method: i.method, amountSatang: i.amount }, ctx.staff);
+    refresh();
+    revalidatePath('/admin/invoices');
+    revalidatePath(`/admin/booking-review/${i.bookingId}`);
+    redirect(`/admin/booking-review/${encodeURIComponent(i.bookingId)}?done=counterPaid#counter`);
   },
 );

@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { paymentsToCheck } from '@/lib/payments/staff-payments';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
+import { SlipQrFacts } from '../_components/slip-qr-facts';
 import { rejectQueuedPaymentAction, verifyQueuedPaymentAction } from './actions';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Payments to check', robots: { index: false, follow: false } };
@@ -18,10 +19,10 @@ export const metadata = { title: 'Payments to check', robots: { index: false, fo
 export default async function PaymentsQueuePage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
   const { db } = await adminPage('payments');
   const { done } = await searchParams;
-  const [t, ta, tp, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getLocale(), paymentsToCheck(db)]);
+  const [t, ta, tp, tr, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getTranslations('admin.review'), getLocale(), paymentsToCheck(db)]);
   const loc = locale === 'th' ? 'th' : 'en';
   const money = (s: number) => formatTHB(s, loc);
-  const day = (d: Date) => formatLongDate(todayInBangkok(d), loc);
+  const day = adminDates(locale).day;
   return (
     <div className="mx-auto max-w-5xl">
       <PageTitle
@@ -60,10 +61,10 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
               >
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-600">{t('received')}</dt>
-                  <dd>{p.createdAt.toLocaleString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' })}</dd>
+                  <dd>{adminDates(locale).dateTime(p.createdAt)}</dd>
                   <dt className="text-slate-600">{t('method')}</dt>
                   <dd>
-                    {p.method} <Badge tone={p.status === 'proof_uploaded' ? 'amber' : 'gray'}>{ta(`paymentStatus.${p.status}` as never)}</Badge>
+                    {ta(`method.${p.method}`)} <Badge tone={p.status === 'proof_uploaded' ? 'amber' : 'gray'}>{ta(`paymentStatus.${p.status}` as never)}</Badge>
                   </dd>
                   <dt className="text-slate-600">{t('amount')}</dt>
                   <dd>{money(p.amountSatang)}</dd>
@@ -77,25 +78,29 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
                 <div className="mt-3">
                   <h3 className="text-sm font-semibold">{t('slip')}</h3>
                   {p.proofs.length === 0 ? <p className="text-sm text-slate-600">{t('noSlip')}</p> : null}
-                  {p.proofs.map((f) =>
-                    f.mimeType.startsWith('image/') ? (
-                      <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block">
-                        {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file route, not an optimisable asset */}
-                        <img src={`/admin/proofs/${f.id}`} alt={f.fileName} className="max-h-96 max-w-full rounded border border-slate-200" />
-                      </a>
-                    ) : (
-                      <a key={f.id} href={`/admin/proofs/${f.id}`} className="mt-2 block text-sm underline">
-                        {f.fileName}
-                      </a>
-                    ),
-                  )}
+                  {p.proofs.map((f) => (
+                    <div key={f.id}>
+                      {f.mimeType.startsWith('image/') ? (
+                        <a href={`/admin/proofs/${f.id}`} className="mt-2 block">
+                          {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file route, not an optimisable asset */}
+                          <img src={`/admin/proofs/${f.id}`} alt={f.fileName} className="max-h-96 max-w-full rounded border border-slate-200" />
+                        </a>
+                      ) : (
+                        <a href={`/admin/proofs/${f.id}`} className="mt-2 block text-sm underline">
+                          {f.fileName}
+                        </a>
+                      )}
+                      {/* What the slip's own QR says, beside it (docs/product-rules.md#thai-money). */}
+                      <SlipQrFacts proof={f} />
+                    </div>
+                  ))}
                   {/*
                     ISSUE-20 / DUPLICATE-SLIP SPOT: the checksum warning ("{t('duplicates')}") is built on another
                     branch. It goes here, per proof (each proof carries its sha256 above). Nothing is computed here.
                   */}
                 </div>
                 <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                  <ActionForm action={verifyQueuedPaymentAction} submit={t('verify')} success={t('verified')}>
+                  <ActionForm action={verifyQueuedPaymentAction} submit={t('verify')} success={t('verified')} confirm={tr('verifyQueuedConfirm', { number: p.invoice!.number })}>
                     <input type="hidden" name="paymentId" value={p.id} />
                     <Field label={t('amountReceived')}>
                       <input name="amount" inputMode="decimal" defaultValue={String(p.amountSatang / 100)} className={inputClass} />

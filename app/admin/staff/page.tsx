@@ -5,7 +5,7 @@ import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { createStaffAction, updateStaffAction } from './actions';
 import { staffAccountsForAdmin } from '@/lib/admin/section-reads';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.staff'))('title') };
@@ -39,7 +39,7 @@ export default async function StaffUsersPage() {
           <Card key={u.id} title={`${u.email}${u.id === me.id ? ` (${t('you')})` : ''}`}>
             <p className="mb-2 text-sm text-slate-700">
               {u.name ?? '—'} · {u.isActive ? <Badge tone="green">{t('active')}</Badge> : <Badge tone="red">{t('inactive')}</Badge>} ·{' '}
-              {u.totpEnabledAt ? t('twoFactorOn') : t('twoFactorOff')} · {t('lastSignIn')}: {u.lastSignInAt?.toLocaleString(locale, { timeZone: BUSINESS_TZ }) ?? '—'}
+              {u.totpEnabledAt ? t('twoFactorOn') : t('twoFactorOff')} · {t('lastSignIn')}: {adminDates(locale).dateTime(u.lastSignInAt)}
             </p>
             <ActionForm action={updateStaffAction} submit={t('save')}>
               <input type="hidden" name="userId" value={u.id} />

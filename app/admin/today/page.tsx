@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate, BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 import { todayItems, type TodayKind } from '@/lib/admin/today';
 import { Badge, PageTitle } from '../_components/ui';
 
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffTools.today'))('title') };
 }
 
-const TONE: Record<TodayKind, 'gray' | 'green' | 'amber' | 'red' | 'blue'> = { moveIn: 'green', moveOut: 'blue', cash: 'amber', slip: 'amber', overlock: 'red', unlock: 'green', chat: 'blue' };
+const TONE: Record<TodayKind, 'gray' | 'green' | 'amber' | 'red' | 'blue'> = { moveIn: 'green', moveOut: 'blue', cash: 'amber', slip: 'amber', identity: 'amber', overlock: 'red', unlock: 'green', chat: 'blue' };
 
 /**
  * Today at the counter (docs/product-rules.md#today): one list in time order, times in Asia/Bangkok, each item
@@ -19,20 +20,22 @@ const TONE: Record<TodayKind, 'gray' | 'green' | 'amber' | 'red' | 'blue'> = { m
  */
 export default async function TodayPage() {
   const { db } = await adminPage('today');
-  const [t, locale] = await Promise.all([getTranslations('staffTools.today'), getLocale()]);
+  const [t, tm, locale] = await Promise.all([getTranslations('staffTools.today'), getTranslations('moveIn'), getLocale()]);
   const loc = locale === 'th' ? 'th' : 'en';
+  const dates = adminDates(locale);
   const { today, items } = await todayItems(db);
-  const time = (d: Date) => d.toLocaleTimeString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: BUSINESS_TZ, hour: '2-digit', minute: '2-digit' });
+  const time = (d: Date) => d.toLocaleTimeString('en-GB', { timeZone: BUSINESS_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ }).format(d);
+  // Today's items show their time; older ones the admin's one date format with the time (lib/format/admin-dates.ts).
   const when = (at: Date | null, day: string | null) => {
-    if (at) return dayOf(at) === today ? time(at) : `${formatLongDate(dayOf(at), loc)} ${time(at)}`;
-    return day && day !== today ? formatLongDate(day, loc) : t('allDay');
+    if (at) return dayOf(at) === today ? time(at) : dates.dateTime(at);
+    return day && day !== today ? dates.calendarDay(day) : t('allDay');
   };
   const counts = items.reduce<Partial<Record<TodayKind, number>>>((c, i) => ({ ...c, [i.kind]: (c[i.kind] ?? 0) + 1 }), {});
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      <p className="-mt-4 mb-4 text-sm text-slate-700">{t('intro', { date: formatLongDate(today, loc) })}</p>
+      <p className="-mt-4 mb-4 text-sm text-slate-700">{t('intro', { date: dates.calendarDay(today) })}</p>
       {items.length ? (
         <p className="mb-4 flex flex-wrap gap-2 text-sm">
           {(Object.keys(counts) as TodayKind[]).map((k) => (
@@ -65,7 +68,7 @@ export default async function TodayPage() {
                 ) : null}
               </p>
             ) : null}
-            {i.text ? <p className="mt-1 break-words text-sm text-slate-700">{i.kind === 'slip' ? t('invoice', { number: i.text }) : `“${i.text}”`}</p> : null}
+            {i.text ? <p className="mt-1 break-words text-sm text-slate-700">{i.kind === 'slip' ? t('invoice', { number: i.text }) : i.kind === 'identity' ? tm(`kinds.${i.text as 'passport'}`) : `“${i.text}”`}</p> : null}
             {i.checklist ? (
               <ul aria-label={t('checklist')} className="mt-2 grid gap-1 text-sm sm:grid-cols-3">
                 {(['idSeen', 'paymentIn', 'unitAssigned', 'pinSet', 'photosTaken'] as const).map((c) => (

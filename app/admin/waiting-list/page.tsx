@@ -9,7 +9,8 @@ import { ActionForm } from '../_components/action-form';
 import { Card, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { notifyWaitingAction, removeWaitingAction } from './actions';
 import { waitedForTypes } from '@/lib/admin/section-reads';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { OFFER_HOLD_MS } from '@/lib/billing/waiting-list-offers';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.waitingList'))('title') };
@@ -29,7 +30,7 @@ export default async function WaitingListPage({ searchParams }: { searchParams: 
     searchWaitingList(db, filters),
   ]);
   const typeName = (u: { code: string; name: unknown }) => pickLocalized<string>(u.name, locale) ?? u.code;
-  const when = (d: Date | null) => (d ? d.toLocaleString(locale, { timeZone: BUSINESS_TZ }) : '—');
+  const when = adminDates(locale).dateTime;
   const current = waitingSort(filters);
   const columns: [string, WaitingSort | null][] = [
     [t('name'), 'name'],
@@ -51,7 +52,7 @@ export default async function WaitingListPage({ searchParams }: { searchParams: 
           {types.map((u) => (
             <Card key={u.id} title={`${typeName(u)} · ${t('counts', { waiting: u._count.waitingList, free: u._count.units })}`}>
               {u._count.units > 0 ? (
-                <ActionForm action={notifyWaitingAction} submit={t('notify')} success={t('notified')}>
+                <ActionForm action={notifyWaitingAction} submit={t('notify')} success={t('notified', { hours: OFFER_HOLD_MS / 3_600_000 })}>
                   <input type="hidden" name="unitTypeId" value={u.id} />
                 </ActionForm>
               ) : (

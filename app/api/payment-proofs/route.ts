@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Step 11 proof upload (multipart `file`). Unlinked until the booking is submitted with its id; deleted after 24 hours
- * if it never is. The body is counted as it streams and dropped past 10 MB, so a chunked upload without a length is
+ * if it never is. The body is counted as it streams and dropped past MAX_UPLOAD_BYTES, so a chunked upload without a length is
  * never held whole (lib/http/body.ts); the file is kept only when it is wholly a picture or a PDF (lib/payments).
  */
 export async function POST(request: NextRequest) {
@@ -28,6 +28,8 @@ export async function POST(request: NextRequest) {
   if (!file || typeof file === 'string') return NextResponse.json({ error: 'type' }, { status: 400 });
   if (file.size > MAX_PROOF_BYTES) return NextResponse.json({ error: 'size' }, { status: 400 });
   const result = await storePendingProof(db, new Uint8Array(await file.arrayBuffer()), file.name);
+  // Too many PDFs being checked at once (lib/payments/proofs/pdf-check.ts): try again shortly.
+  if (!result.ok && result.error === 'busy') return NextResponse.json({ error: 'busy' }, { status: 503, headers: { 'Retry-After': '30' } });
   if (!result.ok) return NextResponse.json({ error: result.error }, { status: 400 });
   return NextResponse.json({ id: result.proof.id, fileName: result.proof.fileName });
 }

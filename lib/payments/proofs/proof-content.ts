@@ -1,5 +1,13 @@
 import 'server-only';
 import sharp from 'sharp';
+import { checkPdfIsolated } from './pdf-check';
+
+/** Too many PDFs are being checked right now (lib/payments/proofs/pdf-check.ts): the visitor is asked to try again. */
+export class UploadBusyError extends Error {
+  constructor() {
+    super('upload checks busy');
+  }
+}
 
 /** What a proof file is, by its bytes (lib/payments/proofs/proof-store.ts sniffs it). */
 export type ProofKind = { mimeType: string; ext: string };
@@ -9,7 +17,7 @@ export type ProofKind = { mimeType: string; ext: string };
  * files"): a GIF or PDF header followed by HTML would be kept as sent otherwise, and a browser that ignores the served
  * type could run it. Images are decoded and encoded again (only the picture survives: trailing bytes, comments and
  * metadata are gone); PDFs must parse as PDF, carry no HTML where browsers sniff and nothing after their end marker.
- * Answers the bytes to store, or null to refuse the file.
+ * Answers the bytes to store, or null to refuse the file; throws UploadBusyError when the PDF check has no room.
  */
 export async function cleanProofContent(bytes: Uint8Array, kind: ProofKind): Promise<Uint8Array | null> {
   if (kind.mimeType === 'application/pdf') return (await isCleanPdf(bytes)) ? bytes : null;
@@ -36,13 +44,9 @@ async function isCleanPdf(bytes: Uint8Array): Promise<boolean> {
   if (HTML_MARKERS.test(text.slice(0, 1024))) return false;
   const end = text.lastIndexOf('%%EOF');
   if (end === -1 || text.slice(end + 5).trim() !== '') return false;
-  try {
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false, isEvalSupported: false, stopAtErrors: true }).promise;
-    const pages = doc.numPages;
-    await doc.destroy();
-    return pages > 0;
-  } catch {
-    return false;
-  }
+  // Parsed in a worker with a heap cap and a time limit, never in the request's thread (issue 38: a 204 kB file whose
+  // cross-reference stream expands to 30 million entries).
+  const verdict = await checkPdfIsolated(bytes);
+  if (verdict === 'busy') throw new UploadBusyError();
+  return verdict === 'ok';
 }

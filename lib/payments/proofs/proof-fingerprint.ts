@@ -36,21 +36,24 @@ export interface SameContentProof {
   sameCustomer: boolean;
   uploadedAt: Date;
   status: string;
+  /** exact: the same bytes; lookalike: the same picture re-encoded or resized (lib/payments/proofs/slip-similarity.ts) */
+  match: 'exact' | 'lookalike';
 }
 
 /**
- * Other stored proofs with exactly the content of `proofId` (same SHA-256), oldest first; empty when the slip is
- * unique. Staff views call this to warn that one slip backs several bookings.
+ * Other stored proofs with exactly the content of `proofId` (same SHA-256), then those whose picture it looks like or
+ * that look like it (lookalikeOfId, either way), oldest first; empty when the slip is unique. Staff views call this to
+ * warn that one slip backs several bookings.
  */
 export async function findProofsWithSameContent(db: Reader, proofId: string): Promise<SameContentProof[]> {
-  const proof = await db.paymentProof.findUnique({ where: { id: proofId }, select: { sha256: true, booking: { select: { customer: { select: { email: true } } } } } });
+  const proof = await db.paymentProof.findUnique({ where: { id: proofId }, select: { sha256: true, lookalikeOfId: true, booking: { select: { customer: { select: { email: true } } } } } });
   if (!proof) return [];
   const email = proof.booking.customer.email.trim().toLowerCase();
   const others = await db.paymentProof.findMany({
-    where: { sha256: proof.sha256, id: { not: proofId } },
+    where: { id: { not: proofId }, OR: [{ sha256: proof.sha256 }, { lookalikeOfId: proofId }, ...(proof.lookalikeOfId ? [{ id: proof.lookalikeOfId }] : [])] },
     orderBy: { uploadedAt: 'asc' },
     take: 50,
-    select: { id: true, bookingId: true, uploadedAt: true, status: true, booking: { select: { reference: true, customer: { select: { email: true, firstName: true, lastName: true } } } } },
+    select: { id: true, sha256: true, bookingId: true, uploadedAt: true, status: true, booking: { select: { reference: true, customer: { select: { email: true, firstName: true, lastName: true } } } } },
   });
   return others.map((o) => ({
     id: o.id,
@@ -60,5 +63,6 @@ export async function findProofsWithSameContent(db: Reader, proofId: string): Pr
     sameCustomer: o.booking.customer.email.trim().toLowerCase() === email,
     uploadedAt: o.uploadedAt,
     status: o.status,
+    match: o.sha256 === proof.sha256 ? ('exact' as const) : ('lookalike' as const),
   }));
 }

@@ -4,10 +4,14 @@ import path from 'node:path';
 import type { Db } from '@/lib/db';
 import { putStoredFile } from '@/lib/uploads/files';
 import { log } from '@/lib/log';
-import { cleanProofContent, type ProofKind } from './proof-content';
+import { retentionCutoff } from '@/lib/privacy/retention';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
+import { cleanProofContent, UploadBusyError, type ProofKind } from './proof-content';
+import { readSlipQr, type SlipQr } from './slip-qr';
+import { slipPrint } from './slip-similarity';
 
-export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
-
+/** docs/product-rules.md#uploads: one limit for every upload. */
+export const MAX_PROOF_BYTES = MAX_UPLOAD_BYTES;
 
 /** The file type by its first bytes, never by name or browser-declared type. */
 export function sniffProofType(bytes: Uint8Array): ProofKind | null {
@@ -31,6 +35,10 @@ export type PendingProof = {
   /** the stored file's key (lib/uploads/files.ts): proofs/<id>.<ext> */
   storagePath: string;
   uploadedAt: string;
+  /** the slip's own QR when it has one (./slip-qr.ts): the transaction it proves */
+  slip?: SlipQr | null;
+  /** the picture's print (lib/payments/proofs/slip-similarity.ts); null for a PDF, absent on records from before */
+  imagePrint?: string | null;
 };
 
 export { uploadDir } from '@/lib/uploads/files';
@@ -50,11 +58,17 @@ export async function storePendingProof(
   db: Db,
   bytes: Uint8Array,
   originalName: string,
-): Promise<{ ok: true; proof: PendingProof } | { ok: false; error: 'type' | 'size' | 'failed' }> {
+): Promise<{ ok: true; proof: PendingProof } | { ok: false; error: 'type' | 'size' | 'failed' | 'busy' }> {
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_PROOF_BYTES) return { ok: false, error: bytes.byteLength ? 'size' : 'type' };
   const kind = sniffProofType(bytes);
   if (!kind) return { ok: false, error: 'type' };
-  const clean = await cleanProofContent(bytes, kind);
+  let clean: Uint8Array | null;
+  try {
+    clean = await cleanProofContent(bytes, kind);
+  } catch (error) {
+    if (error instanceof UploadBusyError) return { ok: false, error: 'busy' };
+    throw error;
+  }
   if (!clean) return { ok: false, error: 'type' };
   bytes = clean;
   const id = crypto.randomBytes(16).toString('hex');
@@ -66,6 +80,8 @@ export async function storePendingProof(
     sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
     storagePath: `proofs/${id}.${kind.ext}`,
     uploadedAt: new Date().toISOString(),
+    slip: await readSlipQr(bytes, kind.mimeType),
+    imagePrint: kind.mimeType === 'application/pdf' ? null : await slipPrint(bytes),
   };
   try {
     await putStoredFile(db, { key: proof.storagePath, mimeType: kind.mimeType, bytes, meta: proof });
@@ -90,7 +106,7 @@ export async function readPendingProof(db: Db, id: string): Promise<PendingProof
  */
 export async function purgeUnattachedProofs(db: Db, now: Date = new Date()) {
   const old = await db.storedFile.findMany({
-    where: { key: { startsWith: 'proofs/' }, createdAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } },
+    where: { key: { startsWith: 'proofs/' }, createdAt: { lt: retentionCutoff('unattached_uploads', now) } },
     select: { key: true },
     take: 1000,
   });

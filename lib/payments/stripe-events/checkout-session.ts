@@ -7,6 +7,7 @@ import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { applyReplacedCard } from '@/lib/payments/stripe/card-replacement';
+import { refundPaidWithoutUnit } from '@/lib/booking/unit-on-payment';
 import { afterSettled, claimEvent, idOf, paymentForSession, type HandlerResult, type StripeEventHandler } from './shared';
 
 /**
@@ -41,6 +42,8 @@ export const onSessionPaid: StripeEventHandler = async (db, event, { now }) => {
       await tx.customer.update({ where: { id: booking.customerId }, data: { stripeCustomerId: customerId } });
     }
     const settled = await settlePayment(tx, payment.id, { now, providerPaymentId: idOf(session.payment_intent as string | null), providerSessionId: session.id });
+    // Booked when only the reserve was free, and every unit went to earlier payments: the money goes back at once.
+    if (settled.noUnit) return { outcome: 'processed', after: () => refundPaidWithoutUnit(db, payment.id) };
     return { outcome: 'processed', after: await afterSettled(db, tx, settled) };
   });
   return result;

@@ -54,7 +54,10 @@ export function BookingWizard({ data }: { data: WizardData }) {
   const [leaving, setLeaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const navigation: NavigationContext = useMemo(() => ({ bookable, agreementId: data.agreement.id, now: () => new Date().toISOString() }), [bookable, data.agreement.id]);
+  const navigation: NavigationContext = useMemo(
+    () => ({ bookable, agreementId: data.agreement.id, now: () => new Date().toISOString(), unavailableMethods: data.unavailableMethods ?? [] }),
+    [bookable, data.agreement.id, data.unavailableMethods],
+  );
 
   // Restore after mount: sessionStorage and the address's query only exist in the browser, and the server render (the
   // cached shell) must match the first client one.

@@ -2,17 +2,22 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'];
-const ACCEPTED_EXT = /\.(jpe?g|png|gif|webp|pdf)$/i;
-export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+import { checkUploadFile } from '@/lib/uploads/check';
+import { DOCUMENT_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 
-type UploadState = { kind: 'none' } | { kind: 'uploading' } | { kind: 'success'; fileName: string } | { kind: 'error'; message: 'invalidType' | 'tooLarge' | 'failed' };
+type UploadProblem = 'invalidType' | 'tooLarge' | 'failed' | 'busy';
+type UploadState = { kind: 'none' } | { kind: 'uploading' } | { kind: 'success'; fileName: string } | { kind: 'error'; message: UploadProblem };
 
-/** First check in the browser for quick feedback; the server checks the real content (magic bytes) again. */
+/** First check in the browser for quick feedback (docs/product-rules.md#uploads); the server checks the real content again. */
 export function checkProofFile(file: { type: string; name: string; size: number }): 'invalidType' | 'tooLarge' | null {
-  if (!ACCEPTED_TYPES.includes(file.type) && !ACCEPTED_EXT.test(file.name)) return 'invalidType';
-  if (file.size > MAX_PROOF_BYTES) return 'tooLarge';
-  return null;
+  return checkUploadFile(file, DOCUMENT_ACCEPT);
+}
+
+/** The server's answer as the problem to show: its own code, or a body the transport refused (413) as too large. */
+export function proofUploadProblem(status: number, error: string | undefined): UploadProblem {
+  if (error === 'type') return 'invalidType';
+  if (error === 'size' || status === 413) return 'tooLarge';
+  return error === 'busy' ? 'busy' : 'failed';
 }
 
 export function ProofUpload({
@@ -23,6 +28,7 @@ export function ProofUpload({
   onUploaded: (id: string, fileName: string) => void;
 }) {
   const t = useTranslations('booking.proof');
+  const tu = useTranslations('uploads');
   const id = useId();
   const [state, setState] = useState<UploadState>(uploadedName ? { kind: 'success', fileName: uploadedName } : { kind: 'none' });
 
@@ -44,7 +50,7 @@ export function ProofUpload({
         onUploaded(json.id, name);
         return;
       }
-      setState({ kind: 'error', message: json?.error === 'type' ? 'invalidType' : json?.error === 'size' ? 'tooLarge' : 'failed' });
+      setState({ kind: 'error', message: proofUploadProblem(res.status, json?.error) });
     } catch {
       setState({ kind: 'error', message: 'failed' });
     }
@@ -54,7 +60,7 @@ export function ProofUpload({
     <section className="rounded-lg border border-gray-200 bg-white p-4">
       <h3 className="font-semibold text-gray-900">{t('title')}</h3>
       <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-        {t('hint')}
+        {t('hint', { max: MAX_UPLOAD_MB })}
       </p>
       <label htmlFor={id} className="mt-3 block text-sm font-medium text-gray-900">
         {t('choose')}
@@ -62,7 +68,7 @@ export function ProofUpload({
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf"
+        accept={DOCUMENT_ACCEPT}
         aria-describedby={`${id}-hint`}
         disabled={state.kind === 'uploading'}
         onChange={(e) => {
@@ -76,10 +82,12 @@ export function ProofUpload({
       <div aria-live="polite" className="mt-2 text-sm">
         {state.kind === 'uploading' ? <p className="text-gray-700">{t('uploading')}</p> : null}
         {state.kind === 'success' ? <p className="font-medium text-green-800">✓ {t('success', { name: state.fileName })}</p> : null}
+        {/* A refused second file leaves the slip already uploaded in place (docs/product-rules.md#uploads). */}
+        {state.kind === 'error' && uploadedName ? <p className="font-medium text-green-800">✓ {t('success', { name: uploadedName })}</p> : null}
       </div>
       {state.kind === 'error' ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {t(state.message)}
+          {state.message === 'tooLarge' ? tu('tooLarge', { max: MAX_UPLOAD_MB }) : tu(state.message)}
         </p>
       ) : null}
     </section>

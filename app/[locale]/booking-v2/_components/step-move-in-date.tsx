@@ -35,7 +35,7 @@ export function StepMoveInDate({
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-gray-700">{t('subtitle')}</p>
+      <p className="text-sm text-gray-700">{t('subtitle', { days: MOVE_IN_WINDOW_DAYS })}</p>
       <div role="radiogroup" aria-label={t('calendarLabel')} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {days.map((iso, i) => {
           const parts = tileParts(iso, locale);

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/pricing';
 import type { WizardPaymentStatus } from '@/lib/booking/draft';
 import { RadioCard } from './ui';
+import { holdCopyValues } from '@/lib/booking/hold-rules';
 
 const NOTES: Record<PaymentMethod, readonly ('n1' | 'n2' | 'n3')[]> = {
   card: ['n1', 'n2', 'n3'],
@@ -15,25 +16,32 @@ const NOTES: Record<PaymentMethod, readonly ('n1' | 'n2' | 'n3')[]> = {
 export function StepPaymentMethod({
   value,
   status,
+  unavailable = [],
   onSelect,
 }: {
   value: PaymentMethod | null;
   status: WizardPaymentStatus | null;
+  /** methods that cannot be used now: shown, disabled, with the reason (docs/product-rules.md#payment-methods-that-cannot-be-used) */
+  unavailable?: readonly PaymentMethod[];
   onSelect: (method: PaymentMethod) => void;
 }) {
   const t = useTranslations('booking.payment');
   return (
     <fieldset className="space-y-3">
       <legend className="mb-4 text-sm text-gray-700">{t('subtitle')}</legend>
-      {PAYMENT_METHODS.map((method) => (
-        <RadioCard key={method} name="paymentMethod" value={method} checked={value === method} onSelect={() => onSelect(method)}>
+      {PAYMENT_METHODS.map((method) => {
+        const off = unavailable.includes(method);
+        return (
+        <RadioCard key={method} name="paymentMethod" value={method} checked={value === method && !off} disabled={off} onSelect={() => onSelect(method)}>
           <span className="flex items-start justify-between gap-2">
             <span className="text-base font-semibold text-gray-900">{t(`methods.${method}.label`)}</span>
-            {method === 'card' ? <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-gray-900">{t('recommended')}</span> : null}
+            {method === 'card' && !off ? <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-gray-900">{t('recommended')}</span> : null}
+            {off ? <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-bold text-gray-800">{t('unavailableBadge')}</span> : null}
           </span>
+          {off ? <span className="mt-2 block text-sm font-medium text-red-800">{t('unavailableReason')}</span> : null}
           <ul className="mt-2 space-y-0.5 text-sm text-gray-700">
             {NOTES[method].map((n) => (
-              <li key={n}>• {t(`methods.${method}.${n}` as `methods.card.n1`)}</li>
+              <li key={n}>• {t(`methods.${method}.${n}` as `methods.card.n1`, holdCopyValues(method))}</li>
             ))}
           </ul>
           {value === method && (status === 'pending' || status === 'awaiting_verification') ? (
@@ -42,7 +50,8 @@ export function StepPaymentMethod({
             </span>
           ) : null}
         </RadioCard>
-      ))}
+        );
+      })}
     </fieldset>
   );
 }

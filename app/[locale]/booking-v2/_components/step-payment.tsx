@@ -9,6 +9,7 @@ import type { WizardPaymentStatus } from '@/lib/booking/draft';
 import { CopyButton } from '@/components/payments/copy-button';
 import { ProofUpload } from './proof-upload';
 import { Notice, primaryButton, secondaryButton } from './ui';
+import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
 
 /** How long the "payment sent" confirmation stays before the wizard moves on (docs/product-rules.md#booking-wizard). */
 const CRYPTO_CONFIRM_MS = 1500;
@@ -156,7 +157,7 @@ export function BankTransferPayment({
             </div>
           ))}
       </dl>
-      <p className="text-sm text-gray-700">{t('note')}</p>
+      <p className="text-sm text-gray-700">{t('note', { hours: OFFLINE_HOLD_HOURS })}</p>
       <ProofUpload uploadedName={proofName} onUploaded={onProofUploaded} />
       <button type="button" className={primaryButton} onClick={onContinue}>
         {proofName ? t('continue') : t('continueWithout')}

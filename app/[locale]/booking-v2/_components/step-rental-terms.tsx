@@ -1,4 +1,5 @@
 'use client';
+import { CUSTOMER_NOTICE_DAYS } from '@/lib/portal/notice';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB } from '@/lib/format/money';
 import { TERM_CODES, TERMS, termPrice, type TermCode } from '@/lib/pricing';
@@ -46,7 +47,7 @@ export function StepRentalTerms({
                       <span className="mt-1 block text-sm font-medium text-green-800">{t('youSave', { amount: formatTHB(price.saving, locale) })}</span>
                     </>
                   ) : (
-                    <span className="mt-1 block text-sm text-gray-600">{t('flexible')}</span>
+                    <span className="mt-1 block text-sm text-gray-600">{t('flexible', { days: CUSTOMER_NOTICE_DAYS })}</span>
                   )}
                 </span>
               ) : null}

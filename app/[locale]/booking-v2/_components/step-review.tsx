@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { insuranceCoverSatang } from '@/lib/pricing';
+import { insuranceCoverSatang, type PaymentMethod } from '@/lib/pricing';
 import type { BookingDraft } from '@/lib/booking/draft';
 import type { AppliedPromo } from './client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
@@ -12,6 +12,7 @@ import { submitChecks } from '@/lib/booking/submit-checks';
 import type { createBooking } from '../actions';
 import type { QuoteOutcome } from './wizard-quote';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
+import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
 
 /** Failures with their own 'Booking Failed' text; any other shows the server's message. */
 const FAILURE_TEXTS = ['validation', 'payment', 'sold_out', 'unit_not_available', 'card_unavailable'] as const;
@@ -207,8 +208,8 @@ export function StepReview({
         {method === 'card' || method === 'promptpay' ? <p className="mt-1 text-sm text-gray-700">{t('cardRedirect')}</p> : null}
         {method === 'cash' ? (
           <div className="mt-2">
-            <Notice tone="warning" title={tc('cashHold.title')}>
-              {tc('cashHold.body')}
+            <Notice tone="warning" title={tc('cashHold.title', { hours: OFFLINE_HOLD_HOURS })}>
+              {tc('cashHold.body', { hours: OFFLINE_HOLD_HOURS })}
             </Notice>
           </div>
         ) : null}
@@ -269,7 +270,7 @@ export function StepReview({
 
         <div className="flex flex-wrap gap-3">
           <button type="button" className={`${primaryButton} flex-1 text-base`} disabled={busy} aria-busy={busy} onClick={submit}>
-            {busy ? t('processing') : t('payNow', { amount: money(q.totalDueToday) })}
+            {busy ? t('processing') : submitLabel(t, method, draft.paymentStatus, money(q.totalDueToday))}
           </button>
           <button type="button" className={secondaryButton} onClick={() => window.print()}>
             {t('print')}
@@ -278,4 +279,15 @@ export function StepReview({
       </div>
     </div>
   );
+}
+
+/**
+ * The final button says what pressing it does (docs/product-rules.md#buttons-say-what-happens): "Pay ฿X now" only
+ * where money moves now (card and PromptPay go straight to the payment page); otherwise it books, and says how the
+ * money comes, or that the slip or the coins were already sent.
+ */
+function submitLabel(t: ReturnType<typeof useTranslations<'booking.review'>>, method: PaymentMethod | null, status: string | null, amount: string): string {
+  if (!method || method === 'card' || method === 'promptpay') return t('payNow', { amount });
+  if (status === 'proof_uploaded' || status === 'crypto_payment_sent') return t('submit.sent');
+  return t(`submit.${method}`, { amount });
 }

@@ -12,6 +12,8 @@ export interface NavigationContext {
   agreementId: string | null;
   /** ISO time of "now", for the signature */
   now: () => string;
+  /** payment methods that cannot be used now (step 9 does not continue with one, e.g. a restored draft's card) */
+  unavailableMethods: readonly string[];
 }
 
 export interface StepRule {

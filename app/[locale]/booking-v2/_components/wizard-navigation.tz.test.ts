@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '@/lib/pricing';
 import { canContinue, continueFrom, goBack, moveTo, type NavigationContext } from './wizard-navigation';
 import { WIZARD_STEPS } from './wizard-steps';
 
-const ctx: NavigationContext = { bookable: (code) => code === 'm', agreementId: 'doc-1', now: () => '2026-11-22T05:00:00.000Z' };
+const ctx: NavigationContext = { bookable: (code) => code === 'm', agreementId: 'doc-1', now: () => '2026-11-22T05:00:00.000Z', unavailableMethods: [] };
 const at = (step: number, o: Partial<BookingDraft> = {}) => completeDraft({ step, paymentStatus: null, ...o });
 
 describe('the wizard steps', () => {
@@ -33,6 +33,14 @@ describe('the wizard steps', () => {
     expect(enabled(at(11, { paymentMethod: 'bank_transfer', paymentStatus: 'awaiting_verification' }))).toBe(true);
     // The last step has no Next.
     expect(enabled(at(12))).toBe(false);
+  });
+
+  it('do not continue at step 9 with a method that cannot be used now (a restored draft chose card before the key went)', () => {
+    const offline = { ...ctx, unavailableMethods: ['card', 'promptpay'] };
+    expect(canContinue(WIZARD_STEPS, at(9, { paymentMethod: 'card' }), offline)).toBe(false);
+    expect(canContinue(WIZARD_STEPS, at(9, { paymentMethod: 'promptpay' }), offline)).toBe(false);
+    expect(canContinue(WIZARD_STEPS, at(9, { paymentMethod: 'cash' }), offline)).toBe(true);
+    expect(canContinue(WIZARD_STEPS, at(9, { paymentMethod: 'card' }), ctx)).toBe(true);
   });
 });
 

@@ -201,11 +201,12 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     ),
   },
   {
-    id: 'payment', title: (t) => t('payment.title'), canContinue: (d) => !!d.paymentMethod,
+    id: 'payment', title: (t) => t('payment.title'), canContinue: (d, ctx) => !!d.paymentMethod && !ctx.unavailableMethods.includes(d.paymentMethod),
     render: (v) => (
       <StepPaymentMethod
         value={v.draft.paymentMethod}
         status={v.draft.paymentStatus}
+        unavailable={v.data.unavailableMethods}
         onSelect={(m) => {
           if (m !== v.draft.paymentMethod) {
             v.setProofName(null);

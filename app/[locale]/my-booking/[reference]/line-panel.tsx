@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { lineConfigFromEnv } from '@/lib/line/client';
 import { PortalForm } from '../_components/portal-form';
 import { linkLineAction, unlinkLineAction } from '../line-actions';
+import { LINK_CODE_MINUTES } from '@/lib/line/link';
 
 /**
  * LINE in the portal (docs/product-rules.md#line-messages): "Link LINE" gives a one-time code to send to the Official
@@ -45,7 +46,7 @@ export async function LinePanel({ bookingId, token }: { bookingId: string; token
               <p>
                 {t('code')}: <strong className="font-mono text-lg tracking-widest" data-testid="line-code">{code.code}</strong>
               </p>
-              <p className="mt-2 text-gray-700">{t('codeSteps')}</p>
+              <p className="mt-2 text-gray-700">{t('codeSteps', { minutes: LINK_CODE_MINUTES })}</p>
               {addFriend ? (
                 <a href={addFriend} className="mt-2 inline-block text-brand-800 underline" rel="noopener noreferrer" target="_blank">
                   {t('addFriend')}

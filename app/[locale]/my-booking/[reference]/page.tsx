@@ -10,9 +10,10 @@ import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { portalBookingId } from '@/lib/portal/access';
 import { canGiveNotice, canUploadProof } from '@/lib/portal/booking-changes';
-import { noticeOutcome } from '@/lib/portal/notice';
+import { CUSTOMER_NOTICE_DAYS, noticeOutcome } from '@/lib/portal/notice';
 import { invoiceLinks } from '@/lib/portal/links';
 import { invoiceBalance } from '@/lib/invoices/balance';
+import { arrearsBlockingAccess, rentalState } from '@/lib/billing/arrears';
 import { PortalForm } from '../_components/portal-form';
 import { TaxBranchFields } from '@/components/tax-branch/tax-branch-fields';
 import { taxBranchChoice } from '@/lib/validation/tax-branch';
@@ -20,6 +21,8 @@ import { addConditionPhotoAction, giveNoticeAction, updateContactAction, uploadI
 import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 import { canUploadIdentity, documentKindsFor, IDENTITY_RETENTION_DAYS } from '@/lib/identity/documents';
 import { viewGatePin } from '@/lib/gate/pin';
+import { uploadTexts } from '@/lib/uploads/messages';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 import { RentPanel } from './rent-panel';
 import { LinePanel } from './line-panel';
 
@@ -29,6 +32,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const t = await getTranslations({ locale, namespace: 'portal' });
   return { title: t('booking.title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
+
+/** A payment the customer sent that staff have still to check: a slip, or coins marked sent. */
+const BEING_CHECKED: readonly string[] = ['proof_uploaded', 'crypto_payment_sent'];
 
 const TERM_MONTHS: Record<string, number> = { m2m: 1, m3: 3, m6: 6, m12: 12 };
 const input = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2';
@@ -79,10 +85,12 @@ export default async function MyBookingPage({
   const bangkokDay = (d: Date) => formatLongDate(todayInBangkok(d), locale);
   // Suspension (docs/product-rules.md#lifecycle): the PIN is hidden and the portal says why and how to restore access.
   const today = todayInBangkok();
-  const overdue = b.invoices.filter((i) => i.status === 'open' && i.dueAt && todayInBangkok(i.dueAt) < today);
-  const overdueSatang = overdue.reduce((a, i) => a + invoiceBalance(i).dueSatang, 0);
+  // What restores access includes every invoice that blocks it, the late fee too (docs/product-rules.md#the-rentals-state-and-what-restores-access).
+  const { invoices: overdue, dueSatang: overdueSatang } = arrearsBlockingAccess(b.invoices, today);
+  const state = rentalState(b, today);
   const suspended = b.delinquency !== 'current';
   const gate = portalGate(b);
+  const uploads = uploadTexts(locale);
   const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
   const confirmed = b.status === 'confirmed' || b.status === 'active';
   const hidden = (
@@ -112,8 +120,20 @@ export default async function MyBookingPage({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-gray-200 p-6 text-sm">
         <dt className="text-gray-600">{t('booking.status')}</dt>
         <dd className="font-semibold" data-testid="booking-status">{t(`statuses.${b.status}`)}</dd>
-        <dt className="text-gray-600">{t('booking.payment')}</dt>
-        <dd className="font-semibold">{t(`paymentStatuses.${b.paymentStatus}`)}</dd>
+        {/* A rental shows its current state (current, overdue, suspended, notice given, ended), not the first payment's. */}
+        {state ? (
+          <>
+            <dt className="text-gray-600">{t('booking.rental')}</dt>
+            <dd className={`font-semibold ${state === 'overdue' || state === 'suspended' ? 'text-red-800' : ''}`} data-testid="rental-state">
+              {t(`rentalStates.${state}`)}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-gray-600">{t('booking.payment')}</dt>
+            <dd className="font-semibold">{t(`paymentStatuses.${b.paymentStatus}`)}</dd>
+          </>
+        )}
         <dt className="text-gray-600">{t('booking.unitType')}</dt>
         <dd>{pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase()}</dd>
         {confirmed && b.heldUnit ? (
@@ -181,7 +201,8 @@ export default async function MyBookingPage({
           {identityUpload ? (
             <div className="mt-4">
               <p className="mb-3 text-sm text-gray-700">{tm(c.type === 'business' ? 'portal.identity.introBusiness' : 'portal.identity.intro', { days: IDENTITY_RETENTION_DAYS })}</p>
-              <PortalForm action={uploadIdentityAction} submit={tm('portal.identity.upload')} working={t('working')} success={tm('portal.identity.uploaded')} resetOnSuccess>
+              {c.type === 'business' ? null : <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">{tm('portal.identity.coverSensitive')}</p>}
+              <PortalForm action={uploadIdentityAction} submit={tm('portal.identity.upload')} working={t('working')} success={tm('portal.identity.uploaded')} resetOnSuccess uploads={uploads}>
                 {hidden}
                 {kinds.length > 1 ? (
                   <label className="block text-sm font-medium text-gray-900">
@@ -197,12 +218,12 @@ export default async function MyBookingPage({
                 )}
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('portal.identity.file')}
-                  <input name="document" type="file" required accept="image/jpeg,image/png,image/gif,image/webp,application/pdf" className={input} />
-                  <span className="mt-1 block text-xs text-gray-600">{tm('portal.identity.hint')}</span>
+                  <input name="document" type="file" required accept={DOCUMENT_ACCEPT} className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{tm('portal.identity.hint', { max: MAX_UPLOAD_MB })}</span>
                 </label>
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('portal.identity.selfie')}
-                  <input name="selfie" type="file" accept="image/jpeg,image/png,image/gif,image/webp" className={input} />
+                  <input name="selfie" type="file" accept={IMAGE_ACCEPT} className={input} />
                 </label>
               </PortalForm>
             </div>
@@ -225,7 +246,12 @@ export default async function MyBookingPage({
                 </span>
                 <span className="flex gap-3">
                   <a href={links.view} className="text-brand-800 underline">{t('invoices.view')}</a>
-                  {i.status === 'open' ? <a href={links.pay} className="text-brand-800 underline">{t('invoices.pay')}</a> : null}
+                  {/* A slip or coins sent and waiting for staff: no second "pay" beside it (docs/product-rules.md#buttons-say-what-happens). */}
+                  {i.status === 'open' && i.payments.some((p) => BEING_CHECKED.includes(p.status)) ? (
+                    <span className="font-medium text-amber-800" data-testid="payment-being-checked">{t('invoices.checking')}</span>
+                  ) : i.status === 'open' ? (
+                    <a href={links.pay} className="text-brand-800 underline">{t('invoices.pay')}</a>
+                  ) : null}
                 </span>
               </li>
             );
@@ -271,7 +297,7 @@ export default async function MyBookingPage({
           ))}
           {canAddPhotos(b.status, 'customer') ? (
             <div className="mt-4">
-              <PortalForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} working={t('working')} success={tm('portal.photos.added')} resetOnSuccess>
+              <PortalForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} working={t('working')} success={tm('portal.photos.added')} resetOnSuccess uploads={uploads}>
                 {hidden}
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('photoForm.stage')}
@@ -282,8 +308,8 @@ export default async function MyBookingPage({
                 </label>
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('photoForm.file')}
-                  <input name="photo" type="file" required accept="image/jpeg,image/png,image/gif,image/webp" className={input} />
-                  <span className="mt-1 block text-xs text-gray-600">{tm('photoForm.hint')}</span>
+                  <input name="photo" type="file" required accept={IMAGE_ACCEPT} className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{tm('photoForm.hint', { max: MAX_UPLOAD_MB })}</span>
                 </label>
                 <label className="block text-sm font-medium text-gray-900">
                   {tm('photoForm.note')}
@@ -308,12 +334,12 @@ export default async function MyBookingPage({
           </ul>
           {canUploadProof(b) ? (
             <div className="mt-4">
-              <PortalForm action={uploadProofAction} submit={t('proof.upload')} working={t('working')} success={t('proof.uploaded')} resetOnSuccess>
+              <PortalForm action={uploadProofAction} submit={t('proof.upload')} working={t('working')} success={t('proof.uploaded')} resetOnSuccess uploads={uploads}>
                 {hidden}
                 <label className="block text-sm font-medium text-gray-900">
                   {t('proof.file')}
-                  <input name="file" type="file" required accept="image/jpeg,image/png,image/gif,image/webp,application/pdf" className={input} />
-                  <span className="mt-1 block text-xs text-gray-600">{t('proof.hint')}</span>
+                  <input name="file" type="file" required accept={DOCUMENT_ACCEPT} className={input} />
+                  <span className="mt-1 block text-xs text-gray-600">{t('proof.hint', { max: MAX_UPLOAD_MB })}</span>
                 </label>
               </PortalForm>
             </div>
@@ -331,7 +357,7 @@ export default async function MyBookingPage({
             </>
           ) : notice ? (
             <>
-              <p className="mt-2 text-sm text-gray-700">{t('notice.rule')}</p>
+              <p className="mt-2 text-sm text-gray-700">{t('notice.rule', { days: CUSTOMER_NOTICE_DAYS })}</p>
               <p className="mt-2 text-sm font-semibold">{t('notice.outcome', { date: formatLongDate(notice.moveOutDate, locale) })}</p>
               <div className="mt-3">
                 <PortalForm action={giveNoticeAction} submit={t('notice.submit')} working={t('working')} confirm={t('notice.confirm', { date: formatLongDate(notice.moveOutDate, locale) })}>

@@ -54,7 +54,7 @@ export async function RentPanel({ bookingId, locale, token, cardUpdated }: { boo
                 <p className="font-semibold">{t('option', { months: o.quote.months, from: day(o.from), to: day(o.to) })}</p>
                 <p className="mt-1">{t('optionPrice', { total: money(o.quote.totalDue), saving: money(o.quote.termDiscount) })}</p>
                 <div className="mt-2">
-                  <PortalForm action={prepayAction} submit={t('prepayButton', { months: o.quote.months })} working={working}>
+                  <PortalForm action={prepayAction} submit={t('prepayButton', { months: o.quote.months })} working={working} confirm={t('prepayConfirm', { months: o.quote.months, total: money(o.quote.totalDue) })}>
                     {hidden}
                     <input type="hidden" name="term" value={o.term} />
                   </PortalForm>

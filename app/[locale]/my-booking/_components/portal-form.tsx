@@ -1,13 +1,16 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/action';
+import { checkFormFiles, failedUploadText, type UploadTexts } from '@/lib/uploads/check';
 
 type FormAction = (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 
 /**
  * A portal form bound to a server action: keeps what the customer typed when the server refuses it and says what
- * happened in the page's language (texts come from the server page).
+ * happened in the page's language (texts come from the server page). A form with files (`uploads`) checks each chosen
+ * file before sending, and a request the transport refuses (a body past the server's limit, a dropped connection) is
+ * said in place with the same texts instead of replacing the page (docs/product-rules.md#uploads).
  */
 export function PortalForm({
   action,
@@ -17,6 +20,7 @@ export function PortalForm({
   children,
   confirm,
   resetOnSuccess = false,
+  uploads,
 }: {
   action: FormAction;
   submit: string;
@@ -25,8 +29,22 @@ export function PortalForm({
   children?: ReactNode;
   confirm?: string;
   resetOnSuccess?: boolean;
+  uploads?: UploadTexts;
 }) {
-  const [state, run, pending] = useActionState<ActionResult<unknown> | null, FormData>(action as never, null);
+  const [state, run, pending] = useActionState<ActionResult<unknown> | null, FormData>(
+    (uploads
+      ? async (previous: unknown, data: FormData) => {
+          try {
+            return await action(previous, data);
+          } catch {
+            const files = [...data.values()].filter((v): v is File => typeof v !== 'string');
+            return { ok: false, error: 'upload_failed', message: failedUploadText(files, uploads) };
+          }
+        }
+      : action) as never,
+    null,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state?.ok && resetOnSuccess) form.current?.reset();
@@ -38,6 +56,9 @@ export function PortalForm({
       onSubmit={(e) => {
         e.preventDefault();
         if (confirm && !window.confirm(confirm)) return;
+        const refused = uploads ? checkFormFiles(e.currentTarget, uploads) : null;
+        setProblem(refused);
+        if (refused) return;
         const data = new FormData(e.currentTarget);
         startTransition(() => run(data));
       }}
@@ -46,14 +67,14 @@ export function PortalForm({
       <button type="submit" disabled={pending} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {pending ? working : submit}
       </button>
-      {state?.ok && success ? (
+      {!problem && state?.ok && success ? (
         <p role="status" className="text-sm font-medium text-green-800">
           {success}
         </p>
       ) : null}
-      {state && !state.ok ? (
+      {problem || (state && !state.ok) ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {state.message}
+          {problem ?? (state && !state.ok ? state.message : null)}
         </p>
       ) : null}
     </form>

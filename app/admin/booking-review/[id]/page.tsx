@@ -6,7 +6,12 @@ import { formatTHB } from '@/lib/format/money';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { bookingForReview, freeUnitsOfType, snapshotIntact } from '@/lib/admin/bookings';
-import { allowedBookingActions, depositOf } from '@/lib/admin/booking-actions';
+import { allowedBookingActions, depositOf, moveInExceptions } from '@/lib/admin/booking-actions';
+import { openInvoicesOldestFirst } from '@/lib/payments/staff-payments';
+import { labelOf } from '@/lib/admin/labels';
+import { adminDates } from '@/lib/format/admin-dates';
+import { recordCounterPaymentAcrossAction } from '../../payments/actions';
+import { SlipQrFacts } from '../../_components/slip-qr-facts';
 import { findProofsWithSameContent } from '@/lib/payments/proofs/proof-fingerprint';
 import { ActionForm } from '../../_components/action-form';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
@@ -33,7 +38,8 @@ import { viewGatePin } from '@/lib/gate/pin';
 import { addConditionPhotoAction, rejectIdentityAction, regeneratePinAction, verifyIdentityAction } from '../access-actions';
 import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 import { bookingAccessRecords, bookingAuditTrail } from '@/lib/admin/section-reads';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { uploadTexts } from '@/lib/uploads/messages';
+import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -43,7 +49,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 const QUOTE_LINES = ['rentBeforeDiscounts', 'termDiscount', 'firstMonthDiscount', 'promoDiscount', 'rentAfterDiscounts', 'insurance', 'supplies', 'setupFee', 'securityDeposit', 'withholdingTax', 'vatIncluded', 'totalDueToday'] as const;
 
 /** Everything about one booking, and the actions its state allows. */
-const DONE = ['verified', 'rejected', 'cashRecorded', 'confirmed', 'movedIn', 'unitChanged', 'cancelled', 'ended', 'holdReleased', 'linksRevoked'] as const;
+const DONE = ['verified', 'rejected', 'cashRecorded', 'confirmed', 'movedIn', 'unitChanged', 'cancelled', 'ended', 'holdReleased', 'linksRevoked', 'counterPaid'] as const;
 
 /** Outcomes of the identity and gate PIN actions (texts in moveIn.admin). */
 const ACCESS_DONE = { identityVerified: 'verified', identityRejected: 'rejected', pinRegenerated: 'regenerated' } as const;
@@ -73,7 +79,8 @@ export default async function BookingReviewPage({ params, searchParams }: { para
     getTranslations('endRental'),
   ]);
   const money = (s: number) => formatTHB(s, locale);
-  const when = (d: Date | null | undefined) => (d ? d.toLocaleString(locale, { timeZone: BUSINESS_TZ }) : '—');
+  const dates = adminDates(locale);
+  const when = dates.dateTime;
   const allowed = new Set(allowedBookingActions(b));
   const freeUnits = allowed.has('moveIn') || allowed.has('changeUnit') ? await freeUnitsOfType(db, b.unitTypeId) : [];
   const intact = snapshotIntact(b.snapshot);
@@ -85,6 +92,46 @@ export default async function BookingReviewPage({ params, searchParams }: { para
   const refundedTotal = b.refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountSatang, 0);
   const openInvoice = [...b.invoices].reverse().find((i) => i.status === 'open');
   const hidden = <input type="hidden" name="bookingId" value={b.id} />;
+  // One counter payment for every open invoice, oldest first (docs/product-rules.md#counter-payments).
+  const openDue = b.status === 'reserved' ? [] : await openInvoicesOldestFirst(db, b.id);
+  const openDueTotal = openDue.reduce((sum, i) => sum + i.dueSatang, 0);
+  // A hand-over before the booked day or before the ID check asks for a reason (docs/product-rules.md#move-in-out-of-the-ordinary).
+  const moveInWarnings = allowed.has('moveIn') ? moveInExceptions(b) : [];
+  const slipsToCheck = b.proofs.filter((p) => p.status === 'pending');
+  const besideVerify = new Set(allowed.has('verifyPayment') ? slipsToCheck.map((p) => p.id) : []);
+  const proofView = (p: (typeof b.proofs)[number], size: 'large' | 'small' | 'link') => (
+    <>
+      <p>
+        <a href={`/admin/proofs/${p.id}`} target="_blank" rel="noreferrer" className="text-brand-800 underline">{p.fileName}</a>{' '}
+        <Badge tone={statusTone(p.status)}>{t(`proofStatus.${p.status}`)}</Badge> · {when(p.uploadedAt)}
+        {p.note ? <span className="block text-slate-600">{p.note}</span> : null}
+      </p>
+      {sameContent.get(p.id)?.length ? (
+        <div role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          <p className="font-semibold">{tw('title')}</p>
+          <p className="mt-1">{tw('body')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {sameContent.get(p.id)!.map((o) => (
+              <li key={o.id}>
+                <a href={`/admin/booking-review/${o.bookingId}`} className="font-mono underline">{o.reference}</a> · {o.customerName} ·{' '}
+                <Badge tone={o.sameCustomer ? 'amber' : 'red'}>{o.sameCustomer ? tw('sameCustomer') : tw('otherCustomer')}</Badge>
+                {o.match === 'lookalike' ? <> · {tw('lookalike')}</> : null} · {when(o.uploadedAt)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {size === 'link' ? (
+        <p className="text-slate-600">{t('slipBesideVerify')}</p>
+      ) : p.mimeType === 'application/pdf' ? (
+        <object data={`/admin/proofs/${p.id}`} type="application/pdf" className={`mt-2 w-full rounded border ${size === 'large' ? 'h-96' : 'h-72'}`} aria-label={p.fileName} />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- a private file streamed to staff, not an optimisable public image
+        <img src={`/admin/proofs/${p.id}`} alt={p.fileName} className={`mt-2 max-w-full rounded border ${size === 'large' ? 'max-h-96' : 'max-h-72'}`} />
+      )}
+      <SlipQrFacts proof={p} />
+    </>
+  );
   const agreement = sanitizeLegalHtml(b.agreementText);
   const c = b.customer;
 
@@ -111,7 +158,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
               [t('holdConfirmedAt'), when(b.holdConfirmedAt)],
               [t('confirmedAt'), when(b.confirmedAt)],
               [t('movedInAt'), when(b.movedInAt)],
-              [t('moveOutDate'), b.moveOutDate ? b.moveOutDate.toISOString().slice(0, 10) : '—'],
+              [t('moveOutDate'), dates.calendarDay(b.moveOutDate)],
               [t('cancelledAt'), when(b.cancelledAt)],
               [t('endedAt'), when(b.endedAt)],
               [t('locale'), b.locale],
@@ -157,7 +204,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                   {b.accessSuspendedAt ? ` · ${when(b.accessSuspendedAt)}` : ''}
                 </Badge>,
               ],
-              [t('startDate'), b.startDate.toISOString().slice(0, 10)],
+              [t('startDate'), dates.calendarDay(b.startDate)],
               [t('term'), t('months', { months: b.months })],
               [t('monthlyRate'), money(b.monthlyRate)],
               [t('insurance'), b.insuranceMonthly ? money(b.insuranceMonthly) : t('noInsurance')],
@@ -169,7 +216,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
         </Card>
       </div>
 
-      <Card title={tm('admin.identity')} className="mt-6">
+      <Card title={tm('admin.identity')} className="mt-6" id="identity">
         {b.identityVerifiedAt ? <p className="mb-3 text-sm font-semibold text-green-800">{tm('admin.identityVerifiedAt', { date: when(b.identityVerifiedAt) })}</p> : null}
         {identityDocs.length === 0 ? <p className="text-sm text-slate-600">{tm('admin.identityNone')}</p> : null}
         <ul className="grid gap-4 md:grid-cols-2">
@@ -242,7 +289,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
           ))}
         </ul>
         {canAddPhotos(b.status, 'staff') ? (
-          <ActionForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} success={tm('admin.photoAdded')} encType="multipart/form-data" resetOnSuccess className="mt-4 max-w-md">
+          <ActionForm action={addConditionPhotoAction} submit={tm('portal.photos.add')} success={tm('admin.photoAdded')} encType="multipart/form-data" resetOnSuccess className="mt-4 max-w-md" uploads={uploadTexts(locale)}>
             {hidden}
             <Field label={tm('photoForm.stage')}>
               <select name="stage" defaultValue={b.status === 'ended' || b.noticeGivenAt ? 'move_out' : 'move_in'} className={inputClass}>
@@ -250,8 +297,8 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                 <option value="move_out">{tm('stages.move_out')}</option>
               </select>
             </Field>
-            <Field label={tm('photoForm.file')} hint={tm('photoForm.hint')}>
-              <input name="photo" type="file" required accept="image/jpeg,image/png,image/gif,image/webp" className={inputClass} />
+            <Field label={tm('photoForm.file')} hint={tm('photoForm.hint', { max: MAX_UPLOAD_MB })}>
+              <input name="photo" type="file" required accept={IMAGE_ACCEPT} className={inputClass} />
             </Field>
             <Field label={tm('photoForm.note')}>
               <input name="note" maxLength={500} className={inputClass} />
@@ -264,9 +311,14 @@ export default async function BookingReviewPage({ params, searchParams }: { para
         {allowed.size <= 2 ? <p className="mb-3 text-sm text-slate-600">{t('noStateActions')}</p> : null}
         <div className="grid gap-6 md:grid-cols-2">
           {allowed.has('verifyPayment') ? (
-            <ActionForm action={verifyPaymentAction} submit={t('verify')} success={t('verified')}>
+            <ActionForm action={verifyPaymentAction} submit={t('verify')} success={t('verified')} confirm={t('verifyConfirm', { amount: money(openInvoice?.totalSatang ?? b.totalDueToday) })}>
               <h3 className="font-semibold">{t('verifyTitle')}</h3>
               {hidden}
+              <p className="text-sm font-semibold">{t('verifyAmount', { amount: money(openInvoice?.totalSatang ?? b.totalDueToday) })}</p>
+              {/* The slip sits beside its button, so a phone checks it without scrolling away (issue 37). */}
+              <section aria-label={t('slipToCheck')} className="space-y-3 text-sm">
+                {slipsToCheck.length ? slipsToCheck.map((p) => <div key={p.id}>{proofView(p, 'small')}</div>) : <p className="text-slate-600">{t('noProofs')}</p>}
+              </section>
               <Field label={t('noteOptional')}>
                 <input name="note" className={inputClass} />
               </Field>
@@ -298,9 +350,20 @@ export default async function BookingReviewPage({ params, searchParams }: { para
             </ActionForm>
           ) : null}
           {allowed.has('moveIn') ? (
-            <ActionForm action={moveInAction} submit={t('moveIn')} success={t('movedIn')}>
+            <ActionForm action={moveInAction} submit={t('moveIn')} success={t('movedIn')} confirm={moveInWarnings.length ? t('moveInConfirmException') : t('moveInConfirm')}>
               <h3 className="font-semibold">{t('moveInTitle')}</h3>
               {hidden}
+              {moveInWarnings.length ? (
+                <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                  <ul className="list-disc pl-5">
+                    {moveInWarnings.includes('early') ? <li>{t('moveInEarly', { date: dates.calendarDay(b.startDate) })}</li> : null}
+                    {moveInWarnings.includes('identity') ? <li>{t('moveInNoId')}</li> : null}
+                  </ul>
+                  <Field label={t('moveInReason')} hint={t('moveInReasonHint')}>
+                    <input name="reason" required minLength={3} maxLength={500} className={inputClass} />
+                  </Field>
+                </div>
+              ) : null}
               <Field label={t('unit')}>
                 <select name="unitId" defaultValue={b.heldUnit?.id} className={inputClass}>
                   {b.heldUnit ? <option value={b.heldUnit.id}>{`${b.heldUnit.number} (${t('heldUnit')})`}</option> : null}
@@ -422,36 +485,42 @@ export default async function BookingReviewPage({ params, searchParams }: { para
           <ul className="space-y-4">
             {b.proofs.map((p) => (
               <li key={p.id} className="text-sm">
-                <p>
-                  <a href={`/admin/proofs/${p.id}`} target="_blank" rel="noreferrer" className="text-brand-800 underline">{p.fileName}</a>{' '}
-                  <Badge tone={statusTone(p.status)}>{t(`proofStatus.${p.status}`)}</Badge> · {when(p.uploadedAt)}
-                  {p.note ? <span className="block text-slate-600">{p.note}</span> : null}
-                </p>
-                {sameContent.get(p.id)?.length ? (
-                  <div role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
-                    <p className="font-semibold">{tw('title')}</p>
-                    <p className="mt-1">{tw('body')}</p>
-                    <ul className="mt-1 list-disc pl-5">
-                      {sameContent.get(p.id)!.map((o) => (
-                        <li key={o.id}>
-                          <a href={`/admin/booking-review/${o.bookingId}`} className="font-mono underline">{o.reference}</a> · {o.customerName} ·{' '}
-                          <Badge tone={o.sameCustomer ? 'amber' : 'red'}>{o.sameCustomer ? tw('sameCustomer') : tw('otherCustomer')}</Badge> · {when(o.uploadedAt)}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-                {p.mimeType === 'application/pdf' ? (
-                  <object data={`/admin/proofs/${p.id}`} type="application/pdf" className="mt-2 h-96 w-full rounded border" aria-label={p.fileName} />
-                ) : (
-                  // eslint-disable-next-line @next/next/no-img-element -- a private file streamed to staff, not an optimisable public image
-                  <img src={`/admin/proofs/${p.id}`} alt={p.fileName} className="mt-2 max-h-96 rounded border" />
-                )}
+                {proofView(p, besideVerify.has(p.id) ? 'link' : 'large')}
               </li>
             ))}
           </ul>
         </Card>
       </div>
+
+      {openDue.length ? (
+        <Card title={t('counterTitle')} className="mt-6" id="counter">
+          <ActionForm action={recordCounterPaymentAcrossAction} submit={t('counterSubmit')} confirm={t('counterConfirm')}>
+            {hidden}
+            <p className="text-sm text-slate-700">{t('counterHint')}</p>
+            <ol className="list-decimal space-y-1 pl-5 text-sm">
+              {openDue.map((i) => (
+                <li key={i.id}>
+                  <a className="font-mono underline" href={`/admin/invoices/${i.id}`}>{i.number}</a>
+                  {` · ${t(`invoiceKind.${i.kind}`)} · ${t('counterDue', { date: dates.day(i.dueAt) })} · `}
+                  <span className="font-semibold">{money(i.dueSatang)}</span>
+                </li>
+              ))}
+            </ol>
+            <p className="text-sm font-semibold" data-testid="counter-total">{t('counterTotal', { amount: money(openDueTotal) })}</p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field label={t('counterMethod')}>
+                <select name="method" className={inputClass} defaultValue="cash">
+                  <option value="cash">{ts('method.cash')}</option>
+                  <option value="bank_transfer">{ts('method.bank_transfer')}</option>
+                </select>
+              </Field>
+              <Field label={t('amountBaht')}>
+                <input name="amount" required inputMode="decimal" defaultValue={String(openDueTotal / 100)} className={inputClass} />
+              </Field>
+            </div>
+          </ActionForm>
+        </Card>
+      ) : null}
 
       <Card title={t('invoices')} className="mt-6">
         <Table head={[t('number'), t('status'), t('issued'), t('due'), t('total'), t('lines')]}>
@@ -526,8 +595,8 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                 {b.refunds.map((r) => (
                   <tr key={r.id}>
                     <Td>{money(r.amountSatang)}</Td>
-                    <Td>{r.provider}</Td>
-                    <Td>{r.status}</Td>
+                    <Td>{labelOf(t, `refundProvider.${r.provider}`, r.provider)}</Td>
+                    <Td>{labelOf(t, `refundStatus.${r.status}`, r.status)}</Td>
                     <Td>
                       {r.reason}
                       {r.photoIds.length ? (
@@ -552,7 +621,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
           <Table head={[t('template'), t('to'), t('status'), t('sentAt'), '']}>
             {b.emails.map((e) => (
               <tr key={e.id}>
-                <Td>{e.template}</Td>
+                <Td>{labelOf(t, `emailKind.${e.template}`, e.template)}</Td>
                 <Td>{e.toAddress}</Td>
                 <Td><Badge tone={statusTone(e.status)}>{t(`emailStatus.${e.status}`)}</Badge></Td>
                 <Td>{when(e.sentAt)}</Td>

@@ -1,10 +1,9 @@
-import { intlLocale } from '@/lib/format/money';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 import type { ChatStatus } from '@/lib/chat/types';
+import { adminDates } from '@/lib/format/admin-dates';
 
 /** Date and time as staff in Phuket read them. */
 export function formatWhen(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TZ }).format(date);
+  return adminDates(locale).dateTime(date);
 }
 
 const TONE: Record<ChatStatus, string> = {

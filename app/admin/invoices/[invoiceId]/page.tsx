@@ -11,8 +11,9 @@ import { invoiceBalance } from '@/lib/invoices/balance';
 import { ActionForm } from '../../_components/action-form';
 import { Field, inputClass } from '../../_components/ui';
 import { recordCounterPaymentAction } from '../../payments/actions';
+import { openInvoicesOldestFirst } from '@/lib/payments/staff-payments';
 import { issueCreditNoteAction } from '../actions';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Invoice', robots: { index: false, follow: false } };
@@ -25,12 +26,14 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
   if (!invoice) notFound();
   const d = documentOf(invoice);
   const money = (s: number) => formatTHB(s, 'en');
-  const [t, td, locale] = await Promise.all([getTranslations('lifecycle.counter'), getTranslations('staffDocuments'), getLocale()]);
+  const [t, td, tr, ti, ts, locale] = await Promise.all([getTranslations('lifecycle.counter'), getTranslations('staffDocuments'), getTranslations('admin.review'), getTranslations('admin.invoicePage'), getTranslations('admin.dashboard'), getLocale()]);
+  // The booking's other open invoices: one counter payment can take them all, oldest first (docs/product-rules.md#counter-payments).
+  const openDue = invoice.status === 'open' ? await openInvoicesOldestFirst(db, invoice.booking.id) : [];
   const balance = invoiceBalance(invoice);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold">
-        {d.number} · {invoice.kind} · {invoice.status}
+        {d.number} · {tr(`invoiceKind.${invoice.kind}`)} · {tr(`invoiceStatus.${invoice.status}`)}
       </h1>
       {done === 'issued' ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
@@ -38,8 +41,8 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
         </p>
       ) : null}
       <p>
-        Booking {invoice.booking.reference} · {d.buyer?.name} · total {money(d.valueInclVat)}
-        {d.withholding ? ` · withholding ${money(d.withholding)} · net ${money(d.netToPay)}` : ''} ·{' '}
+        {ti('booking')} {invoice.booking.reference} · {d.buyer?.name} · {ti('total', { amount: money(d.valueInclVat) })}
+        {d.withholding ? ` · ${ti('withholding', { amount: money(d.withholding) })} · ${ti('net', { amount: money(d.netToPay) })}` : ''} ·{' '}
         <a className="underline" href={invoicePdfPath('en', invoice.id)}>
           PDF
         </a>
@@ -54,6 +57,14 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
         <p className="text-sm font-semibold" data-testid="still-due">
           {t('stillDue', { amount: formatTHB(balance.dueSatang, locale === 'th' ? 'th' : 'en') })}
         </p>
+        {openDue.length > 1 ? (
+          <p role="note" className="my-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {ti('severalOpen', { count: openDue.length, amount: money(openDue.reduce((sum, i) => sum + i.dueSatang, 0)) })}{' '}
+            <a className="font-semibold underline" href={`/admin/booking-review/${invoice.booking.id}#counter`}>
+              {ti('severalOpenLink')}
+            </a>
+          </p>
+        ) : null}
         {invoice.status === 'open' ? (
           <ActionForm action={recordCounterPaymentAction} submit={t('submit')} success={t('recorded')} resetOnSuccess>
             <p className="text-sm text-slate-700">{t('hint')}</p>
@@ -73,13 +84,13 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
         )}
       </section>
       <section>
-        <h2 className="text-lg font-semibold">Payments</h2>
+        <h2 className="text-lg font-semibold">{ti('payments')}</h2>
         <ul className="list-disc pl-6 text-sm">
           {invoice.payments.map((p) => (
             <li key={p.id}>
-              {p.method} · {p.status} · {money(p.amountSatang)}
-              {p.paidAt ? ` · ${p.paidAt.toLocaleString('en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' })}` : ''}
-              {p.refundedSatang ? ` · refunded ${money(p.refundedSatang)}` : ''} · {p.proofs.length} proof(s)
+              {ts(`method.${p.method}`)} · {ts(`paymentStatus.${p.status}`)} · {money(p.amountSatang)}
+              {p.paidAt ? ` · ${adminDates(locale).dateTime(p.paidAt)}` : ''}
+              {p.refundedSatang ? ` · ${ti('refunded', { amount: money(p.refundedSatang) })}` : ''} · {ti('proofs', { count: p.proofs.length })}
             </li>
           ))}
         </ul>
@@ -118,15 +129,15 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
         </section>
       ) : null}
       <section id="withholding-certificate">
-        <h2 className="text-lg font-semibold">Withholding-tax certificate</h2>
+        <h2 className="text-lg font-semibold">{ti('certificate')}</h2>
         {d.withholdingCertificate ? (
           <p>
-            {d.withholdingCertificate.number} · {d.withholdingCertificate.issuedOn.toISOString().slice(0, 10)} · {money(d.withholdingCertificate.amountSatang)}
+            {d.withholdingCertificate.number} · {adminDates(locale).calendarDay(d.withholdingCertificate.issuedOn)} · {money(d.withholdingCertificate.amountSatang)}
           </p>
         ) : d.withholding ? (
           <CertificateForm invoiceId={invoice.id} expectedBaht={toBaht(d.withholding)} record={recordCertificate} />
         ) : (
-          <p>No withholding on this invoice.</p>
+          <p>{ti('noWithholding')}</p>
         )}
       </section>
     </div>

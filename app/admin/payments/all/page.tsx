@@ -7,7 +7,7 @@ import { PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { PAYMENT_SORT_KEYS, paymentFiltersSchema, paymentSort, searchPayments, type PaymentSort } from '@/lib/admin/payment-list';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../../_components/ui';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffTools.payments'))('title') };
@@ -36,7 +36,7 @@ export default async function AllPaymentsPage({ searchParams }: { searchParams: 
   ];
   const sortLabel = (k: PaymentSort) => columns.find(([, key]) => key === k)![0];
   const firstDir = (k: PaymentSort) => (k === 'created' || k === 'paid' || k === 'amount' ? 'desc' : 'asc');
-  const when = (d: Date | null) => (d ? d.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const when = adminDates(locale).dateTime;
   return (
     <>
       <PageTitle actions={<Link href="/admin/payments" className="inline-flex min-h-11 items-center text-sm underline">{t('toCheck')}</Link>}>{t('title')}</PageTitle>

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Field, inputClass, PageTitle } from '../../_components/ui';
 import { changeUnitTypeImage, saveUnitType, uploadUnitTypeImage } from '../actions';
 import { RentChangesCard } from './rent-changes-card';
 import { unitTypeForAdmin } from '@/lib/admin/section-reads';
+import { uploadTexts } from '@/lib/uploads/messages';
+import { MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 
 export async function generateMetadata({ params }: { params: Promise<{ code: string }> }): Promise<Metadata> {
   return { title: `${(await getTranslations('admin.unitTypes'))('edit')} ${(await params).code}` };
@@ -114,9 +116,9 @@ export default async function UnitTypeEditPage({ params }: { params: Promise<{ c
             </li>
           ))}
         </ul>
-        <ActionForm action={uploadUnitTypeImage} submit={t('upload')} success={t('uploaded')} encType="multipart/form-data" resetOnSuccess>
+        <ActionForm action={uploadUnitTypeImage} submit={t('upload')} success={t('uploaded')} encType="multipart/form-data" resetOnSuccess uploads={uploadTexts(await getLocale())}>
           <input type="hidden" name="code" value={u.code} />
-          <Field label={t('imageFile')} hint={t('imageHint')}>
+          <Field label={t('imageFile')} hint={t('imageHint', { max: MAX_UPLOAD_MB })}>
             <input name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" required className={inputClass} />
           </Field>
           <Field label={t('imageAlt')}>

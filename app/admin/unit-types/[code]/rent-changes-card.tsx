@@ -3,7 +3,7 @@ import type { AdminScope } from '@/lib/admin/guard';
 import { pendingRentChanges } from '@/lib/admin/section-reads';
 import { toLocale } from '@/lib/i18n/translator';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 import { affectedTenants } from '@/lib/billing/rent-changes';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Table, Td } from '../../_components/ui';
@@ -17,7 +17,7 @@ export async function RentChangesCard({ code, db }: { code: string; db: AdminSco
   const t = await getTranslations('rentTerms.admin');
   const locale = toLocale(await getLocale());
   const money = (s: number) => formatTHB(s, locale);
-  const day = (iso: string) => formatLongDate(iso, locale);
+  const day = adminDates(locale).calendarDay;
   const { listRate, tenants } = await affectedTenants(db, code, new Date());
   const pending = await pendingRentChanges(db, code);
   return (

@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/link';
 import { getSettings } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { stripeConfig } from '@/lib/payments/stripe/client';
-import { promptPayPayload, promptPayQrSvg } from '@/lib/payments/promptpay-qr';
+import { invoiceQr, promptPayQrSvg } from '@/lib/payments/promptpay-qr';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
 import { InvoiceFacts, paymentFormTexts } from '@/components/payments/invoice-facts';
 import { InvoicePaymentForm } from '@/components/payments/invoice-payment-form';
@@ -26,7 +26,9 @@ export default async function PromptPayPage(props: InvoicePageProps) {
   const token = invoiceToken(invoice.id);
   const { promptpay } = await getSettings(db, ['promptpay']);
   const open = invoice.status === 'open' && invoice.totalSatang > 0;
-  const payload = open && promptpay.id ? promptPayPayload(promptpay.id, invoice.totalSatang) : null;
+  // A bill-payment QR naming the invoice where a biller ID is set, else the transfer QR (docs/product-rules.md#thai-money).
+  const qr = open ? invoiceQr(promptpay, { number: invoice.number, amountSatang: invoice.totalSatang }) : null;
+  const payload = qr?.payload ?? null;
   const svg = payload ? await promptPayQrSvg(payload) : null;
   const sent = invoice.payments.some((p) => p.method === 'promptpay' && p.provider === 'promptpay_qr' && ['proof_uploaded', 'awaiting_verification'].includes(p.status));
 
@@ -51,7 +53,11 @@ export default async function PromptPayPage(props: InvoicePageProps) {
                 className="mx-auto mt-3 w-64 max-w-full [&_svg]:h-auto [&_svg]:w-full"
                 dangerouslySetInnerHTML={{ __html: svg }}
               />
-              <p className="mt-2 text-sm text-gray-700">{t('promptpay.payee', { name: promptpay.accountName, id: promptpay.id })}</p>
+              {qr?.kind === 'bill_payment' ? (
+                <p className="mt-2 text-sm text-gray-700">{t('promptpay.billPayee', { name: promptpay.accountName, reference: qr.reference })}</p>
+              ) : (
+                <p className="mt-2 text-sm text-gray-700">{t('promptpay.payee', { name: promptpay.accountName, id: promptpay.id })}</p>
+              )}
               <p className="text-lg font-bold text-gray-900">{formatTHB(invoice.totalSatang, locale)}</p>
             </div>
           ) : (

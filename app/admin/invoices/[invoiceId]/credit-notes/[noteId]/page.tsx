@@ -7,7 +7,7 @@ import { creditNotePdfPath } from '@/lib/invoices/access';
 import { loadAuthorizedCreditNote } from '@/lib/invoices/load';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { Card, Dl, PageTitle } from '../../../../_components/ui';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/format/admin-dates';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Credit note', robots: { index: false, follow: false } };
@@ -21,7 +21,7 @@ export default async function CreditNotePage({ params, searchParams }: { params:
   const [t, tp, tc, locale] = await Promise.all([getTranslations('staffDocuments.note'), getTranslations('staffDocuments.pdf'), getTranslations('staffDocuments.credit'), getLocale()]);
   const d = found.document;
   const money = (s: number) => formatTHB(s, locale === 'th' ? 'th' : 'en');
-  const day = (x: Date) => x.toLocaleDateString(locale, { timeZone: BUSINESS_TZ, dateStyle: 'medium' });
+  const day = adminDates(locale).day;
   return (
     <>
       <PageTitle>{t('title', { number: d.number })}</PageTitle>

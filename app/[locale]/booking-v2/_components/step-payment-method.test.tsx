@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import ru from '@/messages/ru.json';
+import { StepPaymentMethod } from './step-payment-method';
+
+// Step 9 without a card key (docs/product-rules.md#payment-methods-that-cannot-be-used): card and PromptPay are shown
+// as unavailable, with the reason, in the customer's language, and card is no longer "Recommended".
+const MESSAGES = { en, th, ru } as const;
+
+function render(locale: keyof typeof MESSAGES, unavailable: ('card' | 'promptpay')[]) {
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Asia/Bangkok">
+      <StepPaymentMethod value={null} status={null} unavailable={unavailable} onSelect={() => {}} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('step 9, where the payment method is chosen', () => {
+  it.each(['en', 'th', 'ru'] as const)('in %s, says card and PromptPay are unavailable and why, and recommends nothing', (locale) => {
+    const p = MESSAGES[locale].booking.payment;
+    const html = render(locale, ['card', 'promptpay']);
+    expect(html).not.toContain(`>${p.recommended}<`);
+    expect(html.split(p.unavailableReason).length - 1).toBe(2);
+    expect(html.match(/<input[^>]*disabled=""[^>]*>/g)?.map((i) => /value="(\w+)"/.exec(i)![1])).toEqual(['card', 'promptpay']);
+  });
+
+  it('recommends card when it can be used, with nothing disabled', () => {
+    const html = render('en', []);
+    expect(html).toContain('>Recommended<');
+    expect(html).not.toContain(en.booking.payment.unavailableReason);
+    expect(html).not.toMatch(/disabled=""/);
+  });
+});

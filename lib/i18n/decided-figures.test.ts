@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import ru from '@/messages/ru.json';
+import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, OFFLINE_HOLD_MS, WAITING_FOR_STAFF_REALERT_MS } from '@/lib/booking/holds';
+import { OFFER_HOLD_MS } from '@/lib/billing/waiting-list-offers';
+import { DEFAULT_DAY, GRACE_DAYS, INVOICE_LEAD_DAYS, OVERLOCK_DAY } from '@/lib/billing/calendar';
+import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';
+import { MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
+import { CUSTOMER_NOTICE_DAYS } from '@/lib/portal/notice';
+import { SIGN_IN_LINK_MINUTES } from '@/lib/portal/sign-in-link';
+import { LINK_CODE_MINUTES } from '@/lib/line/link';
+import { IDENTITY_RETENTION_DAYS, MAX_IDENTITY_BYTES } from '@/lib/identity/documents';
+import { MAX_PHOTO_BYTES } from '@/lib/condition/photos';
+import { MAX_PROOF_BYTES } from '@/lib/payments/proofs/proof-store';
+import { SETUP_FEE } from '@/lib/pricing/catalog';
+import { OVERLOCK_FEE } from '@/lib/pricing/renewal';
+
+/**
+ * A duration, size or amount the code decides (hold hours, upload size, grace days, fees) reaches the copy as a
+ * placeholder filled from the same constant, never written into a message: a message that states one fails here
+ * (docs/product-rules.md#figures-the-code-decides). Written in any language, with the unit words of en, th and ru.
+ */
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const MB = 1024 * 1024;
+const DECIDED: { unit: string; words: RegExp; values: number[] }[] = [
+  {
+    unit: 'hours',
+    words: /^\s*(?:-|\s)?(?:hours?\b|hrs?\b|h\b|ชั่วโมง|ชม\.|час)/i,
+    values: [OFFLINE_HOLD_MS, WAITING_FOR_STAFF_REALERT_MS, OFFER_HOLD_MS].map((ms) => ms / HOUR),
+  },
+  {
+    unit: 'minutes',
+    words: /^\s*(?:-|\s)?(?:minutes?\b|mins?\b|นาที|мин)/i,
+    values: [(CHECKOUT_SESSION_MS + CHECKOUT_HOLD_GRACE_MS) / MINUTE, CHECKOUT_SESSION_MS / MINUTE, CHECKOUT_HOLD_GRACE_MS / MINUTE, SIGN_IN_LINK_MINUTES, LINK_CODE_MINUTES],
+  },
+  {
+    unit: 'days',
+    words: /^\s*(?:-|\s)?(?:days?\b|วัน|дн|день)/i,
+    values: [GRACE_DAYS, OVERLOCK_DAY, DEFAULT_DAY, MOVE_IN_WINDOW_DAYS, CUSTOMER_NOTICE_DAYS, RENT_NOTICE_DAYS, IDENTITY_RETENTION_DAYS, INVOICE_LEAD_DAYS],
+  },
+  { unit: 'MB', words: /^\s*(?:MB|МБ|Мб|เมกะไบต์)/, values: [MAX_PROOF_BYTES, MAX_IDENTITY_BYTES, MAX_PHOTO_BYTES].map((b) => b / MB) },
+  { unit: 'baht', words: /^\s*(?:THB|baht|บาท|бат)/i, values: [SETUP_FEE, OVERLOCK_FEE].map((s) => s / 100) },
+];
+
+/** Messages whose figure is another fact than the constant it happens to equal. */
+const NOT_DECIDED: Record<string, string> = {
+  'faq.items.access.a': '24 hours a day, 7 days a week: the opening, not a hold',
+  'faq.contactText': 'how soon the team answers a message, a promise of people, not a rule of the code',
+  'greenbox.terms.abandoned': "GreenBox's own terms for boxes not returned; no code counts these days",
+};
+
+function flatten(o: Record<string, unknown>, prefix = ''): [string, string][] {
+  return Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
+}
+
+/** The figures a text states outside its placeholders: '10 MB', '48 hours', '฿350', '350 THB'. */
+export function statedFigures(text: string): { unit: string; value: number; said: string }[] {
+  // Placeholders (and ICU plural bodies, whose # is the placeholder) are not stated figures.
+  let plain = text;
+  for (let i = 0; i < 3; i++) plain = plain.replace(/\{[^{}]*\}/g, ' ');
+  const found: { unit: string; value: number; said: string }[] = [];
+  for (const m of plain.matchAll(/(?<![\d.,–-])(\d{1,3}(?:,\d{3})*|\d+)(?![\d.,]*[–-]\d)/g)) {
+    const value = Number(m[1].replace(/,/g, ''));
+    const after = plain.slice(m.index! + m[0].length);
+    const before = plain.slice(Math.max(0, m.index! - 2), m.index!);
+    // "24 hours" after "all day"/"open" words is the clock (access 24 hours a day), not a duration the code decides.
+    if (value === 24 && /(ตลอด|ได้|круглосуточно)\s*$/.test(plain.slice(Math.max(0, m.index! - 12), m.index!))) continue;
+    for (const d of DECIDED) {
+      const unitAfter = d.words.test(after);
+      const bahtBefore = d.unit === 'baht' && /฿\s?$/.test(before);
+      if ((unitAfter || bahtBefore) && d.values.includes(value)) found.push({ unit: d.unit, value, said: `${bahtBefore ? '฿' : ''}${m[1]}${unitAfter ? after.slice(0, 8) : ''}` });
+    }
+  }
+  return found;
+}
+
+describe('figures the code decides are placeholders in every message', () => {
+  it('finds the figures it looks for, in all three languages', () => {
+    expect(statedFigures('We hold the unit for 48 hours.').map((f) => f.unit)).toEqual(['hours']);
+    expect(statedFigures('ไฟล์ต้องไม่เกิน 10 MB')).toHaveLength(1);
+    expect(statedFigures('в течение 15 минут')).toHaveLength(1);
+    expect(statedFigures('ภายใน 12 วัน')).toHaveLength(1);
+    expect(statedFigures('Setup fee ฿350 (includes a lock)')).toHaveLength(1);
+    expect(statedFigures('within {hours} hours, {minutes, plural, one {# minute} other {# minutes}}')).toEqual([]);
+    expect(statedFigures('Verified within 1–2 hours')).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['th', th],
+    ['ru', ru],
+  ] as const)('%s: no message states one', (_locale, messages) => {
+    const stated = flatten(messages)
+      .filter(([key]) => !(key in NOT_DECIDED))
+      .flatMap(([key, text]) => statedFigures(text).map((f) => `${key}: ${f.said.trim()}`));
+    expect(stated).toEqual([]);
+  });
+});

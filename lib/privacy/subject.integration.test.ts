@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '@/test/db';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
+import { createBooking } from '@/lib/booking/create-booking';
+import { completeDraft, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';
+import { PNG_1PX, uniqueSlip } from '@/test/fixtures/files';
+import { endRental, moveIn, verifyPayment } from '@/lib/admin/booking-actions';
+import { uploadIdentityDocuments } from '@/lib/identity/documents';
+import { addConditionPhoto } from '@/lib/condition/photos';
+import { completePrivacyRequest, createPrivacyRequest, eraseSubject, exportSubject, PRIVACY_REQUEST_DAYS } from './subject';
+
+/**
+ * A data subject's requests (docs/product-rules.md#personal-data-pdpa): the export holds every kind of data of that
+ * customer and nothing of anyone else; the erasure removes the personal data, keeps the tax documents and touches no
+ * other customer.
+ */
+const { db, close } = openTestDb();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subject-'));
+const actor = { id: 'staff-1', email: 'dpo@example.test' };
+const ME = 'Subject.Person@Example.com';
+const OTHER = 'other.person@example.com';
+
+beforeAll(() => setEnvForTests({ RESEND_API_KEY: undefined, EMAIL_OUTBOX_DIR: tmp, UPLOAD_DIR: tmp, GATE_PIN_KEY: Buffer.alloc(32, 7).toString('base64'), GATE_API_URL: undefined }));
+afterAll(async () => {
+  resetEnvForTests();
+  await close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A rental that ran and ended, with an ID, a photo, a note, a waiting-list entry, a draft, LINE and an email copy. */
+async function customerWithEverything(email: string, first: string) {
+  const base = completeDraft({ paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' });
+  const r = await createBooking(db, { ...base, contact: { ...base.contact, ...uniqueContact(), email, firstName: first } }, { locale: 'th', now: TEST_NOW, stripe: null, sendEmails: false });
+  if (!r.ok) throw new Error(r.error);
+  await verifyPayment(db, { bookingId: r.bookingId }, actor, TEST_NOW);
+  await uploadIdentityDocuments(db, r.bookingId, { kind: 'thai_id', document: { bytes: await uniqueSlip(), name: `${first}-id.png` } });
+  const unitId = (await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).unitId!;
+  await moveIn(db, { bookingId: r.bookingId, unitId }, actor, TEST_NOW);
+  await addConditionPhoto(db, r.bookingId, { stage: 'move_in', bytes: PNG_1PX, note: `${first}'s unit, clean` }, { customer: true });
+  await db.bookingNote.create({ data: { bookingId: r.bookingId, text: `${first} asked for a trolley`, authorEmail: actor.email } });
+  await endRental(db, { bookingId: r.bookingId, feesSatang: 0, feesNote: '' }, actor, null, new Date(TEST_NOW.getTime() + 40 * 86_400_000));
+  const unitType = await db.unitType.findFirstOrThrow();
+  await db.waitingListEntry.create({ data: { unitTypeId: unitType.id, unitLabel: 'Medium', name: `${first} Waiting`, email: email.toLowerCase() } });
+  await db.bookingDraft.create({ data: { token: `draft-${first}`, email: email.toLowerCase(), data: { note: `${first}'s draft` } } });
+  await db.lineLink.create({ data: { email: email.toLowerCase(), lineUserId: `U-${first}` } });
+  await db.emailMessage.create({ data: { dedupeKey: `magic-${first}`, template: 'magic_link', locale: 'th', toAddress: email.toLowerCase(), subject: `Sign in, ${first}`, html: '', text: '', status: 'sent', sentAt: TEST_NOW } });
+  return { bookingId: r.bookingId, reference: r.reference };
+}
+
+describe('requests under the PDPA', () => {
+  let mine: { bookingId: string; reference: string };
+  let other: { bookingId: string; reference: string };
+  let otherBefore: unknown;
+  const otherSnapshot = async () =>
+    db.customer.findMany({
+      where: { email: OTHER },
+      include: { bookings: { include: { invoices: true, payments: true, identityDocuments: true, conditionPhotos: true, notes: true, proofs: true, emails: true } } },
+    });
+
+  beforeAll(async () => {
+    mine = await customerWithEverything(ME, 'Malee');
+    other = await customerWithEverything(OTHER, 'Ivan');
+    otherBefore = await otherSnapshot();
+  });
+
+  it('a request is recorded with its 30-day deadline', async () => {
+    const req = await createPrivacyRequest(db, { email: ME, kind: 'export', source: 'portal' }, TEST_NOW);
+    expect(req).toMatchObject({ email: ME.toLowerCase(), status: 'open', source: 'portal' });
+    expect(req.dueAt.getTime() - TEST_NOW.getTime()).toBe(PRIVACY_REQUEST_DAYS * 86_400_000);
+  });
+
+  it('the export holds every kind of data of that customer, found by email in any case, and nothing of anyone else', async () => {
+    const { json, summary } = await exportSubject(db, ME.toUpperCase(), actor, TEST_NOW);
+    const data = JSON.parse(json);
+    expect(data.customers).toHaveLength(1);
+    expect(data.customers[0]).toMatchObject({ firstName: 'Malee', email: ME.toLowerCase() });
+    expect(data.bookings.map((b: { reference: string }) => b.reference)).toEqual([mine.reference]);
+    const b = data.bookings[0];
+    for (const key of ['invoices', 'payments', 'identityDocuments', 'conditionPhotos', 'gateChanges', 'notes', 'emails', 'supplyLines', 'refunds']) expect(b, key).toHaveProperty(key);
+    expect(b.invoices.length).toBeGreaterThan(0);
+    expect(b.payments.length).toBeGreaterThan(0);
+    expect(b.identityDocuments.map((d: { kind: string }) => d.kind)).toEqual(['thai_id']);
+    expect(b.conditionPhotos[0].note).toBe("Malee's unit, clean");
+    expect(b.notes[0].text).toBe('Malee asked for a trolley');
+    expect(b.agreementSignature).toBeTruthy();
+    expect(data.waitingList.map((w: { name: string }) => w.name)).toEqual(['Malee Waiting']);
+    expect(data.drafts).toHaveLength(1);
+    expect(data.lineLinks.map((l: { lineUserId: string }) => l.lineUserId)).toEqual(['U-Malee']);
+    expect(data.emails.map((e: { subject: string }) => e.subject)).toEqual(['Sign in, Malee']);
+    expect(data.audit.length).toBeGreaterThan(0);
+    expect(data.requests).toHaveLength(1);
+    // Nothing of the other customer, and no secrets.
+    for (const s of ['Ivan', OTHER, other.reference, other.bookingId, 'U-Ivan']) expect(json).not.toContain(s);
+    for (const s of ['gatePinCipher', 'gatePinHash', 'storageKey', 'deviceKey', '"token"']) expect(json).not.toContain(s);
+    // The readable summary names the same things.
+    expect(summary).toContain(mine.reference);
+    expect(summary).toContain('identity document: thai_id');
+    expect(summary).toContain('Malee Waiting');
+    expect(summary).not.toContain('Ivan');
+    // Staff's export is in the audit log.
+    expect(await db.auditLog.count({ where: { action: 'privacy.export', actorEmail: actor.email } })).toBe(1);
+  });
+
+  it('the erasure removes the personal data, keeps the tax documents, and touches no other customer', async () => {
+    const invoicesBefore = await db.invoice.findMany({ where: { bookingId: mine.bookingId }, orderBy: { number: 'asc' } });
+    const paymentsBefore = await db.payment.findMany({ where: { bookingId: mine.bookingId }, orderBy: { id: 'asc' } });
+    const result = await eraseSubject(db, ME, actor, new Date(TEST_NOW.getTime() + 50 * 86_400_000));
+    expect(result).toMatchObject({ bookingsAnonymised: 1, customersAnonymised: 1, keptLive: [] });
+    expect(result.outcome).toMatch(/Tax invoices, credit notes and payment records are kept/);
+
+    const b = await db.booking.findUniqueOrThrow({ where: { id: mine.bookingId }, include: { customer: true } });
+    expect(b.customer).toMatchObject({ firstName: 'Anonymised', lastName: '', phone: '', address: '' });
+    expect(b.customer.email).not.toContain('malee');
+    expect(b).toMatchObject({ agreementSignature: '', agreementText: '' });
+    expect(await db.identityDocument.count({ where: { bookingId: mine.bookingId, storageKey: { not: null } } })).toBe(0);
+    expect(await db.conditionPhoto.count({ where: { bookingId: mine.bookingId } })).toBe(0);
+    expect(await db.bookingNote.count({ where: { bookingId: mine.bookingId } })).toBe(0);
+    expect(await db.waitingListEntry.count({ where: { email: ME.toLowerCase() } })).toBe(0);
+    expect(await db.bookingDraft.count({ where: { email: ME.toLowerCase() } })).toBe(0);
+    expect(await db.lineLink.count({ where: { email: ME.toLowerCase() } })).toBe(0);
+    expect(await db.emailMessage.count({ where: { toAddress: ME.toLowerCase() } })).toBe(0);
+    // Tax documents: the invoices (with their buyer) and the payments are exactly as they were.
+    expect(await db.invoice.findMany({ where: { bookingId: mine.bookingId }, orderBy: { number: 'asc' } })).toEqual(invoicesBefore);
+    expect(await db.payment.findMany({ where: { bookingId: mine.bookingId }, orderBy: { id: 'asc' } })).toEqual(paymentsBefore);
+    // Nobody else.
+    expect(await otherSnapshot()).toEqual(otherBefore);
+    expect(await db.lineLink.count({ where: { email: OTHER } })).toBe(1);
+    expect(await db.waitingListEntry.count({ where: { email: OTHER } })).toBe(1);
+    // A second export finds nothing left of the person but the kept records.
+    const again = JSON.parse((await exportSubject(db, ME, actor)).json);
+    expect(again.customers).toHaveLength(0);
+  });
+
+  it('a completed request states its outcome and is audited', async () => {
+    const req = await db.privacyRequest.findFirstOrThrow({ where: { email: ME.toLowerCase() } });
+    await completePrivacyRequest(db, req.id, 'Export sent by email', actor, TEST_NOW);
+    expect(await db.privacyRequest.findUniqueOrThrow({ where: { id: req.id } })).toMatchObject({ status: 'completed', outcome: 'Export sent by email', handledBy: actor.email });
+    expect(await db.auditLog.count({ where: { action: 'privacy.request_completed', entityId: req.id } })).toBe(1);
+  });
+});

@@ -1,0 +1,138 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import type { StaffUser } from '@/lib/auth/staff';
+import { recordAudit } from '@/lib/audit';
+import { anonymiseBooking, anonymiseCustomerIfDone } from './anonymise';
+
+/**
+ * A data subject's rights handled by staff (docs/product-rules.md#personal-data-pdpa): everything the site holds about
+ * one person, found by their email; a copy of it (machine-readable JSON and a readable summary); and its erasure, which
+ * keeps what the tax law requires. Each request is recorded with its 30-day deadline.
+ */
+export const PRIVACY_REQUEST_DAYS = 30;
+export const PRIVACY_REQUEST_KINDS = ['access', 'export', 'correction', 'erasure'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+type Actor = Pick<StaffUser, 'id' | 'email'>;
+const LIVE = ['reserved', 'confirmed', 'active'] as const;
+
+const byEmail = (email: string) => ({ equals: email.trim(), mode: 'insensitive' as const });
+
+export async function createPrivacyRequest(db: Db, input: { email: string; kind: PrivacyRequestKind; source: 'staff' | 'portal' }, now: Date = new Date()) {
+  return db.privacyRequest.create({
+    data: { email: input.email.trim().toLowerCase(), kind: input.kind, source: input.source, receivedAt: now, dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DAYS * 86_400_000) },
+  });
+}
+
+export async function completePrivacyRequest(db: Db, id: string, outcome: string, actor: Actor, now: Date = new Date()) {
+  await db.privacyRequest.update({ where: { id }, data: { status: 'completed', completedAt: now, outcome, handledBy: actor.email } });
+  await recordAudit(db, { actor, action: 'privacy.request_completed', entity: 'privacy_request', entityId: id, after: { outcome } });
+}
+
+/** Everything about one person, by email. Secrets that are not theirs to read (PIN cipher, keys, tokens) are left out. */
+export async function findSubjectData(db: Db, email: string) {
+  const customers = await db.customer.findMany({ where: { email: byEmail(email) }, orderBy: { createdAt: 'asc' } });
+  const customerIds = customers.map((c) => c.id);
+  const bookings = await db.booking.findMany({
+    where: { customerId: { in: customerIds } },
+    orderBy: { createdAt: 'asc' },
+    omit: { gatePinCipher: true, gatePinHash: true, deviceKey: true, clientKey: true, idempotencyKey: true },
+    include: {
+      unitType: { select: { code: true } },
+      unit: { select: { number: true } },
+      supplyLines: true,
+      payments: { omit: { checkoutUrl: true } },
+      proofs: { omit: { storagePath: true } },
+      invoices: { include: { lines: true, creditNotes: true, withholdingCertificate: true }, orderBy: { issuedAt: 'asc' } },
+      refunds: true,
+      rentChanges: true,
+      identityDocuments: { omit: { storageKey: true } },
+      conditionPhotos: { omit: { storageKey: true } },
+      gateChanges: { select: { id: true, action: true, unitNumber: true, status: true, createdAt: true, sentAt: true, doneAt: true } },
+      notes: true,
+      emails: { select: { id: true, template: true, locale: true, toAddress: true, subject: true, text: true, status: true, sentAt: true, createdAt: true } },
+    },
+  });
+  const bookingIds = bookings.map((b) => b.id);
+  const [emails, waitingList, drafts, lineLinks, lineMessages, audit, requests] = await Promise.all([
+    db.emailMessage.findMany({ where: { toAddress: byEmail(email), bookingId: null }, select: { id: true, template: true, locale: true, toAddress: true, subject: true, text: true, status: true, sentAt: true, createdAt: true } }),
+    db.waitingListEntry.findMany({ where: { email: byEmail(email) }, include: { offers: true } }),
+    db.bookingDraft.findMany({ where: { email: byEmail(email) }, omit: { token: true } }),
+    db.lineLink.findMany({ where: { email: byEmail(email) } }),
+    db.lineMessage.findMany({ where: { email: byEmail(email) } }),
+    db.auditLog.findMany({ where: { OR: [{ entity: 'booking', entityId: { in: bookingIds } }, { entity: 'customer', entityId: { in: customerIds } }] }, orderBy: { createdAt: 'asc' } }),
+    db.privacyRequest.findMany({ where: { email: byEmail(email) }, orderBy: { receivedAt: 'asc' } }),
+  ]);
+  return { customers, bookings, emails, waitingList, drafts, lineLinks, lineMessages, audit, requests };
+}
+export type SubjectData = Awaited<ReturnType<typeof findSubjectData>>;
+
+const fmt = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '—');
+const baht = (satang: number) => `฿${(satang / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+/** The copy given to the person: the JSON (every field) and a summary a person can read. Recorded in the audit log. */
+export async function exportSubject(db: Db, email: string, actor: Actor, now: Date = new Date()): Promise<{ json: string; summary: string }> {
+  const data = await findSubjectData(db, email);
+  await recordAudit(db, { actor, action: 'privacy.export', entity: 'privacy_subject', entityId: email.trim().toLowerCase(), after: { customers: data.customers.length, bookings: data.bookings.length } });
+  const json = JSON.stringify({ generatedAt: now.toISOString(), subject: email.trim().toLowerCase(), controller: 'Phuket Self Storage Co., Ltd.', ...data }, null, 2);
+  const lines: string[] = [`Personal data held about ${email.trim().toLowerCase()}`, `Prepared ${fmt(now)} by Phuket Self Storage Co., Ltd.`, ''];
+  for (const c of data.customers) {
+    lines.push(`Customer record: ${c.firstName} ${c.lastName}`.trim(), `  email ${c.email}, phone ${c.phone}${c.whatsapp ? `, WhatsApp ${c.whatsapp}` : ''}`, `  address ${c.address}`, `  language ${c.locale}${c.companyName ? `, company ${c.companyName}` : ''}${c.taxId ? `, tax ID ${c.taxId}` : ''}`, `  since ${fmt(c.createdAt)}`);
+  }
+  lines.push('', `Bookings (${data.bookings.length}):`);
+  for (const b of data.bookings) {
+    lines.push(`- ${b.reference}: unit type ${b.unitType.code}${b.unit ? `, unit ${b.unit.number}` : ''}, ${b.status}, from ${b.startDate.toISOString().slice(0, 10)}, ${b.term}, paid by ${b.paymentMethod}`);
+    lines.push(`  signed ${fmt(b.agreementSignedAt)} as "${b.agreementSignature}"${b.agreementSignedIp ? ` from ${b.agreementSignedIp}` : ''}`);
+    for (const i of b.invoices) lines.push(`  invoice ${i.number}: ${baht(i.totalSatang)}, ${i.status}, issued ${fmt(i.issuedAt)}`);
+    for (const p of b.payments) lines.push(`  payment ${baht(p.amountSatang)} by ${p.method}, ${p.status}${p.paidAt ? `, paid ${fmt(p.paidAt)}` : ''}`);
+    for (const r of b.refunds) lines.push(`  refund ${baht(r.amountSatang)}, ${r.status}, ${fmt(r.createdAt)}`);
+    for (const d of b.identityDocuments) lines.push(`  identity document: ${d.kind}, ${d.status}, uploaded ${fmt(d.uploadedAt)}${d.purgedAt ? `, file deleted ${fmt(d.purgedAt)}` : ''}`);
+    for (const p of b.conditionPhotos) lines.push(`  condition photo (${p.stage}) ${fmt(p.createdAt)}${p.note ? `: ${p.note}` : ''}`);
+    for (const p of b.proofs) lines.push(`  payment slip ${p.fileName}, ${p.status}, ${fmt(p.uploadedAt)}`);
+    if (b.gatePinIssuedAt) lines.push(`  gate PIN issued ${fmt(b.gatePinIssuedAt)}; ${b.gateChanges.length} gate record(s)`);
+    for (const n of b.notes) lines.push(`  staff note ${fmt(n.createdAt)}: ${n.text}`);
+    for (const e of b.emails) lines.push(`  email "${e.subject}" ${e.status} ${fmt(e.sentAt ?? e.createdAt)}`);
+  }
+  lines.push('', `Other emails: ${data.emails.length}`);
+  for (const e of data.emails) lines.push(`- "${e.subject}" ${e.status} ${fmt(e.sentAt ?? e.createdAt)}`);
+  lines.push(`Waiting list: ${data.waitingList.length}`);
+  for (const w of data.waitingList) lines.push(`- ${w.unitLabel ?? w.unitTypeId} as ${w.name}, joined ${fmt(w.createdAt)}`);
+  lines.push(`Unfinished bookings (drafts): ${data.drafts.length}`);
+  lines.push(`LINE: ${data.lineLinks.length ? `linked (${data.lineLinks.map((l) => l.lineUserId).join(', ')})` : 'not linked'}; ${data.lineMessages.length} message(s)`);
+  lines.push(`Audit records: ${data.audit.length}`, `Requests under the PDPA: ${data.requests.length}`);
+  lines.push('', 'Chat conversations are tied to a browser, not to an email: ask us with the date and we will look for yours.');
+  return { json, summary: lines.join('\n') };
+}
+
+/**
+ * Erasure: every booking that is over is anonymised while keeping the tax records (invoices with their buyer, credit
+ * notes, payments and their slips), the customer record once none is live, and everything else keyed by the email
+ * goes. A live rental is kept (the contract still needs it) and said so in the outcome. Nobody else's data is touched.
+ */
+export async function eraseSubject(db: Db, email: string, actor: Actor, now: Date = new Date()) {
+  const customers = await db.customer.findMany({ where: { email: byEmail(email), anonymisedAt: null }, select: { id: true } });
+  const customerIds = customers.map((c) => c.id);
+  const bookings = await db.booking.findMany({ where: { customerId: { in: customerIds }, anonymisedAt: null }, select: { id: true, customerId: true, status: true, reference: true } });
+  const live = bookings.filter((b) => (LIVE as readonly string[]).includes(b.status));
+  const over = bookings.filter((b) => !live.includes(b));
+  const result = await db.$transaction(async (tx) => {
+    for (const b of over) await anonymiseBooking(tx, b.id, now, { keepTaxRecords: true });
+    let customersAnonymised = 0;
+    for (const id of customerIds) if (await anonymiseCustomerIfDone(tx, id, now)) customersAnonymised++;
+    const keepLink = live.length > 0;
+    const deleted = {
+      waitingList: (await tx.waitingListEntry.deleteMany({ where: { email: byEmail(email) } })).count,
+      drafts: (await tx.bookingDraft.deleteMany({ where: { email: byEmail(email) } })).count,
+      emails: (await tx.emailMessage.deleteMany({ where: { toAddress: byEmail(email), bookingId: null } })).count,
+      lineLinks: keepLink ? 0 : (await tx.lineLink.deleteMany({ where: { email: byEmail(email) } })).count,
+      lineMessages: keepLink ? 0 : (await tx.lineMessage.deleteMany({ where: { email: byEmail(email) } })).count,
+      signInLinks: (await tx.verificationToken.deleteMany({ where: { identifier: byEmail(email) } })).count,
+    };
+    return { bookingsAnonymised: over.length, customersAnonymised, keptLive: live.map((b) => b.reference), deleted };
+  });
+  await recordAudit(db, { actor, action: 'privacy.erase', entity: 'privacy_subject', entityId: email.trim().toLowerCase(), after: result });
+  const outcome =
+    `Anonymised ${result.bookingsAnonymised} booking(s) and ${result.customersAnonymised} customer record(s); deleted ${result.deleted.waitingList} waiting-list entr(ies), ${result.deleted.drafts} draft(s), ${result.deleted.emails} email copy(ies), ${result.deleted.lineLinks} LINE link(s). ` +
+    `Tax invoices, credit notes and payment records are kept for their legal period (5 years after the rental ends) and then anonymised.` +
+    (result.keptLive.length ? ` Kept while the rental runs: ${result.keptLive.join(', ')}.` : '');
+  return { ...result, outcome };
+}
