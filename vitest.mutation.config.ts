@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // The vitest config StrykerJS runs (`npm run test:mutation`, scripts/mutation.mjs). Separate from vitest.config.ts
 // because Stryker copies the project into a sandbox without git-ignored files (so `generated/prisma` is read from the
-// real checkout, MUTATION_PROJECT_ROOT) and because the default config runs every unit test twice (UTC and Bangkok):
+// real checkout, MUTATION_PROJECT_ROOT) and because the default config runs the date tests twice (UTC and Bangkok):
 // one run, in Bangkok time, is enough to tell a killed mutant from a surviving one. MUTATION_TESTS (comma-separated
 // globs) picks the test files of the module under test.
 if (!('groupBy' in Map)) {

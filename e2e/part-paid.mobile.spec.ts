@@ -20,6 +20,11 @@ function addMonths(iso: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
+// The amounts as each language prints them; Russian groups thousands with a no-break space (matched as any space).
+const AMOUNTS = { en: { rent: '฿1,400', paid: '฿1,000', due: '฿400' }, th: { rent: '฿1,400', paid: '฿1,000', due: '฿400' }, ru: { rent: '฿1 400', paid: '฿1 000', due: '฿400' } };
+const text = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
+const part = (s: string) => new RegExp(text(s).source.slice(1, -1));
+
 let reference = '';
 let portalPath = '';
 let invoiceNumber = '';
@@ -55,18 +60,22 @@ test('staff record ฿1,000 of a ฿1,400 month-two invoice at the counter: ฿4
 for (const [locale, m] of [['en', en], ['th', th], ['ru', ru]] as const) {
   test(`the tenant sees ฿400 still due on the portal and on the invoice (${locale})`, async ({ page }) => {
     await page.goto(locale === 'en' ? portalPath : `/${locale}${portalPath}`);
+    const a = AMOUNTS[locale];
     const row = page.getByRole('listitem').filter({ hasText: invoiceNumber });
-    await expect(row).toContainText('฿1,400');
-    await expect(row).toContainText(m.lifecycle.invoice.stillDue.replace('{amount}', '฿400'));
+    await expect(row).toContainText(part(` · ${a.rent} · `));
+    await expect(row).toContainText(part(m.lifecycle.invoice.stillDue.replace('{amount}', a.due)));
     await row.getByRole('link', { name: m.portal.invoices.view }).click();
-    await expect(page.getByTestId('still-due')).toHaveText(
-      `${m.lifecycle.invoice.paidSoFar.replace('{amount}', '฿1,000')} · ${m.lifecycle.invoice.stillDue.replace('{amount}', '฿400')}`,
-    );
+    await expect(page.getByTestId('still-due')).toHaveText(text(`${m.lifecycle.invoice.paidSoFar.replace('{amount}', a.paid)} · ${m.lifecycle.invoice.stillDue.replace('{amount}', a.due)}`));
   });
 }
 
-test('the receipt email links the invoice page, which lists the ฿1,000 cash payment', async ({ page, request }) => {
+test('the receipt email links the invoice page: its rent line, VAT, total and the ฿1,000 cash payment', async ({ page, request }) => {
   const receipt = await waitForEmail(request, EMAIL, (e) => e.subject.includes(invoiceNumber) && !e.subject.startsWith('Invoice '));
   await page.goto(linkIn(receipt.html, /\/invoice\//).replace(/^https?:\/\/[^/]+/, ''));
-  await expect(page.getByRole('listitem').filter({ hasText: /Cash · ฿1,000$/ })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: /^Rent Small Unit/ })).toContainText('฿1,400');
+  // VAT included: 1,400 × 7/107 = 91.59 → ฿92, the value before it ฿1,308.
+  await expect(page.getByRole('definition').filter({ hasText: /^฿1,308$/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^฿92$/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^฿1,400$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /· Cash at the facility · ฿1,000$/ })).toBeVisible();
 });

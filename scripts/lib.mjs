@@ -108,7 +108,7 @@ export function prepareDatabase(env) {
 
 const SOURCES = ['app', 'components', 'lib', 'messages', 'emails', 'public', 'prisma/schema.prisma', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
-function fingerprint(extra = '') {
+export function fingerprint(extra = '') {
   const hash = crypto.createHash('sha256').update(extra);
   const walk = (p) => {
     let st;
@@ -119,6 +119,9 @@ function fingerprint(extra = '') {
     }
     if (st.isDirectory()) {
       for (const e of fs.readdirSync(p).sort()) walk(path.join(p, e));
+    } else if (/\.test\.tsx?$/.test(p)) {
+      // Tests are not part of the build: changing one reuses it.
+      return;
     } else {
       hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
     }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageCacheHandler from './page-cache-handler.mjs';
 import { markPagesChanged } from './public-data';
 
@@ -17,7 +17,15 @@ function page(html: string) {
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 const cacheControl = { revalidate: 10, expire: 40 };
 
+// The clock is Date only, moved by hand: a change "after" a render is a later millisecond, not a sleep.
+// Each test starts an hour after the last one's clock (the tag times it left are module state).
+let clock = Date.now();
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime((clock += 3_600_000));
+});
 afterEach(() => vi.useRealTimers());
+const later = (ms: number) => vi.setSystemTime((clock += ms));
 
 describe('a page stored by Next', () => {
   it('carries the policy of its own inline scripts, in the very entry Next sends the first time', async () => {
@@ -46,7 +54,7 @@ describe('a page stored by Next', () => {
     expect(fresh.value.html).toBe('<p>old</p>');
     expect(Date.now() - fresh.lastModified).toBeLessThan(10_000);
 
-    await new Promise((r) => setTimeout(r, 5));
+    later(5);
     markPagesChanged();
     // Not served: Next renders the page for this visit ("the public site shows the change on the next page load").
     expect(await handler.get(k, ROUTE)).toBeNull();
@@ -61,11 +69,11 @@ describe('a page stored by Next', () => {
     const k = key();
     await handler.get(k, ROUTE);
     await handler.set(k, page('<p>kept</p>'), { cacheControl: { revalidate: 0.01, expire: 40 } });
-    await new Promise((r) => setTimeout(r, 20));
+    later(20);
     // Next sees it past `revalidate` (lastModified + revalidate < now) and serves it while rendering the next one.
     const lapsed = await handler.get(k, ROUTE);
     expect(lapsed.value.html).toBe('<p>kept</p>');
-    await new Promise((r) => setTimeout(r, 5));
+    later(5);
     markPagesChanged(); // a change while that render runs…
     await handler.set(k, page('<p>successor</p>'), { cacheControl });
     // …makes the successor stale at once: it was rendered from data read before the change.
@@ -76,9 +84,9 @@ describe('a page stored by Next', () => {
     const handler = new PageCacheHandler({});
     const k = key();
     expect(await handler.get(k, ROUTE)).toBeNull(); // the render starts now…
-    await new Promise((r) => setTimeout(r, 5));
+    later(5);
     markPagesChanged(); // …the data changes while it runs…
-    await new Promise((r) => setTimeout(r, 5));
+    later(5);
     await handler.set(k, page('<p>read before the change</p>'), { cacheControl }); // …and it is stored after.
     expect(await handler.get(k, ROUTE)).toBeNull();
   });
@@ -88,7 +96,7 @@ describe('a page stored by Next', () => {
     const k = key();
     await handler.get(k, ROUTE);
     await handler.set(k, page('<p>x</p>'), { cacheControl });
-    await new Promise((r) => setTimeout(r, 5));
+    later(5);
     await handler.revalidateTag('_N_T_/[locale]/faq/page');
     expect(await handler.get(k, ROUTE)).toBeNull();
   });

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedPublicData, markPublicDataChanged, publicDataChangedAt } from './public-data';
+
+// The clock is Date only, moved by hand: a change "after" a read is a later millisecond, not a sleep.
+// Each test starts an hour after the last one's clock (the tag times it left are module state).
+let clock = Date.now();
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime((clock += 3_600_000));
+});
+afterEach(() => vi.useRealTimers());
+const later = (ms: number) => vi.setSystemTime((clock += ms));
 
 describe('public data copies honour the kinds a writer names', () => {
   it('a settings change drops the settings copy and keeps the unit listing; an availability change drops the listing', async () => {
@@ -11,14 +21,14 @@ describe('public data copies honour the kinds a writer names', () => {
     expect(reads).toEqual({ units: 1, settings: 1 });
 
     const pagesBefore = publicDataChangedAt();
-    await new Promise((r) => setTimeout(r, 2));
+    later(2);
     markPublicDataChanged(['settings']);
     expect(await units()).toBe(1);
     expect(await settings()).toBe(2);
     // Rendered pages show several kinds: any change refreshes them.
     expect(publicDataChangedAt()).toBeGreaterThan(pagesBefore);
 
-    await new Promise((r) => setTimeout(r, 2));
+    later(2);
     markPublicDataChanged(['availability']);
     expect(await units()).toBe(2);
     expect(await settings()).toBe(2);
@@ -28,7 +38,7 @@ describe('public data copies honour the kinds a writer names', () => {
     let n = 0;
     const reviews = () => cachedPublicData('reviews:landing', async () => ++n, () => 0);
     await reviews();
-    await new Promise((r) => setTimeout(r, 2));
+    later(2);
     markPublicDataChanged([]);
     expect(await reviews()).toBe(2);
   });
