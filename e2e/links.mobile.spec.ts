@@ -48,7 +48,7 @@ for (const locale of ['th', 'ru'] as const) {
     await page.getByLabel(c.email, { exact: true }).fill(email);
     await page.getByLabel(c.phone, { exact: true }).fill(`08${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`);
     await page.getByLabel(c.address, { exact: true }).fill('7 Soi Ta-iad, Chalong, Phuket');
-    await page.getByRole('radio', { name: new RegExp(`^${c.methods.card}`) }).check();
+    await page.getByRole('radio', { name: new RegExp(`^${c.methods.promptpay}`) }).check();
     await page.getByRole('document', { name: c.agreementLabel }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await page.getByLabel(c.agree).check();
     await page.getByLabel(c.signature).fill('Lek Links');

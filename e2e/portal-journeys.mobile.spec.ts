@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
       // My Storage is in the site's menu, its heading in this language.
       await page.goto(pathIn(locale, '/'));
       await page.getByRole('button', { name: m.nav.openMenu }).click();
-      await page.getByRole('link', { name: m.nav.myStorage }).click();
+      await page.getByRole('navigation', { name: m.nav.menu }).getByRole('link', { name: m.nav.myStorage }).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/my-booking')}$`));
       await expect(page.getByRole('heading', { name: t.myStorage.title })).toBeVisible();
       await page.getByLabel(t.signIn.email).fill(email);

@@ -122,7 +122,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
         {!online && !expired && booking.holdExpiresAt ? (
           <p className="mt-3 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p>
         ) : null}
-        {booking.emailSent ? <p className="mt-3 text-sm text-gray-700">{t('emailSent', { email: booking.email })}</p> : null}
+        {booking.emailSent ? <p className="mt-3 text-sm text-gray-700 [overflow-wrap:anywhere]">{t('emailSent', { email: booking.email })}</p> : null}
       </div>
 
       <div className="mt-6 rounded-2xl border border-gray-200 p-6">
