@@ -74,7 +74,7 @@ test('books through the one-page checkout and pays with PromptPay at Stripe', as
   const submit = page.getByRole('button', { name: pattern(m.checkout.submit) });
   await expect(submit).toBeDisabled();
   await fillCheckout(page, locale, EMAIL);
-  start = await page.getByLabel('Move-in date').inputValue();
+  start = await page.getByLabel(m.checkout.moveIn).inputValue();
   expect(start).toBe(bangkokToday());
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();

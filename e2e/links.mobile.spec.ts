@@ -58,8 +58,10 @@ for (const locale of ['th', 'ru'] as const) {
     await follow(request, await pageLinks(page), origin, page.url());
 
     const start = bangkokToday();
+    // Noon in Bangkok 7 days before the same day next month (clamped to the month's end): next month's invoice is issued.
     const [y, mo, d] = start.split('-').map(Number);
-    const next = new Date(Date.UTC(y, mo, Math.min(d, 28), 5) - 7 * 86_400_000).toISOString();
+    const day = Math.min(d, new Date(Date.UTC(y, mo + 1, 0)).getUTCDate());
+    const next = new Date(Date.UTC(y, mo, day, 5) - 7 * 86_400_000).toISOString();
     expect((await request.post(`/api/cron/billing?now=${encodeURIComponent(next)}`, { headers: { authorization: CRON } })).status()).toBe(200);
     expect((await request.post('/api/cron/retry-emails', { headers: { authorization: CRON } })).status()).toBe(200);
     await page.goto(pathIn(locale, '/my-booking'));
