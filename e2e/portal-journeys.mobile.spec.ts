@@ -101,7 +101,7 @@ for (const locale of LOCALES) {
       // The same link cannot be used twice.
       await page.goto(linkIn(mail.html, /\/my-booking\/sign-in\?token=/));
       await page.getByRole('button', { name: t.signIn.continue }).click();
-      await expect(page.getByRole('alert').filter({ hasText: /\w|[\u0E00-\u0E7F]/ })).toHaveText(t.signIn.linkInvalid);
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(t.signIn.linkInvalid);
     });
   });
 }
