@@ -8,7 +8,7 @@ import { formatTHB } from '@/lib/format/money';
 import { greetingName } from '@/lib/format/text';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import type { BankSettings, CryptoRateSettings, CryptoWalletSettings } from '@/lib/settings';
+import { localizedBank, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
 import { ActionButton, brand, EmailLayout, KeyValue } from './email-layout';
 import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
 
@@ -49,7 +49,7 @@ export function howToPayFor(
   const total = formatTHB(totalSatang, locale);
   switch (method) {
     case 'bank_transfer':
-      return { kind: 'bank', amount: total, bank: settings.bank };
+      return { kind: 'bank', amount: total, bank: localizedBank(settings.bank, locale) };
     case 'crypto': {
       const { cryptoWallets: wallets, cryptoRates: rates } = settings;
       const amounts = cryptoAmounts(totalSatang, rates);

@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 export async function HoldConfirmationNotice({ email }: { email: string }) {
   const t = await getTranslations('holds.notice');
   return (
-    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 [overflow-wrap:anywhere]">
       <h3 className="font-semibold">{t('title')}</h3>
       <p className="mt-1 text-sm">{t('body', { email })}</p>
     </div>

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { log } from '@/lib/log';
 import { getRentalAgreement } from '@/lib/legal/documents';
-import { getSettings, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
+import { getSettings, localizedBank, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
 import { listSupplies, type SupplyListing } from '@/lib/supplies/catalogue';
 import { listUnitTypes } from '@/lib/units/listing';
 import { sortForWizard } from '@/lib/units/availability';
@@ -84,7 +84,7 @@ export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData
     supplies,
     insuranceLevels: levelRows.map((l) => l.monthlySatang).filter((m) => m > 0),
     agreement: { id: agreement.id, title: agreement.title, html: agreement.html },
-    bank: settings.bank,
+    bank: localizedBank(settings.bank, locale),
     crypto: { wallets: settings.cryptoWallets, rates: settings.cryptoRates },
     unavailableMethods: unavailableMethods(Boolean(stripeConfig())),
   };

@@ -35,6 +35,7 @@ export const DEFAULT_SETTINGS = {
     accountName: 'Phuket Self Storage Co., Ltd.',
     accountNumber: '123-4-56789-0',
     swift: 'KASITHBK',
+    translations: { th: { bankName: 'ธนาคารกสิกรไทย', branch: 'สาขาโบ๊ท อเวนิว เชิงทะเล' } },
   },
   cryptoWallets: {
     btc: 'bc1qphuketstorage0example0wallet0address0xyz9',

@@ -37,6 +37,10 @@ const bankSchema = z.object({
   accountName: z.string().trim().min(1),
   accountNumber: z.string().trim().min(1),
   swift: z.string().trim().default(''),
+  /** the bank's and branch's names as Thai (or Russian) customers know them; the account stays as the bank writes it */
+  translations: z
+    .object({ th: z.object({ bankName: z.string().trim().min(1), branch: z.string().trim() }).partial().optional(), ru: z.object({ bankName: z.string().trim().min(1), branch: z.string().trim() }).partial().optional() })
+    .default({}),
 });
 
 const cryptoWalletsSchema = z.object({
@@ -147,6 +151,12 @@ export async function getSettings<const K extends SettingKey>(db: Db, keys: read
 /** The address in the reader's language, English where no translation is set. */
 export function localizedAddress(contact: Pick<ContactSettings, 'address' | 'addressTranslations'>, locale: string): string {
   return (locale === 'th' || locale === 'ru' ? contact.addressTranslations[locale] : undefined) ?? contact.address;
+}
+
+/** The bank account with its bank and branch named in `locale` where a translation is set (docs/product-rules.md#smaller-things-a-customer-on-a-phone-meets-issue-37-item-11). */
+export function localizedBank<B extends Pick<BankSettings, 'bankName' | 'branch' | 'translations'>>(bank: B, locale: string): B {
+  const t = locale === 'th' || locale === 'ru' ? bank.translations?.[locale] : undefined;
+  return { ...bank, bankName: t?.bankName || bank.bankName, branch: t?.branch || bank.branch };
 }
 
 /** wa.me link with an optional prefilled message. */

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import { Link } from '@/lib/i18n/link';
 import { toLocale, type Locale } from '@/lib/i18n/routing';
-import { getSettings } from '@/lib/settings';
+import { getSettings, localizedBank } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { formatBangkokDateTime } from '@/lib/booking/format';
@@ -51,7 +51,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   const paid = booking.paymentStatus === 'paid';
   const expired = booking.status === 'expired' || booking.status === 'cancelled';
   const confirming = online && !paid && !expired && Boolean(one(sp.session_id));
-  const { bank } = await getSettings(db, ['bank']);
+  const bank = localizedBank((await getSettings(db, ['bank'])).bank, locale);
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
@@ -122,7 +122,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
         {!online && !expired && booking.holdExpiresAt ? (
           <p className="mt-3 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p>
         ) : null}
-        {booking.emailSent ? <p className="mt-3 text-sm text-gray-700">{t('emailSent', { email: booking.email })}</p> : null}
+        {booking.emailSent ? <p className="mt-3 text-sm text-gray-700 [overflow-wrap:anywhere]">{t('emailSent', { email: booking.email })}</p> : null}
       </div>
 
       <div className="mt-6 rounded-2xl border border-gray-200 p-6">

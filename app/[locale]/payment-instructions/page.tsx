@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { getSettings, localizedAddress } from '@/lib/settings';
+import { getSettings, localizedAddress, localizedBank } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
@@ -45,7 +45,8 @@ export default async function PaymentInstructionsPage({ params, searchParams }: 
   if (!invoice) return <LinkExpired />;
   const requested = one(sp.method);
   const method: Method = (METHODS as readonly string[]).includes(requested) ? (requested as Method) : invoice.booking.paymentMethod;
-  const { bank, contact, hours } = await getSettings(db, ['bank', 'contact', 'hours']);
+  const { bank: bankSetting, contact, hours } = await getSettings(db, ['bank', 'contact', 'hours']);
+  const bank = localizedBank(bankSetting, locale);
   const amount = formatTHB(invoice.totalSatang, locale);
   const token = invoiceToken(invoice.id);
   const hold = invoice.kind === 'initial' && invoice.booking.status === 'reserved' ? invoice.booking.holdExpiresAt : null;

@@ -124,11 +124,12 @@ export function SpaceCalculator({ units, texts, cards }: { units: CalculatorUnit
         <p className="mt-4 text-xs text-slate-600">{t.note}</p>
       </section>
 
-      {/* On phones the estimate sits below a long list: a small bar keeps it in view and jumps to it. */}
+      {/* On phones the estimate sits below a long list: a small bar keeps it in view and jumps to it. It ends before the
+          chat button (bottom right, components/chat/chat-launcher.tsx), which would otherwise cover its end. */}
       {est.itemCount > 0 && (
         <a
           href="#calc-summary"
-          className="fixed inset-x-3 bottom-3 z-30 flex items-center justify-between gap-3 rounded-xl bg-brand-800 px-4 py-3 text-white shadow-lg lg:hidden"
+          className="fixed bottom-3 left-3 right-24 z-30 flex items-center justify-between gap-3 rounded-xl bg-brand-800 px-4 py-3 text-white shadow-lg lg:hidden"
         >
           <span className="text-sm">
             {itemCount} · {inVolume(texts.templates.volumeShort, est.neededVolume)}

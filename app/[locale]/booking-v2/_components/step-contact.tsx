@@ -191,7 +191,30 @@ export function StepContact({
           {t('sameAsPhone')}
         </label>
       </div>
-      <Field id={id('address')} label={business ? t('addressBusiness') : t('address')} required autoComplete="street-address" value={contact.address} error={err('address')} onChange={(e) => edit('address', { address: e.target.value })} />
+      {/* Several lines: a Thai address (house, soi, road, tambon, amphoe, province) is cut in a one-line field. */}
+      <div>
+        <label htmlFor={id('address')} className="mb-1 block text-sm font-medium text-gray-900">
+          {business ? t('addressBusiness') : t('address')}
+          <span aria-hidden="true" className="text-red-700"> *</span>
+        </label>
+        <textarea
+          id={id('address')}
+          rows={3}
+          aria-required
+          aria-invalid={err('address') ? true : undefined}
+          aria-describedby={err('address') ? `${id('address')}-error` : undefined}
+          autoComplete="street-address"
+          maxLength={500}
+          className={`block w-full rounded-lg border px-3 py-2 text-base text-gray-900 ${err('address') ? 'border-red-600' : 'border-gray-300'}`}
+          value={contact.address}
+          onChange={(e) => edit('address', { address: e.target.value })}
+        />
+        {err('address') ? (
+          <p id={`${id('address')}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {err('address')}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className={primaryButton}>
         {t('continue')}
       </button>

@@ -6,6 +6,7 @@ import { db } from '@/lib/db';
 import { toLocale, type Locale } from '@/lib/i18n/routing';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { portalBookingId } from '@/lib/portal/access';
+import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -34,7 +35,7 @@ export default async function SignedAgreementPage({
     <article className="mx-auto max-w-3xl px-4 py-8 print:py-0">
       <h1 className="text-2xl font-bold">{t('agreement.title')}</h1>
       <p className="mt-1 text-sm text-gray-700">
-        {t('agreement.signed', { reference: b.reference, name: b.agreementSignature, date: b.agreementSignedAt.toISOString().slice(0, 10) })}
+        {t('agreement.signed', { reference: b.reference, name: b.agreementSignature, date: formatLongDate(todayInBangkok(b.agreementSignedAt), locale) })}
       </p>
       <p className="mt-2 text-sm text-gray-600 print:hidden">{t('agreement.printHint')}</p>
       <div className="prose mt-6 max-w-none text-sm" dangerouslySetInnerHTML={{ __html: html }} />
