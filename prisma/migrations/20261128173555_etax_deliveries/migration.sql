@@ -1,8 +1,3 @@
--- AlterTable
-ALTER TABLE "payment_proofs" ADD COLUMN     "slip_bank" TEXT,
-ADD COLUMN     "slip_check" JSONB,
-ADD COLUMN     "slip_trans_ref" TEXT;
-
 -- CreateTable
 CREATE TABLE "etax_deliveries" (
     "id" TEXT NOT NULL,
@@ -29,9 +24,6 @@ CREATE INDEX "etax_deliveries_status_next_attempt_at_idx" ON "etax_deliveries"("
 
 -- CreateIndex
 CREATE UNIQUE INDEX "etax_deliveries_invoice_id_type_code_key" ON "etax_deliveries"("invoice_id", "type_code");
-
--- CreateIndex
-CREATE UNIQUE INDEX "payment_proofs_slip_bank_slip_trans_ref_key" ON "payment_proofs"("slip_bank", "slip_trans_ref");
 
 -- AddForeignKey
 ALTER TABLE "etax_deliveries" ADD CONSTRAINT "etax_deliveries_invoice_id_fkey" FOREIGN KEY ("invoice_id") REFERENCES "invoices"("id") ON DELETE CASCADE ON UPDATE CASCADE;
