@@ -15,6 +15,7 @@ import { enforceRetention } from '@/lib/privacy/retention-jobs';
 import { encryptLegacyPins } from '@/lib/gate/pin';
 import { pushGateChanges } from '@/lib/gate/push';
 import { deliverLineMessages } from './line-outbox';
+import { deliverEtax, queueEtaxDeliveries } from '@/lib/invoices/etax/send';
 
 /** What a job reports: counts (shown on /admin/jobs) and, for a job that had nothing to do, why. */
 export type JobResult = Record<string, number | string | boolean | null>;
@@ -117,6 +118,15 @@ export const JOBS = {
     schedule: '* * * * *',
     leaseMs: 5 * MINUTE,
     run: async (db, now) => ({ ...(await encryptLegacyPins(db)), ...(await pushGateChanges(db, now)) }),
+  },
+  /** e-Tax Invoice by Email (docs/product-rules.md#thai-money): the documents due are queued and sent, failures retried. */
+  etax: {
+    schedule: '*/5 * * * *',
+    leaseMs: 10 * MINUTE,
+    run: async (db, now) => {
+      const queued = await queueEtaxDeliveries(db, now);
+      return { queued, ...(await deliverEtax(db, now)) };
+    },
   },
   /** Google reviews (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID); without them the run records that it skipped. */
   'reviews-sync': {

@@ -56,6 +56,8 @@ export const DEFAULT_SETTINGS = {
   },
   // PromptPay QR payments straight to the company's account (no card fees); an empty id hides the QR.
   promptpay: { id: '0835561012340', accountName: 'Phuket Self Storage Co., Ltd.', billerId: '' },
+  // e-Tax Invoice by Email: off until the operator has registered with the Revenue Department.
+  etax: { enabled: false, timestampEmail: 'csemail@etax.teda.th' },
 } as const;
 
 export type DefaultSettingKey = keyof typeof DEFAULT_SETTINGS;

@@ -77,6 +77,12 @@ const promptpaySchema = z.object({
   billerId: z.string().regex(/^(\d{15})?$/).default(''),
 });
 
+// e-Tax Invoice & e-Receipt by Email (docs/product-rules.md#thai-money): off by default; the timestamping address in copy.
+const etaxSchema = z.object({
+  enabled: z.boolean().default(false),
+  timestampEmail: z.email().default('csemail@etax.teda.th'),
+});
+
 export const SETTING_SCHEMAS = {
   contact: contactSchema,
   hours: hoursSchema,
@@ -85,6 +91,7 @@ export const SETTING_SCHEMAS = {
   cryptoRates: cryptoRatesSchema,
   seller: sellerSchema,
   promptpay: promptpaySchema,
+  etax: etaxSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -96,6 +103,7 @@ export type CryptoWalletSettings = SettingValue<'cryptoWallets'>;
 export type CryptoRateSettings = SettingValue<'cryptoRates'>;
 export type SellerSettings = SettingValue<'seller'>;
 export type PromptPaySettings = SettingValue<'promptpay'>;
+export type EtaxSettings = SettingValue<'etax'>;
 
 /** The default of a setting, used when its row is missing or invalid. */
 export function defaultSetting<K extends SettingKey>(key: K): SettingValue<K> {

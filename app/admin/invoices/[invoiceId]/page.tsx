@@ -140,6 +140,30 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
           <p>{ti('noWithholding')}</p>
         )}
       </section>
+      <EtaxDeliveries invoiceId={invoice.id} />
     </div>
+  );
+}
+
+/** e-Tax Invoice by Email sends of this invoice (docs/product-rules.md#thai-money): when, to whom, the answer or the error. */
+async function EtaxDeliveries({ invoiceId }: { invoiceId: string }) {
+  const { db } = await adminPage('invoices');
+  const [rows, t] = await Promise.all([db.etaxDelivery.findMany({ where: { invoiceId }, orderBy: { createdAt: 'asc' } }), getTranslations('admin.etax')]);
+  if (!rows.length) return null;
+  return (
+    <section id="etax">
+      <h2 className="text-lg font-semibold">{t('title')}</h2>
+      <ul className="space-y-1 text-sm">
+        {rows.map((r) => (
+          <li key={r.id}>
+            <span className="font-mono">{r.typeCode}</span> · {r.documentNumber} · {r.toAddress} (cc {r.ccAddress}) ·{' '}
+            <span className={r.status === 'failed' ? 'font-semibold text-red-700' : r.status === 'sent' ? 'text-green-800' : ''}>{t(`status.${r.status}`)}</span>
+            {r.sentAt ? ` · ${r.sentAt.toISOString().replace('T', ' ').slice(0, 16)} UTC` : ''}
+            {r.reply ? ` · ${r.reply}` : ''}
+            {r.status === 'failed' ? ` · ${t('retry', { attempts: r.attempts, next: r.nextAttemptAt.toISOString().replace('T', ' ').slice(0, 16) })}: ${r.lastError ?? ''}` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,72 @@
+// e-Tax Invoice by Email (docs/product-rules.md#thai-money): off by default; switched on, a business customer's tax
+// invoice goes to the buyer with the timestamping address in copy, as a PDF/A-3 carrying its XML; a failed send is
+// kept with its error and retried; the message, its time and the service's reply stay with the document.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '@/test/db';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
+import type { Db } from '@/lib/db';
+import { createBooking } from '@/lib/booking/create-booking';
+import { example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { validateEtaxXml } from '@/test/etax-xsd';
+import { deliverEtax, queueEtaxDeliveries, type EtaxTransport } from './send';
+
+let db: Db;
+let close: () => Promise<void>;
+let tmp: string;
+
+beforeAll(async () => {
+  ({ db, close } = openTestDb());
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-etax-'));
+  setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined });
+});
+afterAll(async () => {
+  resetEnvForTests();
+  await close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const LATER = new Date(TEST_NOW.getTime() + 10 * 60_000);
+
+describe('e-Tax Invoice by Email', () => {
+  it('is off by default; on, the tax invoice goes to the buyer with the timestamping address in copy; a failure is retried', async () => {
+    const r = await createBooking(db, example2(), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    const invoice = await db.invoice.findFirstOrThrow({ where: { bookingId: r.bookingId } });
+    expect(await queueEtaxDeliveries(db, LATER)).toBe(0);
+
+    await db.setting.upsert({ where: { key: 'etax' }, create: { key: 'etax', value: { enabled: true } }, update: { value: { enabled: true } } });
+    expect(await queueEtaxDeliveries(db, LATER)).toBe(1);
+    expect(await queueEtaxDeliveries(db, LATER)).toBe(0); // once per document
+    const row = await db.etaxDelivery.findFirstOrThrow({ where: { invoiceId: invoice.id } });
+    expect(row).toMatchObject({ typeCode: '388', documentNumber: invoice.number, ccAddress: 'csemail@etax.teda.th', status: 'pending' });
+    expect((await validateEtaxXml(row.xml, 'taxInvoice')).valid).toBe(true);
+
+    // The email service is down: kept as failed with the error, retried later.
+    const down: EtaxTransport = { name: 'down', send: async () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    expect(await deliverEtax(db, LATER, down)).toEqual({ sent: 0, failed: 1 });
+    const failed = await db.etaxDelivery.findUniqueOrThrow({ where: { id: row.id } });
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastError: 'connect ECONNREFUSED' });
+    expect(await deliverEtax(db, LATER, down)).toEqual({ sent: 0, failed: 0 }); // not before its retry time
+
+    // Later, through the outbox (no email service configured): the PDF/A-3 lands beside the message.
+    const retryAt = new Date(failed.nextAttemptAt.getTime() + 1000);
+    expect(await deliverEtax(db, retryAt)).toEqual({ sent: 1, failed: 0 });
+    const sent = await db.etaxDelivery.findUniqueOrThrow({ where: { id: row.id } });
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(sent.sentAt?.toISOString()).toBe(retryAt.toISOString());
+    expect(sent.reply).toMatch(/^outbox .*\.json$/);
+    const outbox = path.join(tmp, 'outbox');
+    const meta = JSON.parse(fs.readFileSync(path.join(outbox, sent.reply!.replace('outbox ', '')), 'utf8')) as { to: string; cc: string; subject: string; attachments: string[] };
+    expect(meta).toMatchObject({ to: row.toAddress, cc: 'csemail@etax.teda.th' });
+    expect(meta.subject).toContain(invoice.number);
+    const pdf = fs.readFileSync(path.join(outbox, meta.attachments[0]));
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, isEvalSupported: false }).promise;
+    const attachments = (await doc.getAttachments()) as Record<string, { filename: string; content: Uint8Array }>;
+    await doc.destroy();
+    expect(Buffer.from(Object.values(attachments)[0].content).toString('utf8')).toBe(row.xml);
+  });
+});
