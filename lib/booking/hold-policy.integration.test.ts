@@ -61,7 +61,7 @@ describe('unpaid holds cannot lock up units (finding 1)', () => {
     const second = await booked(example2({ promoCode: null }));
     expect((await db.booking.findUniqueOrThrow({ where: { id: second.bookingId } })).unitId).toBeNull();
     expect(await free('l')).toBe(1);
-  });
+   }, 120_000);
 
   it('an offline hold lasts 48 hours from the booking: confirming the address or uploading a slip never changes it', async () => {
     // On the real clock: the portal upload dates the slip now.
