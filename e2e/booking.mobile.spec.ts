@@ -159,9 +159,10 @@ test.describe('paying', () => {
     await expect(page).toHaveURL(/\/booking-v2-success\?bookingReference=BF2-[0-9A-Z]{8}&bookingId=\w+&paymentMethod=cash/);
     await expect(page.getByRole('heading', { name: 'Pay in cash at our office' })).toBeVisible();
     await expect(page.getByText(/Office hours: Monday to Saturday, 9:00–18:00/)).toBeVisible();
-    // docs/product-rules.md#holds: an unpaid hold lasts 30 minutes until the customer confirms it from the email.
+    // docs/product-rules.md#holds: the hold is 48 hours whatever happens; confirming the address only proves the mailbox.
     await expect(page.getByRole('heading', { name: 'Confirm your reservation' })).toBeVisible();
-    await expect(page.getByText(`We have emailed a link to ${email}. Press it within 30 minutes to keep the unit`)).toBeVisible();
+    await expect(page.getByText(`We have emailed a link to ${email}. Press it to confirm that the address is yours`)).toBeVisible();
+    await expect(page.getByText('Your unit is held either way.')).toBeVisible();
     const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
     const mail = await waitForEmail(request, email, (e) => e.subject.includes(reference));
     await page.goto(linkIn(mail.html, new RegExp(`/my-booking/${reference}/confirm\\?token=`)));

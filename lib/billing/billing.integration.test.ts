@@ -231,19 +231,19 @@ describe('billing over a simulated calendar', () => {
     expect(declined[0].html).toContain(`/pay-invoice/${second.id}?token=`);
   });
 
-  it('releases an expired 48-hour hold, tells the customer and offers the unit to the waiting list in order, 24 hours each', async () => {
+  it('releases an expired 48-hour transfer hold, tells the customer and offers the unit to the waiting list in order, 24 hours each', async () => {
     const type = await db.unitType.findUniqueOrThrow({ where: { code: 'xl' } });
     // Only confirmed places are offered a unit (double opt-in); a sign-up never confirmed is passed over.
     await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Unconfirmed', email: 'unconfirmed@example.com', createdAt: new Date('2026-10-01T00:00:00Z') } });
     const first = await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'First', email: 'first@example.com', createdAt: new Date('2026-11-01T00:00:00Z'), confirmedAt: new Date('2026-11-01T00:10:00Z') } });
     await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Second', email: 'second@example.com', locale: 'ru', createdAt: new Date('2026-11-02T00:00:00Z'), confirmedAt: new Date('2026-11-02T00:10:00Z') } });
-    const r = await createBooking(db, completeDraft({ unitTypeCode: 'xl', paymentMethod: 'cash', paymentStatus: 'pending_arrival', contact: { ...completeDraft().contact, email: 'holder@example.com' } }), { ...opts, stripe: null });
+    const r = await createBooking(db, completeDraft({ unitTypeCode: 'xl', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'holder@example.com' } }), { ...opts, stripe: null });
     if (!r.ok) throw new Error('booking failed');
-    // Confirmed from the email at once: a cash hold runs 48 hours (docs/product-rules.md#holds).
+    // A transfer hold runs 48 hours; confirmed from the email, the address gets the reminder (docs/product-rules.md#holds).
     await confirmHold(db, r.reference, TEST_NOW);
     const unitId = (await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).unitId!;
-    // 40 hours in: the hold ends within 12 hours.
-    await runTwice(new Date(TEST_NOW.getTime() + 40 * 3600_000));
+    // 43 hours in: the hold ends within 6 hours.
+    await runTwice(new Date(TEST_NOW.getTime() + 43 * 3600_000));
     expect(await emailsTo('holder@example.com', 'hold_expiring')).toHaveLength(1);
     const released = await runTwice(new Date(TEST_NOW.getTime() + 49 * 3600_000));
     expect(released.releasedHolds).toBe(1);

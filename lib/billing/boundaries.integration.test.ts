@@ -167,10 +167,10 @@ describe('saved cards are charged on the due date, never the day before', () => 
 });
 
 describe('holds and waiting-list offers: expiry to the millisecond', () => {
-  it('a 48-hour hold: the reminder from 12 hours before, the release only once it has passed; the offer lasts 24 hours', async () => {
+  it('a 48-hour transfer hold: the reminder from 6 hours before, the release only once it has passed; the offer lasts 24 hours', async () => {
     const type = await db.unitType.findUniqueOrThrow({ where: { code: 'xl' } });
     const waiting = await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Edge', email: 'edge-wait@example.com', createdAt: new Date('2026-11-01T00:00:00Z'), confirmedAt: new Date('2026-11-01T00:10:00Z') } });
-    const r = await createBooking(db, completeDraft({ unitTypeCode: 'xl', paymentMethod: 'cash', paymentStatus: 'pending_arrival', contact: { ...completeDraft().contact, email: 'edge-hold@example.com' } }), { ...opts, stripe: null });
+    const r = await createBooking(db, completeDraft({ unitTypeCode: 'xl', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'edge-hold@example.com' } }), { ...opts, stripe: null });
     if (!r.ok) throw new Error('booking failed');
     const held = await confirmHold(db, r.reference, TEST_NOW);
     if (held.status !== 'confirmed') throw new Error('not held');
@@ -178,9 +178,9 @@ describe('holds and waiting-list offers: expiry to the millisecond', () => {
     expect(expires - TEST_NOW.getTime()).toBe(48 * 3600_000);
     const ms = (t: number) => new Date(t);
 
-    // Reminder window: (expiry − 12 h, expiry].
-    expect((await runTwice(ms(expires - 12 * 3600_000 - 1000))).holdReminders).toBe(0);
-    expect((await runTwice(ms(expires - 12 * 3600_000))).holdReminders).toBe(1);
+    // Reminder window (HOLD_RULES): [expiry − 6 h, expiry).
+    expect((await runTwice(ms(expires - 6 * 3600_000 - 1000))).holdReminders).toBe(0);
+    expect((await runTwice(ms(expires - 6 * 3600_000))).holdReminders).toBe(1);
     expect(await emailsTo('edge-hold@example.com', 'hold_expiring')).toBe(1);
 
     // Released once the hold has passed, not at its last instant.

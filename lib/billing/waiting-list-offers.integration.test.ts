@@ -10,7 +10,7 @@ import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { offerToken } from '@/lib/waiting-list/tokens';
-import { claimOffer, expireOffers, leaveWaitingList, OFFER_HOLD_MS, offerFreedUnit, readOffer } from './waiting-list-offers';
+import { claimOffer, expireOffers, leaveWaitingList, OFFER_HOLD_MS, offerFreedUnit, readOffer, restoreOffer } from './waiting-list-offers';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -381,5 +381,52 @@ describe('leaveWaitingList', () => {
     expect(await db.waitingListOffer.findUnique({ where: { id: offerId } })).toBeNull();
     await leaveWaitingList(db, leaving.id);
     expect(await db.waitingListEntry.count()).toBe(1);
+  });
+});
+
+describe('offers an attacker cannot multiply (issue 38, finding 3)', () => {
+  const listed = (name: string, o: { unitTypeId?: string; clientKey?: string | null; email?: string; createdAt?: string } = {}) =>
+    db.waitingListEntry.create({
+      data: { unitTypeId: o.unitTypeId ?? xl, name, email: o.email ?? `${name.toLowerCase()}@example.com`, clientKey: o.clientKey ?? null, createdAt: new Date(o.createdAt ?? '2026-11-01T00:00:00Z'), confirmedAt: new Date('2026-11-01T01:00:00Z') },
+    });
+
+  it('one live offer per person and per network: the same email on another type and another address of the same network are passed over', async () => {
+    const first = await listed('First', { clientKey: 'net-1', createdAt: '2026-10-01T00:00:00Z' });
+    const u1 = await freeUnit();
+    await offerFreedUnit(db, u1.id, NOW);
+    expect((await offersOf(u1.id)).map((o) => o.entryId)).toEqual([first.id]);
+    // The same person waiting for another type, and somebody else confirmed from the same network, come first in line.
+    await listed('Again', { unitTypeId: l, email: 'first@example.com', createdAt: '2026-10-02T00:00:00Z' });
+    await listed('Sibling', { unitTypeId: l, clientKey: 'net-1', createdAt: '2026-10-03T00:00:00Z' });
+    const stranger = await listed('Stranger', { unitTypeId: l, clientKey: 'net-2', createdAt: '2026-10-04T00:00:00Z' });
+    const u2 = await freeUnit(l);
+    await offerFreedUnit(db, u2.id, NOW);
+    expect((await offersOf(u2.id)).map((o) => o.entryId)).toEqual([stranger.id]);
+  });
+
+  it('an offer that lapses unused never goes to another entry of the same party', async () => {
+    const a1 = await listed('Bot1', { clientKey: 'net-9', createdAt: '2026-10-01T00:00:00Z' });
+    await listed('Bot2', { clientKey: 'net-9', createdAt: '2026-10-02T00:00:00Z' });
+    await listed('Bot3', { email: 'bot1@example.com', unitTypeId: xl, clientKey: 'net-8', createdAt: '2026-10-02T12:00:00Z' }).catch(() => null);
+    const real = await listed('Real', { clientKey: 'net-10', createdAt: '2026-10-03T00:00:00Z' });
+    const unit = await freeUnit();
+    await offerFreedUnit(db, unit.id, NOW);
+    expect((await offersOf(unit.id)).map((o) => o.entryId)).toEqual([a1.id]);
+    expect(await expireOffers(db, EXPIRES)).toEqual({ expired: 1 });
+    expect((await offersOf(unit.id)).map((o) => o.entryId)).toEqual([a1.id, real.id]);
+  });
+
+  it('a checkout that fails keeps the offer: live again, its unit held again, still ending when it would have', async () => {
+    const { unitId, offerId } = await offered();
+    await entry('Next', '2026-11-02T00:00:00Z');
+    const at = ms(NOW, 60_000);
+    expect(await claimOffer(db, offerId, offerToken(offerId), at)).not.toBeNull();
+    expect(await restoreOffer(db, { offerId }, null, at)).toBe(true);
+    expect(await db.waitingListOffer.findUniqueOrThrow({ where: { id: offerId } })).toMatchObject({ status: 'offered', expiresAt: EXPIRES });
+    expect(await unitOf(unitId)).toMatchObject({ status: 'reserved', currentBookingId: null });
+    expect(await offersOf(unitId)).toHaveLength(1);
+    // Its 24 hours end as before: then the unit goes to the next in line.
+    expect(await expireOffers(db, EXPIRES)).toEqual({ expired: 1 });
+    expect(await offersOf(unitId)).toHaveLength(2);
   });
 });

@@ -22,16 +22,7 @@ export async function offerFreedUnit(db: Db, unitId: string, now: Date): Promise
     const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${unitId} AND ${FREE_UNIT_SQL} FOR UPDATE SKIP LOCKED`;
     if (!rows.length) return null;
     const unit = await tx.unit.findUniqueOrThrow({ where: { id: unitId } });
-    const next = await tx.waitingListEntry.findFirst({
-      where: {
-        unitTypeId: unit.unitTypeId,
-        // Only people who confirmed their place (double opt-in) and still take these emails are offered a unit.
-        confirmedAt: { not: null },
-        email: { notIn: (await tx.emailSuppression.findMany({ select: { email: true } })).map((s) => s.email) },
-        offers: { none: { OR: [{ unitId }, { status: 'offered', expiresAt: { gt: now } }] } },
-      },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
+    const next = await nextInLine(tx, unit.unitTypeId, unitId, now);
     if (!next) return null;
     const created = await tx.waitingListOffer.create({ data: { entryId: next.id, unitId, expiresAt: new Date(now.getTime() + OFFER_HOLD_MS), createdAt: now } });
     await transition(tx, 'unit', unitId, 'hold', { note: 'held for the waiting list', audit: { offerId: created.id } });
@@ -44,6 +35,36 @@ export async function offerFreedUnit(db: Db, unitId: string, now: Date): Promise
   revalidatePublicData('availability');
   await sendWaitingListOffer(db, offer.id).catch((e) => log.error({ err: e }, 'waiting list: offer email failed'));
   return { offerId: offer.id };
+}
+
+/** Who a person is, for the offer bounds: the address, the phone's last nine digits, the confirming network. */
+type Party = { email: string; phone: string | null; clientKey: string | null };
+const phoneKey = (phone: string | null) => (phone ? phone.replace(/\D/g, '').slice(-9) || null : null);
+function sameParty(a: Party, b: Party): boolean {
+  return a.email.trim().toLowerCase() === b.email.trim().toLowerCase() || (phoneKey(a.phone) !== null && phoneKey(a.phone) === phoneKey(b.phone)) || (a.clientKey !== null && a.clientKey === b.clientKey);
+}
+
+/**
+ * The first confirmed person in line for the type who may be offered this unit (docs/product-rules.md#waiting-list,
+ * issue 38 finding 3): nobody whose party (same email, phone or confirming network) holds a live offer of any unit,
+ * so offers are bounded to one per person and per network at a time; and nobody of a party this unit was already
+ * offered to, so an offer that lapses unused never hands the unit to the same party's next entry.
+ */
+async function nextInLine(tx: Prisma.TransactionClient, unitTypeId: string, unitId: string, now: Date) {
+  const suppressed = (await tx.emailSuppression.findMany({ select: { email: true } })).map((s) => s.email);
+  const partyOf = { email: true, phone: true, clientKey: true } as const;
+  const [live, offeredThis] = await Promise.all([
+    tx.waitingListOffer.findMany({ where: { status: 'offered', expiresAt: { gt: now } }, select: { entry: { select: partyOf } } }),
+    tx.waitingListOffer.findMany({ where: { unitId }, select: { entry: { select: partyOf } } }),
+  ]);
+  const blocked = [...live, ...offeredThis].map((o) => o.entry);
+  const line = await tx.waitingListEntry.findMany({
+    // Only people who confirmed their place (double opt-in) and still take these emails are offered a unit.
+    where: { unitTypeId, confirmedAt: { not: null }, email: { notIn: suppressed } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: 500,
+  });
+  return line.find((e) => !blocked.some((b) => sameParty(e, b))) ?? null;
 }
 
 /** The unit an offer held goes back on sale, unless a booking has it by now. */
@@ -93,6 +114,32 @@ export async function readOffer(db: Db, offerId: string, token: string | null | 
   const offer = await db.waitingListOffer.findUnique({ where: { id: offerId }, include: { unit: { include: { unitType: true } }, entry: true } });
   if (!offer || offer.status !== 'offered' || offer.expiresAt <= now) return null;
   return offer;
+}
+
+/**
+ * A checkout that fails keeps the offer (issue 38): the submit was refused, or the card or PromptPay checkout of the
+ * booking made through the offer ended unpaid. While the offer's 24 hours run, it is live again and `unitId` (the
+ * unit the failed booking freed, or the one first offered) is held for it again. True: restored (the caller does not
+ * offer the unit to the next person).
+ */
+export async function restoreOffer(db: Db, match: { offerId: string } | { email: string; unitTypeId: string }, unitId: string | null, now: Date): Promise<boolean> {
+  const restored = await db.$transaction(async (tx) => {
+    const offer = await tx.waitingListOffer.findFirst({
+      where: 'offerId' in match ? { id: match.offerId, status: 'accepted', expiresAt: { gt: now } } : { status: 'accepted', expiresAt: { gt: now }, entry: { email: match.email.trim().toLowerCase(), unitTypeId: match.unitTypeId } },
+      orderBy: { respondedAt: 'desc' },
+    });
+    if (!offer) return false;
+    const target = unitId ?? offer.unitId;
+    const free = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${target} AND ${FREE_UNIT_SQL} FOR UPDATE SKIP LOCKED`;
+    if (!free.length) return false;
+    if (target !== offer.unitId && (await tx.waitingListOffer.findUnique({ where: { entryId_unitId: { entryId: offer.entryId, unitId: target } } }))) return false;
+    await tx.waitingListOffer.update({ where: { id: offer.id }, data: { status: 'offered', respondedAt: null, unitId: target } });
+    await transition(tx, 'unit', target, 'hold', { note: 'held again for the waiting list: the checkout failed', audit: { offerId: offer.id } });
+    await recordAudit(tx, { actor: null, action: 'waiting_list.offer_restore', entity: 'unit', entityId: target, after: { offerId: offer.id } });
+    return true;
+  });
+  if (restored) revalidatePublicData('availability');
+  return restored;
 }
 
 /** Someone who booked through their offer leaves the list. */

@@ -13,7 +13,7 @@ import { emailFooter } from '@/lib/email/site';
 import { siteBase } from '@/lib/platform/site-url';
 import { renderAndSend, type EmailTransport } from '@/lib/platform/mail/send';
 import { deliverQueuedWith, type Composers } from '@/lib/platform/mail/outbox';
-import { consumeRateLimit } from '@/lib/rate-limit';
+import { spendAddressBudget } from '@/lib/email/address-budget';
 import { log } from '@/lib/log';
 
 /**
@@ -42,9 +42,9 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
   });
   if (!booking.snapshot) throw new Error(`booking ${bookingId} has no snapshot`);
   const summary = booking.snapshot.payload as unknown as ConfirmationSummary;
-  // Anyone can type anyone's address into a booking: unpaid bookings mail one address a few times a day at most
-  // (docs/product-rules.md#holds, "Emails"); a paid booking always gets its confirmation.
-  if (booking.paymentStatus !== 'paid' && !(await consumeRateLimit(db, 'bookingEmailRecipient', summary.customer.email)).ok) {
+  // Anyone can type anyone's address into a booking: an unpaid booking's confirmation spends the address's budget
+  // (lib/email/address-budget.ts, docs/product-rules.md#holds "Emails"); a paid booking always gets its confirmation.
+  if (booking.paymentStatus !== 'paid' && !(await spendAddressBudget(db, summary.customer.email, booking.clientKey))) {
     log.warn({ bookingId }, 'booking confirmation: recipient had too many booking emails today, not sent');
     return null;
   }

@@ -290,10 +290,10 @@ describe('emails and jobs', () => {
     expect((await db.bookingSnapshot.findUniqueOrThrow({ where: { bookingId: r.bookingId } })).emailStatus).toBe('sent');
   });
 
-  it('releases expired cash holds', async () => {
-    const r = await createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: 'cash' }), { ...opts, stripe: null, sendEmails: false });
+  it('releases expired transfer holds with nothing sent (cash waits for staff: lib/billing/holds-and-notices)', async () => {
+    const r = await createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' }), { ...opts, stripe: null, sendEmails: false });
     if (!r.ok) throw new Error('booking failed');
-    // Confirmed from the email, a cash hold runs 48 hours from the confirmation.
+    // A transfer hold runs 48 hours from the booking, confirmed or not.
     expect(await confirmHold(db, r.reference, TEST_NOW)).toMatchObject({ status: 'confirmed' });
     await releaseExpiredHolds(db, new Date(TEST_NOW.getTime() + 47 * 3600_000));
     expect((await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).status).toBe('reserved');

@@ -72,8 +72,12 @@ export const RATE_LIMITS = {
   holdConfirm: { points: 20, duration: 60 * 60, byAddress: true },
   /** waiting-list confirmation emails per recipient address (a join, or a join again while unconfirmed) */
   waitingListConfirmEmail: { points: 3, duration: 24 * 60 * 60 },
-  /** booking emails (confirmations) per recipient address, so the site cannot be made to mail one person in bulk */
-  bookingEmailRecipient: { points: 5, duration: 24 * 60 * 60 },
+  /**
+   * emails to an address that never proved itself, from everywhere (lib/email/address-budget.ts), so the site cannot
+   * be made to mail one person in bulk; and per address and requesting network, so strangers cannot spend the owner's
+   */
+  bookingEmailRecipient: { points: 10, duration: 24 * 60 * 60 },
+  unprovenAddressFromNetwork: { points: 2, duration: 24 * 60 * 60 },
   /** abandoned-draft reminders per recipient address */
   draftReminderRecipient: { points: 1, duration: 24 * 60 * 60 },
   /** portal prepayment invoices and card replacements per address */

@@ -7,6 +7,7 @@ import { action, ActionFailure } from '@/lib/actions/action';
 import { translator } from '@/lib/i18n/translator';
 import { localizedPath } from '@/lib/i18n/routing';
 import { confirmWaitingListEntry, verifyWaitingListConfirmation } from '@/lib/waiting-list/confirmation';
+import { requesterFor } from '@/lib/booking/requester';
 
 /** The waiting-list confirmation button; the page then says the person is on the list. */
 export const confirmWaitingListAction = action(
@@ -14,7 +15,7 @@ export const confirmWaitingListAction = action(
   async (i, ctx) => {
     const invalid = () => new ActionFailure('not_found', translator(ctx.locale, 'waitingListConfirm.page')('invalid'));
     if (!verifyWaitingListConfirmation(i.entryId, i.token)) throw invalid();
-    if (!(await confirmWaitingListEntry(db, i.entryId))) throw invalid();
+    if (!(await confirmWaitingListEntry(db, i.entryId, new Date(), requesterFor({ address: ctx.address, userAgent: null, deviceKey: null }).clientKey))) throw invalid();
     redirect(`${localizedPath(ctx.locale, `/waiting-list/${i.entryId}/confirm`)}?token=${encodeURIComponent(i.token)}`);
   },
   { rateLimit: 'holdConfirm' },

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { recordAudit } from '@/lib/audit';
 import { releaseReservation } from '@/lib/booking/holds';
 import { failPayment, settlePayment } from '@/lib/billing/settle';
-import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
+import { offerFreedUnit, restoreOffer, leaveWaitingList } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { applyReplacedCard } from '@/lib/payments/stripe/card-replacement';
@@ -44,7 +44,17 @@ export const onSessionPaid: StripeEventHandler = async (db, event, { now }) => {
     const settled = await settlePayment(tx, payment.id, { now, providerPaymentId: idOf(session.payment_intent as string | null), providerSessionId: session.id });
     // Booked when only the reserve was free, and every unit went to earlier payments: the money goes back at once.
     if (settled.noUnit) return { outcome: 'processed', after: () => refundPaidWithoutUnit(db, payment.id) };
-    return { outcome: 'processed', after: await afterSettled(db, tx, settled) };
+    const after = await afterSettled(db, tx, settled);
+    // Booked through a waiting-list offer: paid, the person leaves the list now (a failed checkout kept the offer).
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { unitTypeId: true, customer: { select: { email: true } } } });
+    const entry = await tx.waitingListEntry.findFirst({ where: { email: booking.customer.email.trim().toLowerCase(), unitTypeId: booking.unitTypeId, offers: { some: { status: 'accepted' } } }, select: { id: true } });
+    return {
+      outcome: 'processed',
+      after: async () => {
+        await after?.();
+        if (entry) await leaveWaitingList(db, entry.id);
+      },
+    };
   });
   return result;
 };
@@ -67,14 +77,23 @@ async function endSession(db: Parameters<StripeEventHandler>[0], event: Stripe.E
     // A booking's first checkout holds its unit; when that checkout ends unpaid the unit goes back. A later invoice's
     // checkout ending just leaves the invoice open for another try.
     if (invoice && invoice.kind !== 'initial') return { outcome: 'processed' as const };
-    const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { unitId: true } });
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { unitId: true, unitTypeId: true, customer: { select: { email: true } } } });
     const r = await releaseReservation(tx, payment.bookingId, now, 'expired');
-    return { outcome: 'processed' as const, unitId: r?.unitReleased ? booking.unitId : null, bookingId: payment.bookingId };
+    return { outcome: 'processed' as const, unitId: r?.unitReleased ? booking.unitId : null, released: Boolean(r), booking };
   });
-  const unitId = 'unitId' in released ? released.unitId : null;
+  if (!('booking' in released) || !released.booking) return { outcome: released.outcome };
+  const { booking } = released;
+  const unitId = released.unitId ?? null;
   return {
     outcome: released.outcome,
-    after: unitId ? () => offerFreedUnit(db, unitId, now) : undefined,
+    // A checkout made through a waiting-list offer that fails keeps the offer (issue 38): the unit is held for that
+    // person again while the offer's 24 hours run; otherwise it goes to the next in line.
+    after: released.released
+      ? async () => {
+          if (await restoreOffer(db, { email: booking.customer.email, unitTypeId: booking.unitTypeId }, unitId, now)) return;
+          if (unitId) await offerFreedUnit(db, unitId, now);
+        }
+      : undefined,
   };
 }
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "waiting_list_entries" ADD COLUMN     "client_key" TEXT;
