@@ -18,7 +18,7 @@ export interface Series {
 
 function Axis({ y, ticks, format }: { y: (v: number) => number; ticks: number[]; format: (v: number) => string }) {
   return (
-    <g fontSize="9" fill="#475569">
+    <g fontSize="9" fill="#475569" data-axis="y">
       {ticks.map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
@@ -54,17 +54,17 @@ export function Chart({ kind, labels, series, format, max, empty }: { kind: 'lin
       ) : null}
       {series.map((s, si) =>
         kind === 'bar' ? (
-          <g key={si} fill={CHART_COLORS[si % CHART_COLORS.length]}>
+          <g key={si} data-series={si} fill={CHART_COLORS[si % CHART_COLORS.length]}>
             {s.values.map((v, i) => (
-              <rect key={i} x={(x(i) ?? 0) + (inner(si) ?? 0)} y={y(v)} width={inner.bandwidth()} height={Math.max(0, y(0) - y(v))} />
+              <rect key={i} data-value={v} x={(x(i) ?? 0) + (inner(si) ?? 0)} y={y(v)} width={inner.bandwidth()} height={Math.max(0, y(0) - y(v))} />
             ))}
           </g>
         ) : (
-          <g key={si} stroke={CHART_COLORS[si % CHART_COLORS.length]} fill={CHART_COLORS[si % CHART_COLORS.length]}>
+          <g key={si} data-series={si} stroke={CHART_COLORS[si % CHART_COLORS.length]} fill={CHART_COLORS[si % CHART_COLORS.length]}>
             <polyline fill="none" strokeWidth="2" points={s.values.map((v, i) => `${(x(i) ?? 0) + x.bandwidth() / 2},${y(v)}`).join(' ')} />
             {/* each month a dot: a single month's value is seen even when the line is flat elsewhere */}
             {s.values.map((v, i) => (
-              <circle key={i} cx={(x(i) ?? 0) + x.bandwidth() / 2} cy={y(v)} r="2.5" strokeWidth="0" />
+              <circle key={i} data-value={v} cx={(x(i) ?? 0) + x.bandwidth() / 2} cy={y(v)} r="2.5" strokeWidth="0" />
             ))}
           </g>
         ),

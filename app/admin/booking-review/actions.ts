@@ -63,7 +63,8 @@ export const confirmBookingAction = adminAction('bookingReview',
 );
 
 export const moveInAction = adminAction('bookingReview',
-  z.object({ bookingId: id, unitId: id }),
+  // reason: needed before the booked day or the ID check (docs/product-rules.md#move-in-out-of-the-ordinary)
+  z.object({ bookingId: id, unitId: id, reason: z.string().trim().max(500).optional() }),
   async (i, ctx) => runAndShow(i.bookingId, 'movedIn', () => moveIn(ctx.db, i, ctx.staff)),
 );
 
