@@ -4,7 +4,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB, intlLocale } from '@/lib/format/money';
-import { arrearsByAge, conversionTrend, monthComparison, occupancy, occupancyPct, occupancyTrend, revenueTrend, suggestionInputs, waitingByType, workQueues } from '@/lib/admin/dashboard';
+import { arrearsByAge, CONVERSION_WINDOW_DAYS, conversionTrend, monthComparison, occupancy, occupancyPct, occupancyTrend, OVERLOCK_AFTER_DAYS, revenueTrend, suggestionInputs, waitingByType, workQueues } from '@/lib/admin/dashboard';
+import { PROMOTION_DAYS } from '@/lib/admin/apply-rate-suggestion';
+import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';
 import { suggestRate } from '@/lib/admin/rate-suggestions';
 import { Badge, Card, PageTitle, Table, Td } from './_components/ui';
 import { GateChangesCard } from './_components/gate-changes-card';
@@ -105,7 +107,7 @@ export default async function DashboardPage() {
       <p className="mt-2 text-sm text-slate-600">{tt('startsNote')}</p>
 
       <Card title={tt('suggestions')} className="mt-6">
-        <p className="mb-3 text-sm text-slate-700">{tt('suggestionsIntro')}</p>
+        <p className="mb-3 text-sm text-slate-700">{tt('suggestionsIntro', { window: CONVERSION_WINDOW_DAYS, notice: RENT_NOTICE_DAYS })}</p>
         <ul className="divide-y divide-slate-200">
           {suggestions.map(({ code, name: n, baseRate, s }) => (
             <li key={code} className="py-3">
@@ -115,10 +117,10 @@ export default async function DashboardPage() {
                 <p className="text-sm text-slate-600">{tt('keep')}</p>
               ) : (
                 <>
-                  <p className="text-sm font-semibold">{s.kind === 'raise' ? tt('raiseTo', { rate: money(s.newRate) }) : tt('promoteAt', { rate: money(s.promoRate) })}</p>
+                  <p className="text-sm font-semibold">{s.kind === 'raise' ? tt('raiseTo', { rate: money(s.newRate) }) : tt('promoteAt', { rate: money(s.promoRate), days: PROMOTION_DAYS })}</p>
                   <p className="text-sm text-slate-700">{tt(`reason.${s.reason}`)}</p>
                   {user.role === 'admin' ? (
-                    <ActionForm action={applyRateSuggestionAction} submit={tt('apply', { type: name(n, code) })} confirm={s.kind === 'raise' ? tt('applyRaiseQuestion') : tt('applyPromoQuestion')} className="mt-2">
+                    <ActionForm action={applyRateSuggestionAction} submit={tt('apply', { type: name(n, code) })} confirm={s.kind === 'raise' ? tt('applyRaiseQuestion', { days: RENT_NOTICE_DAYS }) : tt('applyPromoQuestion', { days: PROMOTION_DAYS })} className="mt-2">
                       <input type="hidden" name="code" value={code} />
                       <input type="hidden" name="kind" value={s.kind} />
                       <input type="hidden" name="rate" value={s.kind === 'raise' ? s.newRate : s.promoRate} />
@@ -196,7 +198,7 @@ export default async function DashboardPage() {
             ))}
           </Table>
         </Card>
-        <Card title={t('queue.toOverlock')}>
+        <Card title={t('queue.toOverlock', { days: OVERLOCK_AFTER_DAYS })}>
           <Table head={[t('unit'), t('reference'), t('amount'), t('due')]} empty={queues.toOverlock.length ? null : empty}>
             {queues.toOverlock.map((i) => (
               <tr key={i.id}>

@@ -79,6 +79,8 @@ export const TO_VERIFY = ['awaiting_verification', 'pending_bank_transfer', 'cry
 
 /** Days after the due date at which the agreement has the unit overlocked (docs/product-rules.md). */
 export const OVERLOCK_AFTER_DAYS = 30;
+/** The window of wizard starts and bookings the rate suggestions' conversion is read from (the dashboard says so). */
+export const CONVERSION_WINDOW_DAYS = 90;
 
 /**
  * The lists that need a person today. Billing-dependent queues (overdue, overlock) read invoices as they are
@@ -337,7 +339,7 @@ export async function waitingByType(db: Db): Promise<{ code: string; name: unkno
 
 /** The figures each unit type's rate suggestion is made from (lib/admin/rate-suggestions.ts). */
 export async function suggestionInputs(db: Db, now = new Date()) {
-  const since = new Date(now.getTime() - 90 * 86_400_000);
+  const since = new Date(now.getTime() - CONVERSION_WINDOW_DAYS * 86_400_000);
   const [occ, waiting, types, starts, bookings] = await Promise.all([
     occupancy(db),
     waitingByType(db),

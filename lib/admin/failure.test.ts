@@ -8,7 +8,7 @@ describe('adminFailureMessage', () => {
     expect(adminFailureMessage('en', new AdminFailure('content', 'placeholders', '{name}'))).toBe('The text must keep the same placeholders as the original: {name}.');
     expect(adminFailureMessage('en', new AdminFailure('account', 'wrong_code'))).toBe('That code is not right. Check the time on your phone and try the new code.');
     expect(adminFailureMessage('en', new AdminFailure('booking', 'amount_mismatch'))).toBe('The amount must be exactly the amount due.');
-    expect(adminFailureMessage('en', new AdminFailure('image', 'image_size'))).toBe('The picture must be smaller than 10 MB.');
+    expect(adminFailureMessage('en', new AdminFailure('image', 'image_size'))).toBe('File size should be less than 10MB');
     expect(adminFailureMessage('en', new AdminFailure('rates', 'suggestion_changed'))).toMatch(/^The figures changed since this page was loaded/);
   });
 

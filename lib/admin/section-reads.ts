@@ -136,3 +136,8 @@ export function bookingAccessRecords(db: Db, bookingId: string) {
 export function bookingAuditTrail(db: Db, bookingId: string) {
   return db.auditLog.findMany({ where: { entity: 'booking', entityId: bookingId }, orderBy: { createdAt: 'desc' }, take: 50 });
 }
+
+/** e-Tax Invoice by Email sends of one invoice, oldest first (docs/product-rules.md#thai-money). */
+export function etaxDeliveriesOfInvoice(db: Db, invoiceId: string) {
+  return db.etaxDelivery.findMany({ where: { invoiceId }, orderBy: { createdAt: 'asc' } });
+}

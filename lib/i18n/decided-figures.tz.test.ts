@@ -6,6 +6,8 @@ import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, OFFLINE_HOLD_MS, WAITING_F
 import { OFFER_HOLD_MS } from '@/lib/billing/waiting-list-offers';
 import { DEFAULT_DAY, GRACE_DAYS, INVOICE_LEAD_DAYS, OVERLOCK_DAY } from '@/lib/billing/calendar';
 import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';
+import { CONVERSION_WINDOW_DAYS, OVERLOCK_AFTER_DAYS } from '@/lib/admin/dashboard';
+import { PROMOTION_DAYS } from '@/lib/admin/apply-rate-suggestion';
 import { MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
 import { CUSTOMER_NOTICE_DAYS } from '@/lib/portal/notice';
 import { SIGN_IN_LINK_MINUTES } from '@/lib/portal/sign-in-link';
@@ -38,7 +40,7 @@ const DECIDED: { unit: string; words: RegExp; values: number[] }[] = [
   {
     unit: 'days',
     words: /^\s*(?:-|\s)?(?:days?\b|วัน|дн|день)/i,
-    values: [GRACE_DAYS, OVERLOCK_DAY, DEFAULT_DAY, MOVE_IN_WINDOW_DAYS, CUSTOMER_NOTICE_DAYS, RENT_NOTICE_DAYS, IDENTITY_RETENTION_DAYS, INVOICE_LEAD_DAYS],
+    values: [GRACE_DAYS, OVERLOCK_DAY, OVERLOCK_AFTER_DAYS, PROMOTION_DAYS, CONVERSION_WINDOW_DAYS, DEFAULT_DAY, MOVE_IN_WINDOW_DAYS, CUSTOMER_NOTICE_DAYS, RENT_NOTICE_DAYS, IDENTITY_RETENTION_DAYS, INVOICE_LEAD_DAYS],
   },
   { unit: 'MB', words: /^\s*(?:MB|МБ|Мб|เมกะไบต์)/, values: [MAX_PROOF_BYTES, MAX_IDENTITY_BYTES, MAX_PHOTO_BYTES].map((b) => b / MB) },
   { unit: 'baht', words: /^\s*(?:THB|baht|บาท|бат)/i, values: [SETUP_FEE, OVERLOCK_FEE].map((s) => s / 100) },
@@ -48,6 +50,7 @@ const DECIDED: { unit: string; words: RegExp; values: number[] }[] = [
 const NOT_DECIDED: Record<string, string> = {
   'faq.items.access.a': '24 hours a day, 7 days a week: the opening, not a hold',
   'faq.contactText': 'how soon the team answers a message, a promise of people, not a rule of the code',
+  'admin.trends.bucket.60+': "the name of the arrears bucket whose key ('60+') states the same limit; the buckets' limits are tested in lib/admin/dashboard-trends.integration.test.ts",
   'greenbox.terms.abandoned': "GreenBox's own terms for boxes not returned; no code counts these days",
 };
 

@@ -14,6 +14,7 @@ import { recordCounterPaymentAction } from '../../payments/actions';
 import { openInvoicesOldestFirst } from '@/lib/payments/staff-payments';
 import { issueCreditNoteAction } from '../actions';
 import { adminDates } from '@/lib/format/admin-dates';
+import { etaxDeliveriesOfInvoice } from '@/lib/admin/section-reads';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Invoice', robots: { index: false, follow: false } };
@@ -148,7 +149,8 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
 /** e-Tax Invoice by Email sends of this invoice (docs/product-rules.md#thai-money): when, to whom, the answer or the error. */
 async function EtaxDeliveries({ invoiceId }: { invoiceId: string }) {
   const { db } = await adminPage('invoices');
-  const [rows, t] = await Promise.all([db.etaxDelivery.findMany({ where: { invoiceId }, orderBy: { createdAt: 'asc' } }), getTranslations('admin.etax')]);
+  const [rows, t, locale] = await Promise.all([etaxDeliveriesOfInvoice(db, invoiceId), getTranslations('admin.etax'), getLocale()]);
+  const when = adminDates(locale).dateTime;
   if (!rows.length) return null;
   return (
     <section id="etax">
@@ -158,9 +160,9 @@ async function EtaxDeliveries({ invoiceId }: { invoiceId: string }) {
           <li key={r.id}>
             <span className="font-mono">{r.typeCode}</span> · {r.documentNumber} · {r.toAddress} (cc {r.ccAddress}) ·{' '}
             <span className={r.status === 'failed' ? 'font-semibold text-red-700' : r.status === 'sent' ? 'text-green-800' : ''}>{t(`status.${r.status}`)}</span>
-            {r.sentAt ? ` · ${r.sentAt.toISOString().replace('T', ' ').slice(0, 16)} UTC` : ''}
+            {r.sentAt ? ` · ${when(r.sentAt)}` : ''}
             {r.reply ? ` · ${r.reply}` : ''}
-            {r.status === 'failed' ? ` · ${t('retry', { attempts: r.attempts, next: r.nextAttemptAt.toISOString().replace('T', ' ').slice(0, 16) })}: ${r.lastError ?? ''}` : ''}
+            {r.status === 'failed' ? ` · ${t('retry', { attempts: r.attempts, next: when(r.nextAttemptAt) })}: ${r.lastError ?? ''}` : ''}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { AdminScope } from '@/lib/admin/guard';
 import { pendingRentChanges } from '@/lib/admin/section-reads';
@@ -22,7 +23,7 @@ export async function RentChangesCard({ code, db }: { code: string; db: AdminSco
   const pending = await pendingRentChanges(db, code);
   return (
     <Card title={t('title')} className="mt-6">
-      <p className="mb-3 text-sm text-slate-700">{t('intro', { rate: money(listRate) })}</p>
+      <p className="mb-3 text-sm text-slate-700">{t('intro', { rate: money(listRate), days: RENT_NOTICE_DAYS })}</p>
       {tenants.length ? (
         <>
           <Table head={[t('tenant'), t('booking'), t('unit'), t('oldRate'), t('newRate'), t('from')]}>
