@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMITS, hasControlCharacters, readBodyCapped, readJson } from './body';
+import { BODY_LIMITS, hasControlCharacters, readBodyCapped, readJson, uploadBodyLimit } from './body';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 
 /** A chunked body (no Content-Length) that would be `total` bytes, made only as it is read. */
 function endless(total: number, chunk = 64 * 1024): { request: Request; produced: () => number } {
@@ -18,8 +19,8 @@ function endless(total: number, chunk = 64 * 1024): { request: Request; produced
 describe('request bodies are counted as they stream (finding 3)', () => {
   it('a chunked 100 MB body is abandoned just past the limit, never read whole', async () => {
     const body = endless(100 * 1024 * 1024);
-    expect(await readBodyCapped(body.request, BODY_LIMITS.upload)).toEqual({ ok: false, reason: 'too_large' });
-    expect(body.produced()).toBeLessThan(BODY_LIMITS.upload + 512 * 1024);
+    expect(await readBodyCapped(body.request, uploadBodyLimit(MAX_UPLOAD_BYTES))).toEqual({ ok: false, reason: 'too_large' });
+    expect(body.produced()).toBeLessThan(uploadBodyLimit(MAX_UPLOAD_BYTES) + 512 * 1024);
   });
 
   it('a declared Content-Length over the limit is refused before reading', async () => {

@@ -1,13 +1,18 @@
 import 'server-only';
 import { FORBIDDEN_CHARACTERS } from '@/lib/validation/text';
-import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 
 /**
  * THE way a route reads a request body (docs/product-rules.md#security-headers, "Bodies"): counted while it streams
  * and abandoned as soon as it passes the route's limit, so a chunked body without Content-Length is never held whole.
- * Limits: JSON APIs 16 kB, the Stripe webhook 1 MB, uploads MAX_UPLOAD_BYTES (plus the multipart envelope).
+ * Limits: JSON APIs 16 kB, the Stripe webhook 1 MB, uploads the route's largest file plus the multipart envelope.
  */
-export const BODY_LIMITS = { json: 16 * 1024, webhook: 1024 * 1024, upload: MAX_UPLOAD_BYTES + 64 * 1024 } as const;
+export const BODY_LIMITS = { json: 16 * 1024, webhook: 1024 * 1024 } as const;
+
+/**
+ * An upload's body limit: the largest file the route accepts (the uploads domain's limit, passed in because the
+ * platform imports no domain) plus room for the multipart envelope.
+ */
+export const uploadBodyLimit = (maxFileBytes: number) => maxFileBytes + 64 * 1024;
 
 export type BodyRead = { ok: true; bytes: Buffer } | { ok: false; reason: 'too_large' | 'unreadable' };
 

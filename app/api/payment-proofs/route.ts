@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { MAX_PROOF_BYTES, storePendingProof } from '@/lib/payments/proofs/proof-store';
-import { BODY_LIMITS, readBodyCapped, tooManyRequests } from '@/lib/http/body';
+import { readBodyCapped, tooManyRequests, uploadBodyLimit } from '@/lib/http/body';
 import { clientAddress, consumeRateLimit } from '@/lib/rate-limit';
 import { translator } from '@/lib/i18n/translator';
 
@@ -16,7 +16,7 @@ export async function POST(request: NextRequest) {
   const limited = await consumeRateLimit(db, 'proofUpload', clientAddress(request.headers));
   if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds, translator(request.nextUrl.searchParams.get('locale'), 'actions')('rateLimited', { seconds: limited.retryAfterSeconds }));
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return NextResponse.json({ error: 'type' }, { status: 400 });
-  const body = await readBodyCapped(request, BODY_LIMITS.upload);
+  const body = await readBodyCapped(request, uploadBodyLimit(MAX_PROOF_BYTES));
   // 400 with `size` either way, the answer the upload screen reads (a body declared far over the cap gets 413 from the server before this).
   if (!body.ok) return NextResponse.json({ error: body.reason === 'too_large' ? 'size' : 'failed' }, { status: 400 });
   let file: FormDataEntryValue | null;
