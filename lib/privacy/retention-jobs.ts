@@ -98,7 +98,7 @@ const ENFORCERS: Record<Exclude<RetentionKind, 'cctv'>, Enforcer> = {
     lineCodesDeleted: (await db.lineLinkCode.deleteMany({ where: { expiresAt: { lt: cutoff } } })).count,
   }),
   unattached_uploads: async (db, now) => purgeUnattachedProofs(db, now),
-  rate_limits: async (db, now) => purgeExpiredRateLimits(db, now),
+  rate_limits: async (db, _now, cutoff) => purgeExpiredRateLimits(db, cutoff),
   consent_records: async (db, _now, cutoff) => ({ consentRecordsDeleted: (await db.consentRecord.deleteMany({ where: { createdAt: { lt: cutoff } } })).count }),
   audit_log: async (db, _now, cutoff) => ({ auditRowsDeleted: (await db.auditLog.deleteMany({ where: { createdAt: { lt: cutoff } } })).count }),
 };

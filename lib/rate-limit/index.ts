@@ -6,7 +6,6 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { redisClient } from './redis';
 import { networkOf } from './network';
-import { retentionCutoff } from '@/lib/privacy/retention';
 
 export { clientAddress } from './client-address';
 
@@ -189,8 +188,11 @@ export async function resetRateLimit(db: Db, name: RateLimitName, key: string): 
     .catch((error: unknown) => log.error({ err: error, limit: name }, 'rate-limit: reset failed'));
 }
 
-/** Job: deletes counters that expired over an hour ago (database store only; Redis expires its own keys). */
-export async function purgeExpiredRateLimits(db: Db, now: Date = new Date()): Promise<{ deleted: number }> {
-  const { count } = await db.rateLimiterFlexible.deleteMany({ where: { expire: { lt: retentionCutoff('rate_limits', now) } } });
+/**
+ * Job: deletes counters that expired before `cutoff` (database store only; Redis expires its own keys). The retention
+ * job passes the cutoff from the retention table (lib/privacy/retention-jobs.ts): the platform reads no domain's rule.
+ */
+export async function purgeExpiredRateLimits(db: Db, cutoff: Date): Promise<{ deleted: number }> {
+  const { count } = await db.rateLimiterFlexible.deleteMany({ where: { expire: { lt: cutoff } } });
   return { deleted: count };
 }

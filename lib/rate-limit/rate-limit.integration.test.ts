@@ -29,7 +29,7 @@ describe('rate limits on the database store', () => {
 
   it('purges counters that expired over an hour ago', async () => {
     await db.rateLimiterFlexible.create({ data: { key: 'rl:old:x', points: 3, expire: new Date(Date.now() - 2 * 3600_000) } });
-    expect((await purgeExpiredRateLimits(db)).deleted).toBeGreaterThanOrEqual(1);
+    expect((await purgeExpiredRateLimits(db, new Date(Date.now() - 3600_000))).deleted).toBeGreaterThanOrEqual(1);
     expect(await db.rateLimiterFlexible.findUnique({ where: { key: 'rl:old:x' } })).toBeNull();
   });
 });
