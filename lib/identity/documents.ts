@@ -11,14 +11,14 @@ import { cleanProofContent, UploadBusyError } from '@/lib/payments/proofs/proof-
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import { sniffProofType } from '@/lib/payments/proofs/proof-store';
 import { putStoredFile } from '@/lib/uploads/files';
-import { retentionCutoff, retentionRule } from '@/lib/privacy/retention';
+import { retentionCutoff, retentionRule } from '@/lib/retention/table';
 
 /**
  * Identity before access (docs/product-rules.md#identity-and-gate-access): the customer uploads an identity document
  * from the portal (individuals: Thai ID card or passport; companies: the company certificate), with a selfie if they
  * like; staff verify or reject it with a reason; the gate PIN is issued once the rental is also paid. Files are checked
  * as payment slips are (type by content, re-encoded, MAX_UPLOAD_MB), stored privately (identity/<id>.<ext>) and purged
- * IDENTITY_RETENTION_DAYS after the rental ends (the retention table, lib/privacy/retention.ts).
+ * IDENTITY_RETENTION_DAYS after the rental ends (the retention table, lib/retention/table.ts).
  */
 export const MAX_IDENTITY_BYTES = MAX_UPLOAD_BYTES;
 /** Days, from the retention table (its identity_files row is counted in days). */

@@ -85,7 +85,7 @@ export const JOBS = {
     leaseMs: 10 * MINUTE,
     run: (db, now) => sendDraftReminders(db, now),
   },
-  /** The retention table's rate_limits row (lib/privacy/retention.ts). */
+  /** The retention table's rate_limits row (lib/retention/table.ts). */
   'purge-rate-limits': {
     schedule: '30 3 * * *',
     leaseMs: 10 * MINUTE,
@@ -101,7 +101,7 @@ export const JOBS = {
     run: async (db, now) => ({ ...(await importUploadsFromDisk(db)), ...(await enforceRetention(db, now, 'purge-uploads')) }),
   },
   /**
-   * Personal data past its period in the retention table (lib/privacy/retention.ts, docs/product-rules.md#personal-data-pdpa):
+   * Personal data past its period in the retention table (lib/retention/table.ts, docs/product-rules.md#personal-data-pdpa):
    * identity files, condition photos, gate records, chats, waiting-list entries, drafts, message copies, LINE links,
    * one-time codes, consent records and audit rows deleted; bookings and customers anonymised, their amounts kept.
    */

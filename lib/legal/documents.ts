@@ -5,7 +5,7 @@ import { sanitizeLegalHtml } from './sanitize';
 import { fillAgreementVariables } from './agreement-variables';
 import { DEFAULT_AGREEMENT, DEFAULT_AGREEMENT_DATE, DEFAULT_AGREEMENT_VERSION } from './default-agreement';
 import { log } from '@/lib/log';
-import { withRetentionTable } from '@/lib/privacy/notice-table';
+import { withRetentionTable } from '@/lib/retention/notice-table';
 
 export type LegalDocumentType = 'rental_agreement' | 'terms_conditions' | 'privacy_policy';
 

@@ -5,10 +5,10 @@ import { purgeIdentityDocuments } from '@/lib/identity/documents';
 import { purgeExpiredRateLimits } from '@/lib/rate-limit';
 import { purgeUnattachedProofs } from '@/lib/payments/proofs/proof-store';
 import { anonymiseBooking, anonymiseCustomerIfDone } from './anonymise';
-import { RETENTION, retentionCutoff, type RetentionKind, type RetentionRule } from './retention';
+import { RETENTION, retentionCutoff, type RetentionKind, type RetentionRule } from '@/lib/retention/table';
 
 /**
- * Enforcement of the retention table (lib/privacy/retention.ts; docs/product-rules.md#personal-data-pdpa): one function
+ * Enforcement of the retention table (lib/retention/table.ts; docs/product-rules.md#personal-data-pdpa): one function
  * per kind, each working out what is past its period as of `now` from the table's cutoff. Each run handles at most
  * BATCH rows of a kind (a nightly job; a backlog drains over the following nights) and is safe to run twice.
  */

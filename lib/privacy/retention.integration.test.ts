@@ -12,7 +12,7 @@ import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/document
 import { addConditionPhoto } from '@/lib/condition/photos';
 import { runJobNow } from '@/lib/jobs/runner';
 import { JOBS } from '@/lib/jobs';
-import { RETENTION, retentionEnds, type RetentionKind } from './retention';
+import { RETENTION, retentionEnds, type RetentionKind } from '@/lib/retention/table';
 import { anonymisedEmail } from './anonymise';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '@/lib/db';
 import { putStoredFile } from '@/lib/uploads/files';
 import { log } from '@/lib/log';
-import { retentionCutoff } from '@/lib/privacy/retention';
+import { retentionCutoff } from '@/lib/retention/table';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import { cleanProofContent, UploadBusyError, type ProofKind } from './proof-content';
 import { readSlipQr, type SlipQr } from './slip-qr';

@@ -1,9 +1,9 @@
 import { translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
-import { RETENTION, type RetentionRule } from './retention';
+import { RETENTION, type RetentionRule } from './table';
 
 /**
- * The privacy notice's retention table, generated from the code's table (lib/privacy/retention.ts) in the reader's
+ * The privacy notice's retention table, generated from the code's table (lib/retention/table.ts) in the reader's
  * language: a privacy notice (database, editable) says `{{retentionTable}}` where the table goes, and
  * lib/legal/documents.ts puts these rows there, so the notice states exactly the periods the jobs enforce.
  */

@@ -1,9 +1,10 @@
 /**
  * The retention table (docs/product-rules.md#personal-data-pdpa): every kind of personal data the business keeps, how
  * long, counted from what, and what happens at the end. ONE table: the scheduled jobs enforce it
- * (lib/privacy/retention-jobs.ts, each row names its job) and the privacy notice renders it (lib/privacy/notice-table.ts
+ * (lib/privacy/retention-jobs.ts, each row names its job) and the privacy notice renders it (lib/retention/notice-table.ts
  * replaces the notice's {{retentionTable}} with these rows), so the notice cannot promise what the code does not do.
- * Pure: no I/O, imported by pages, jobs and tests alike.
+ * Pure: no I/O, imported by pages, jobs and tests alike. Its own folder, below every domain whose data it times
+ * (identity, payment slips, privacy, legal), so each can read its row without importing another.
  */
 
 export type RetentionUnit = 'hours' | 'days' | 'months' | 'years';

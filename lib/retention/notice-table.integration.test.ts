@@ -2,12 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { getActiveLegalDocument, getLegalDialogText } from '@/lib/legal/documents';
 import { LEGAL_DOCUMENTS, PRIVACY_VERSION } from '@/prisma/seed-data/legal';
-import { RETENTION } from './retention';
+import { RETENTION } from './table';
 import { RETENTION_TABLE_MARKER, retentionRows } from './notice-table';
 
 /**
  * The privacy notice's retention table IS the code's table (docs/product-rules.md#personal-data-pdpa): read the notice
- * as /legal and the legal dialog show it, in each language, and compare its rows with lib/privacy/retention.ts.
+ * as /legal and the legal dialog show it, in each language, and compare its rows with lib/retention/table.ts.
  */
 const { db, close } = openTestDb();
 afterAll(() => close());
