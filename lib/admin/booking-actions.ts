@@ -5,7 +5,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
-import { createStripeRefund } from '@/lib/payments/refunds';
+import { createStripeRefund } from '@/lib/payments/stripe/refunds';
 import { sendEmail } from '@/lib/platform/mail/send';
 import { queueEmail } from '@/lib/platform/mail/outbox';
 import { deliverQueued } from '@/lib/jobs/email-outbox';

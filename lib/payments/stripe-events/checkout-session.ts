@@ -7,7 +7,7 @@ import { offerFreedUnit, restoreOffer, leaveWaitingList } from '@/lib/billing/wa
 import { log } from '@/lib/log';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { applyReplacedCard } from '@/lib/payments/stripe/card-replacement';
-import { refundPaidWithoutUnit } from '@/lib/booking/unit-on-payment';
+import { refundPaidWithoutUnit } from './refund-without-unit';
 import { afterSettled, claimEvent, idOf, paymentForSession, type HandlerResult, type StripeEventHandler } from './shared';
 
 /**
