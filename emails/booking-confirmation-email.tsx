@@ -10,7 +10,7 @@ import { formatBangkokDateTime } from '@/lib/booking/format';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { localizedBank, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
 import { ActionButton, brand, EmailLayout, KeyValue } from './email-layout';
-import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
+import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 
 export interface BookingConfirmationProps {
   t: Translator<'emails'>;

@@ -13,7 +13,7 @@ import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/billing/settle';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { releaseExpiredHolds, remindExpiringHolds } from './holds';
-import { OFFLINE_HOLD_MS } from '@/lib/booking/hold-rules';
+import { OFFLINE_HOLD_MS } from '@/lib/holds/rules';
 import { sendInvoiceReminders } from './notices';
 
 let db: Db;

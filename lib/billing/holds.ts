@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
-import { HOLD_RULES, releaseReservation, WAITING_FOR_STAFF_REALERT_MS, WAITS_FOR_STAFF_STATUSES, waitsForStaff } from '@/lib/booking/holds';
+import { releaseReservation } from '@/lib/booking/holds';
+import { HOLD_RULES, WAITING_FOR_STAFF_REALERT_MS, WAITS_FOR_STAFF_STATUSES, waitsForStaff } from '@/lib/holds/rules';
 import { recordAudit } from '@/lib/audit';
 import { alertStaff } from '@/lib/staff-alerts';
 import { formatTHB } from '@/lib/format/money';

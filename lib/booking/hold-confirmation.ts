@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { signLink, verifyLink } from '@/lib/platform/link-signing';
-import { OFFLINE_HOLD_MS } from './holds';
+import { OFFLINE_HOLD_MS } from '@/lib/holds/rules';
 import { isOnlineMethod } from './payment-methods';
 
 /**

@@ -3,12 +3,9 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { PaymentMethod } from '@/lib/pricing';
 import { isOnlineMethod } from './payment-methods';
 import { transition, transitionEach } from '@/lib/lifecycle';
+import { CHECKOUT_SESSION_MS, HOLD_RULES } from '@/lib/holds/rules';
 
 type Tx = Prisma.TransactionClient;
-
-import { CHECKOUT_SESSION_MS, HOLD_RULES } from './hold-rules';
-
-export * from './hold-rules';
 
 /** The hold a new booking starts with; `sessionExpiresAt` is when the Stripe session ends (null without one). */
 export function holdFor(method: PaymentMethod, now: Date): { holdExpiresAt: Date; sessionExpiresAt: Date | null } {

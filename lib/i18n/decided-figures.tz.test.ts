@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import ru from '@/messages/ru.json';
-import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, OFFLINE_HOLD_MS, WAITING_FOR_STAFF_REALERT_MS } from '@/lib/booking/holds';
+import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, OFFLINE_HOLD_MS, WAITING_FOR_STAFF_REALERT_MS } from '@/lib/holds/rules';
 import { OFFER_HOLD_MS } from '@/lib/billing/waiting-list-offers';
 import { DEFAULT_DAY, GRACE_DAYS, INVOICE_LEAD_DAYS, OVERLOCK_DAY } from '@/lib/billing/calendar';
 import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';

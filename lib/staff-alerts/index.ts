@@ -10,7 +10,7 @@ import { compose } from '@/lib/email/notice';
 import { siteBase } from '@/lib/platform/site-url';
 import { log } from '@/lib/log';
 import { ALERT_HREF, receives, type StaffAlertKind } from './kinds';
-import { WAITS_FOR_STAFF_STATUSES } from '@/lib/booking/hold-rules';
+import { WAITS_FOR_STAFF_STATUSES } from '@/lib/holds/rules';
 
 /**
  * Staff are told (docs/product-rules.md#staff-alerts): an email through the outbox to every active staff member who

@@ -10,7 +10,7 @@ import { formatBangkokDateTime } from '@/lib/booking/format';
 import { getBookingForSuccessPage } from '@/lib/booking/success';
 import { invoicePath } from '@/lib/invoices/access';
 import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
-import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
+import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 
 export const dynamic = 'force-dynamic';
 

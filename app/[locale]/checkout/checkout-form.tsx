@@ -6,7 +6,7 @@ import type { BookingDraft } from '@/lib/booking/draft';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { formatBranchNumber, TAX_BRANCH_KINDS, taxBranchError, type TaxBranchError, type TaxBranchKind } from '@/lib/validation/tax-branch';
 import { submitCheckout } from './actions';
-import { holdCopyValues } from '@/lib/booking/hold-rules';
+import { holdCopyValues } from '@/lib/holds/rules';
 
 const METHODS: PaymentMethod[] = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'];
 const STATUS: Record<PaymentMethod, BookingDraft['paymentStatus']> = {

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/pricing';
 import type { WizardPaymentStatus } from '@/lib/booking/draft';
 import { RadioCard } from './ui';
-import { holdCopyValues } from '@/lib/booking/hold-rules';
+import { holdCopyValues } from '@/lib/holds/rules';
 
 const NOTES: Record<PaymentMethod, readonly ('n1' | 'n2' | 'n3')[]> = {
   card: ['n1', 'n2', 'n3'],

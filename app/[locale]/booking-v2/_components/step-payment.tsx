@@ -9,7 +9,7 @@ import type { WizardPaymentStatus } from '@/lib/booking/draft';
 import { CopyButton } from '@/components/payments/copy-button';
 import { ProofUpload } from './proof-upload';
 import { Notice, primaryButton, secondaryButton } from './ui';
-import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
+import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 
 /** How long the "payment sent" confirmation stays before the wizard moves on (docs/product-rules.md#booking-wizard). */
 const CRYPTO_CONFIRM_MS = 1500;

@@ -12,7 +12,7 @@ import { submitChecks } from '@/lib/booking/submit-checks';
 import type { createBooking } from '../actions';
 import type { QuoteOutcome } from './wizard-quote';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
-import { OFFLINE_HOLD_HOURS } from '@/lib/booking/hold-rules';
+import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 
 /** Failures with their own 'Booking Failed' text; any other shows the server's message. */
 const FAILURE_TEXTS = ['validation', 'payment', 'sold_out', 'unit_not_available', 'card_unavailable'] as const;

@@ -1,4 +1,5 @@
-// Pure (no I/O, no server-only): the wizard, the checkout page, the emails and the server read the same rule.
+// Pure (no I/O, no server-only): the wizard, the checkout page, the emails and the server read the same rule. Its own
+// folder, below lib/booking and lib/staff-alerts, because both read it and lib/booking alerts staff.
 import type { PaymentMethod } from '@/lib/pricing';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import ru from '@/messages/ru.json';
-import { HOLD_RULES, holdCopyValues, OFFLINE_HOLD_HOURS } from './hold-rules';
+import { HOLD_RULES, holdCopyValues, OFFLINE_HOLD_HOURS } from './rules';
 
 // Issue 37: the site promised 48 hours in its copy while the code held 30 minutes. The copy now takes the hold's
 // length as a placeholder from HOLD_RULES; a message that states it as a number fails here.
