@@ -13,7 +13,7 @@ import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { creditInvoice } from '@/lib/billing/staff-documents';
 import { log } from '@/lib/log';
-import { sendBookingUpdate } from '@/lib/booking/update-email';
+import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { releaseReservation } from '@/lib/booking/holds';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, Followups, transition, transitionEach } from '@/lib/lifecycle';

@@ -6,7 +6,7 @@ import { AWAITING_CHECK, LifecycleError, transition } from '@/lib/lifecycle';
 import { settlePayment, type SettleResult } from '@/lib/billing/settle';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
-import { sendBookingUpdate } from '@/lib/booking/update-email';
+import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { log } from '@/lib/log';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;

@@ -6,7 +6,7 @@ import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { noticeOutcome } from './notice';
-import { sendBookingUpdate } from '@/lib/booking/update-email';
+import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { transition, transitionEach } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';

@@ -10,7 +10,10 @@ import { renderAndSend } from '@/lib/platform/mail/send';
 import { log } from '@/lib/log';
 import { BookingUpdateEmail } from '@/emails/booking-update';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
-import { DEPOSIT_REFUND_DAYS } from '@/lib/billing/calendar';
+import { DEPOSIT_REFUND_DAYS } from './calendar';
+
+// In lib/billing, not lib/booking: a notice or an ended rental states the deposit refund period of the billing
+// calendar, and its senders (staff's actions, payments, the portal) all sit above billing.
 
 export type BookingUpdateKind = 'confirmed' | 'payment_rejected' | 'cancelled' | 'notice' | 'ended';
 
