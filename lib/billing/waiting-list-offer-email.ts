@@ -10,7 +10,7 @@ import type { EmailTransport } from '@/lib/platform/mail/send';
 import { compose } from '@/lib/email/notice';
 import { offerToken, waitingListToken } from '@/lib/waiting-list/tokens';
 import { waitingListPosition } from '@/lib/waiting-list/position';
-import { OFFER_HOLD_MS } from './waiting-list-offers';
+import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
 
 /** The unit held for 24 hours for the first person on the waiting list. */
 export async function sendWaitingListOffer(db: Db, offerId: string, transport?: EmailTransport) {

@@ -10,7 +10,8 @@ import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { offerToken } from '@/lib/waiting-list/tokens';
-import { claimOffer, expireOffers, leaveWaitingList, OFFER_HOLD_MS, offerFreedUnit, readOffer, restoreOffer } from './waiting-list-offers';
+import { claimOffer, expireOffers, leaveWaitingList, offerFreedUnit, readOffer, restoreOffer } from './waiting-list-offers';
+import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
 
 let db: Db;
 let close: () => Promise<void>;

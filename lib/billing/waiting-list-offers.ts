@@ -8,9 +8,7 @@ import { sendWaitingListOffer } from './waiting-list-offer-email';
 import { log } from '@/lib/log';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
-
-/** A freed unit is held this long for the person it is offered to, then offered to the next. */
-export const OFFER_HOLD_MS = 24 * 60 * 60 * 1000;
+import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
 
 /**
  * Offers a unit that just became free to the waiting list of its type, in the order people joined: the first one not

@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import ru from '@/messages/ru.json';
 import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, OFFLINE_HOLD_MS, WAITING_FOR_STAFF_REALERT_MS } from '@/lib/holds/rules';
-import { OFFER_HOLD_MS } from '@/lib/billing/waiting-list-offers';
+import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
 import { DEFAULT_DAY, GRACE_DAYS, INVOICE_LEAD_DAYS, OVERLOCK_DAY } from '@/lib/billing/calendar';
 import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';
 import { CONVERSION_WINDOW_DAYS, OVERLOCK_AFTER_DAYS } from '@/lib/admin/dashboard';

@@ -9,7 +9,7 @@ import { ActionForm } from '../_components/action-form';
 import { Card, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { notifyWaitingAction, removeWaitingAction } from './actions';
 import { waitedForTypes } from '@/lib/admin/section-reads';
-import { OFFER_HOLD_MS } from '@/lib/billing/waiting-list-offers';
+import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
 import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
