@@ -305,7 +305,7 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
           return res.end();
         }
       }
-      // ── refunds: staff cancellations and deposit returns (lib/payments/refunds.ts) and billing tests; each refund
+      // ── refunds: staff cancellations and deposit returns (lib/payments/stripe/refunds.ts) and billing tests; each refund
       // is answered at once and then announced with charge.refunded, as Stripe does ──────────────────────────────
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const params = Object.fromEntries(new URLSearchParams(await readBody(req)));
