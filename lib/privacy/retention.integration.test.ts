@@ -74,7 +74,7 @@ describe('the retention table on a simulated calendar', () => {
     const b = await db.booking.findUniqueOrThrow({ where: { id: rental } });
     rentalCustomer = b.customerId;
     expect(b.gatePinCipher).not.toBeNull();
-    await moveIn(db, { bookingId: rental, unitId: b.unitId! }, actor, T0);
+    await moveIn(db, { bookingId: rental, unitId: b.unitId!, reason: 'test: no identity document in this retention scenario' }, actor, T0);
     await addConditionPhoto(db, rental, { stage: 'move_in', bytes: PNG_1PX, note: 'clean' }, { staff: actor });
     await db.bookingNote.create({ data: { bookingId: rental, text: 'Customer said her brother may collect', authorEmail: actor.email } });
     await db.lineLink.create({ data: { email: 'rental@example.com', lineUserId: 'U-rental' } });
