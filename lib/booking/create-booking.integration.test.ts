@@ -76,8 +76,8 @@ describe('createBooking', () => {
     expect(b.totalDueToday).toBe(7_053_200);
     expect(b.status).toBe('reserved');
     expect(b.paymentStatus).toBe('pending_bank_transfer');
-    // An unpaid hold starts short, until the emailed link confirms it (docs/product-rules.md#holds).
-    expect(b.holdExpiresAt?.getTime()).toBe(TEST_NOW.getTime() + 30 * 60_000);
+    // A bank transfer holds its unit 48 hours from the booking, confirmed address or not (docs/product-rules.md#holds).
+    expect(b.holdExpiresAt?.getTime()).toBe(TEST_NOW.getTime() + 48 * 3_600_000);
     expect(b.holdConfirmedAt).toBeNull();
     expect(b.unit?.status).toBe('reserved');
     expect(b.heldUnit?.id).toBe(b.unitId);

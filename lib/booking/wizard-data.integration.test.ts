@@ -24,7 +24,7 @@ describe('bank details', () => {
   it('a row without branch and SWIFT shows that account alone, in the wizard and everywhere else', async () => {
     await setBank({ bankName: 'Bangkok Bank', accountName: 'Phuket Self Storage Co., Ltd.', accountNumber: '999-9-99999-9' });
     const wizard = (await loadWizardData(db, 'en')).bank;
-    expect(wizard).toEqual({ bankName: 'Bangkok Bank', branch: '', accountName: 'Phuket Self Storage Co., Ltd.', accountNumber: '999-9-99999-9', swift: '' });
+    expect(wizard).toEqual({ bankName: 'Bangkok Bank', branch: '', accountName: 'Phuket Self Storage Co., Ltd.', accountNumber: '999-9-99999-9', swift: '', translations: {} });
     // The success page and the email read getSetting: the same values, not Kasikornbank's SWIFT on a Bangkok Bank account.
     expect(await getSetting(db, 'bank')).toEqual(wizard);
   });

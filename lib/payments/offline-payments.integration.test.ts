@@ -1,6 +1,7 @@
 // A customer's transfer with its slip (docs/product-rules.md#lifecycle): the slip attached to the payment staff will
 // check, once; the same slip again attaches nothing new; another customer's slip is refused; an unknown upload is
 // refused with nothing written. The plain "I have paid" cases without a file are in lib/invoices/settlement.
+import { waitsForStaff } from '@/lib/holds/rules';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,12 +84,16 @@ describe("a customer's transfer with a slip", () => {
     expect(await db.payment.count({ where: { invoiceId: invoice.id, status: 'proof_uploaded' } })).toBe(0);
   });
 
-  it('a slip on a confirmed hold keeps the unit longer while staff check it', async () => {
+  it('a slip on a hold leaves its end where it was: at the end the booking waits for staff instead of lapsing', async () => {
     const { bookingId, invoice } = await transferBooking();
     const shortly = new Date(LATER.getTime() + 30 * 60 * 1000);
     await db.booking.update({ where: { id: bookingId }, data: { holdConfirmedAt: TEST_NOW, holdExpiresAt: shortly } });
     expect(await recordOfflinePayment(db, { invoiceId: invoice.id, method: 'bank_transfer', proofId: (await upload()).id, now: LATER })).toMatchObject({ ok: true });
-    expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).holdExpiresAt!.getTime()).toBeGreaterThan(shortly.getTime());
+    const b = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    expect(b.holdExpiresAt!.getTime()).toBe(shortly.getTime());
+    // docs/product-rules.md#holds: a booking whose slip was sent is never released silently.
+    expect(b.paymentStatus).toBe('proof_uploaded');
+    expect(waitsForStaff(b)).toBe(true);
   });
 
   it('a slip after "I have paid" moves that same payment to the slip, not a second payment', async () => {

@@ -38,7 +38,7 @@ async function customerWithEverything(email: string, first: string) {
   await verifyPayment(db, { bookingId: r.bookingId }, actor, TEST_NOW);
   await uploadIdentityDocuments(db, r.bookingId, { kind: 'thai_id', document: { bytes: await uniqueSlip(), name: `${first}-id.png` } });
   const unitId = (await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } })).unitId!;
-  await moveIn(db, { bookingId: r.bookingId, unitId }, actor, TEST_NOW);
+  await moveIn(db, { bookingId: r.bookingId, unitId, reason: 'test: the ID is uploaded, not yet checked' }, actor, TEST_NOW);
   await addConditionPhoto(db, r.bookingId, { stage: 'move_in', bytes: PNG_1PX, note: `${first}'s unit, clean` }, { customer: true });
   await db.bookingNote.create({ data: { bookingId: r.bookingId, text: `${first} asked for a trolley`, authorEmail: actor.email } });
   await endRental(db, { bookingId: r.bookingId, feesSatang: 0, feesNote: '' }, actor, null, new Date(TEST_NOW.getTime() + 40 * 86_400_000));
