@@ -11,6 +11,9 @@ import { signInStaff } from './admin-helpers';
  */
 const SAMPLE: Record<string, string> = { code: 'm', kind: 'bookings', id: 'not-a-real-id', invoiceId: 'not-a-real-id', noteId: 'not-a-real-id', ref: 'BF2-00000000' };
 
+/** Routes that answer 400 without their query: fetched with one that names nobody real. */
+const QUERY: Record<string, string> = { '/admin/privacy/export': '?email=nobody%40example.test' };
+
 type Entry = { url: string; kind: 'page' | 'route'; role: 'admin' | 'staff' | 'public'; dynamic: boolean };
 
 function entries(dir = path.join(process.cwd(), 'app', 'admin'), segments: string[] = []): Entry[] {
@@ -25,7 +28,8 @@ function entries(dir = path.join(process.cwd(), 'app', 'admin'), segments: strin
       if (!SAMPLE[m[1]]) throw new Error(`add a sample value for [${m[1]}] to this test`);
       return SAMPLE[m[1]];
     });
-    return [{ url: `/admin${parts.length ? `/${parts.join('/')}` : ''}`, kind: e.name === 'page.tsx' ? 'page' : 'route', role, dynamic: segments.some((s) => s.startsWith('[')) }];
+    const url = `/admin${parts.length ? `/${parts.join('/')}` : ''}`;
+    return [{ url: url + (QUERY[url] ?? ''), kind: e.name === 'page.tsx' ? 'page' : 'route', role, dynamic: segments.some((s) => s.startsWith('[')) }];
   });
 }
 

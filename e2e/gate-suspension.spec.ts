@@ -98,14 +98,15 @@ test('staff record the overdue payment at the counter: the gate controller recei
   await page.goto(`/admin/bookings?q=${reference}`);
   await page.getByRole('link', { name: reference }).click();
   await page.waitForURL(/\/admin\/booking-review\//);
-  await page.getByRole('link', { name: invoiceNumber }).click();
+  // The invoice is linked from the counter card and from the invoice list: either opens it.
+  await page.getByRole('link', { name: invoiceNumber }).first().click();
   await expect(page.getByRole('heading', { name: 'Record a payment received' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Cash' });
   await page.getByRole('button', { name: 'Record payment' }).click();
   // Paid in full: the invoice closes (the form gives way) and lists the cash payment.
   await expect(page.getByText('This invoice is not open: nothing more can be recorded against it.')).toBeVisible();
   await expect(page.getByTestId('still-due')).toHaveText('Still due: ฿0');
-  await expect(page.getByRole('listitem').filter({ hasText: /^cash · paid · ฿/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Cash · Paid · ฿/ })).toBeVisible();
 
   const changes = await waitForGate(request, reference, (c) => c.some((x) => x.action === 'restore'));
   expect(changes.map((c) => c.action)).toEqual(['grant', 'suspend', 'restore']);

@@ -85,8 +85,11 @@ test('staff move the tenant in, add a move-out photo, and the deposit deduction 
   await page.goto(`/admin/bookings?q=${reference}`);
   await page.getByRole('link', { name: reference }).click();
   await page.waitForURL(/\/admin\/booking-review\//);
-  // Booked for tomorrow: moving in today asks for a reason (issue 37).
-  await page.getByLabel('Reason for moving in now').fill('Customer arrived a day early');
+  // Moving in before the booked day asks for a reason (issue 37); whether today is before it depends on the hour the
+  // spec runs (the wizard's first date is Bangkok's today or tomorrow), so the reason is given when it is asked.
+  await expect(page.getByRole('button', { name: 'Move in', exact: true })).toBeVisible();
+  const reason = page.getByLabel('Reason for moving in now');
+  if (await reason.count()) await reason.fill('Customer arrived a day early');
   await page.getByRole('button', { name: 'Move in', exact: true }).click();
   await expect(page.getByRole('status').first()).toBeVisible();
 

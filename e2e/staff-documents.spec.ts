@@ -81,7 +81,7 @@ test('staff issue a cut-lock fee invoice, then waive it with a credit note whose
 
   // The waived invoice is void, and the invoice list finds it by number with its documents.
   await page.getByRole('link', { name: invoiceNumber }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`${invoiceNumber} · fee · void`) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`${invoiceNumber} · Fee · Void`) })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Invoices' }).click();
   await page.getByLabel('Search').fill(invoiceNumber);
   await page.getByRole('button', { name: 'Filter' }).click();
