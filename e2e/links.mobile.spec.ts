@@ -92,7 +92,10 @@ for (const locale of ['th', 'ru'] as const) {
     for (const name of [m.payment.pay.viewInvoice, m.payment.pay.promptpayQr, m.payment.pay.cryptoLink, m.payment.pay.bankLink]) {
       await page.goto(payLink);
       await page.getByRole('link', { name }).first().click();
+      await page.waitForURL((u) => u.href !== payLink);
       expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/${locale}/`));
+      // The new page's own links, once it has rendered them (not the page being left).
+      await expect(page.locator('main a[href], section a[href]').first()).toBeAttached();
       await follow(request, await pageLinks(page), origin, name);
     }
   });

@@ -48,7 +48,7 @@ test('staff record ฿1,000 of a ฿1,400 month-two invoice at the counter: ฿4
   await page.goto(`/admin/bookings?q=${reference}`);
   await page.getByRole('link', { name: reference }).click();
   await page.waitForURL(/\/admin\/booking-review\//);
-  await page.getByRole('link', { name: invoiceNumber }).click();
+  await page.getByRole('link', { name: invoiceNumber }).first().click();
   await expect(page.getByTestId('still-due')).toHaveText('Still due: ฿1,400');
   await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Cash' });
   await page.getByRole('textbox', { name: 'Amount received (THB)' }).fill('1000');
