@@ -57,3 +57,23 @@ export function checkFormFiles(form: HTMLFormElement, texts: UploadTexts): strin
 export function failedUploadText(files: { size: number }[], texts: UploadTexts, status?: number): string {
   return status === 413 || files.some((f) => f.size > MAX_UPLOAD_BYTES) ? texts.tooLarge : texts.failed;
 }
+
+/**
+ * A form action that answers a failed upload in place: a request the transport refused (Next's or the proxy's body
+ * cap, a dropped network) becomes the same translated message as the browser's own check, never an error page. The
+ * one wrapper of the staff and portal forms.
+ */
+export function answeringFailedUploads<S, R extends { ok: boolean }>(
+  action: (previous: S, data: FormData) => Promise<R>,
+  uploads: UploadTexts | undefined,
+): (previous: S, data: FormData) => Promise<R | { ok: false; error: 'upload_failed'; message: string }> {
+  if (!uploads) return action;
+  return async (previous, data) => {
+    try {
+      return await action(previous, data);
+    } catch {
+      const files = [...data.values()].filter((v): v is File => typeof v !== 'string');
+      return { ok: false, error: 'upload_failed', message: failedUploadText(files, uploads) };
+    }
+  };
+}

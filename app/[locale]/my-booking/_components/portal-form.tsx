@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/action';
-import { checkFormFiles, failedUploadText, type UploadTexts } from '@/lib/uploads/check';
+import { answeringFailedUploads, checkFormFiles, type UploadTexts } from '@/lib/uploads/check';
 
 type FormAction = (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 
@@ -32,16 +32,7 @@ export function PortalForm({
   uploads?: UploadTexts;
 }) {
   const [state, run, pending] = useActionState<ActionResult<unknown> | null, FormData>(
-    (uploads
-      ? async (previous: unknown, data: FormData) => {
-          try {
-            return await action(previous, data);
-          } catch {
-            const files = [...data.values()].filter((v): v is File => typeof v !== 'string');
-            return { ok: false, error: 'upload_failed', message: failedUploadText(files, uploads) };
-          }
-        }
-      : action) as never,
+    answeringFailedUploads(action, uploads) as never,
     null,
   );
   const [problem, setProblem] = useState<string | null>(null);
