@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { Link } from '@/lib/i18n/link';
-import { PortalForm } from '@/app/[locale]/my-booking/_components/portal-form';
-import { requestSignInLinkAction } from '@/app/[locale]/my-booking/actions';
+import { SignInLinkForm } from '@/app/[locale]/my-booking/_components/sign-in-link-form';
 import { SIGN_IN_LINK_MINUTES } from '@/lib/portal/sign-in-link';
 
 /**
@@ -19,12 +18,7 @@ export async function LinkExpired() {
       <h1 className="text-2xl font-bold text-brand-900">{t('linkExpired.title')}</h1>
       <p className="mt-2 text-gray-700">{t('linkExpired.body')}</p>
       <div className="mt-6">
-        <PortalForm action={requestSignInLinkAction} submit={t('signIn.send')} working={t('working')} success={t('signIn.sent')}>
-          <label className="block text-sm font-medium text-gray-900">
-            {t('signIn.email')}
-            <input name="email" type="email" required autoComplete="email" maxLength={254} className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2" />
-          </label>
-        </PortalForm>
+        <SignInLinkForm locale={locale} />
       </div>
       <p className="mt-4 text-sm text-gray-600">{t('linkExpired.hint', { minutes: SIGN_IN_LINK_MINUTES })}</p>
       <p className="mt-6 text-sm">

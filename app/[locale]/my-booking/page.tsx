@@ -9,8 +9,8 @@ import { Link } from '@/lib/i18n/link';
 import { getCustomerEmail } from '@/lib/portal/session';
 import { listCustomerBookings } from '@/lib/portal/access';
 import { SIGN_IN_LINK_MINUTES } from '@/lib/portal/sign-in-link';
-import { PortalForm } from './_components/portal-form';
-import { requestSignInLinkAction, signOutCustomerAction } from './actions';
+import { SignInLinkForm } from './_components/sign-in-link-form';
+import { signOutCustomerAction } from './actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -33,12 +33,7 @@ export default async function MyStoragePage({ params }: { params: Promise<{ loca
         <h1 className="text-2xl font-bold text-brand-900">{t('myStorage.title')}</h1>
         <p className="mt-2 text-gray-700">{t('signIn.intro', { minutes: SIGN_IN_LINK_MINUTES })}</p>
         <div className="mt-6">
-          <PortalForm action={requestSignInLinkAction} submit={t('signIn.send')} working={t('working')} success={t('signIn.sent')}>
-            <label className="block text-sm font-medium text-gray-900">
-              {t('signIn.email')}
-              <input name="email" type="email" required autoComplete="email" maxLength={254} className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2" />
-            </label>
-          </PortalForm>
+          <SignInLinkForm locale={locale} />
         </div>
       </section>
     );
