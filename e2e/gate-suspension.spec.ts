@@ -57,7 +57,7 @@ test('a tenant pays the first month and staff verify the passport: the gate cont
   await page.waitForURL(/\/admin\/booking-review\//);
   await page.getByRole('button', { name: 'Verify identity' }).click();
   await expect(page.getByRole('status')).toHaveText('Identity verified. The customer is emailed.');
-  await page.getByRole('link', { name: 'Show PIN' }).click();
+  await page.getByRole('button', { name: 'Show PIN' }).click();
   pin = (await page.getByTestId('staff-gate-pin').textContent()) ?? '';
   expect(pin).toMatch(/^\d{6}$/);
 

@@ -49,7 +49,7 @@ test('staff verify the passport; the PIN is hidden until asked for, and the gate
   await page.getByRole('button', { name: 'Verify identity' }).click();
   await expect(page.getByRole('status')).toHaveText('Identity verified. The customer is emailed.');
   await expect(page.getByText('Hidden (each view is recorded in the audit log)')).toBeVisible();
-  await page.getByRole('link', { name: 'Show PIN' }).click();
+  await page.getByRole('button', { name: 'Show PIN' }).click();
   pin = (await page.getByTestId('staff-gate-pin').textContent()) ?? '';
   expect(pin).toMatch(/^\d{6}$/);
 

@@ -23,6 +23,7 @@ import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
+import { paidSoFar } from '@/lib/payments/paid-so-far';
 import { AdminFailure } from './failure';
 
 type Tx = Prisma.TransactionClient;
@@ -254,10 +255,8 @@ export async function changeUnit(db: Db, input: { bookingId: string; unitId: str
 /** What was paid and not yet refunded, and the Stripe payment it can go back through (if any). */
 function refundable(b: LockedBooking) {
   const paid = b.payments.filter((p) => p.status === 'paid' || p.status === 'refunded');
-  const paidTotal = paid.reduce((s, p) => s + p.amountSatang, 0);
-  const refunded = b.refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountSatang, 0);
   const stripePayment = paid.find((p) => p.provider === 'stripe' && p.providerPaymentId);
-  return { available: Math.max(0, paidTotal - refunded), stripePayment };
+  return { available: paidSoFar(b).refundableSatang, stripePayment };
 }
 
 /** Pays money back: through Stripe when the payment was made there, else recorded as handed back by staff. */

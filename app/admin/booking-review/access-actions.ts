@@ -12,6 +12,7 @@ import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { rejectIdentity, verifyIdentity } from '@/lib/identity/documents';
 import { addConditionPhoto, MAX_PHOTO_BYTES } from '@/lib/condition/photos';
 import { uploadErrorText } from '@/lib/uploads/messages';
+import { viewGatePin } from '@/lib/gate/pin';
 
 // Identity check, gate PIN and gate changes from the booking review (docs/product-rules.md#identity-and-gate-access).
 const id = z.string().trim().min(1).max(40);
@@ -75,5 +76,18 @@ export const addConditionPhotoAction = adminAction('bookingReview',
       revalidatePath(`/admin/booking-review/${i.bookingId}`);
     }
     return null;
+  },
+);
+
+/**
+ * Shows the gate PIN to the staff member who asks (docs/product-rules.md#identity-and-gate-access): a POST, because
+ * each showing writes an audit row; a link or a reload never reveals it.
+ */
+export const revealPinAction = adminAction('bookingReview',
+  z.object({ bookingId: id }),
+  async (i, ctx) => {
+    const pin = await viewGatePin(ctx.db, i.bookingId, { staff: ctx.staff });
+    if (!pin) throw new ActionFailure('no_pin', translator(ctx.locale, 'moveIn')('errors.no_pin'));
+    return { pin };
   },
 );

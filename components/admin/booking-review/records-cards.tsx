@@ -1,0 +1,227 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Badge, Card, Dl, statusTone, Table, Td } from '@/app/admin/_components/ui';
+import type { BookingReviewView } from '@/lib/admin/booking-review-view';
+import { labelOf } from '@/lib/admin/labels';
+import { photoUrl } from '@/lib/condition/photos';
+import { reviewFormat } from './format';
+import { ProofView } from './proof-view';
+import { CounterPaymentForm } from './payment-forms';
+import { AddNoteForm, ResendEmailForm, StaffInvoiceForm } from './record-forms';
+
+// The booking's records, one section each: price, slips, invoices, payments and refunds, emails, notes, history, agreement.
+
+/** The stored quote's lines and whether the confirmation snapshot is still the one the customer saw. */
+export async function PriceCard({ view }: { view: BookingReviewView }) {
+  const [t, locale] = await Promise.all([getTranslations('admin.review'), getLocale()]);
+  const { money } = reviewFormat(locale);
+  const intact = view.snapshotIntact;
+  return (
+    <Card title={t('price')}>
+      <Dl rows={view.quoteLines.map((l) => [t(`quote.${l.key}`), money(l.satang)])} />
+      <p className="mt-3 text-sm">
+        {t('snapshot')}:{' '}
+        {intact === null ? <Badge>{t('snapshotMissing')}</Badge> : intact ? <Badge tone="green">{t('snapshotIntact')}</Badge> : <Badge tone="red">{t('snapshotAltered')}</Badge>}
+      </p>
+    </Card>
+  );
+}
+
+export async function ProofsCard({ view }: { view: BookingReviewView }) {
+  const t = await getTranslations('admin.review');
+  const proofs = view.booking.proofs;
+  return (
+    <Card title={t('proofs')}>
+      {proofs.length === 0 ? <p className="text-sm text-slate-600">{t('noProofs')}</p> : null}
+      <ul className="space-y-4">
+        {proofs.map((p) => (
+          <li key={p.id} className="text-sm">
+            <ProofView view={view} proof={p} size={view.slipsBesideVerify.has(p.id) ? 'link' : 'large'} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export async function PriceAndProofs({ view }: { view: BookingReviewView }) {
+  return (
+    <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <PriceCard view={view} />
+      <ProofsCard view={view} />
+    </div>
+  );
+}
+
+export async function CounterCard({ view }: { view: BookingReviewView }) {
+  if (!view.openDue.length) return null;
+  const t = await getTranslations('admin.review');
+  return (
+    <Card title={t('counterTitle')} className="mt-6" id="counter">
+      <CounterPaymentForm view={view} />
+    </Card>
+  );
+}
+
+export async function InvoicesCard({ view }: { view: BookingReviewView }) {
+  const [t, locale] = await Promise.all([getTranslations('admin.review'), getLocale()]);
+  const { money, when } = reviewFormat(locale);
+  return (
+    <Card title={t('invoices')} className="mt-6">
+      <Table head={[t('number'), t('status'), t('issued'), t('due'), t('total'), t('lines')]}>
+        {view.booking.invoices.map((i) => (
+          <tr key={i.id}>
+            <Td className="font-mono">
+              <a className="underline" href={`/admin/invoices/${i.id}`}>{i.number}</a>
+            </Td>
+            <Td><Badge tone={statusTone(i.status)}>{t(`invoiceStatus.${i.status}`)}</Badge></Td>
+            <Td>{when(i.issuedAt)}</Td>
+            <Td>{when(i.dueAt)}</Td>
+            <Td>{money(i.totalSatang)}</Td>
+            <Td>
+              <ul>
+                {i.lines.map((l) => (
+                  <li key={l.id}>{`${l.description}: ${money(l.amountSatang)}`}</li>
+                ))}
+              </ul>
+            </Td>
+          </tr>
+        ))}
+      </Table>
+    </Card>
+  );
+}
+
+export async function StaffInvoiceCard({ view }: { view: BookingReviewView }) {
+  if (!view.billable) return null;
+  const td = await getTranslations('staffDocuments');
+  return (
+    <Card title={td('issue.title')} className="mt-6">
+      <StaffInvoiceForm view={view} />
+    </Card>
+  );
+}
+
+export async function PaymentsCard({ view }: { view: BookingReviewView }) {
+  const [t, ts, tm, locale] = await Promise.all([getTranslations('admin.review'), getTranslations('admin.dashboard'), getTranslations('moveIn'), getLocale()]);
+  const { money, when } = reviewFormat(locale);
+  const b = view.booking;
+  return (
+    <Card title={t('payments')}>
+      <Table head={[t('method'), t('status'), t('amount'), t('paidAt'), t('providerRef')]}>
+        {b.payments.map((p) => (
+          <tr key={p.id}>
+            <Td>{ts(`method.${p.method}`)}</Td>
+            <Td><Badge tone={statusTone(p.status)}>{ts(`paymentStatus.${p.status}`)}</Badge></Td>
+            <Td>{money(p.amountSatang)}</Td>
+            <Td>{when(p.paidAt)}</Td>
+            <Td className="font-mono text-xs">{p.providerPaymentId ?? p.providerSessionId ?? '—'}</Td>
+          </tr>
+        ))}
+      </Table>
+      {b.refunds.length ? (
+        <>
+          <h3 className="mt-4 font-semibold">{t('refunds')}</h3>
+          <Table head={[t('amount'), t('provider'), t('status'), t('reason'), t('created')]}>
+            {b.refunds.map((r) => (
+              <tr key={r.id}>
+                <Td>{money(r.amountSatang)}</Td>
+                <Td>{labelOf(t, `refundProvider.${r.provider}`, r.provider)}</Td>
+                <Td>{labelOf(t, `refundStatus.${r.status}`, r.status)}</Td>
+                <Td>
+                  {r.reason}
+                  {r.photoIds.length ? (
+                    <span className="block">
+                      {tm('admin.refundPhotos', { list: '' })}
+                      {r.photoIds.map((pid) => (
+                        <a key={pid} href={photoUrl(pid)} target="_blank" rel="noreferrer" className="ml-1 text-brand-800 underline">
+                          {view.photoLabels.get(pid) ?? '#0'}
+                        </a>
+                      ))}
+                    </span>
+                  ) : null}
+                </Td>
+                <Td>{when(r.createdAt)}</Td>
+              </tr>
+            ))}
+          </Table>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+export async function EmailsCard({ view }: { view: BookingReviewView }) {
+  const [t, locale] = await Promise.all([getTranslations('admin.review'), getLocale()]);
+  const { when } = reviewFormat(locale);
+  return (
+    <Card title={t('emails')}>
+      <Table head={[t('template'), t('to'), t('status'), t('sentAt'), '']}>
+        {view.booking.emails.map((e) => (
+          <tr key={e.id}>
+            <Td>{labelOf(t, `emailKind.${e.template}`, e.template)}</Td>
+            <Td>{e.toAddress}</Td>
+            <Td><Badge tone={statusTone(e.status)}>{t(`emailStatus.${e.status}`)}</Badge></Td>
+            <Td>{when(e.sentAt)}</Td>
+            <Td>
+              <ResendEmailForm bookingId={view.booking.id} emailId={e.id} />
+            </Td>
+          </tr>
+        ))}
+      </Table>
+    </Card>
+  );
+}
+
+export async function PaymentsAndEmails({ view }: { view: BookingReviewView }) {
+  return (
+    <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <PaymentsCard view={view} />
+      <EmailsCard view={view} />
+    </div>
+  );
+}
+
+export async function NotesAndHistory({ view }: { view: BookingReviewView }) {
+  const [t, locale] = await Promise.all([getTranslations('admin.review'), getLocale()]);
+  const { when } = reviewFormat(locale);
+  return (
+    <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <Card title={t('notes')}>
+        <AddNoteForm bookingId={view.booking.id} />
+        <ul className="mt-4 space-y-2 text-sm">
+          {view.booking.notes.map((n) => (
+            <li key={n.id} className="rounded bg-slate-50 p-2">
+              <p className="whitespace-pre-wrap">{n.text}</p>
+              <p className="text-xs text-slate-600">{`${n.authorEmail ?? '—'} · ${when(n.createdAt)}`}</p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={t('history')}>
+        <ul className="space-y-1 text-sm">
+          {view.audit.map((a) => (
+            <li key={a.id}>
+              <span className="font-mono">{a.action}</span> · {a.actorEmail ?? t('system')} · {when(a.createdAt)}
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}
+
+/** The signed agreement as the customer signed it, with where it was signed from. */
+export async function AgreementCard({ view }: { view: BookingReviewView }) {
+  const [t, locale] = await Promise.all([getTranslations('admin.review'), getLocale()]);
+  const { when } = reviewFormat(locale);
+  const b = view.booking;
+  return (
+    <Card title={t('agreement')} className="mt-6">
+      <p className="mb-2 text-sm">{t('signedBy', { name: b.agreementSignature, time: when(b.agreementSignedAt) })}</p>
+      <p className="mb-2 text-xs text-slate-600">{t('signedFrom', { ip: b.agreementSignedIp ?? '—', browser: b.agreementSignedUa ?? '—' })}</p>
+      {view.agreementHtml ? (
+        <div className="prose max-h-96 max-w-none overflow-y-auto rounded border p-3 text-sm" dangerouslySetInnerHTML={{ __html: view.agreementHtml }} />
+      ) : null}
+    </Card>
+  );
+}
