@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { getClientTexts } from '@/lib/i18n/client-texts';
-import { getSiteSettings } from '@/lib/cache/site-settings';
+import { getSiteSettings } from '@/lib/site-data/site-settings';
 import { fontPreloads, thaiFontFaceCss } from '@/lib/i18n/fonts';
 import { ClientTextsProvider } from '@/components/i18n/client-texts';
 import { ActionBarLoader } from '@/components/mobile/action-bar-loader';

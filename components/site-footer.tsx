@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import { getSiteSettings, shortTime } from '@/lib/cache/site-settings';
+import { getSiteSettings, shortTime } from '@/lib/site-data/site-settings';
 import { LegalDialogButton } from './legal/legal-dialog-button';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './home/icons';
 import { gtmId } from '@/lib/analytics/gtm';

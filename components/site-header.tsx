@@ -3,7 +3,7 @@ import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { Link } from '@/lib/i18n/link';
 import { localizedHref } from '@/lib/i18n/href';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
-import { getSiteSettings, shortTime } from '@/lib/cache/site-settings';
+import { getSiteSettings, shortTime } from '@/lib/site-data/site-settings';
 import { whatsappUrl } from '@/lib/settings';
 import { trackAttributes } from '@/lib/analytics/attributes';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { getUnitTypeListingOrNull } from '@/lib/cache/unit-listing';
-import { publicLandingReviews } from '@/lib/cache/public-readers';
-import { getSiteSettings } from '@/lib/cache/site-settings';
+import { getUnitTypeListingOrNull } from '@/lib/site-data/unit-listing';
+import { publicLandingReviews } from '@/lib/site-data/readers';
+import { getSiteSettings } from '@/lib/site-data/site-settings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Hero } from '@/components/home/hero';
 import { Services } from '@/components/home/services';

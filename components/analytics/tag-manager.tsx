@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { gtmId } from '@/lib/analytics/gtm';
-import { publicLegalDocument } from '@/lib/cache/public-readers';
+import { publicLegalDocument } from '@/lib/site-data/readers';
 import { toLocale } from '@/lib/i18n/translator';
 import { ConsentManager } from './consent-manager';
 

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getSiteSettings } from '@/lib/cache/site-settings';
+import { getSiteSettings } from '@/lib/site-data/site-settings';
 import { lineUrl, messengerUrl, whatsappUrl } from '@/lib/settings';
 import { toLocale } from '@/lib/i18n/translator';
 import { CHAT_LIMITS } from '@/lib/chat/limits';

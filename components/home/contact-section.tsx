@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { instagramUrl, lineUrl, messengerUrl, whatsappUrl, type ContactSettings, type HoursSettings } from '@/lib/settings';
-import { shortTime } from '@/lib/cache/site-settings';
+import { shortTime } from '@/lib/site-data/site-settings';
 import { trackAttributes } from '@/lib/analytics/attributes';
 import { OpenAssistantButton } from '@/components/chat/open-assistant-button';
 import { ClockIcon, PhoneIcon, PinIcon, ShieldIcon } from './icons';

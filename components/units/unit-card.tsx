@@ -5,7 +5,7 @@ import { formatTHB, intlLocale } from '@/lib/format/money';
 import { FIRST_MONTH_OFF_PCT } from '@/lib/pricing';
 import { firstMonthPrice } from '@/lib/units/first-month-price';
 import { availabilityRibbon, bannerTone, type BannerTone } from '@/lib/units/availability';
-import type { UnitTypeListing } from '@/lib/cache/unit-listing';
+import type { UnitTypeListing } from '@/lib/site-data/unit-listing';
 import { NotifyMeButton } from '@/components/waiting-list/notify-me-button';
 import { waitingListLabels } from '@/components/waiting-list/labels';
 import { trackAttributes } from '@/lib/analytics/attributes';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatTHB } from '@/lib/format/money';
 import { INSURANCE_LEVELS, insuranceCoverSatang, SETUP_FEE, TERMS } from '@/lib/pricing';
-import type { UnitTypeListing } from '@/lib/cache/unit-listing';
+import type { UnitTypeListing } from '@/lib/site-data/unit-listing';
 import { UnitCard } from './unit-card';
 
 /** The home listing (#units): every unit type with live availability and rates, then the money facts in brief. */

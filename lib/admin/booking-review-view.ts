@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { bookingForReview, freeUnitsOfType, snapshotIntact } from './bookings';
 import { bookingAccessRecords, bookingAuditTrail } from './section-reads';
-import { allowedBookingActions, depositOf, moveInExceptions, type BookingActionName } from './booking-actions';
+import { allowedBookingActions, depositOf, moveInExceptions, type BookingActionName } from '@/lib/rentals/commands';
 import { openInvoicesOldestFirst } from '@/lib/payments/staff-payments';
 import { paidSoFar } from '@/lib/payments/paid-so-far';
 import { findProofsWithSameContent } from '@/lib/payments/proofs/proof-fingerprint';

@@ -30,7 +30,7 @@ export interface AdminFailureCodes {
   content: ContentError;
   /** own password and two-factor sign-in, staff accounts (lib/admin/accounts.ts) */
   account: AccountError;
-  /** the booking review's moves (lib/admin/booking-actions.ts) */
+  /** the booking review's moves (lib/rentals/commands.ts) */
   booking: BookingActionErrorCode;
   /** unit type pictures (lib/admin/unit-types.ts) */
   image: ImageError;

@@ -12,7 +12,7 @@ import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { recordCounterPayment, verifyStaffPayment } from '@/lib/payments/staff-payments';
 import { givePortalNotice } from '@/lib/portal/booking-changes';
 import { portalGate } from '@/lib/portal/gate';
-import { depositOf, endRental, moveIn } from '@/lib/admin/booking-actions';
+import { depositOf, endRental, moveIn } from '@/lib/rentals/commands';
 import { addDaysISO } from '@/lib/dates/bangkok';
 import { runBilling } from './run';
 import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/documents';

@@ -8,7 +8,7 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { releaseExpiredHolds } from '@/lib/billing/holds';
 import { portalBookingId } from '@/lib/portal/access';
 import { todayInBangkok } from '@/lib/dates/bangkok';
-import { releaseHold, revokeLinks } from '@/lib/admin/booking-actions';
+import { releaseHold, revokeLinks } from '@/lib/rentals/commands';
 import { uploadPortalProof } from '@/lib/portal/booking-changes';
 import { storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { completeDraft, example2, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';

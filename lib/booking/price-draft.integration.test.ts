@@ -3,7 +3,7 @@ import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { expectedInSatang, WORKED_EXAMPLES, type WorkedExample } from '@/test/fixtures/worked-examples';
 import { example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { quoteFromSearchParams } from './quote-api';
+import { quoteFromSearchParams } from '@/lib/quote-api/parse';
 import { priceDraft, type DraftChoices } from './price-draft';
 import { createBooking } from './create-booking';
 

@@ -3,7 +3,7 @@ import { openTestDb } from '@/test/db';
 import { startFakeOpenAI, defaultBrain, type FakeOpenAI } from '@/test/fakes/openai-server';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
-import { quoteFromSearchParams } from '@/lib/booking/quote-api';
+import { quoteFromSearchParams } from '@/lib/quote-api/parse';
 import { DEFAULT_SETTINGS as SETTINGS } from '@/lib/settings/defaults';
 import { openChat, sendChat, streamed, visitor } from '@/test/chat';
 import { takeOverConversation } from './staff';

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizedHref } from '@/lib/i18n/href';
 import { formatTHB } from '@/lib/format/money';
 import { INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, toBaht } from '@/lib/pricing';
-import { quoteFromSearchParams } from '@/lib/booking/quote-api';
+import { quoteFromSearchParams } from '@/lib/quote-api/parse';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { translator } from '@/lib/i18n/translator';
 import { CALCULATOR_ITEMS } from '@/lib/space-calculator/items';
@@ -14,7 +14,7 @@ import { TERM_FACTS, bookingUrl, facilityFacts, faqFacts, unitFacts } from './fa
 import { rankFaq } from './matching';
 
 /**
- * The assistant's tools: read-only views of our own code (lib/units, lib/booking/quote-api, lib/settings, the FAQ and
+ * The assistant's tools: read-only views of our own code (lib/units, lib/quote-api, lib/settings, the FAQ and
  * the space calculator). None reads bookings, customers, payments or staff, and none writes, so no message can make
  * the assistant reveal or change them. Arguments are validated like any request from the internet.
  */

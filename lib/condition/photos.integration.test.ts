@@ -8,7 +8,7 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { onePagePdf } from '@/test/fixtures/files';
-import { endRental, moveIn, verifyPayment } from '@/lib/admin/booking-actions';
+import { endRental, moveIn, verifyPayment } from '@/lib/rentals/commands';
 import { readStoredFile } from '@/lib/uploads/files';
 import { addConditionPhoto, PhotoError, PHOTO_MAX_SIDE } from './photos';
 

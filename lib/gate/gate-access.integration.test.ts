@@ -12,7 +12,7 @@ import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-draft
 const individual = () => completeDraft({ paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' });
 import { GIF_WITH_HTML, PNG_1PX, uniqueSlip } from '@/test/fixtures/files';
 import { startFakeGate, type FakeGate } from '@/test/fakes/gate-server';
-import { endRental, moveIn, verifyPayment } from '@/lib/admin/booking-actions';
+import { endRental, moveIn, verifyPayment } from '@/lib/rentals/commands';
 import { IdentityError, purgeIdentityDocuments, uploadIdentityDocuments, verifyIdentity, rejectIdentity, MAX_IDENTITY_BYTES } from '@/lib/identity/documents';
 import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { composeAccessEmail } from '@/lib/gate/access-emails';

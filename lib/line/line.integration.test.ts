@@ -10,7 +10,7 @@ import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { uniqueSlip } from '@/test/fixtures/files';
 import { startFakeLine, type FakeLine } from '@/test/fakes/line-server';
-import { verifyPayment } from '@/lib/admin/booking-actions';
+import { verifyPayment } from '@/lib/rentals/commands';
 import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/documents';
 import { sendInvoiceReminder } from '@/lib/invoices/emails';
 import { readGatePin } from '@/lib/gate/pin';

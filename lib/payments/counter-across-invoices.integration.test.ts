@@ -9,7 +9,7 @@ import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/billing/settle';
 import { runBilling } from '@/lib/billing/run';
-import { moveIn } from '@/lib/admin/booking-actions';
+import { moveIn } from '@/lib/rentals/commands';
 import { allocateOldestFirst, openInvoicesOldestFirst, recordCounterPaymentAcross, StaffPaymentError } from './staff-payments';
 
 // One counter payment for several open invoices (docs/product-rules.md#counter-payments), on a simulated calendar:

@@ -9,7 +9,7 @@ import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { cancelBooking } from '@/lib/admin/booking-actions';
+import { cancelBooking } from '@/lib/rentals/commands';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'refunds-'));

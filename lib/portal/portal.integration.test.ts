@@ -7,7 +7,7 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { portalToken } from '@/lib/platform/link-signing';
-import { verifyPayment } from '@/lib/admin/booking-actions';
+import { verifyPayment } from '@/lib/rentals/commands';
 
 const cookie = vi.hoisted(() => ({ value: undefined as string | undefined }));
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => (cookie.value ? { value: cookie.value } : undefined) }) }));

@@ -7,7 +7,7 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';
 import { PNG_1PX, uniqueSlip } from '@/test/fixtures/files';
-import { cancelBooking, endRental, moveIn, verifyPayment } from '@/lib/admin/booking-actions';
+import { cancelBooking, endRental, moveIn, verifyPayment } from '@/lib/rentals/commands';
 import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/documents';
 import { addConditionPhoto } from '@/lib/condition/photos';
 import { runJobNow } from '@/lib/jobs/runner';

@@ -7,7 +7,7 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';
 import { PNG_1PX, uniqueSlip } from '@/test/fixtures/files';
-import { endRental, moveIn, verifyPayment } from '@/lib/admin/booking-actions';
+import { endRental, moveIn, verifyPayment } from '@/lib/rentals/commands';
 import { uploadIdentityDocuments } from '@/lib/identity/documents';
 import { addConditionPhoto } from '@/lib/condition/photos';
 import { completePrivacyRequest, createPrivacyRequest, eraseSubject, exportSubject, PRIVACY_REQUEST_DAYS } from './subject';

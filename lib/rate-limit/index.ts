@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRedis, RateLimiterRes,
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { redisClient } from './redis';
+import { redisClient } from '@/lib/platform/redis';
 import { networkOf } from './network';
 
 export { clientAddress } from './client-address';

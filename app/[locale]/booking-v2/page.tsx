@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { publicWizardData } from '@/lib/cache/public-readers';
+import { publicWizardData } from '@/lib/site-data/readers';
 import { isBuildPhase } from '@/lib/platform/cache/public-data';
 import { BookingWizard } from './_components/booking-wizard';
 

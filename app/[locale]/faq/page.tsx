@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { publicSettings } from '@/lib/cache/public-readers';
+import { publicSettings } from '@/lib/site-data/readers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';

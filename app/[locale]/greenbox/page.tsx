@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { whatsappUrl } from '@/lib/settings';
-import { publicSettings, publicSupplies } from '@/lib/cache/public-readers';
+import { publicSettings, publicSupplies } from '@/lib/site-data/readers';
 import { isBuildPhase } from '@/lib/platform/cache/public-data';
 import { log } from '@/lib/log';
 import { formatTHB } from '@/lib/format/money';

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { publicLegalDocument, publicSettings } from '@/lib/cache/public-readers';
+import { publicLegalDocument, publicSettings } from '@/lib/site-data/readers';
 import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 import type { ActiveLegalDocument } from '@/lib/legal/documents';
 import { pageMetadata } from '@/lib/seo/metadata';

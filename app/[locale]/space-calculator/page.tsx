@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { getUnitTypeListingOrNull } from '@/lib/cache/unit-listing';
+import { getUnitTypeListingOrNull } from '@/lib/site-data/unit-listing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SpaceCalculator } from './space-calculator';
 import type { CalculatorUnit } from '@/lib/space-calculator/recommend';

@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { ActionFailure } from '@/lib/actions/action';
 import { adminAction, type AdminScope } from '@/lib/admin/guard';
-import { markGateChangeDoneByHand, regeneratePinForBooking } from '@/lib/admin/booking-access';
+import { markGateChangeDoneByHand, regeneratePinForBooking } from '@/lib/rentals/access';
 import { translator } from '@/lib/i18n/translator';
 import { log } from '@/lib/log';
 import { deliverQueued } from '@/lib/jobs/email-outbox';

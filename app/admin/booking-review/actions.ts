@@ -19,7 +19,7 @@ import {
   revokeLinks,
   resendEmail,
   verifyPayment,
-} from '@/lib/admin/booking-actions';
+} from '@/lib/rentals/commands';
 
 const id = z.string().trim().min(1).max(40);
 const baht = typedBaht;

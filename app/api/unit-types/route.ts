@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { unitTypesFromSearchParams } from '@/lib/units/unit-types-api';
-import { publicUnitListing } from '@/lib/cache/public-readers';
+import { publicUnitListing } from '@/lib/site-data/readers';
 
 // Answered per request from the catalogue's copy (read once per change, at most seconds old: docs/product-rules.md#caching).
 export const dynamic = 'force-dynamic';

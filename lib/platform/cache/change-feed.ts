@@ -23,7 +23,7 @@ export function publishPublicDataChange(kinds: readonly PublicData[]): void {
   if (!via) return;
   const task = async () => {
     if (via === 'redis') {
-      const { redisClient } = await import('@/lib/rate-limit/redis');
+      const { redisClient } = await import('@/lib/platform/redis');
       await redisClient()!.publish(CHANNEL, JSON.stringify(kinds));
     } else {
       const { db } = await import('@/lib/db');
@@ -47,7 +47,7 @@ export async function startPublicDataFeed(onChange: (kinds: PublicData[]) => voi
   if (!via) return;
   g[FEED] = true;
   if (via === 'redis') {
-    const { redisClient } = await import('@/lib/rate-limit/redis');
+    const { redisClient } = await import('@/lib/platform/redis');
     // A subscribed connection can do nothing else: a connection of its own, which reconnects by itself.
     const sub = redisClient()!.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     sub.on('message', (_channel: string, message: string) => {

@@ -14,7 +14,7 @@ export const DATA_TTL_MS = 10_000;
 export type PublicData = 'catalogue' | 'availability' | 'reviews' | 'legal' | 'settings' | 'translations';
 export const PUBLIC_DATA_KINDS: readonly PublicData[] = ['catalogue', 'availability', 'reviews', 'legal', 'settings', 'translations'];
 
-/** Which kinds each copy is read from, by the first part of its key (lib/cache/public-readers.ts, lib/i18n/overrides.ts). */
+/** Which kinds each copy is read from, by the first part of its key (lib/site-data/readers.ts, lib/i18n/overrides.ts). */
 const KINDS_OF_KEY: Record<string, readonly PublicData[]> = {
   units: ['catalogue', 'availability'],
   settings: ['settings'],

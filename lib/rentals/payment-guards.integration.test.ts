@@ -9,8 +9,8 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { releaseReservation } from '@/lib/booking/holds';
 import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { recordCashPayment, verifyPayment } from './booking-actions';
-import { AdminFailure } from './failure';
+import { recordCashPayment, verifyPayment } from './commands';
+import { AdminFailure } from '@/lib/admin/failure';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-guards-'));

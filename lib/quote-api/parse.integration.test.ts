@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
-import { quoteFromSearchParams } from './quote-api';
+import { quoteFromSearchParams } from './parse';
 import { quoteQuery, WORKED_EXAMPLES } from '@/test/fixtures/worked-examples';
 
 let db: Db;

@@ -24,7 +24,7 @@ import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
 import { paidSoFar } from '@/lib/payments/paid-so-far';
-import { AdminFailure } from './failure';
+import { AdminFailure } from '@/lib/admin/failure';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getLocale } from 'next-intl/server';
-import { publicSettings } from '@/lib/cache/public-readers';
+import { publicSettings } from '@/lib/site-data/readers';
 import { localizedAddress, type ContactSettings, type HoursSettings } from '@/lib/settings';
 
 export interface SiteSettings {
@@ -11,7 +11,7 @@ export interface SiteSettings {
 
 /**
  * Contact details and hours for the site chrome (header, footer, home), with the address in the request's language,
- * from the public catalogue's copy (lib/cache/public-readers.ts).
+ * from the public catalogue's copy (lib/site-data/readers.ts).
  */
 export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
   const [locale, settings] = await Promise.all([getLocale(), publicSettings(['contact', 'hours'])]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { toBaht, CUSTOMER_TYPES, INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, type Quote, type SupplyId } from '@/lib/pricing';
 import { translator } from '@/lib/i18n/translator';
-import { priceDraft, type PricingCatalogue } from './price-draft';
+import { priceDraft, type PricingCatalogue } from '@/lib/booking/price-draft';
 import { hasForbiddenCharacters } from '@/lib/validation/text';
 
 /** Public quote API (issue 4): whole-baht integers, computed by lib/pricing with the live unit rate. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import { publicUnitListing } from '@/lib/cache/public-readers';
+import { publicUnitListing } from '@/lib/site-data/readers';
 import { isBuildPhase } from '@/lib/platform/cache/public-data';
 import type { UnitTypeListing } from '@/lib/units/listing';
 import { log } from '@/lib/log';

@@ -14,10 +14,10 @@ import {
   recordCashPayment,
   rejectPayment,
   verifyPayment,
-} from './booking-actions';
+} from './commands';
 import { issueStaffInvoice } from '@/lib/billing/staff-documents';
-import { setUnitState } from './catalog';
-import { AdminFailure } from './failure';
+import { setUnitState } from '@/lib/admin/catalog';
+import { AdminFailure } from '@/lib/admin/failure';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-actions-'));
