@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminFailure, adminFailureMessage } from './failure';
+import { RentalFailure, rentalFailureMessage } from '@/lib/rentals/failure';
 
 /** Each kind of admin refusal reads the same message family it always did, in the staff member's language. */
 describe('adminFailureMessage', () => {
@@ -7,9 +8,12 @@ describe('adminFailureMessage', () => {
     expect(adminFailureMessage('en', new AdminFailure('catalog', 'unit_exists'))).toBe('A unit with this number exists already.');
     expect(adminFailureMessage('en', new AdminFailure('content', 'placeholders', '{name}'))).toBe('The text must keep the same placeholders as the original: {name}.');
     expect(adminFailureMessage('en', new AdminFailure('account', 'wrong_code'))).toBe('That code is not right. Check the time on your phone and try the new code.');
-    expect(adminFailureMessage('en', new AdminFailure('booking', 'amount_mismatch'))).toBe('The amount must be exactly the amount due.');
     expect(adminFailureMessage('en', new AdminFailure('image', 'image_size'))).toBe('File size should be less than 10MB');
     expect(adminFailureMessage('en', new AdminFailure('rates', 'suggestion_changed'))).toMatch(/^The figures changed since this page was loaded/);
+  });
+
+  it("reads a rental command's refusal from the booking actions family", () => {
+    expect(rentalFailureMessage('en', new RentalFailure('amount_mismatch'))).toBe('The amount must be exactly the amount due.');
   });
 
   it('says how long to wait when code checks are limited, from the security texts', () => {

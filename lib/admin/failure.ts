@@ -9,17 +9,6 @@ import { uploadErrorText } from '@/lib/uploads/messages';
 export type CatalogError = 'unit_exists' | 'unit_in_use' | 'code_exists' | 'not_found' | 'none_free';
 export type ContentError = 'not_found' | 'unknown_key' | 'placeholders' | 'syntax' | 'invalid_setting';
 export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup' | 'already_on' | 'code_limited';
-export type BookingActionErrorCode =
-  | 'not_found'
-  | 'not_allowed'
-  | 'unit_unavailable'
-  | 'no_unit_free'
-  | 'amount_mismatch'
-  | 'refund_too_large'
-  | 'refund_failed'
-  | 'card_unavailable'
-  | 'email_not_found'
-  | 'move_in_reason_required';
 export type ImageError = 'image_invalid' | 'image_size';
 export type RateSuggestionError = 'suggestion_changed';
 
@@ -30,8 +19,6 @@ export interface AdminFailureCodes {
   content: ContentError;
   /** own password and two-factor sign-in, staff accounts (lib/admin/accounts.ts) */
   account: AccountError;
-  /** the booking review's moves (lib/rentals/commands.ts) */
-  booking: BookingActionErrorCode;
   /** unit type pictures (lib/admin/unit-types.ts) */
   image: ImageError;
   /** a dashboard rate suggestion that changed while the admin looked at it (lib/admin/apply-rate-suggestion.ts) */
@@ -62,8 +49,6 @@ export function adminFailureMessage(locale: string, failure: AdminFailure): stri
       // Code checks outside sign-in are limited (lib/admin/accounts.ts); that text lives with the security texts.
       if (failure.code === 'code_limited') return translator(locale, 'security')('codeChecksLimited', { minutes: 15 });
       return t(`account.errors.${failure.code as Exclude<AccountError, 'code_limited'>}`);
-    case 'booking':
-      return t(`bookingActions.errors.${failure.code as BookingActionErrorCode}`);
     case 'image':
       // The size text is every upload's (docs/product-rules.md#uploads).
       if (failure.code === 'image_size') return uploadErrorText(locale, 'file_size');

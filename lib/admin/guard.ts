@@ -15,6 +15,7 @@ import { PhotoError } from '@/lib/condition/photos';
 import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
 import { CATCH_UP_DAYS, JobRequestFailure } from '@/lib/jobs/admin';
 import { AdminFailure, adminFailureMessage } from './failure';
+import { RentalFailure, rentalFailureMessage } from '@/lib/rentals/failure';
 import { roleForArea, type AdminAreaKey } from './sections';
 
 /**
@@ -85,6 +86,7 @@ export function adminAction<S extends z.core.$ZodType, T>(
  */
 export function asActionFailure(locale: string, error: unknown): unknown {
   if (error instanceof AdminFailure) return new ActionFailure(error.code, adminFailureMessage(locale, error));
+  if (error instanceof RentalFailure) return new ActionFailure(error.code, rentalFailureMessage(locale, error));
   // A move the lifecycle refuses (another staff member got there first): nothing was written (docs/product-rules.md#lifecycle).
   if (error instanceof LifecycleError) return new ActionFailure('not_allowed', lifecycleMessage(locale, error));
   if (error instanceof StaffDocumentError) return new ActionFailure(error.code, translator(locale, 'staffDocuments.errors')(error.code));

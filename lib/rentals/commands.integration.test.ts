@@ -17,7 +17,7 @@ import {
 } from './commands';
 import { issueStaffInvoice } from '@/lib/billing/staff-documents';
 import { setUnitState } from '@/lib/admin/catalog';
-import { AdminFailure } from '@/lib/admin/failure';
+import { RentalFailure } from './failure';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-actions-'));
@@ -38,7 +38,7 @@ async function book(draft: ReturnType<typeof completeDraft>) {
 
 const refused = async (p: Promise<unknown>) => {
   const error = await p.then(() => null, (e: unknown) => e);
-  return error instanceof AdminFailure ? error.code : `not refused (${String(error)})`;
+  return error instanceof RentalFailure ? error.code : `not refused (${String(error)})`;
 };
 const auditOf = (bookingId: string) => db.auditLog.findMany({ where: { entityId: bookingId }, orderBy: { createdAt: 'asc' } });
 const state = (id: string) => db.booking.findUniqueOrThrow({ where: { id }, include: { heldUnit: true, refunds: true, invoices: true, payments: true } });

@@ -24,7 +24,7 @@ import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
 import { paidSoFar } from '@/lib/payments/paid-so-far';
-import { AdminFailure } from '@/lib/admin/failure';
+import { RentalFailure } from './failure';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
@@ -75,7 +75,7 @@ export function allowedBookingActions(b: BookingState): BookingActionName[] {
 
 async function lockBooking(tx: Tx, bookingId: string) {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
-  if (!rows[0]) throw new AdminFailure('booking', 'not_found');
+  if (!rows[0]) throw new RentalFailure('not_found');
   return tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     include: { payments: { orderBy: { createdAt: 'asc' } }, invoices: { orderBy: { issuedAt: 'asc' } }, refunds: true, heldUnit: true },
@@ -85,7 +85,7 @@ async function lockBooking(tx: Tx, bookingId: string) {
 type LockedBooking = Awaited<ReturnType<typeof lockBooking>>;
 
 function assertAllowed(name: BookingActionName, b: BookingState) {
-  if (!BOOKING_ACTION_RULES[name](b)) throw new AdminFailure('booking', 'not_allowed');
+  if (!BOOKING_ACTION_RULES[name](b)) throw new RentalFailure('not_allowed');
 }
 
 const stateOf = (b: { status: string; paymentStatus: string; unitId?: string | null }) => ({ status: b.status, paymentStatus: b.paymentStatus, unitId: b.unitId ?? null });
@@ -142,7 +142,7 @@ export async function recordCashPayment(db: Db, input: { bookingId: string; amou
     assertAllowed('recordCash', b);
     const invoice = [...b.invoices].reverse().find((i) => i.status === 'open');
     const due = invoice?.totalSatang ?? b.totalDueToday;
-    if (input.amountSatang !== due) throw new AdminFailure('booking', 'amount_mismatch');
+    if (input.amountSatang !== due) throw new RentalFailure('amount_mismatch');
     const pending = b.payments.filter((p) => p.status !== 'paid' && p.status !== 'refunded' && p.status !== 'cancelled');
     const cashRow = pending.find((p) => p.method === 'cash');
     const payment = cashRow
@@ -168,7 +168,7 @@ async function claimUnit(tx: Tx, b: LockedBooking, actor: Actor): Promise<string
     SELECT id FROM units
     WHERE unit_type_id = ${b.unitTypeId} AND ${FREE_UNIT_SQL}
     ORDER BY (id = ${b.unitId ?? ''}) DESC, number LIMIT 1 FOR UPDATE SKIP LOCKED`;
-  if (!free[0]) throw new AdminFailure('booking', 'no_unit_free');
+  if (!free[0]) throw new RentalFailure('no_unit_free');
   await transition(tx, 'unit', free[0].id, 'hold', { actor, data: { currentBookingId: b.id }, audit: { booking: b.reference } });
   return free[0].id;
 }
@@ -194,7 +194,7 @@ async function lockTargetUnit(tx: Tx, b: LockedBooking, unitId: string) {
   const own = unit?.current_booking_id === b.id;
   // Same type only: another type would change the price the customer agreed to.
   if (!unit || unit.unit_type_id !== b.unitTypeId || (!own && (unit.status !== 'available' || unit.current_booking_id))) {
-    throw new AdminFailure('booking', 'unit_unavailable');
+    throw new RentalFailure('unit_unavailable');
   }
   return { id: unit.id, own };
 }
@@ -222,7 +222,7 @@ export async function moveIn(db: Db, input: { bookingId: string; unitId: string;
     assertAllowed('moveIn', b);
     const exceptions = moveInExceptions(b, now);
     const reason = input.reason?.trim() || null;
-    if (exceptions.length && (!reason || reason.length < 3)) throw new AdminFailure('booking', 'move_in_reason_required');
+    if (exceptions.length && (!reason || reason.length < 3)) throw new RentalFailure('move_in_reason_required');
     const target = await lockTargetUnit(tx, b, input.unitId);
     if (!target.own && b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, followups, note: `booking ${b.reference} moved in to another unit` });
     await transition(tx, 'unit', target.id, 'occupy', { actor, data: { currentBookingId: b.id }, audit: { booking: b.reference } });
@@ -243,7 +243,7 @@ export async function changeUnit(db: Db, input: { bookingId: string; unitId: str
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('changeUnit', b);
     const target = await lockTargetUnit(tx, b, input.unitId);
-    if (target.own) throw new AdminFailure('booking', 'unit_unavailable');
+    if (target.own) throw new RentalFailure('unit_unavailable');
     if (b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, followups, note: `booking ${b.reference} moved to another unit` });
     await transition(tx, 'unit', target.id, b.status === 'active' ? 'occupy' : 'hold', { actor, data: { currentBookingId: b.id, gateCode: b.heldUnit?.gateCode ?? null }, audit: { booking: b.reference } });
     const after = await tx.booking.update({ where: { id: b.id }, data: { unitId: target.id } });
@@ -269,13 +269,13 @@ async function payBack(
 ): Promise<{ provider: 'stripe' | 'manual'; providerRefundId: string | null; status: string; paymentId: string | null }> {
   const { stripePayment } = refundable(b);
   if (!stripePayment) return { provider: 'manual', providerRefundId: null, status: 'succeeded', paymentId: b.payments.find((p) => p.status === 'paid')?.id ?? null };
-  if (!stripe) throw new AdminFailure('booking', 'card_unavailable');
+  if (!stripe) throw new RentalFailure('card_unavailable');
   try {
     const r = await createStripeRefund(stripe, { paymentIntentId: stripePayment.providerPaymentId!, amountSatang, idempotencyKey: key, bookingId: b.id, reference: b.reference, kind });
     return { provider: 'stripe', providerRefundId: r.id, status: r.status, paymentId: stripePayment.id };
   } catch (error) {
     log.error({ err: error, bookingId: b.id }, 'refund through Stripe failed');
-    throw new AdminFailure('booking', 'refund_failed');
+    throw new RentalFailure('refund_failed');
   }
 }
 
@@ -297,7 +297,7 @@ export async function cancelBooking(
 ) {
   const before = await readForRefund(db, input.bookingId);
   assertAllowed('cancel', before);
-  if (input.refundSatang > refundable(before).available) throw new AdminFailure('booking', 'refund_too_large');
+  if (input.refundSatang > refundable(before).available) throw new RentalFailure('refund_too_large');
   const refund = input.refundSatang > 0 ? await payBack(stripe, before, input.refundSatang, `cancel:${before.id}:${input.refundSatang}`) : null;
 
   const followups = new Followups();
@@ -415,7 +415,7 @@ export function depositOf(b: { quote: unknown }): number {
 /** Sends one of the booking's emails again, as a new outbox message with the same content. */
 export async function resendEmail(db: Db, input: { bookingId: string; emailId: string }, actor: Actor, now = new Date()) {
   const email = await db.emailMessage.findFirst({ where: { id: input.emailId, bookingId: input.bookingId } });
-  if (!email) throw new AdminFailure('booking', 'email_not_found');
+  if (!email) throw new RentalFailure('email_not_found');
   // The PIN email keeps no text once sent (lib/platform/mail/outbox.ts): it is composed again from the rental's current PIN.
   const sent = email.template === 'gate_pin' ? await resendComposed(db, email, now) : await sendEmail(db, {
     dedupeKey: `resend:${email.id}:${now.getTime()}`,
@@ -440,7 +440,7 @@ async function resendComposed(db: Db, email: { id: string; template: string; loc
 export async function addNote(db: Db, input: { bookingId: string; text: string }, actor: Actor) {
   await db.$transaction(async (tx) => {
     const exists = await tx.booking.findUnique({ where: { id: input.bookingId }, select: { id: true } });
-    if (!exists) throw new AdminFailure('booking', 'not_found');
+    if (!exists) throw new RentalFailure('not_found');
     const note = await tx.bookingNote.create({ data: { bookingId: input.bookingId, authorId: actor.id, authorEmail: actor.email, text: input.text } });
     await recordAudit(tx, { actor, action: 'booking.addNote', entity: 'booking', entityId: input.bookingId, after: { noteId: note.id, text: input.text } });
   }, TX);
@@ -455,7 +455,7 @@ export async function releaseHold(db: Db, input: { bookingId: string; reason: st
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('releaseHold', b);
     const out = await releaseReservation(tx, b.id, now, 'cancelled');
-    if (!out) throw new AdminFailure('booking', 'not_allowed');
+    if (!out) throw new RentalFailure('not_allowed');
     await recordAudit(tx, { actor, action: 'booking.hold_release', entity: 'booking', entityId: b.id, before: stateOf(b), after: { status: 'cancelled', paymentStatus: 'cancelled', unitId: null }, note: input.reason });
     return { unitId: b.heldUnit?.id ?? null, unitReleased: out.unitReleased };
   }, TX);

@@ -10,7 +10,7 @@ import { createBooking } from '@/lib/booking/create-booking';
 import { releaseReservation } from '@/lib/booking/holds';
 import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { recordCashPayment, verifyPayment } from './commands';
-import { AdminFailure } from '@/lib/admin/failure';
+import { RentalFailure } from './failure';
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-guards-'));
@@ -30,7 +30,7 @@ async function book(draft: ReturnType<typeof completeDraft>) {
 }
 const refused = async (p: Promise<unknown>) => {
   const error = await p.then(() => null, (e: unknown) => e);
-  return error instanceof AdminFailure ? error.code : `not refused (${String(error)})`;
+  return error instanceof RentalFailure ? error.code : `not refused (${String(error)})`;
 };
 const snapshot = async (id: string) => {
   const b = await db.booking.findUniqueOrThrow({ where: { id }, include: { payments: { orderBy: { createdAt: 'asc' } }, invoices: true } });
