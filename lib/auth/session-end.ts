@@ -16,3 +16,12 @@ export async function endStaffSession(db: Db, sessionId: string, maxSeconds: num
 export async function isStaffSessionEnded(db: Db, sessionId: string): Promise<boolean> {
   return (await waitSeconds(db, 'staffSessionEnded', sessionId)) > 0;
 }
+
+/**
+ * Ends a signed-out staff session now (app/admin/account/actions.ts): the database is imported when it runs, so loading
+ * the sign-out action opens none.
+ */
+export async function endStaffSessionNow(sessionId: string, maxSeconds: number): Promise<void> {
+  const { db } = await import('@/lib/db');
+  await endStaffSession(db, sessionId, maxSeconds);
+}

@@ -1,11 +1,12 @@
 import 'server-only';
-import type { Db } from '@/lib/db';
+import { db, type Db } from '@/lib/db';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { unitTypeName } from '@/lib/units/listing';
 import { visibleUnitNumber } from './unit-number';
 import { termFromDb } from './terms';
 import { awaitsHoldConfirmation } from './hold-confirmation';
 import { signLink, verifyLink } from '@/lib/platform/link-signing';
+import { getSettings } from '@/lib/settings';
 
 /**
  * The success page's address is a credential like every link to a booking (docs/product-rules.md#holds, "Links that
@@ -54,4 +55,14 @@ export async function getBookingForSuccessPage(db: Db, bookingId: string, refere
     emailSent: b.snapshot?.emailStatus === 'sent',
     hasProof: b.proofs.length > 0,
   };
+}
+
+/**
+ * What the booking-success page shows, read once: the booking (null when the link does not open it), the id of its
+ * first invoice and the contact settings.
+ */
+export async function bookingSuccessView(bookingId: string, reference: string, locale: Locale, token: string | null | undefined) {
+  const [booking, { contact, hours }] = await Promise.all([getBookingForSuccessPage(db, bookingId, reference, locale, token), getSettings(db, ['contact', 'hours'])]);
+  const invoice = booking ? await db.invoice.findFirst({ where: { bookingId: booking.id, kind: 'initial' }, select: { id: true } }) : null;
+  return { booking, initialInvoiceId: invoice?.id ?? null, contact, hours };
 }

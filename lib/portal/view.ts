@@ -15,6 +15,7 @@ import { canGiveNotice, canUploadProof } from './booking-changes';
 import { noticeOutcome } from './notice';
 import { portalGate } from './gate';
 import { portalBookingId } from './access';
+import { verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
 
 /** A payment the customer sent that staff have still to check: a slip, or coins marked sent. */
 const SENT_FOR_CHECK: readonly string[] = ['proof_uploaded', 'crypto_payment_sent'];
@@ -138,4 +139,20 @@ export async function portalLineView(db: Db, bookingId: string, now = new Date()
 export async function portalBooking(reference: string, token: string | undefined) {
   const id = await portalBookingId(db, reference, token);
   return id ? portalBookingView(db, id) : null;
+}
+
+/** The signed agreement of a booking the visitor may open (see `portalBooking`), or null. */
+export async function portalAgreement(reference: string, token: string | undefined) {
+  const id = await portalBookingId(db, reference, token);
+  if (!id) return null;
+  return db.booking.findUniqueOrThrow({ where: { id }, select: { reference: true, agreementText: true, agreementSignature: true, agreementSignedAt: true } });
+}
+
+/**
+ * The booking behind a hold-confirmation link (docs/product-rules.md#holds), or null when the link is not valid for
+ * it or the booking does not exist: the page answers both with the same 404.
+ */
+export async function holdToConfirm(reference: string, token: string) {
+  if (!/^BF2-[0-9A-Z]{8}$/.test(reference) || !verifyHoldConfirmationToken(reference, token)) return null;
+  return db.booking.findUnique({ where: { reference }, include: { unitType: { select: { code: true, name: true } } } });
 }

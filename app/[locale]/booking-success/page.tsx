@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { getSettings, lineUrl, localizedAddress, whatsappUrl } from '@/lib/settings';
+import { lineUrl, localizedAddress, whatsappUrl } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { formatBangkokDateTime } from '@/lib/booking/format';
-import { getBookingForSuccessPage } from '@/lib/booking/success';
+import { bookingSuccessView } from '@/lib/booking/success';
 import { invoicePath } from '@/lib/invoices/access';
 import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
 import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
@@ -30,8 +29,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   const sp = await searchParams;
   const t = await getTranslations('checkout.success');
   const tp = await getTranslations('payment');
-  const booking = await getBookingForSuccessPage(db, one(sp.bookingId), one(sp.bookingReference), locale, one(sp.token));
-  const { contact, hours } = await getSettings(db, ['contact', 'hours']);
+  const { booking, initialInvoiceId, contact, hours } = await bookingSuccessView(one(sp.bookingId), one(sp.bookingReference), locale, one(sp.token));
   const contacts = (
     <div className="rounded-2xl border border-gray-200 p-6">
       <h2 className="text-lg font-semibold text-gray-900">{t('contactTitle')}</h2>
@@ -62,7 +60,6 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
       </section>
     );
   }
-  const invoice = await db.invoice.findFirst({ where: { bookingId: booking.id, kind: 'initial' }, select: { id: true } });
   const online = booking.paymentMethod === 'card' || booking.paymentMethod === 'promptpay';
   const paid = booking.paymentStatus === 'paid';
   const expired = booking.status === 'expired' || booking.status === 'cancelled';
@@ -83,14 +80,14 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
         </p>
         {!expired && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
         {!paid && !expired && booking.holdExpiresAt && !online ? <p className="mt-2 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p> : null}
-        {invoice && !expired ? (
+        {initialInvoiceId && !expired ? (
           <div className="mt-4 flex flex-wrap gap-3">
             {!paid && !online ? (
-              <Link href={invoicePath(locale, invoice.id, 'instructions')} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              <Link href={invoicePath(locale, initialInvoiceId, 'instructions')} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
                 {tp('instructions.title')}
               </Link>
             ) : null}
-            <Link href={invoicePath(locale, invoice.id)} className="inline-block rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link href={invoicePath(locale, initialInvoiceId)} className="inline-block rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
               {t('viewInvoice')}
             </Link>
           </div>

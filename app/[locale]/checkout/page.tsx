@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { effectiveMonthlyRate } from '@/lib/units/availability';
-import { getRentalAgreement } from '@/lib/legal/documents';
 import { moveInWindow } from '@/lib/dates/bangkok';
 import { TERM_CODES, type TermCode } from '@/lib/pricing';
 import { stripeConfig } from '@/lib/payments/stripe/client';
-import { readOffer } from '@/lib/billing/waiting-list-offers';
+import { checkoutView } from '@/lib/checkout/view';
 import { CheckoutForm, type CheckoutTexts } from './checkout-form';
-import { FREE_UNIT } from '@/lib/units/free';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,12 +35,10 @@ export default async function CheckoutPage({ params, searchParams }: { params: P
   const code = one(sp.unit).toLowerCase();
   const termParam = one(sp.term);
   const term: TermCode = (TERM_CODES as readonly string[]).includes(termParam) ? (termParam as TermCode) : '6m';
-  const unitType = /^[a-z0-9_-]{1,20}$/.test(code) ? await db.unitType.findFirst({ where: { code, isActive: true } }) : null;
   const offerId = one(sp.offer);
-  const offer = offerId ? await readOffer(db, offerId, one(sp.offerToken), now) : null;
-  const available = unitType ? await db.unit.count({ where: { unitTypeId: unitType.id, ...FREE_UNIT } }) : 0;
+  const { unitType, offer, bookable, agreement } = await checkoutView(code, offerId ? { id: offerId, token: one(sp.offerToken) } : null, locale, now);
 
-  if (!unitType || (available === 0 && !(offer && offer.unit.unitTypeId === unitType.id))) {
+  if (!unitType || !bookable || !agreement) {
     return (
       <section className="mx-auto max-w-xl px-4 py-12 text-center">
         <h1 className="text-2xl font-bold text-gray-900">{unitType ? t('soldOutTitle') : t('unknownUnitTitle')}</h1>
@@ -54,7 +49,7 @@ export default async function CheckoutPage({ params, searchParams }: { params: P
       </section>
     );
   }
-  const [agreement, messages] = await Promise.all([getRentalAgreement(db, locale), getMessages()]);
+  const messages = await getMessages();
   return (
     <div className="bg-gray-50">
       {/* Texts travel as plain strings: public pages ship no next-intl runtime (lib/i18n/client-runtime.test.ts). */}

@@ -3,29 +3,21 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { action, ActionFailure } from '@/lib/actions/action';
-import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
-import { portalBookingId } from '@/lib/portal/access';
-import { lineConfigFromEnv } from '@/lib/line/client';
-import { linkCodeFor, unlinkLine } from '@/lib/line/link';
+import { portalLinkLine, portalUnlinkLine } from '@/lib/portal/line';
 
 // "Link LINE" and "Unlink LINE" in the portal (docs/product-rules.md#line-messages): for the email of the rental shown.
 const bookingRef = z.object({ reference: z.string().trim().max(20), token: z.string().trim().max(100).optional() });
 
-async function customerEmail(locale: string, reference: string, token: string | undefined): Promise<string> {
-  const id = lineConfigFromEnv() ? await portalBookingId(db, reference, token) : null;
-  if (!id) throw new ActionFailure('not_found', translator(locale, 'portal')('errors.not_found'));
-  const b = await db.booking.findUniqueOrThrow({ where: { id }, select: { customer: { select: { email: true } } } });
-  return b.customer.email;
-}
+const notFound = (locale: string) => new ActionFailure('not_found', translator(locale, 'portal')('errors.not_found'));
 
 export const linkLineAction = action(
   bookingRef,
   async (i, ctx) => {
-    const email = await customerEmail(ctx.locale, i.reference, i.token);
-    const { code, expiresAt } = await linkCodeFor(db, email, ctx.locale);
+    const linked = await portalLinkLine(i.reference, i.token, ctx.locale);
+    if (!linked) throw notFound(ctx.locale);
     revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
-    return { code, expiresAt: expiresAt.toISOString() };
+    return { code: linked.code, expiresAt: linked.expiresAt.toISOString() };
   },
   { rateLimit: 'lineLink' },
 );
@@ -33,8 +25,7 @@ export const linkLineAction = action(
 export const unlinkLineAction = action(
   bookingRef,
   async (i, ctx) => {
-    const email = await customerEmail(ctx.locale, i.reference, i.token);
-    await unlinkLine(db, email);
+    if (!(await portalUnlinkLine(i.reference, i.token))) throw notFound(ctx.locale);
     revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
     return { unlinked: true };
   },

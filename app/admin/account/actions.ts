@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/admin/guard';
 import { auth, signOut, STAFF_SESSION_MAX_SECONDS } from '@/lib/auth/next-auth';
-import { endStaffSession } from '@/lib/auth/session-end';
+import { endStaffSessionNow } from '@/lib/auth/session-end';
 import { getStaffUser } from '@/lib/auth/staff';
 import { looksLikeRecoveryCode } from '@/lib/auth/recovery-codes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
@@ -69,8 +69,7 @@ export async function signOutStaff(): Promise<void> {
   if (await getStaffUser()) {
     const session = (await auth()) as { sessionId?: string } | null;
     if (session?.sessionId) {
-      const { db } = await import('@/lib/db');
-      await endStaffSession(db, session.sessionId, STAFF_SESSION_MAX_SECONDS);
+      await endStaffSessionNow(session.sessionId, STAFF_SESSION_MAX_SECONDS);
     }
     await signOut({ redirect: false });
   }

@@ -11,11 +11,6 @@ import { closeConversation, releaseConversation, replyAsStaff, takeOverConversat
 const byId = z.object({ conversationId: z.string().trim().min(1).max(40) });
 const reply = byId.extend({ text: z.string().max(CHAT_LIMITS.staffReplyLength * 4) });
 
-async function database() {
-  // Imported when an action runs, so loading this module (the access test, the build) opens no database.
-  return (await import('@/lib/db')).db;
-}
-
 function settle(result: StaffChatResult, locale: string, conversationId: string): { ok: true } {
   if (!result.ok) {
     const t = translator(locale, 'chatAdmin');
@@ -28,20 +23,20 @@ function settle(result: StaffChatResult, locale: string, conversationId: string)
 
 export const takeOverChat = adminAction('conversations',
   byId,
-  async ({ conversationId }, ctx) => settle(await takeOverConversation(await database(), ctx.staff, conversationId), ctx.locale, conversationId),
+  async ({ conversationId }, ctx) => settle(await takeOverConversation(ctx.db, ctx.staff, conversationId), ctx.locale, conversationId),
 );
 
 export const releaseChat = adminAction('conversations',
   byId,
-  async ({ conversationId }, ctx) => settle(await releaseConversation(await database(), ctx.staff, conversationId), ctx.locale, conversationId),
+  async ({ conversationId }, ctx) => settle(await releaseConversation(ctx.db, ctx.staff, conversationId), ctx.locale, conversationId),
 );
 
 export const closeChat = adminAction('conversations',
   byId,
-  async ({ conversationId }, ctx) => settle(await closeConversation(await database(), ctx.staff, conversationId), ctx.locale, conversationId),
+  async ({ conversationId }, ctx) => settle(await closeConversation(ctx.db, ctx.staff, conversationId), ctx.locale, conversationId),
 );
 
 export const replyToChat = adminAction('conversations',
   reply,
-  async ({ conversationId, text }, ctx) => settle(await replyAsStaff(await database(), ctx.staff, conversationId, text), ctx.locale, conversationId),
+  async ({ conversationId, text }, ctx) => settle(await replyAsStaff(ctx.db, ctx.staff, conversationId, text), ctx.locale, conversationId),
 );

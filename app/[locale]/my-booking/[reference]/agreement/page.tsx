@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import { toLocale, type Locale } from '@/lib/i18n/routing';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
-import { portalBookingId } from '@/lib/portal/access';
+import { portalAgreement } from '@/lib/portal/view';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -27,9 +26,9 @@ export default async function SignedAgreementPage({
   setRequestLocale(locale);
   await connection();
   const raw = (await searchParams).token;
-  const id = await portalBookingId(db, reference, typeof raw === 'string' ? raw : undefined);
-  if (!id) notFound();
-  const [t, b] = await Promise.all([getTranslations('portal'), db.booking.findUniqueOrThrow({ where: { id }, select: { reference: true, agreementText: true, agreementSignature: true, agreementSignedAt: true } })]);
+  const b = await portalAgreement(reference, typeof raw === 'string' ? raw : undefined);
+  if (!b) notFound();
+  const t = await getTranslations('portal');
   const html = sanitizeLegalHtml(b.agreementText) ?? '';
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 print:py-0">

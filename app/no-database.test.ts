@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * No file under app/ imports the database client: pages, actions and routes call lib's read models and commands by
+ * feature (lib/portal/view.ts, lib/admin/booking-review-view.ts …), which own their queries. The admin area gets its
+ * handle from its guard (app/admin/guards.test.ts); everything else imports no database module at all. Types and enums
+ * from the generated client (`@/generated/prisma/enums`) are plain values and stay allowed.
+ */
+const DATABASE_MODULES = [/^@\/lib\/db(\/.*)?$/, /^@\/generated\/prisma\/client$/, /^@prisma\/client$/, /^@prisma\/adapter-/, /^@electric-sql\/pglite/];
+
+/**
+ * Files that still import the client, to be moved into lib by feature (issue 39). The list only shrinks: the test
+ * fails on a new file that imports the client, and on a listed file that no longer does (take it off the list).
+ */
+const NOT_YET_MOVED = new Set<string>([
+  'app/[locale]/_invoice/invoice-page.ts',
+  'app/[locale]/booking-v2-success/page.tsx',
+  'app/[locale]/booking-v2/actions.ts',
+  'app/[locale]/checkout/actions.ts',
+  'app/[locale]/my-booking/actions.ts',
+  'app/[locale]/my-booking/page.tsx',
+  'app/[locale]/my-booking/rent-actions.ts',
+  'app/[locale]/pay-invoice/[invoiceId]/page.tsx',
+  'app/[locale]/pay-invoice/actions.ts',
+  'app/[locale]/payment-cancelled/page.tsx',
+  'app/[locale]/payment-instructions/page.tsx',
+  'app/[locale]/payment-method-test/page.tsx',
+  'app/[locale]/payment-success/page.tsx',
+  'app/[locale]/payment/crypto/[invoiceId]/page.tsx',
+  'app/[locale]/payment/promptpay/[invoiceId]/page.tsx',
+  'app/[locale]/promptpay-demo/page.tsx',
+  'app/[locale]/test-payment-urls/page.tsx',
+  'app/[locale]/unsubscribe/actions.ts',
+  'app/[locale]/unsubscribe/page.tsx',
+  'app/[locale]/waiting-list/[entryId]/confirm/page.tsx',
+  'app/[locale]/waiting-list/[entryId]/page.tsx',
+  'app/[locale]/waiting-list/actions.ts',
+  'app/api/chat/conversations/[id]/messages/route.ts',
+  'app/api/chat/conversations/route.ts',
+  'app/api/chat/messages/route.ts',
+  'app/api/condition-photos/[id]/route.ts',
+  'app/api/consent/route.ts',
+  'app/api/cron/[job]/route.ts',
+  'app/api/health/route.ts',
+  'app/api/invoices/[invoiceId]/credit-notes/[noteId]/pdf/route.ts',
+  'app/api/invoices/[invoiceId]/pdf/route.ts',
+  'app/api/line/webhook/route.ts',
+  'app/api/payment-proofs/route.ts',
+  'app/api/stripe/webhook/route.ts',
+  'app/api/unit-images/[file]/route.ts',
+  'app/api/unit-types/route.ts',
+  'app/api/unsubscribe/route.ts',
+  'app/api/waiting-list/route.ts',
+]);
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(p);
+    return /\.(tsx?|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p.split(path.sep).join('/')] : [];
+  });
+}
+
+/** Every module a file names: static imports and re-exports, side-effect imports, dynamic import(). */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+
+export function databaseImports(text: string): string[] {
+  return [...text.matchAll(SPECIFIER)].map((m) => m[1]).filter((s) => DATABASE_MODULES.some((re) => re.test(s)));
+}
+
+describe('no file in app/ imports the database client', () => {
+  const files = sources('app').map((file) => ({ file, found: databaseImports(fs.readFileSync(file, 'utf8')) }));
+
+  it('reads every page, action and route of app/', () => {
+    expect(files.length).toBeGreaterThan(150);
+  });
+
+  it('no file outside the shrinking list imports it', () => {
+    expect(files.filter((f) => f.found.length && !NOT_YET_MOVED.has(f.file)).map((f) => `${f.file} → ${f.found.join(', ')}`)).toEqual([]);
+  });
+
+  it('every file on the list still imports it (a moved file comes off the list)', () => {
+    const importing = new Set(files.filter((f) => f.found.length).map((f) => f.file));
+    expect([...NOT_YET_MOVED].filter((f) => !importing.has(f))).toEqual([]);
+  });
+
+  it('sees the client however it is imported (the scan itself is checked)', () => {
+    expect(databaseImports("import { db } from '@/lib/db';")).toEqual(['@/lib/db']);
+    expect(databaseImports("import type { Db } from '@/lib/db/client';")).toEqual(['@/lib/db/client']);
+    expect(databaseImports("const { db } = await import('@/lib/db');")).toEqual(['@/lib/db']);
+    expect(databaseImports("import { PrismaClient } from '@/generated/prisma/client';")).toEqual(['@/generated/prisma/client']);
+    expect(databaseImports("import { BookingStatus } from '@/generated/prisma/enums';\nimport { x } from '@/lib/dbx';")).toEqual([]);
+  });
+});
