@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ListFilters } from '../_components/list-filters';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { AUDIT_SORT_KEYS, auditFiltersSchema, auditSort, searchAudit, type AuditSort } from '@/lib/admin/audit-list';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
-import { Card, Field, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
+import { Card, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { db } = await adminPage('audit');
-  const [t, tb, tl, locale] = await Promise.all([getTranslations('admin.audit'), getTranslations('admin.bookings'), getTranslations('staffTools.lists'), getLocale()]);
+  const [t, tl, locale] = await Promise.all([getTranslations('admin.audit'), getTranslations('staffTools.lists'), getLocale()]);
   const f = auditFiltersSchema.parse(flatParams(await searchParams));
   const { rows, total, pages } = await searchAudit(db, f);
   const current = auditSort(f);
@@ -34,33 +34,22 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     <>
       <PageTitle>{t('title')}</PageTitle>
       <Card>
-        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-6 print:hidden" role="search">
-          <Field label={t('action')}><input name="action" defaultValue={f.action} placeholder="booking." className={inputClass} /></Field>
-          <Field label={t('entity')}><input name="entity" defaultValue={f.entity} placeholder="booking" className={inputClass} /></Field>
-          <Field label={t('entityId')}><input name="id" defaultValue={f.id} className={inputClass} /></Field>
-          <Field label={t('actor')}><input name="actor" defaultValue={f.actor} className={inputClass} /></Field>
-          <Field label={t('from')}><input type="date" name="from" defaultValue={f.from} className={inputClass} /></Field>
-          <Field label={t('to')}><input type="date" name="to" defaultValue={f.to} className={inputClass} /></Field>
-          <Field label={tl('sortBy')}>
-            <select name="sort" defaultValue={f.sort ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              {AUDIT_SORT_KEYS.map((k) => (
-                <option key={k} value={k}>{sortLabel(k)}</option>
-              ))}
-            </select>
-          </Field>
-          <Field label={tl('order')}>
-            <select name="dir" defaultValue={f.dir ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              <option value="asc">{tl('asc')}</option>
-              <option value="desc">{tl('desc')}</option>
-            </select>
-          </Field>
-          <div className="flex flex-wrap items-end gap-3">
-            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{t('filter')}</button>
-            <Link href="/admin/audit" className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
-          </div>
-        </form>
+        <div className="print:hidden">
+          <ListFilters
+            gridClassName="sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-6"
+            filters={[
+              { kind: 'text', name: 'action', label: t('action'), value: f.action, placeholder: 'booking.' },
+              { kind: 'text', name: 'entity', label: t('entity'), value: f.entity, placeholder: 'booking' },
+              { kind: 'text', name: 'id', label: t('entityId'), value: f.id },
+              { kind: 'text', name: 'actor', label: t('actor'), value: f.actor },
+              { kind: 'date', name: 'from', label: t('from'), value: f.from },
+              { kind: 'date', name: 'to', label: t('to'), value: f.to },
+            ]}
+            sort={{ keys: AUDIT_SORT_KEYS.map((k) => ({ value: k, label: sortLabel(k) })), value: f.sort, dir: f.dir }}
+            submit={t('filter')}
+            clearHref="/admin/audit"
+          />
+        </div>
       </Card>
       <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p>{t('count', { count: total })}</p>

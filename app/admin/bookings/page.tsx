@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ListFilters } from '../_components/list-filters';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { BOOKING_SORT_KEYS, bookingFiltersSchema, bookingSort, searchBookings, type BookingSort } from '@/lib/admin/bookings';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
-import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
+import { Badge, Card, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
 import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -40,68 +41,21 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
     <>
       <PageTitle>{t('title')}</PageTitle>
       <Card>
-        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-9" role="search">
-          <label className="text-sm md:col-span-2">
-            <span className="mb-1 block font-medium">{t('search')}</span>
-            <input name="q" defaultValue={filters.q} placeholder={t('searchHint')} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('status')}</span>
-            <select name="status" defaultValue={filters.status ?? ''} className={inputClass}>
-              <option value="">{t('any')}</option>
-              {Object.values(BookingStatus).map((s) => (
-                <option key={s} value={s}>{ts(`bookingStatus.${s}`)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('payment')}</span>
-            <select name="payment" defaultValue={filters.payment ?? ''} className={inputClass}>
-              <option value="">{t('any')}</option>
-              {Object.values(PaymentStatus).map((s) => (
-                <option key={s} value={s}>{ts(`paymentStatus.${s}`)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('method')}</span>
-            <select name="method" defaultValue={filters.method ?? ''} className={inputClass}>
-              <option value="">{t('any')}</option>
-              {Object.values(PaymentMethod).map((m) => (
-                <option key={m} value={m}>{ts(`method.${m}`)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('from')}</span>
-            <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('to')}</span>
-            <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
-            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              {BOOKING_SORT_KEYS.map((k) => (
-                <option key={k} value={k}>{sortLabel(k)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('order')}</span>
-            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              <option value="asc">{tl('asc')}</option>
-              <option value="desc">{tl('desc')}</option>
-            </select>
-          </label>
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4 lg:col-span-9">
-            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{t('apply')}</button>
-            <Link href="/admin/bookings" className="inline-flex min-h-11 items-center text-sm underline">{t('clear')}</Link>
-          </div>
-        </form>
+        <ListFilters
+          gridClassName="sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-9"
+          actionsClassName="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4 lg:col-span-9"
+          filters={[
+            { kind: 'text', name: 'q', label: t('search'), value: filters.q, placeholder: t('searchHint'), wide: true },
+            { kind: 'select', name: 'status', label: t('status'), value: filters.status, any: t('any'), options: Object.values(BookingStatus).map((s) => ({ value: s, label: ts(`bookingStatus.${s}`) })) },
+            { kind: 'select', name: 'payment', label: t('payment'), value: filters.payment, any: t('any'), options: Object.values(PaymentStatus).map((s) => ({ value: s, label: ts(`paymentStatus.${s}`) })) },
+            { kind: 'select', name: 'method', label: t('method'), value: filters.method, any: t('any'), options: Object.values(PaymentMethod).map((m) => ({ value: m, label: ts(`method.${m}`) })) },
+            { kind: 'date', name: 'from', label: t('from'), value: filters.from },
+            { kind: 'date', name: 'to', label: t('to'), value: filters.to },
+          ]}
+          sort={{ keys: BOOKING_SORT_KEYS.map((k) => ({ value: k, label: sortLabel(k) })), value: filters.sort, dir: filters.dir }}
+          submit={t('apply')}
+          clearHref="/admin/bookings"
+        />
       </Card>
       <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p>{totalCapped ? t('countMore', { count: total }) : t('count', { count: total })}</p>

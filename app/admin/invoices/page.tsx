@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ListFilters } from '../_components/list-filters';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
@@ -7,7 +8,7 @@ import { InvoiceStatus, PaymentMethod } from '@/generated/prisma/enums';
 import { INVOICE_SORT_KEYS, invoiceFiltersSchema, invoiceSort, searchInvoices, type InvoiceSort } from '@/lib/admin/invoice-list';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { invoicePdfPath } from '@/lib/invoices/access';
-import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
+import { Badge, Card, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
 import { adminDates } from '@/lib/format/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -51,59 +52,20 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
     <>
       <PageTitle>{t('title')}</PageTitle>
       <Card>
-        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-8" role="search">
-          <label className="text-sm md:col-span-2">
-            <span className="mb-1 block font-medium">{t('search')}</span>
-            <input name="q" defaultValue={filters.q} placeholder={t('searchHint')} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('status')}</span>
-            <select name="status" defaultValue={filters.status ?? ''} className={inputClass}>
-              <option value="">{t('any')}</option>
-              {Object.values(InvoiceStatus).map((s) => (
-                <option key={s} value={s}>{tr(`invoiceStatus.${s}`)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('period')}</span>
-            <input type="month" name="period" defaultValue={filters.period} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('method')}</span>
-            <select name="method" defaultValue={filters.method ?? ''} className={inputClass}>
-              <option value="">{t('any')}</option>
-              {Object.values(PaymentMethod).map((m) => (
-                <option key={m} value={m}>{ts(`method.${m}`)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-end gap-2 pb-2 text-sm">
-            <input type="checkbox" name="overdue" value="1" defaultChecked={filters.overdue} />
-            <span className="font-medium">{t('overdue')}</span>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
-            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              {INVOICE_SORT_KEYS.map((k) => (
-                <option key={k} value={k}>{sortLabel(k)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('order')}</span>
-            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              <option value="asc">{tl('asc')}</option>
-              <option value="desc">{tl('desc')}</option>
-            </select>
-          </label>
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4 lg:col-span-8">
-            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{t('apply')}</button>
-            <Link href="/admin/invoices" className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
-          </div>
-        </form>
+        <ListFilters
+          gridClassName="sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-8"
+          actionsClassName="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4 lg:col-span-8"
+          filters={[
+            { kind: 'text', name: 'q', label: t('search'), value: filters.q, placeholder: t('searchHint'), wide: true },
+            { kind: 'select', name: 'status', label: t('status'), value: filters.status, any: t('any'), options: Object.values(InvoiceStatus).map((s) => ({ value: s, label: tr(`invoiceStatus.${s}`) })) },
+            { kind: 'month', name: 'period', label: t('period'), value: filters.period },
+            { kind: 'select', name: 'method', label: t('method'), value: filters.method, any: t('any'), options: Object.values(PaymentMethod).map((m) => ({ value: m, label: ts(`method.${m}`) })) },
+            { kind: 'checkbox', name: 'overdue', label: t('overdue'), checked: filters.overdue },
+          ]}
+          sort={{ keys: INVOICE_SORT_KEYS.map((k) => ({ value: k, label: sortLabel(k) })), value: filters.sort, dir: filters.dir }}
+          submit={t('apply')}
+          clearHref="/admin/invoices"
+        />
       </Card>
       <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p>{totalCapped ? t('countMore', { count: total }) : t('count', { count: total })}</p>

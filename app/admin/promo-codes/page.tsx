@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { ListFilters } from '../_components/list-filters';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { todayInBangkok } from '@/lib/dates/bangkok';
-import Link from 'next/link';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { PROMO_SORT_KEYS, promoFiltersSchema, promoSort, searchPromoCodes, type PromoSort } from '@/lib/admin/promo-list';
 import { ActionForm } from '../_components/action-form';
@@ -63,41 +63,18 @@ export default async function PromoCodesPage({ searchParams }: { searchParams: P
         </ActionForm>
       </Card>
       <Card className="mt-6">
-        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5 print:hidden" role="search">
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('find')}</span>
-            <input name="q" defaultValue={filters.q} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('active')}</span>
-            <select name="active" defaultValue={filters.active ?? ''} className={inputClass}>
-              <option value="">{tl('any')}</option>
-              <option value="yes">{tl('yes')}</option>
-              <option value="no">{tl('no')}</option>
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
-            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              {PROMO_SORT_KEYS.map((k) => (
-                <option key={k} value={k}>{sortLabel(k)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('order')}</span>
-            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              <option value="asc">{tl('asc')}</option>
-              <option value="desc">{tl('desc')}</option>
-            </select>
-          </label>
-          <div className="flex flex-wrap items-end gap-3">
-            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{tl('apply')}</button>
-            <Link href="/admin/promo-codes" className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
-          </div>
-        </form>
+        <div className="print:hidden">
+          <ListFilters
+            gridClassName="sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5"
+            filters={[
+              { kind: 'text', name: 'q', label: tl('find'), value: filters.q },
+              { kind: 'select', name: 'active', label: t('active'), value: filters.active, any: tl('any'), options: [{ value: 'yes', label: tl('yes') }, { value: 'no', label: tl('no') }] },
+            ]}
+            sort={{ keys: PROMO_SORT_KEYS.map((k) => ({ value: k, label: sortLabel(k) })), value: filters.sort, dir: filters.dir }}
+            submit={tl('apply')}
+            clearHref="/admin/promo-codes"
+          />
+        </div>
       </Card>
       <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p>{tl('rows', { count: total })}</p>

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ListFilters } from '../_components/list-filters';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { searchWaitingList, WAITING_SORT_KEYS, waitingFiltersSchema, waitingSort, type WaitingSort } from '@/lib/admin/waiting-list';
 import { ActionForm } from '../_components/action-form';
-import { Card, inputClass, PageTitle, Pager, Table, Td } from '../_components/ui';
+import { Card, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { notifyWaitingAction, removeWaitingAction } from './actions';
 import { waitedForTypes } from '@/lib/admin/section-reads';
 import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
@@ -63,42 +63,18 @@ export default async function WaitingListPage({ searchParams }: { searchParams: 
         </div>
       ) : null}
       <Card>
-        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5 print:hidden" role="search">
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('find')}</span>
-            <input name="q" defaultValue={filters.q} placeholder={t('findHint')} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('type')}</span>
-            <select name="type" defaultValue={filters.type ?? ''} className={inputClass}>
-              <option value="">{tl('any')}</option>
-              {types.map((u) => (
-                <option key={u.code} value={u.code}>{typeName(u)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
-            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              {WAITING_SORT_KEYS.map((k) => (
-                <option key={k} value={k}>{sortLabel(k)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('order')}</span>
-            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              <option value="asc">{tl('asc')}</option>
-              <option value="desc">{tl('desc')}</option>
-            </select>
-          </label>
-          <div className="flex flex-wrap items-end gap-3">
-            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{tl('apply')}</button>
-            <Link href="/admin/waiting-list" className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
-          </div>
-        </form>
+        <div className="print:hidden">
+          <ListFilters
+            gridClassName="sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5"
+            filters={[
+              { kind: 'text', name: 'q', label: tl('find'), value: filters.q, placeholder: t('findHint') },
+              { kind: 'select', name: 'type', label: t('type'), value: filters.type, any: tl('any'), options: types.map((u) => ({ value: u.code, label: typeName(u) })) },
+            ]}
+            sort={{ keys: WAITING_SORT_KEYS.map((k) => ({ value: k, label: sortLabel(k) })), value: filters.sort, dir: filters.dir }}
+            submit={tl('apply')}
+            clearHref="/admin/waiting-list"
+          />
+        </div>
       </Card>
       <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p>{t('count', { count: total })}</p>

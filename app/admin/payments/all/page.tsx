@@ -6,8 +6,9 @@ import { formatTHB } from '@/lib/format/money';
 import { PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { PAYMENT_SORT_KEYS, paymentFiltersSchema, paymentSort, searchPayments, type PaymentSort } from '@/lib/admin/payment-list';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
-import { Badge, Card, inputClass, PageTitle, Pager, statusTone, Table, Td } from '../../_components/ui';
+import { Badge, Card, PageTitle, Pager, statusTone, Table, Td } from '../../_components/ui';
 import { adminDates } from '@/lib/format/admin-dates';
+import { ListFilters } from '../../_components/list-filters';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffTools.payments'))('title') };
@@ -41,59 +42,20 @@ export default async function AllPaymentsPage({ searchParams }: { searchParams: 
     <>
       <PageTitle actions={<Link href="/admin/payments" className="inline-flex min-h-11 items-center text-sm underline">{t('toCheck')}</Link>}>{t('title')}</PageTitle>
       <Card>
-        <form method="get" className="grid gap-3 sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-8" role="search">
-          <label className="text-sm md:col-span-2">
-            <span className="mb-1 block font-medium">{tb('search')}</span>
-            <input name="q" defaultValue={filters.q} placeholder={t('searchHint')} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('status')}</span>
-            <select name="status" defaultValue={filters.status ?? ''} className={inputClass}>
-              <option value="">{tb('any')}</option>
-              {Object.values(PaymentStatus).map((s) => (
-                <option key={s} value={s}>{ts(`paymentStatus.${s}`)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('method')}</span>
-            <select name="method" defaultValue={filters.method ?? ''} className={inputClass}>
-              <option value="">{tb('any')}</option>
-              {Object.values(PaymentMethod).map((m) => (
-                <option key={m} value={m}>{ts(`method.${m}`)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('from')}</span>
-            <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('to')}</span>
-            <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('sortBy')}</span>
-            <select name="sort" defaultValue={filters.sort ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              {PAYMENT_SORT_KEYS.map((k) => (
-                <option key={k} value={k}>{sortLabel(k)}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{tl('order')}</span>
-            <select name="dir" defaultValue={filters.dir ?? ''} className={inputClass}>
-              <option value="">{tl('defaultSort')}</option>
-              <option value="asc">{tl('asc')}</option>
-              <option value="desc">{tl('desc')}</option>
-            </select>
-          </label>
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4 lg:col-span-8">
-            <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white">{tb('apply')}</button>
-            <Link href={base} className="inline-flex min-h-11 items-center text-sm underline">{tb('clear')}</Link>
-          </div>
-        </form>
+        <ListFilters
+          gridClassName="sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-8"
+          actionsClassName="flex flex-wrap items-center gap-3 sm:col-span-2 md:col-span-4 lg:col-span-8"
+          filters={[
+            { kind: 'text', name: 'q', label: tb('search'), value: filters.q, placeholder: t('searchHint'), wide: true },
+            { kind: 'select', name: 'status', label: t('status'), value: filters.status, any: tb('any'), options: Object.values(PaymentStatus).map((s) => ({ value: s, label: ts(`paymentStatus.${s}`) })) },
+            { kind: 'select', name: 'method', label: t('method'), value: filters.method, any: tb('any'), options: Object.values(PaymentMethod).map((m) => ({ value: m, label: ts(`method.${m}`) })) },
+            { kind: 'date', name: 'from', label: t('from'), value: filters.from },
+            { kind: 'date', name: 'to', label: t('to'), value: filters.to },
+          ]}
+          sort={{ keys: PAYMENT_SORT_KEYS.map((k) => ({ value: k, label: sortLabel(k) })), value: filters.sort, dir: filters.dir }}
+          submit={tb('apply')}
+          clearHref={base}
+        />
       </Card>
       <div className="my-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p>{t('count', { count: total })}</p>
