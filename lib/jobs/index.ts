@@ -75,7 +75,8 @@ export const JOBS = {
   tasks: {
     schedule: '* * * * *',
     leaseMs: 5 * MINUTE,
-    run: async (db, now) => ({ ...(await runTasks(db, { now, budgetMs: 90_000 })) }),
+    // Real time, not the run's as-of moment: a task's backoff is counted on the clock it was written by.
+    run: async (db) => ({ ...(await runTasks(db, { budgetMs: 90_000 })) }),
   },
   'draft-reminders': {
     schedule: '10 * * * *',
