@@ -22,9 +22,9 @@ const issueDay = (start: string, k: number) => new Date(Date.parse(`${addMonths(
 async function runBilling(request: APIRequestContext, now: string) {
   const res = await request.post(`/api/cron/billing?now=${encodeURIComponent(now)}`, { headers: { authorization: CRON } });
   expect(res.status()).toBe(200);
-  // The invoice emails are queued with their invoices; the `retry-emails` job delivers them (every 2 minutes in
+  // The invoice emails are queued with their invoices; the task worker delivers them (the `tasks` job every minute in
   // production): run it now rather than wait for its schedule.
-  expect((await request.post('/api/cron/retry-emails', { headers: { authorization: CRON } })).status()).toBe(200);
+  expect((await request.post('/api/cron/tasks', { headers: { authorization: CRON } })).status()).toBe(200);
 }
 
 type Mail = { to: string; subject: string; html: string };

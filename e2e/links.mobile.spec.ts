@@ -63,7 +63,7 @@ for (const locale of ['th', 'ru'] as const) {
     const day = Math.min(d, new Date(Date.UTC(y, mo + 1, 0)).getUTCDate());
     const next = new Date(Date.UTC(y, mo, day, 5) - 7 * 86_400_000).toISOString();
     expect((await request.post(`/api/cron/billing?now=${encodeURIComponent(next)}`, { headers: { authorization: CRON } })).status()).toBe(200);
-    expect((await request.post('/api/cron/retry-emails', { headers: { authorization: CRON } })).status()).toBe(200);
+    expect((await request.post('/api/cron/tasks', { headers: { authorization: CRON } })).status()).toBe(200);
     await page.goto(pathIn(locale, '/my-booking'));
     await page.getByLabel(m.portal.signIn.email).fill(email);
     await page.getByRole('button', { name: m.portal.signIn.send }).click();

@@ -31,7 +31,7 @@ let invoiceNumber = '';
 
 async function runBilling(request: APIRequestContext, now: string) {
   expect((await request.post(`/api/cron/billing?now=${encodeURIComponent(now)}`, { headers: { authorization: CRON } })).status()).toBe(200);
-  expect((await request.post('/api/cron/retry-emails', { headers: { authorization: CRON } })).status()).toBe(200);
+  expect((await request.post('/api/cron/tasks', { headers: { authorization: CRON } })).status()).toBe(200);
 }
 
 test('staff record ฿1,000 of a ฿1,400 month-two invoice at the counter: ฿400 still due', async ({ page, request }) => {

@@ -138,6 +138,12 @@ export function bookingAuditTrail(db: Db, bookingId: string) {
 }
 
 /** e-Tax Invoice by Email sends of one invoice, oldest first (docs/product-rules.md#thai-money). */
-export function etaxDeliveriesOfInvoice(db: Db, invoiceId: string) {
-  return db.etaxDelivery.findMany({ where: { invoiceId }, orderBy: { createdAt: 'asc' } });
+export async function etaxDeliveriesOfInvoice(db: Db, invoiceId: string) {
+  const rows = await db.etaxDelivery.findMany({ where: { invoiceId }, orderBy: { createdAt: 'asc' } });
+  // The next try of a failed send is its `etax.send` task's (lib/platform/tasks): one backoff for all deferred work.
+  const tasks = await db.task.findMany({ where: { dedupeKey: { in: rows.map((r) => `etax:${r.invoiceId}:${r.typeCode}`) } }, select: { dedupeKey: true, runAt: true, status: true } });
+  return rows.map((r) => {
+    const task = tasks.find((t) => t.dedupeKey === `etax:${r.invoiceId}:${r.typeCode}`);
+    return { ...r, nextAttemptAt: task?.status === 'pending' ? task.runAt : null };
+  });
 }

@@ -77,8 +77,8 @@ async function footprint() {
 
 async function runTwice(now: Date) {
   const first = await runBilling(db, { now, stripe });
-  // The renewal emails were queued with their invoices: the `retry-emails` job delivers them, as in production.
-  const delivery = await runJobNow(db, 'retry-emails', { asOf: now, trigger: 'manual' });
+  // The renewal emails were queued with their invoices: the `tasks` job delivers them, as in production.
+  const delivery = await runJobNow(db, 'tasks', { asOf: now, trigger: 'manual' });
   expect(delivery).toMatchObject({ ran: true, status: 'succeeded' });
   const before = await footprint();
   const mark = new Date();
@@ -271,7 +271,7 @@ describe('billing over a simulated calendar', () => {
     // Written by the transaction that issued the invoice, not composed or sent by the billing run.
     const queued = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `invoice_issued:${invoice.id}` } });
     expect(queued).toMatchObject({ status: 'pending', html: '', subject: '', template: 'invoice_issued', toAddress: 'queued@example.com', bookingId: id });
-    const delivered = await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    const delivered = await runJobNow(db, 'tasks', { trigger: 'manual' });
     expect(delivered).toMatchObject({ ran: true, status: 'succeeded' });
     const sent = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `invoice_issued:${invoice.id}` } });
     expect(sent.status).toBe('sent');
@@ -279,7 +279,7 @@ describe('billing over a simulated calendar', () => {
     expect(sent.html).toContain(`/pay-invoice/${invoice.id}?token=`);
     // Neither the next run nor the next delivery sends it again.
     await runBilling(db, { now: day('2027-02-18'), stripe: null });
-    await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    await runJobNow(db, 'tasks', { trigger: 'manual' });
     expect(await emailsTo('queued@example.com', 'invoice_issued')).toHaveLength(1);
     expect((await db.emailMessage.findUniqueOrThrow({ where: { id: sent.id } })).attempts).toBe(1);
   });
@@ -297,7 +297,7 @@ describe('billing over a simulated calendar', () => {
     // Numbered in batches, still without a gap (lib/invoices/numbering.ts).
     const year = (await db.invoice.findMany({ where: { number: { startsWith: 'INV-2027-' } }, select: { number: true } })).map((i) => Number(i.number.slice(-6))).sort((x, y) => x - y);
     expect(year).toEqual(Array.from({ length: year.length }, (_, k) => k + 1));
-    await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    await runJobNow(db, 'tasks', { trigger: 'manual' });
     for (const email of ['both-a@example.com', 'both-b@example.com', 'both-c@example.com']) expect(await emailsTo(email, 'invoice_issued')).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import { createStripeClient } from '@/lib/payments/stripe/client';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import { storePendingProof } from '@/lib/payments/proofs/proof-store';
-import { deliverOutbox } from '@/lib/jobs/email-outbox';
+import { runTasks } from '@/lib/jobs/tasks';
 import { createBooking } from './create-booking';
 import { confirmHold } from './hold-confirmation';
 import { releaseExpiredHolds } from '@/lib/billing/holds';
@@ -279,13 +279,15 @@ describe('emails and jobs', () => {
     const r = await createBooking(db, completeDraft({ paymentMethod: 'cash', contact: { ...completeDraft().contact, email: 'retry@example.com' } }), { ...opts, stripe: null });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
+    // The confirmation is a task the booking's transaction wrote; the task worker's first attempt fails.
+    expect(await runTasks(db, { types: ['email.deliver'] })).toMatchObject({ claimed: 1, retried: 1 });
     const failed = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `booking_confirmation:${r.bookingId}` } });
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect((await db.bookingSnapshot.findUniqueOrThrow({ where: { bookingId: r.bookingId } })).emailStatus).toBe('failed');
     // Not yet due: backoff.
-    expect((await deliverOutbox(db, new Date())).sent).toBe(0);
-    const result = await deliverOutbox(db, new Date(Date.now() + 10 * 60_000));
-    expect(result.sent).toBe(1);
+    expect((await runTasks(db, { types: ['email.deliver'] })).claimed).toBe(0);
+    const result = await runTasks(db, { now: new Date(Date.now() + 10 * 60_000), types: ['email.deliver'] });
+    expect(result).toMatchObject({ claimed: 1, succeeded: 1 });
     expect(fakeResend.emails.filter((e) => e.to === 'retry@example.com')).toHaveLength(1);
     expect((await db.bookingSnapshot.findUniqueOrThrow({ where: { bookingId: r.bookingId } })).emailStatus).toBe('sent');
   });

@@ -10,8 +10,6 @@ import { findActiveUnitType, unitTypeName } from '@/lib/units/listing';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { openBookingCheckout } from '@/lib/payments/stripe/checkout';
 import { readPendingProof, type PendingProof } from '@/lib/payments/proofs/proof-store';
-import { deliverQueuedConfirmation } from './confirmation-email';
-import { alertNewBooking } from '@/lib/staff-alerts';
 import { completeDraftSchema, draftSchema, type BookingDraft, type CompleteDraft, type CreateBookingResult } from './draft';
 import { priceDraft, type DraftChoices, type PricedDraft } from './price-draft';
 import { validateSubmission } from './submit-validation';
@@ -28,13 +26,8 @@ export interface CreateBookingOptions {
   stripe?: Stripe | null;
   /** absolute base for Stripe's return addresses; defaults to SITE_URL */
   siteUrl?: string;
-  /** send the confirmation email right away (cash, bank transfer, crypto); tests of other things can turn it off */
+  /** queue the confirmation email (cash, bank transfer, crypto); tests of other things can turn it off */
   sendEmails?: boolean;
-  /**
-   * Runs the confirmation email after the answer (the server action passes Next's `after`), so rendering and
-   * delivery never slow the submit; without it the email is sent before answering.
-   */
-  defer?: (task: () => Promise<unknown>) => void;
   /** who is booking, as the server saw the request (the server action fills it; scripts and tests may leave it out) */
   requester?: Partial<Requester>;
 }
@@ -103,20 +96,8 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
       return await checkout(db, order, reserved, { method, stripe: order.stripe, expiresAt: reserved.sessionExpiresAt }, locale, now, opts);
     }
 
-    if (queueConfirmation) {
-      // The confirmation was written to the outbox with the booking; delivering it now only saves the customer the
-      // wait for the email job. A failed email never fails the booking: the job retries it.
-      const send = () =>
-        deliverQueuedConfirmation(db, `booking_confirmation:${reserved.bookingId}`).catch((err) => log.error({ err, bookingId: reserved.bookingId }, 'booking: confirmation email failed'));
-      if (opts.defer) opts.defer(send);
-      else await send();
-    }
-    // Staff hear of every booking paid offline (card and PromptPay ones once Stripe says they are paid).
-    const { draft, priced } = order;
-    const facts = { reference: reserved.reference, paymentMethod: method, totalDueToday: priced.quote.totalDueToday, customer: draft.contact, unitType: priced.unitType };
-    const alert = () => alertNewBooking(db, reserved.bookingId, facts);
-    if (opts.defer) opts.defer(alert);
-    else await alert();
+    // The confirmation and the staff alert are tasks committed with the booking (reserveUnit): the task worker sends
+    // them after this answer, retrying a failure; the submit itself runs two transactions (issue 39).
     return { ok: true, bookingId: reserved.bookingId, reference: reserved.reference, redirectUrl: successPath(locale, { reference: reserved.reference, id: reserved.bookingId, method }) };
   } catch (error) {
     if (error instanceof BookingFailure) return error.result;

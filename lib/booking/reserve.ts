@@ -24,6 +24,8 @@ import { buildConfirmationSummary, hashSummary } from './snapshot';
 import { taxBranchNumber } from '@/lib/validation/tax-branch';
 
 import { queueEmail } from '@/lib/platform/mail/outbox';
+import { enqueueTask } from '@/lib/platform/tasks/queue';
+import { STAFF_NEW_BOOKING } from '@/lib/staff-alerts/tasks';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { transition } from '@/lib/lifecycle';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
@@ -187,6 +189,12 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   }
   if (r.queueConfirmation) {
     await queueEmail(tx, { dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id });
+  }
+  if (!isOnlineMethod(draft.paymentMethod)) {
+    // Staff hear of every booking paid offline (card and PromptPay ones once Stripe says they are paid): a task
+    // committed with the booking, sent by the task worker, so the submit never waits for the staff emails.
+    const facts = { reference, paymentMethod: draft.paymentMethod, totalDueToday: q.totalDueToday, customer: { firstName: draft.contact.firstName, lastName: draft.contact.lastName }, unitType: { code: priced.unitType.code } };
+    await enqueueTask(tx, STAFF_NEW_BOOKING, { bookingId: booking.id, facts }, { dedupeKey: `staff.new-booking:${booking.id}` });
   }
   const invoice = firstInvoice(r, holdExpiresAt);
   const parties = { seller: await sellerSnapshot(tx), buyer: buyerSnapshot(customer) };

@@ -7,32 +7,6 @@ import type { BookingDraft } from './draft';
 import { createBooking } from './create-booking';
 import { requesterFor } from './requester';
 
-/**
- * Work after the answer (delivering the confirmation the booking queued in the outbox, the staff alert): queued here
- * and done one task at a time after the answers, so a burst of submits is answered first and never runs fifty email
- * renders at once beside the next submits (README "Performance", booking submits). The confirmation is already in the
- * outbox, so one this process cannot deliver (a stop, a crash) is delivered by the `retry-emails` job.
- */
-const followUps: (() => Promise<unknown>)[] = [];
-/** A drain is scheduled or running: one at a time. */
-let draining = false;
-
-async function drainFollowUps(): Promise<void> {
-  try {
-    for (let task = followUps.shift(); task; task = followUps.shift()) await task().catch(() => undefined);
-  } finally {
-    draining = false;
-  }
-}
-
-function deferred(task: () => Promise<unknown>): void {
-  followUps.push(task);
-  if (draining) return;
-  draining = true;
-  // After this request's answer has gone (a timer, not the request's own work).
-  setTimeout(() => void drainFollowUps(), 0);
-}
-
 /** Submits in flight in this server process, by idempotency key (the duplicate-submission guard). */
 const inFlight = new Set<string>();
 
@@ -49,7 +23,8 @@ export type SubmitResult = { ok: true; booking: { bookingId: string; reference: 
 
 /**
  * The submit of a booking from a server action (the wizard's review step and the one-page checkout alike):
- * one booking per idempotency key, the confirmation email after the answer. A failure is returned, not thrown; the
+ * one booking per idempotency key; the confirmation email and the staff alert are tasks the booking's transaction
+ * wrote (lib/platform/tasks), sent by the task worker after the answer. A failure is returned, not thrown; the
  * action answers it as its failure (failIfRefused, lib/actions/domain-failure.ts).
  */
 export async function submitDraft(draft: BookingDraft, ctx: SubmitContext, opts: { emailVerified?: boolean } = {}): Promise<SubmitResult> {
@@ -62,7 +37,7 @@ export async function submitDraft(draft: BookingDraft, ctx: SubmitContext, opts:
   inFlight.add(key);
   try {
     const requester = requesterFor({ address: ctx.address, userAgent: ctx.userAgent, deviceKey: await deviceKey(), emailVerified: opts.emailVerified });
-    const result = await createBooking(db, draft, { locale, defer: deferred, requester });
+    const result = await createBooking(db, draft, { locale, requester });
     if (!result.ok) {
       return { ok: false, error: result.error, message: result.message ?? translator(locale, 'bookingErrors')('failure.other'), ...(result.missing ? { details: result.missing } : {}) };
     }

@@ -5,6 +5,9 @@ import { recordAudit } from '@/lib/audit';
 import { addDaysISO, isValidISODate, todayInBangkok } from '@/lib/dates/bangkok';
 import { JOB_NAMES, JOBS, type JobName } from './index';
 import { nextRunAfter, runJobNow, scheduleOf, type RunOutcome } from './runner';
+import { retryDeadTask, taskOverview } from '@/lib/platform/tasks/worker';
+
+export { taskOverview };
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
@@ -70,4 +73,11 @@ export async function runJobForStaff(db: Db, actor: Actor, job: JobName, asOfDat
     after: { asOf: asOf?.toISOString() ?? null, ...(outcome.ran ? { runId: outcome.runId, status: outcome.status } : {}) },
   });
   return outcome;
+}
+
+/** Retry on /admin/jobs: a dead task back in the queue for a fresh set of attempts, and who asked. */
+export async function retryTaskForStaff(db: Db, actor: Actor, id: string): Promise<boolean> {
+  const ok = await retryDeadTask(db, id);
+  if (ok) await recordAudit(db, { actor, action: 'task.retry', entity: 'task', entityId: id });
+  return ok;
 }

@@ -2,8 +2,8 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { deliverOutbox } from './email-outbox';
 import { sendDraftReminders } from '@/lib/booking/drafts';
+import { runTasks } from './tasks';
 import { releaseExpiredHolds, remindExpiringHolds } from '@/lib/billing/holds';
 import { expireOffers } from '@/lib/billing/waiting-list-offers';
 import { runBilling } from '@/lib/billing/run';
@@ -14,8 +14,7 @@ import { sendMorningDigest } from '@/lib/staff-alerts';
 import { enforceRetention } from '@/lib/privacy/retention-jobs';
 import { encryptLegacyPins } from '@/lib/gate/pin';
 import { pushGateChanges } from '@/lib/gate/push';
-import { deliverLineMessages } from './line-outbox';
-import { deliverEtax, queueEtaxDeliveries } from '@/lib/invoices/etax/send';
+import { queueEtaxDeliveries } from '@/lib/invoices/etax/send';
 
 /** What a job reports: counts (shown on /admin/jobs) and, for a job that had nothing to do, why. */
 export type JobResult = Record<string, number | string | boolean | null>;
@@ -68,17 +67,16 @@ export const JOBS = {
       return { releasedHolds: released, holdReminders: reminded, expiredOffers: expired };
     },
   },
-  /** Delivers the outbox: emails written by a transaction, and failed ones whose backoff has passed. */
-  'retry-emails': {
-    schedule: '*/2 * * * *',
-    leaseMs: 10 * MINUTE,
-    run: (db, now) => deliverOutbox(db, now),
-  },
-  /** LINE messages (receipts, reminders, gate PINs) to customers who linked LINE; nothing without configuration. */
-  'line-push': {
+  /**
+   * The task worker's pass over the deferred work (lib/platform/tasks): emails, LINE messages, staff alerts written by
+   * a change's transaction, and failed ones whose backoff has passed. Each server also runs a pass right after it
+   * writes a task (lib/jobs/scheduler.ts); this slot catches what no server woke for.
+   */
+  tasks: {
     schedule: '* * * * *',
     leaseMs: 5 * MINUTE,
-    run: (db, now) => deliverLineMessages(db, now),
+    // Real time, not the run's as-of moment: a task's backoff is counted on the clock it was written by.
+    run: async (db) => ({ ...(await runTasks(db, { budgetMs: 90_000 })) }),
   },
   'draft-reminders': {
     schedule: '10 * * * *',
@@ -119,14 +117,14 @@ export const JOBS = {
     leaseMs: 5 * MINUTE,
     run: async (db, now) => ({ ...(await encryptLegacyPins(db)), ...(await pushGateChanges(db, now)) }),
   },
-  /** e-Tax Invoice by Email (docs/product-rules.md#thai-money): the documents due are queued and sent, failures retried. */
+  /**
+   * e-Tax Invoice by Email (docs/product-rules.md#thai-money): the documents due get their row and `etax.send` task;
+   * the task worker sends them, failures retried with the tasks' backoff.
+   */
   etax: {
     schedule: '*/5 * * * *',
     leaseMs: 10 * MINUTE,
-    run: async (db, now) => {
-      const queued = await queueEtaxDeliveries(db, now);
-      return { queued, ...(await deliverEtax(db, now)) };
-    },
+    run: async (db, now) => ({ queued: await queueEtaxDeliveries(db, now) }),
   },
   /** Google reviews (GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID); without them the run records that it skipped. */
   'reviews-sync': {

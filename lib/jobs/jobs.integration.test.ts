@@ -7,7 +7,7 @@ import { createPrismaClient, type Db } from '@/lib/db/client';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { settlePayment } from '@/lib/billing/settle';
-import { deliverOutbox } from '@/lib/jobs/email-outbox';
+import { runTasks } from '@/lib/jobs/tasks';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { JOBS, type JobDefinition, type JobName } from './index';
 import { retryDueRuns, runJobNow, slotAt } from './runner';
@@ -125,27 +125,29 @@ describe('jobs on the embedded database', () => {
     expect(run).toMatchObject({ actorEmail: 'admin@example.test', asOf: day(yesterday, '06:00:00') });
   });
 
-  it('a booking\'s confirmation is in the outbox when the booking commits, and the email job delivers it if nobody else did', async () => {
-    const dropped: (() => Promise<unknown>)[] = [];
-    // The after-answer delivery never happens (the server stopped right after answering).
+  it('a booking\'s confirmation and staff alert are tasks committed with it, and the `tasks` job delivers them once', async () => {
+    // Nothing is sent inside the submit (the server may stop right after answering): the tasks wait in the table.
     const r = await createBooking(db, completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', contact: { ...completeDraft().contact, email: 'outbox@example.com' } }), {
       locale: 'th',
       now: TEST_NOW,
       stripe: null,
-      defer: (task) => void dropped.push(task),
     });
     if (!r.ok) throw new Error(JSON.stringify(r));
     const queued = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `booking_confirmation:${r.bookingId}` } });
     expect(queued).toMatchObject({ status: 'pending', toAddress: 'outbox@example.com', attempts: 0 });
-    const result = await runJobNow(db, 'retry-emails', { trigger: 'manual' });
+    expect(await db.task.findMany({ where: { dedupeKey: { in: [`email:booking_confirmation:${r.bookingId}`, `staff.new-booking:${r.bookingId}`] } }, select: { status: true } })).toEqual([
+      { status: 'pending' },
+      { status: 'pending' },
+    ]);
+    const result = await runJobNow(db, 'tasks', { trigger: 'manual' });
     expect(result).toMatchObject({ ran: true, status: 'succeeded' });
     const sent = await db.emailMessage.findUniqueOrThrow({ where: { id: queued.id } });
     expect(sent.status).toBe('sent');
     expect(sent.subject).toContain(r.reference);
     expect(sent.locale).toBe('th');
-    // The late after-answer delivery finds it sent and does nothing.
-    await Promise.all(dropped.map((t) => t()));
-    expect((await deliverOutbox(db, new Date(Date.now() + 3_600_000))).sent).toBe(0);
+    expect(await db.emailMessage.count({ where: { template: 'staff_new_booking', subject: { contains: r.reference } } })).toBeGreaterThan(0);
+    // A second pass finds nothing due, and the customer got one email.
+    expect((await runTasks(db, { now: new Date(Date.now() + 3_600_000) })).claimed).toBe(0);
     expect(await db.emailMessage.count({ where: { toAddress: 'outbox@example.com' } })).toBe(1);
   });
 });

@@ -4,6 +4,8 @@ import type { Db } from '@/lib/db';
 import { log } from '@/lib/log';
 import { JOB_NAMES, JOBS, type JobName } from './index';
 import { retryDueRuns, runJobSlot, slotAt, TIME_ZONE } from './runner';
+import { runTasks } from './tasks';
+import { onTaskEnqueued } from '@/lib/platform/tasks/queue';
 
 /**
  * The in-server scheduler (docs/product-rules.md#jobs): every server ticks every job on its schedule (croner, Asia/Bangkok)
@@ -51,6 +53,8 @@ export function startScheduler(getDb: () => Db): void {
       await retryDueRuns(getDb()).catch((err: unknown) => log.error({ err }, 'jobs: retry sweep failed'));
     }),
   );
+  // A task written by this server runs in a moment (the `tasks` job's slot each minute catches the rest).
+  onTaskEnqueued(() => wakeTaskWorker(getDb));
   // Missed slots, a few seconds after start so the server answers its first requests first.
   const startup = setTimeout(() => {
     void runDueSlots(getDb(), new Date(), 'startup').then((outcomes) => log.info({ outcomes }, 'jobs: scheduler started'));
@@ -59,7 +63,31 @@ export function startScheduler(getDb: () => Db): void {
   log.info({ jobs: JOB_NAMES.length }, 'jobs: scheduling every job in Asia/Bangkok time');
 }
 
+/**
+ * A pass of the task worker shortly after a task was written: a task is usually written inside a transaction that has
+ * not committed yet, so one pass a quarter second on and one two seconds on (passes on one server never overlap; two
+ * servers are kept apart by the claim's SKIP LOCKED).
+ */
+let wakeTimers: NodeJS.Timeout[] = [];
+let passing: Promise<unknown> = Promise.resolve();
+function wakeTaskWorker(getDb: () => Db): void {
+  if (wakeTimers.length) return;
+  const pass = () => {
+    passing = passing.then(() => runTasks(getDb(), { budgetMs: 30_000 })).catch((err: unknown) => log.error({ err }, 'tasks: worker pass failed'));
+  };
+  wakeTimers = [250, 2_000].map((ms, i) =>
+    setTimeout(() => {
+      if (i === 1) wakeTimers = [];
+      pass();
+    }, ms),
+  );
+  for (const t of wakeTimers) t.unref();
+}
+
 export function stopScheduler(): void {
+  onTaskEnqueued(null);
+  for (const t of wakeTimers) clearTimeout(t);
+  wakeTimers = [];
   const g = globalThis as Record<symbol, SchedulerState | undefined>;
   for (const c of g[KEY]?.crons ?? []) c.stop();
   g[KEY] = undefined;

@@ -14,12 +14,17 @@ import { verifyPayment } from '@/lib/rentals/commands';
 import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/documents';
 import { sendInvoiceReminder } from '@/lib/invoices/emails';
 import { readGatePin } from '@/lib/gate/pin';
-import { JOBS } from '@/lib/jobs';
 import type { LineConfig } from './client';
 import { signLineBody } from './signature';
 import { findLinkCode, handleLineWebhook, linkCodeFor, unlinkLine } from './link';
-import { queueLineMessage } from './outbox';
-import { deliverLineMessages } from '@/lib/jobs/line-outbox';
+import { LINE_PUSH, lineTasksOf, queueLineMessage } from './outbox';
+import { deliverLineMessage } from '@/lib/jobs/line-push';
+import { runTasks } from '@/lib/jobs/tasks';
+import { handle, registry, runDueTasks } from '@/lib/platform/tasks/worker';
+
+/** The LINE tasks' worker pass, with a given configuration (the app's own reads the environment). */
+const pushWith = (cfg: LineConfig, now = new Date()) => runDueTasks(db, registry([handle(LINE_PUSH, (d, msg, ctx) => deliverLineMessage(d, msg, ctx, cfg))]), { now, types: [LINE_PUSH.type] });
+const runLineTasks = (now = new Date()) => runTasks(db, { now, types: [LINE_PUSH.type] });
 
 const { db, close } = openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'line-'));
@@ -127,16 +132,17 @@ describe('LINE: receipts, reminders and the gate PIN for a linked customer', () 
     const invoice = await db.invoice.findFirstOrThrow({ where: { bookingId: b.id, kind: 'initial' } });
     if (!invoice.dueAt) await db.invoice.update({ where: { id: invoice.id }, data: { dueAt: new Date('2026-12-05T05:00:00Z') } });
     await sendInvoiceReminder(db, invoice.id);
-    expect(await db.lineMessage.count({ where: { bookingId: b.id, kind: 'reminder', status: 'pending' } })).toBe(1);
+    const reminders = await db.task.findMany({ where: { ...lineTasksOf({ bookingId: b.id }), status: 'pending' } });
+    expect(reminders.map((t) => (t.payload as { kind: string }).kind)).toEqual(['reminder']);
     const before = line.pushes.length;
-    expect(await JOBS['line-push'].run(db, new Date())).toMatchObject({ sent: 1, failed: 0 });
+    expect(await runLineTasks()).toMatchObject({ claimed: 1, succeeded: 1 });
     const push = line.pushes.slice(before);
     expect(push).toHaveLength(1);
     expect(push[0].to).toBe(me);
     expect(push[0].texts[0]).toContain(`แจ้งเตือนใบแจ้งหนี้ ${invoice.number}`);
     expect(push[0].texts[0]).toContain(`pay-invoice/${invoice.id}?token=`);
-    // Sent once: the job again has nothing to do.
-    expect(await JOBS['line-push'].run(db, new Date())).toMatchObject({ sent: 0 });
+    // Sent once: the worker again has nothing to do.
+    expect(await runLineTasks()).toMatchObject({ claimed: 0 });
   });
 
   it('pushes the receipt and then the gate PIN, which is neither stored nor logged', async () => {
@@ -145,14 +151,14 @@ describe('LINE: receipts, reminders and the gate PIN for a linked customer', () 
     await verifyPayment(db, { bookingId: b.id }, actor);
     const pin = readGatePin((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).gatePinCipher)!;
     expect(pin).toMatch(/^\d{6}$/);
-    expect((await db.lineMessage.findMany({ where: { bookingId: b.id, status: 'pending' }, orderBy: { createdAt: 'asc' } })).map((m) => m.kind).sort()).toEqual(['gate_pin', 'receipt']);
+    expect((await db.task.findMany({ where: { ...lineTasksOf({ bookingId: b.id }), status: 'pending' } })).map((t) => (t.payload as { kind: string }).kind).sort()).toEqual(['gate_pin', 'receipt']);
     const before = line.pushes.length;
-    expect(await deliverLineMessages(db, new Date(), config)).toMatchObject({ sent: 2 });
+    expect(await pushWith(config)).toMatchObject({ succeeded: 2 });
     const texts = line.pushes.slice(before).map((p) => p.texts[0]);
     expect(texts.find((t) => t.includes('ได้รับชำระเงินแล้ว'))).toContain(b.reference);
     expect(texts.find((t) => t.includes('PIN'))).toContain(pin);
     expect(line.pushes.slice(before).every((p) => p.to === me)).toBe(true);
-    const rows = JSON.stringify(await db.lineMessage.findMany({ where: { bookingId: b.id } }));
+    const rows = JSON.stringify(await db.task.findMany({ where: lineTasksOf({ bookingId: b.id }) }));
     expect(rows).not.toContain(pin);
     expect(logged.join('\n')).not.toContain(pin);
   });
@@ -163,28 +169,31 @@ describe('LINE: receipts, reminders and the gate PIN for a linked customer', () 
     line.failNext(1);
     const now = new Date();
     const before = line.pushes.length;
-    expect(await deliverLineMessages(db, now, config)).toMatchObject({ sent: 0, failed: 1 });
-    const failed = await db.lineMessage.findUniqueOrThrow({ where: { dedupeKey: `line:retry-test:${invoice.id}` } });
-    expect(failed).toMatchObject({ status: 'failed', attempts: 1, httpStatus: 500 });
-    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
+    expect(await pushWith(config, now)).toMatchObject({ succeeded: 0, retried: 1 });
+    const failed = await db.task.findUniqueOrThrow({ where: { dedupeKey: `line:retry-test:${invoice.id}` } });
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.lastError).toContain('LINE HTTP 500');
+    expect(failed.runAt.getTime()).toBeGreaterThan(now.getTime());
     // Not before its backoff has passed.
-    expect(await deliverLineMessages(db, now, config)).toMatchObject({ sent: 0, failed: 0 });
-    expect(await deliverLineMessages(db, new Date(now.getTime() + 61_000), config)).toMatchObject({ sent: 1 });
+    expect(await pushWith(config, now)).toMatchObject({ claimed: 0 });
+    expect(await pushWith(config, new Date(now.getTime() + 61_000))).toMatchObject({ succeeded: 1 });
     expect(line.pushes.length).toBe(before + 1);
-    expect(await db.lineMessage.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: 'sent', attempts: 2, httpStatus: 200 });
+    expect(await db.task.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: 'succeeded', attempts: 2, result: { sent: true, httpStatus: 200 } });
   });
 
   it('a wrong access token is refused by LINE and the message stays failed for a retry', async () => {
     await queueLineMessage(db, { kind: 'receipt', bookingId: b.id, refId: (await db.payment.findFirstOrThrow({ where: { bookingId: b.id, status: 'paid' } })).id, dedupeKey: `bad-token:${b.id}` });
-    expect(await deliverLineMessages(db, new Date(), { ...config, accessToken: 'wrong' })).toMatchObject({ failed: 1 });
-    expect(await db.lineMessage.findUniqueOrThrow({ where: { dedupeKey: `line:bad-token:${b.id}` } })).toMatchObject({ status: 'failed', httpStatus: 401 });
+    expect(await pushWith({ ...config, accessToken: 'wrong' })).toMatchObject({ retried: 1 });
+    const task = await db.task.findUniqueOrThrow({ where: { dedupeKey: `line:bad-token:${b.id}` } });
+    expect(task).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(task.lastError).toContain('LINE HTTP 401');
   });
 
   it('after unlinking, nothing more is queued and waiting messages are dropped', async () => {
     expect(await unlinkLine(db, b.email)).toBe(true);
-    expect(await db.lineMessage.count({ where: { bookingId: b.id, status: { in: ['pending', 'failed'] } } })).toBe(0);
+    expect(await db.task.count({ where: { ...lineTasksOf({ bookingId: b.id }), status: 'pending' } })).toBe(0);
     await queueLineMessage(db, { kind: 'receipt', bookingId: b.id, refId: null, dedupeKey: `after-unlink:${b.id}` });
-    expect(await db.lineMessage.count({ where: { dedupeKey: `line:after-unlink:${b.id}` } })).toBe(0);
+    expect(await db.task.count({ where: { dedupeKey: `line:after-unlink:${b.id}` } })).toBe(0);
   });
 });
 
@@ -195,8 +204,8 @@ describe('LINE: not configured', () => {
     setEnvForTests({ LINE_CHANNEL_ACCESS_TOKEN: undefined, LINE_CHANNEL_SECRET: undefined });
     try {
       await queueLineMessage(db, { kind: 'receipt', bookingId: b.id, refId: null, dedupeKey: `unconfigured:${b.id}` });
-      expect(await db.lineMessage.count({ where: { bookingId: b.id } })).toBe(0);
-      expect(await JOBS['line-push'].run(db, new Date())).toEqual({ skipped: 'not_configured' });
+      expect(await db.task.count({ where: lineTasksOf({ bookingId: b.id }) })).toBe(0);
+      expect(await deliverLineMessage(db, { kind: 'receipt', email: b.email, bookingId: b.id, refId: null }, { taskId: 't', attempt: 1 })).toEqual({ skipped: 'not_configured' });
     } finally {
       setEnvForTests({ LINE_CHANNEL_ACCESS_TOKEN: TOKEN, LINE_CHANNEL_SECRET: SECRET, LINE_API_URL: line.url });
     }

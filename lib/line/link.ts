@@ -7,6 +7,7 @@ import { log } from '@/lib/log';
 import { replyLineText, type LineConfig } from './client';
 import { verifyLineSignature } from './signature';
 import { lineText } from './texts';
+import { pendingLineTasksOf } from './outbox';
 
 /**
  * Linking a LINE account to a customer (docs/product-rules.md#line-messages): the portal gives a one-time code, the
@@ -51,7 +52,7 @@ export function lineLinkFor(db: Db, email: string) {
 export async function unlinkLine(db: Db, email: string): Promise<boolean> {
   const key = email.toLowerCase();
   const [, removed] = await db.$transaction([
-    db.lineMessage.updateMany({ where: { email: key, status: { in: ['pending', 'failed'] } }, data: { status: 'skipped', lastError: 'unlinked' } }),
+    db.task.deleteMany({ where: pendingLineTasksOf(key) }),
     db.lineLink.deleteMany({ where: { email: key } }),
   ]);
   return removed.count > 0;

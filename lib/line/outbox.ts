@@ -1,21 +1,24 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
+import { z } from 'zod';
+import { enqueueTask, taskType } from '@/lib/platform/tasks/queue';
 import { lineConfigFromEnv } from './client';
 
 /**
- * The LINE outbox (docs/product-rules.md#line-messages): beside the email a receipt, a payment reminder or a gate PIN
- * causes, a line_messages row is written when the customer has linked LINE; the `line-push` job delivers it (lib/jobs/line-outbox.ts), retried
- * with backoff, the outcome kept on the row. Nothing LINE does can hold up or fail the payment or the email. The text is
- * composed at delivery from the current data and never stored, so the gate PIN is neither kept nor logged.
+ * LINE messages (docs/product-rules.md#line-messages): beside the email a receipt, a payment reminder or a gate PIN
+ * causes, a `line.push` task (lib/platform/tasks) is written when the customer has linked LINE; the task worker
+ * delivers it (lib/jobs/line-push.ts), retried with the tasks' one backoff, the outcome kept on the task. Nothing LINE
+ * does can hold up or fail the payment or the email. The text is composed at delivery from the current data and never
+ * stored, so the gate PIN is neither kept nor logged.
  */
-export type LineKind = 'receipt' | 'reminder' | 'gate_pin';
-export const MAX_LINE_ATTEMPTS = 8;
+export const LINE_KINDS = ['receipt', 'reminder', 'gate_pin'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
 
-/** 1, 2, 4 … minutes after each failure, at most an hour. */
-export function lineRetryDelayMs(attempts: number): number {
-  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
-}
+export const LINE_PUSH = taskType(
+  'line.push',
+  z.object({ kind: z.enum(LINE_KINDS), email: z.string(), bookingId: z.string(), refId: z.string().nullable() }),
+);
 
 type Client = Db | Prisma.TransactionClient;
 
@@ -28,8 +31,16 @@ export async function queueLineMessage(db: Client, msg: { kind: LineKind; bookin
   const booking = await db.booking.findUnique({ where: { id: msg.bookingId }, select: { customer: { select: { email: true } } } });
   const email = booking?.customer.email.toLowerCase();
   if (!email || !(await db.lineLink.findUnique({ where: { email }, select: { id: true } }))) return;
-  await db.lineMessage.createMany({
-    data: [{ dedupeKey: `line:${msg.dedupeKey}`, kind: msg.kind, email, bookingId: msg.bookingId, refId: msg.refId ?? null }],
-    skipDuplicates: true,
-  });
+  await enqueueTask(db, LINE_PUSH, { kind: msg.kind, email, bookingId: msg.bookingId, refId: msg.refId ?? null }, { dedupeKey: `line:${msg.dedupeKey}` });
+}
+
+/** Every LINE task of an address or a rental, whatever its state (a subject's data, an erasure). */
+export function lineTasksOf(of: { email: string } | { bookingId: string }) {
+  const [key, value] = 'email' in of ? ['email', of.email.toLowerCase()] : ['bookingId', of.bookingId];
+  return { type: LINE_PUSH.type, payload: { path: [key], equals: value } } satisfies Prisma.TaskWhereInput;
+}
+
+/** LINE tasks not yet delivered to an address (the customer unlinked, or asked for erasure). */
+export function pendingLineTasksOf(email: string) {
+  return { type: LINE_PUSH.type, status: { in: ['pending', 'running'] }, payload: { path: ['email'], equals: email.toLowerCase() } } satisfies Prisma.TaskWhereInput;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
+import { lineTasksOf } from '@/lib/line/outbox';
 
 /**
  * Removing a person from a booking while keeping its amounts (docs/product-rules.md#personal-data-pdpa): used by the
@@ -39,7 +40,7 @@ export async function anonymiseBooking(tx: Tx, bookingId: string, now: Date, opt
   await tx.bookingSnapshot.deleteMany({ where: { bookingId } });
   await tx.bookingNote.deleteMany({ where: { bookingId } });
   await tx.emailMessage.deleteMany({ where: { bookingId } });
-  await tx.lineMessage.deleteMany({ where: { bookingId } });
+  await tx.task.deleteMany({ where: lineTasksOf({ bookingId }) });
   await tx.gateChange.deleteMany({ where: { bookingId } });
   const photos = await tx.conditionPhoto.findMany({ where: { bookingId }, select: { storageKey: true } });
   await tx.conditionPhoto.deleteMany({ where: { bookingId } });
@@ -77,7 +78,7 @@ export async function anonymiseCustomerIfDone(tx: Tx, customerId: string, now: D
   if (!others) {
     await tx.lineLink.deleteMany({ where: { email: { equals: c.email, mode: 'insensitive' } } });
     await tx.lineLinkCode.deleteMany({ where: { email: { equals: c.email, mode: 'insensitive' } } });
-    await tx.lineMessage.deleteMany({ where: { email: { equals: c.email, mode: 'insensitive' } } });
+    await tx.task.deleteMany({ where: lineTasksOf({ email: c.email }) });
     await tx.bookingDraft.deleteMany({ where: { email: { equals: c.email, mode: 'insensitive' } } });
   }
   return true;

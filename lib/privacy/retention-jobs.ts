@@ -81,7 +81,8 @@ const ENFORCERS: Record<Exclude<RetentionKind, 'cctv'>, Enforcer> = {
   drafts: async (db, _now, cutoff) => ({ draftsDeleted: (await db.bookingDraft.deleteMany({ where: { updatedAt: { lt: cutoff } } })).count }),
   message_copies: async (db, _now, cutoff) => ({
     emailCopiesDeleted: (await db.emailMessage.deleteMany({ where: { status: { not: 'pending' }, OR: [{ sentAt: { lt: cutoff } }, { sentAt: null, createdAt: { lt: cutoff } }] } })).count,
-    lineCopiesDeleted: (await db.lineMessage.deleteMany({ where: { status: { not: 'pending' }, OR: [{ sentAt: { lt: cutoff } }, { sentAt: null, createdAt: { lt: cutoff } }] } })).count,
+    // Finished deferred work (a LINE message's record, a delivered task of any kind); dead ones wait for a person.
+    lineCopiesDeleted: (await db.task.deleteMany({ where: { status: 'succeeded', finishedAt: { lt: cutoff } } })).count,
   }),
   line_links: async (db, _now, cutoff) => {
     const links = await db.lineLink.findMany({ where: { linkedAt: { lt: cutoff } }, select: { id: true, email: true }, take: BATCH });

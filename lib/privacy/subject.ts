@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import type { StaffUser } from '@/lib/auth/staff';
 import { recordAudit } from '@/lib/audit';
 import { anonymiseBooking, anonymiseCustomerIfDone } from './anonymise';
+import { lineTasksOf } from '@/lib/line/outbox';
 
 /**
  * A data subject's rights handled by staff (docs/product-rules.md#personal-data-pdpa): everything the site holds about
@@ -58,7 +59,7 @@ export async function findSubjectData(db: Db, email: string) {
     db.waitingListEntry.findMany({ where: { email: byEmail(email) }, include: { offers: true } }),
     db.bookingDraft.findMany({ where: { email: byEmail(email) }, omit: { token: true } }),
     db.lineLink.findMany({ where: { email: byEmail(email) } }),
-    db.lineMessage.findMany({ where: { email: byEmail(email) } }),
+    db.task.findMany({ where: lineTasksOf({ email }), select: { id: true, type: true, status: true, attempts: true, lastError: true, createdAt: true, finishedAt: true } }),
     db.auditLog.findMany({ where: { OR: [{ entity: 'booking', entityId: { in: bookingIds } }, { entity: 'customer', entityId: { in: customerIds } }] }, orderBy: { createdAt: 'asc' } }),
     db.privacyRequest.findMany({ where: { email: byEmail(email) }, orderBy: { receivedAt: 'asc' } }),
   ]);
@@ -124,7 +125,7 @@ export async function eraseSubject(db: Db, email: string, actor: Actor, now: Dat
       drafts: (await tx.bookingDraft.deleteMany({ where: { email: byEmail(email) } })).count,
       emails: (await tx.emailMessage.deleteMany({ where: { toAddress: byEmail(email), bookingId: null } })).count,
       lineLinks: keepLink ? 0 : (await tx.lineLink.deleteMany({ where: { email: byEmail(email) } })).count,
-      lineMessages: keepLink ? 0 : (await tx.lineMessage.deleteMany({ where: { email: byEmail(email) } })).count,
+      lineMessages: keepLink ? 0 : (await tx.task.deleteMany({ where: lineTasksOf({ email }) })).count,
       signInLinks: (await tx.verificationToken.deleteMany({ where: { identifier: byEmail(email) } })).count,
     };
     return { bookingsAnonymised: over.length, customersAnonymised, keptLive: live.map((b) => b.reference), deleted };

@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { ActionFailure } from '@/lib/actions/action';
 import { adminAction, type AdminScope } from '@/lib/admin/guard';
 import { JOB_NAMES } from '@/lib/jobs';
-import { runJobForStaff } from '@/lib/jobs/admin';
+import { retryTaskForStaff, runJobForStaff } from '@/lib/jobs/admin';
 import { translator } from '@/lib/i18n/translator';
 
 const jobSchema = z.enum(JOB_NAMES as [string, ...string[]]);
@@ -29,3 +29,13 @@ export const catchUpJobAction = adminAction('jobs',
   z.object({ job: jobSchema, date: z.string().trim().max(10) }),
   async (i, ctx) => run(ctx.db, ctx.locale, ctx.staff, i.job, i.date),
 );
+
+/** Retry of a task that gave up (the dead letters on /admin/jobs), audited. */
+export const retryTaskAction = adminAction('jobs', z.object({ id: z.string().trim().min(1).max(64) }), async (i, ctx) => {
+  try {
+    if (!(await retryTaskForStaff(ctx.db, ctx.staff, i.id))) throw new ActionFailure('not_found', translator(ctx.locale, 'admin')('jobs.tasks.notFound'));
+  } finally {
+    revalidatePath('/admin/jobs');
+  }
+  return null;
+});

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { todayInBangkok } from '@/lib/dates/bangkok';
-import { CATCH_UP_DAYS, jobsOverview } from '@/lib/jobs/admin';
+import { CATCH_UP_DAYS, jobsOverview, taskOverview } from '@/lib/jobs/admin';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
-import { catchUpJobAction, runJobAction } from './actions';
+import { catchUpJobAction, retryTaskAction, runJobAction } from './actions';
 import { adminDates } from '@/lib/format/admin-dates';
 import { labelOf } from '@/lib/admin/labels';
 
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function JobsPage() {
   const { db } = await adminPage('jobs');
   const [t, locale] = await Promise.all([getTranslations('admin.jobs'), getLocale()]);
-  const jobs = await jobsOverview(db);
+  const [jobs, tasks] = await Promise.all([jobsOverview(db), taskOverview(db)]);
   const when = adminDates(locale).dateTime;
   const failing = jobs.filter((j) => j.failing).length;
   const today = todayInBangkok();
@@ -87,6 +87,43 @@ export default async function JobsPage() {
           ))}
         </Table>
       </Card>
+      <section aria-labelledby="tasks-title" className="mt-8">
+        <h2 id="tasks-title" className="text-lg font-semibold">
+          {t('tasks.title')}
+        </h2>
+        <p className="mb-2 max-w-3xl text-sm text-slate-700">{t('tasks.intro')}</p>
+        <p className="mb-4 text-sm">
+          {t('tasks.waiting', { count: tasks.waiting })} · {t('tasks.running', { count: tasks.running })}
+        </p>
+        <h3 className="font-semibold">{t('tasks.deadTitle', { count: tasks.deadCount })}</h3>
+        {tasks.dead.length === 0 ? (
+          <p className="text-sm text-slate-700">{t('tasks.noDead')}</p>
+        ) : (
+          <Card>
+            <Table head={[t('tasks.type'), t('tasks.attempts'), t('tasks.lastError'), t('tasks.created'), t('tasks.gaveUp'), t('actions')]}>
+              {tasks.dead.map((task) => (
+                <tr key={task.id} data-task={task.id}>
+                  <Td>
+                    <span className="font-semibold">{labelOf(t, `tasks.types.${task.type.replace(/[.-]/g, "_")}`, task.type)}</span>
+                    <span className="block font-mono text-xs text-slate-500">{task.type}</span>
+                  </Td>
+                  <Td>{task.attempts}</Td>
+                  <Td>
+                    <p className="max-w-xs break-words text-xs text-red-800">{task.lastError}</p>
+                  </Td>
+                  <Td>{when(task.createdAt)}</Td>
+                  <Td>{task.finishedAt ? when(task.finishedAt) : '–'}</Td>
+                  <Td>
+                    <ActionForm action={retryTaskAction} submit={t('tasks.retry')} success={t('tasks.retried')}>
+                      <input type="hidden" name="id" value={task.id} />
+                    </ActionForm>
+                  </Td>
+                </tr>
+              ))}
+            </Table>
+          </Card>
+        )}
+      </section>
     </>
   );
 }

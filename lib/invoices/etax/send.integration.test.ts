@@ -11,7 +11,9 @@ import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
 import { example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { validateEtaxXml } from '@/test/etax-xsd';
-import { deliverEtax, queueEtaxDeliveries, type EtaxTransport } from './send';
+import { ETAX_SEND, queueEtaxDeliveries, sendEtaxDelivery, type EtaxTransport } from './send';
+import { handle, registry, runDueTasks } from '@/lib/platform/tasks/worker';
+import { runTasks } from '@/lib/jobs/tasks';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -46,17 +48,19 @@ describe('e-Tax Invoice by Email', () => {
 
     // The email service is down: kept as failed with the error, retried later.
     const down: EtaxTransport = { name: 'down', send: async () => Promise.reject(new Error('connect ECONNREFUSED')) };
-    expect(await deliverEtax(db, LATER, down)).toEqual({ sent: 0, failed: 1 });
+    const whileDown = registry([handle(ETAX_SEND, (d, key) => sendEtaxDelivery(d, key, down))]);
+    expect(await runDueTasks(db, whileDown, { types: ['etax.send'] })).toMatchObject({ claimed: 1, retried: 1 });
     const failed = await db.etaxDelivery.findUniqueOrThrow({ where: { id: row.id } });
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastError: 'connect ECONNREFUSED' });
-    expect(await deliverEtax(db, LATER, down)).toEqual({ sent: 0, failed: 0 }); // not before its retry time
+    expect((await runDueTasks(db, whileDown, { types: ['etax.send'] })).claimed).toBe(0); // not before its retry time
 
     // Later, through the outbox (no email service configured): the PDF/A-3 lands beside the message.
-    const retryAt = new Date(failed.nextAttemptAt.getTime() + 1000);
-    expect(await deliverEtax(db, retryAt)).toEqual({ sent: 1, failed: 0 });
+    const task = await db.task.findUniqueOrThrow({ where: { dedupeKey: `etax:${invoice.id}:388` } });
+    expect(task).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await runTasks(db, { now: new Date(task.runAt.getTime() + 1000), types: ['etax.send'] })).toMatchObject({ claimed: 1, succeeded: 1 });
     const sent = await db.etaxDelivery.findUniqueOrThrow({ where: { id: row.id } });
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(sent.sentAt?.toISOString()).toBe(retryAt.toISOString());
+    expect(sent.sentAt).not.toBeNull();
     expect(sent.reply).toMatch(/^outbox .*\.json$/);
     const outbox = path.join(tmp, 'outbox');
     const meta = JSON.parse(fs.readFileSync(path.join(outbox, sent.reply!.replace('outbox ', '')), 'utf8')) as { to: string; cc: string; subject: string; attachments: string[] };

@@ -7,7 +7,8 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { getSetting } from '@/lib/settings';
 import { translator } from '@/lib/i18n/translator';
-import { MAX_EMAIL_ATTEMPTS, retryDelayMs } from '@/lib/platform/mail/send';
+import { z } from 'zod';
+import { enqueueTask, taskType } from '@/lib/platform/tasks/queue';
 import { documentOf, loadInvoice } from '../load';
 import { renderInvoicePdf } from '../pdf';
 import { ETAX_TYPE, taxInvoiceXml } from './xml';
@@ -16,9 +17,12 @@ import { ETAX_TYPE, taxInvoiceXml } from './xml';
  * e-Tax Invoice by Email (docs/product-rules.md#thai-money): while the `etax` setting is on, each business customer's
  * tax invoice (388, when issued) and receipt/tax invoice (T03, once paid) is emailed to the buyer as a PDF/A-3 that
  * carries its ETDA XML, with the Revenue Department's timestamping address in copy. Every send is an `etax_deliveries`
- * row: the XML, the message, when it went and the email service's answer; a failure is retried with the outbox's
- * backoff and shown to staff on the invoice page. Run by the `etax` job.
+ * row: the XML, the message, when it went and the email service's answer. The `etax` job finds the documents due and
+ * writes each row with its `etax.send` task; the task worker sends it, a failure retried with the tasks' backoff and
+ * shown to staff on the invoice page.
  */
+export const ETAX_SEND = taskType('etax.send', z.object({ invoiceId: z.string(), typeCode: z.string() }), { maxAttempts: 6 });
+
 export interface EtaxTransport {
   name: string;
   send(m: { id: string; from: string; to: string; cc: string; subject: string; html: string; text: string; attachment: { filename: string; content: Buffer } }): Promise<{ reply: string }>;
@@ -77,54 +81,53 @@ export async function queueEtaxDeliveries(db: Db, now: Date): Promise<number> {
     if (!invoice) continue;
     const doc = documentOf(invoice);
     if (!doc.isTaxInvoice || !doc.buyer) continue;
-    const t = translator(doc.buyer.locale, 'etaxEmail');
-    const created = await db.etaxDelivery.createMany({
-      data: [
-        {
-          invoiceId: c.id,
-          typeCode,
-          documentNumber: doc.number,
-          xml: taxInvoiceXml(doc, { createdAt: now }),
-          toAddress: doc.buyer.email,
-          ccAddress: settings.timestampEmail,
-          subject: t(typeCode === ETAX_TYPE.tax_invoice ? 'subjectTaxInvoice' : 'subjectReceipt', { number: doc.number, seller: doc.seller.legalName }),
-          nextAttemptAt: now,
-        },
-      ],
-      skipDuplicates: true,
+    const buyer = doc.buyer;
+    const t = translator(buyer.locale, 'etaxEmail');
+    const created = await db.$transaction(async (tx) => {
+      const rows = await tx.etaxDelivery.createMany({
+        data: [
+          {
+            invoiceId: c.id,
+            typeCode,
+            documentNumber: doc.number,
+            xml: taxInvoiceXml(doc, { createdAt: now }),
+            toAddress: buyer.email,
+            ccAddress: settings.timestampEmail,
+            subject: t(typeCode === ETAX_TYPE.tax_invoice ? 'subjectTaxInvoice' : 'subjectReceipt', { number: doc.number, seller: doc.seller.legalName }),
+          },
+        ],
+        skipDuplicates: true,
+      });
+      if (rows.count) await enqueueTask(tx, ETAX_SEND, { invoiceId: c.id, typeCode }, { dedupeKey: `etax:${c.id}:${typeCode}` });
+      return rows;
     });
     queued += created.count;
   }
   return queued;
 }
 
-/** Sends the due rows (new ones and failed ones whose retry time came), each claimed by moving its next attempt on. */
-export async function deliverEtax(db: Db, now: Date, transport: EtaxTransport = defaultEtaxTransport()): Promise<{ sent: number; failed: number }> {
-  const due = await db.etaxDelivery.findMany({ where: { status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS } }, orderBy: { createdAt: 'asc' }, take: 50 });
-  let sent = 0;
-  let failed = 0;
-  for (const row of due) {
-    const claimed = await db.etaxDelivery.updateMany({ where: { id: row.id, nextAttemptAt: row.nextAttemptAt }, data: { nextAttemptAt: new Date(now.getTime() + 5 * 60_000) } });
-    if (!claimed.count) continue;
-    const attempts = row.attempts + 1;
-    try {
-      const invoice = await loadInvoice(db, row.invoiceId);
-      if (!invoice) throw new Error('invoice not found');
-      const doc = documentOf(invoice);
-      const fileName = `${row.documentNumber}.xml`;
-      const pdf = await renderInvoicePdf(doc, { xml: row.xml, fileName, typeCode: row.typeCode, createdAt: row.createdAt });
-      const t = translator(doc.buyer?.locale, 'etaxEmail');
-      const text = t('body', { number: row.documentNumber, seller: doc.seller.legalName });
-      const html = `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
-      const { reply } = await transport.send({ id: row.id, from: env().EMAIL_FROM, to: row.toAddress, cc: row.ccAddress, subject: row.subject, html, text, attachment: { filename: `${row.documentNumber}.pdf`, content: pdf } });
-      await db.etaxDelivery.update({ where: { id: row.id }, data: { status: 'sent', attempts, sentAt: now, reply, lastError: null } });
-      sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.error({ etaxDeliveryId: row.id, attempts, error: message }, 'e-tax: send failed');
-      await db.etaxDelivery.update({ where: { id: row.id }, data: { status: 'failed', attempts, lastError: message.slice(0, 1000), nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) } });
-      failed++;
-    }
+/** Task `etax.send`: one attempt at sending a document's row; a failure is recorded on the row and thrown (retried). */
+export async function sendEtaxDelivery(db: Db, key: { invoiceId: string; typeCode: string }, transport: EtaxTransport = defaultEtaxTransport()) {
+  const row = await db.etaxDelivery.findUnique({ where: { invoiceId_typeCode: key } });
+  if (!row) return { skipped: 'gone' };
+  if (row.status === 'sent') return { skipped: 'sent' };
+  const attempts = row.attempts + 1;
+  try {
+    const invoice = await loadInvoice(db, row.invoiceId);
+    if (!invoice) throw new Error('invoice not found');
+    const doc = documentOf(invoice);
+    const fileName = `${row.documentNumber}.xml`;
+    const pdf = await renderInvoicePdf(doc, { xml: row.xml, fileName, typeCode: row.typeCode, createdAt: row.createdAt });
+    const t = translator(doc.buyer?.locale, 'etaxEmail');
+    const text = t('body', { number: row.documentNumber, seller: doc.seller.legalName });
+    const html = `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
+    const { reply } = await transport.send({ id: row.id, from: env().EMAIL_FROM, to: row.toAddress, cc: row.ccAddress, subject: row.subject, html, text, attachment: { filename: `${row.documentNumber}.pdf`, content: pdf } });
+    await db.etaxDelivery.update({ where: { id: row.id }, data: { status: 'sent', attempts, sentAt: new Date(), reply, lastError: null } });
+    return { sent: true };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error({ etaxDeliveryId: row.id, attempts, error: message }, 'e-tax: send failed');
+    await db.etaxDelivery.update({ where: { id: row.id }, data: { status: 'failed', attempts, lastError: message.slice(0, 1000) } });
+    throw new Error(`e-tax: ${message}`);
   }
-  return { sent, failed };
 }

@@ -1,16 +1,17 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
-import { log } from '@/lib/log';
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { defaultTransport, deliverEmail, MAX_EMAIL_ATTEMPTS, SENDING_LEASE_MS, type EmailTransport } from './send';
+import { claimTaskByKey, settle } from '@/lib/platform/tasks/worker';
+import { enqueueTasks } from '@/lib/platform/tasks/queue';
+import { defaultTransport, deliverEmail, EMAIL_DELIVER, emailTaskKey, type EmailTransport, type SendOutcome } from './send';
 
 /**
  * The outbox's other half (docs/product-rules.md#jobs, "Emails"): an email a transaction causes is written by that
- * transaction (queueEmail), so a crash after the commit cannot lose it, and delivered afterwards, by the writer right
- * after its answer when it can and by the `retry-emails` job (every 2 minutes) in any case. A queued row may be written
- * before its text exists (the transaction only knows which email is due): it is composed when delivered.
+ * transaction (queueEmail) with its `email.deliver` task, so a crash after the commit cannot lose it, and delivered
+ * afterwards by the task worker (or by the writer right after its answer, claiming the same task). A queued row may be
+ * written before its text exists (the transaction only knows which email is due): it is composed when delivered.
  */
 type Tx = Prisma.TransactionClient;
 
@@ -38,29 +39,23 @@ export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise
     data: msgs.map((msg) => ({ dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: '', html: '', text: '', bookingId: msg.bookingId })),
     skipDuplicates: true,
   });
+  await enqueueTasks(tx, EMAIL_DELIVER, msgs.map((msg) => ({ payload: { dedupeKey: msg.dedupeKey }, dedupeKey: emailTaskKey(msg.dedupeKey) })));
 }
 
-/**
- * Claims a due row (pending or failed, its time come) so no other server or run delivers it at the same time; the
- * claim lasts SENDING_LEASE_MS, after which a crashed delivery is tried again.
- */
-async function claim(db: Db, id: string, now: Date): Promise<boolean> {
-  const { count } = await db.emailMessage.updateMany({
-    where: { id, status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS } },
-    data: { status: 'pending', nextAttemptAt: new Date(Date.now() + SENDING_LEASE_MS) },
-  });
-  return count === 1;
-}
-
-async function composeAndDeliver(db: Db, id: string, composers: Composers, transport: EmailTransport) {
-  const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+/** Composes a queued row (when it has no text yet) and makes one delivery attempt. */
+async function composeAndDeliver(db: Db, dedupeKey: string, composers: Composers, transport: EmailTransport): Promise<SendOutcome> {
+  const row = await db.emailMessage.findUnique({ where: { dedupeKey } });
+  // Erased with its booking (lib/privacy) before it went: nothing to send.
+  if (!row) return { id: null, status: 'suppressed' };
+  const id = row.id;
+  if (row.status === 'sent') return { id, status: 'duplicate' };
   if (!row.html) {
     const composer = Object.hasOwn(composers, row.template) ? composers[row.template] : undefined;
     const composed = composer ? await composer(db, row) : null;
     if (!composed) {
       // Not to be sent after all (e.g. the recipient's daily booking-email limit): as if it had never been written.
       await db.emailMessage.delete({ where: { id } });
-      return { id: null, status: 'suppressed' as const };
+      return { id: null, status: 'suppressed' };
     }
     const [html, text] = await Promise.all([render(composed.element), render(composed.element, { plainText: true })]);
     await db.emailMessage.update({ where: { id }, data: { subject: composed.subject, toAddress: composed.to, html, text } });
@@ -70,57 +65,27 @@ async function composeAndDeliver(db: Db, id: string, composers: Composers, trans
   return outcome;
 }
 
-/** Delivers one queued email now, if nobody else is (the writer calls it after its answer), with the given composers. */
-export async function deliverQueuedWith(db: Db, dedupeKey: string, composers: Composers, transport: EmailTransport = defaultTransport()) {
-  const row = await db.emailMessage.findUnique({ where: { dedupeKey }, select: { id: true } });
-  if (!row || !(await claim(db, row.id, new Date()))) return null;
-  return composeAndDeliver(db, row.id, composers, transport);
+/** Task `email.deliver`: one attempt; a failure throws so the task worker retries it after the backoff. */
+export async function deliverEmailTask(db: Db, dedupeKey: string, composers: Composers, transport: EmailTransport = defaultTransport()) {
+  const outcome = await composeAndDeliver(db, dedupeKey, composers, transport);
+  if (outcome.status === 'failed') {
+    const row = await db.emailMessage.findUnique({ where: { dedupeKey }, select: { lastError: true } });
+    throw new Error(`email: ${row?.lastError ?? 'delivery failed'}`);
+  }
+  return { status: outcome.status };
 }
 
-/** Rows read at a time, and delivered at once (composing is CPU, sending and the row updates wait on the network). */
-const BATCH = 100;
-const AT_ONCE = 4;
-/** One run stops taking new batches after this long, well inside the job's 2-minute schedule and its lease. */
-export const OUTBOX_RUN_BUDGET_MS = 90_000;
-
 /**
- * Job: delivers every due row of the outbox (queued ones, and failed ones whose backoff has passed) with the given
- * composers, batch after batch until none is left or the run's time budget is spent (the next run, two minutes on, goes
- * on): the billing job queues a whole day's invoice emails at once (README "Performance → Scale").
+ * Delivers one queued email now, if nobody else is (the writer calls it after its answer; staff's Resend): claims its
+ * task, so the worker does not deliver it at the same time, and leaves a failure to the worker's retries.
  */
-export async function deliverDue(db: Db, composers: Composers, now: Date = new Date(), transport: EmailTransport = defaultTransport(), budgetMs = OUTBOX_RUN_BUDGET_MS) {
-  const stopAt = Date.now() + budgetMs;
-  // Each row at most once per run: a failed row waits for its backoff (as of `now`) in the next run.
-  const tried: string[] = [];
-  let sent = 0;
-  let failed = 0;
-  while (Date.now() < stopAt) {
-    const batch = await db.emailMessage.findMany({
-      where: { status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now }, attempts: { lt: MAX_EMAIL_ATTEMPTS }, ...(tried.length ? { id: { notIn: tried } } : {}) },
-      orderBy: { nextAttemptAt: 'asc' },
-      take: BATCH,
-      select: { id: true },
-    });
-    for (const { id } of batch) tried.push(id);
-    let next = 0;
-    const worker = async () => {
-      while (next < batch.length) {
-        const { id } = batch[next++];
-        if (!(await claim(db, id, now))) continue;
-        try {
-          const r = await composeAndDeliver(db, id, composers, transport);
-          if (r.status === 'sent') sent++;
-          else if (r.status === 'failed') failed++;
-        } catch (err) {
-          // Composing failed (the booking is gone, a template broke): keep the row for a later attempt.
-          failed++;
-          log.error({ err, emailId: id }, 'email: could not compose a queued email');
-          await db.emailMessage.update({ where: { id }, data: { status: 'failed', attempts: { increment: 1 }, lastError: String(err).slice(0, 1000) } }).catch(() => undefined);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(AT_ONCE, batch.length) }, worker));
-    if (batch.length < BATCH) break;
-  }
-  return { due: tried.length, sent, failed };
+export async function deliverQueuedWith(db: Db, dedupeKey: string, composers: Composers, transport: EmailTransport = defaultTransport()): Promise<SendOutcome | null> {
+  const task = await claimTaskByKey(db, emailTaskKey(dedupeKey));
+  if (!task) return null;
+  let outcome: SendOutcome | null = null;
+  await settle(db, task, async () => {
+    outcome = await composeAndDeliver(db, dedupeKey, composers, transport);
+    if (outcome.status === 'failed') throw new Error('email: delivery failed (see the email row)');
+  });
+  return outcome;
 }

@@ -8,6 +8,9 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { isSuppressed, MARKETING_TEMPLATES, unsubscribeOneClickUrl } from './unsubscribe';
+import { z } from 'zod';
+import { startTask, taskType } from '@/lib/platform/tasks/queue';
+import { settle, TASK_LEASE_MS } from '@/lib/platform/tasks/worker';
 
 export interface OutgoingEmail {
   /** one email per key, ever: a second send with the same key does nothing */
@@ -26,14 +29,12 @@ export interface EmailTransport {
   send(msg: { from: string; to: string; subject: string; html: string; text: string; id: string; headers?: Record<string, string> }): Promise<{ providerId: string | null }>;
 }
 
-export const MAX_EMAIL_ATTEMPTS = 6;
-/** How long a sender or the outbox job owns a row it is delivering before the job may try it again. */
-export const SENDING_LEASE_MS = 5 * 60_000;
-
-/** 1, 4, 16, 64 … minutes between attempts. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(4 ** Math.max(0, attempts - 1), 24 * 60) * 60_000;
-}
+/**
+ * Delivering an email is a task (lib/platform/tasks): its attempts, backoff and dead letter are the tasks' own. The
+ * email row is the message and the record of its delivery (status, attempts, last error, provider id).
+ */
+export const EMAIL_DELIVER = taskType('email.deliver', z.object({ dedupeKey: z.string() }), { maxAttempts: 6 });
+export const emailTaskKey = (dedupeKey: string) => `email:${dedupeKey}`;
 
 function fromAddress(): string {
   return env().EMAIL_FROM;
@@ -77,41 +78,40 @@ export function outboxTransport(dir: string): EmailTransport {
 }
 
 /** 'suppressed': a marketing-type email to an address that unsubscribed; nothing was written or sent. */
-type SendOutcome = { id: string; status: 'sent' | 'failed' | 'duplicate' | 'pending' } | { id: null; status: 'suppressed' };
+export type SendOutcome = { id: string; status: 'sent' | 'failed' | 'duplicate' | 'pending' } | { id: null; status: 'suppressed' };
 
 /**
- * Writes the EmailMessage row first (deduplicated), then delivers it. Never throws for a delivery failure: the row is
- * marked failed with the next attempt time, and the outbox job (deliverOutbox) sends it again later.
+ * Writes the EmailMessage row (deduplicated) with its delivery task already claimed by this caller, then delivers it.
+ * Never throws for a delivery failure: the row is marked failed and the task worker sends it again after the backoff.
  */
 export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
   if (MARKETING_TEMPLATES.has(msg.template) && (await isSuppressed(db, msg.to))) return { id: null, status: 'suppressed' };
-  const existing = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey } });
+  const existing = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey }, select: { id: true } });
   if (existing) return { id: existing.id, status: 'duplicate' };
-  let row;
+  let started;
   try {
-    row = await db.emailMessage.create({
-      data: {
-        dedupeKey: msg.dedupeKey,
-        template: msg.template,
-        locale: msg.locale,
-        toAddress: msg.to,
-        subject: msg.subject,
-        html: msg.html,
-        text: msg.text,
-        bookingId: msg.bookingId ?? null,
-        // This caller delivers it now; the outbox job leaves it alone until then (a crash leaves it to the job).
-        nextAttemptAt: new Date(Date.now() + SENDING_LEASE_MS),
-      },
+    started = await db.$transaction(async (tx) => {
+      const row = await tx.emailMessage.create({
+        data: { dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: msg.subject, html: msg.html, text: msg.text, bookingId: msg.bookingId ?? null },
+        select: { id: true },
+      });
+      const task = await startTask(tx, EMAIL_DELIVER, { dedupeKey: msg.dedupeKey }, { dedupeKey: emailTaskKey(msg.dedupeKey), leaseMs: TASK_LEASE_MS });
+      return { id: row.id, task };
     });
   } catch (error) {
     // A concurrent send with the same key created it first.
     if ((error as { code?: string }).code === 'P2002') {
-      const other = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey } });
+      const other = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey }, select: { id: true } });
       if (other) return { id: other.id, status: 'duplicate' };
     }
     throw error;
   }
-  return deliverEmail(db, row.id, transport);
+  let outcome: SendOutcome = { id: started.id, status: 'failed' };
+  await settle(db, started.task, async () => {
+    outcome = await deliverEmail(db, started.id, transport);
+    if (outcome.status === 'failed') throw new Error('email: delivery failed (see the email row)');
+  });
+  return outcome;
 }
 
 /** THE way a sender sends a template: renders it to HTML and plain text, then sendEmail (outbox row, dedupe, retries). */
@@ -120,7 +120,10 @@ export async function renderAndSend(db: Db, element: ReactElement, msg: Omit<Out
   return sendEmail(db, { ...msg, html, text }, transport);
 }
 
-/** Delivers one outbox row (already claimed by its caller); a failure marks it for a retry after the backoff. */
+/**
+ * One attempt at delivering an email row (its task claimed by the caller): the row records the outcome; a failure is
+ * answered, not thrown, and the caller's task retries it.
+ */
 export async function deliverEmail(db: Db, id: string, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
   const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
   if (row.status === 'sent') return { id, status: 'duplicate' };
@@ -136,10 +139,7 @@ export async function deliverEmail(db: Db, id: string, transport: EmailTransport
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log.error({ template: row.template, emailId: id, attempts, error: message }, 'email: delivery failed');
-    await db.emailMessage.update({
-      where: { id },
-      data: { status: 'failed', attempts, lastError: message.slice(0, 1000), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) },
-    });
+    await db.emailMessage.update({ where: { id }, data: { status: 'failed', attempts, lastError: message.slice(0, 1000) } });
     await followSnapshot(db, row, 'failed');
     return { id, status: 'failed' };
   }

@@ -162,7 +162,7 @@ async function EtaxDeliveries({ invoiceId }: { invoiceId: string }) {
             <span className={r.status === 'failed' ? 'font-semibold text-red-700' : r.status === 'sent' ? 'text-green-800' : ''}>{t(`status.${r.status}`)}</span>
             {r.sentAt ? ` · ${when(r.sentAt)}` : ''}
             {r.reply ? ` · ${r.reply}` : ''}
-            {r.status === 'failed' ? ` · ${t('retry', { attempts: r.attempts, next: when(r.nextAttemptAt) })}: ${r.lastError ?? ''}` : ''}
+            {r.status === 'failed' ? ` · ${t('retry', { attempts: r.attempts, next: r.nextAttemptAt ? when(r.nextAttemptAt) : "—" })}: ${r.lastError ?? ''}` : ''}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
+import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { toLocale } from '@/lib/i18n/translator';
 import { log } from '@/lib/log';
@@ -8,15 +9,16 @@ import { decryptPin } from '@/lib/gate/pin-crypto';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { lineConfigFromEnv, pushLineText, type LineConfig } from '@/lib/line/client';
 import { lineText } from '@/lib/line/texts';
-import { lineRetryDelayMs, MAX_LINE_ATTEMPTS } from '@/lib/line/outbox';
+import type { LINE_PUSH } from '@/lib/line/outbox';
+
+type LinePush = z.infer<(typeof LINE_PUSH)['payload']>;
 
 /**
- * The LINE outbox's delivery (docs/product-rules.md#line-messages): rows lib/line/outbox.ts queued, composed from the
- * current data of the domains they speak of (invoices, the gate PIN) and pushed.
+ * The delivery of a `line.push` task (docs/product-rules.md#line-messages) that lib/line/outbox.ts queued, composed
+ * from the current data of the domains it speaks of (invoices, the gate PIN) and pushed.
  */
-const LEASE_MS = 2 * 60_000;
 
-/** LINE's X-Line-Retry-Key must be a UUID: one derived from the row, the same on every attempt. */
+/** LINE's X-Line-Retry-Key must be a UUID: one derived from the task, the same on every attempt. */
 function retryKey(id: string): string {
   const h = crypto.createHash('sha256').update(`line-message:${id}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -49,45 +51,26 @@ async function compose(db: Db, row: { kind: string; bookingId: string | null; re
   return null;
 }
 
-/** Job `line-push`: delivers every due row, oldest first. Without configuration it does nothing. */
-export async function deliverLineMessages(db: Db, now: Date = new Date(), config: LineConfig | null = lineConfigFromEnv()): Promise<Record<string, number | string>> {
+/** Why a LINE task ended without a push (kept as the task's result). */
+export type LineOutcome = { sent: true; httpStatus: number } | { skipped: 'not_configured' | 'unlinked' | 'no_longer_due' };
+
+/**
+ * Task `line.push`: composes the message from the current data and pushes it. A refusal by LINE throws, so the task
+ * worker retries it with the tasks' backoff (the same X-Line-Retry-Key every attempt, so LINE never shows it twice).
+ */
+export async function deliverLineMessage(
+  db: Db,
+  msg: LinePush,
+  ctx: { taskId: string; attempt: number },
+  config: LineConfig | null = lineConfigFromEnv(),
+): Promise<LineOutcome> {
   if (!config) return { skipped: 'not_configured' };
-  const due = await db.lineMessage.findMany({
-    where: { status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now }, attempts: { lt: MAX_LINE_ATTEMPTS } },
-    orderBy: { createdAt: 'asc' },
-    take: 100,
-  });
-  let sent = 0;
-  let failed = 0;
-  let skipped = 0;
-  for (const row of due) {
-    // Claimed for a while, so another server or run does not push it at the same time.
-    const { count } = await db.lineMessage.updateMany({
-      where: { id: row.id, status: { in: ['pending', 'failed'] }, nextAttemptAt: { lte: now } },
-      data: { nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
-    });
-    if (!count) continue;
-    const link = await db.lineLink.findUnique({ where: { email: row.email }, select: { lineUserId: true } });
-    const text = link ? await compose(db, row) : null;
-    if (!link || !text) {
-      skipped++;
-      await db.lineMessage.update({ where: { id: row.id }, data: { status: 'skipped', lastError: link ? 'no longer due' : 'unlinked' } });
-      continue;
-    }
-    const r = await pushLineText(config, link.lineUserId, text, retryKey(row.id));
-    const attempts = row.attempts + 1;
-    if (r.ok) {
-      sent++;
-      await db.lineMessage.update({ where: { id: row.id }, data: { status: 'sent', attempts, httpStatus: r.status, lastError: null, sentAt: new Date() } });
-    } else {
-      failed++;
-      await db.lineMessage.update({
-        where: { id: row.id },
-        data: { status: 'failed', attempts, httpStatus: r.status, lastError: r.error.slice(0, 1000), nextAttemptAt: new Date(now.getTime() + lineRetryDelayMs(attempts)) },
-      });
-      // Never the text: a gate PIN message must not reach the logs.
-      log.warn({ lineMessage: row.id, kind: row.kind, attempts, status: r.status }, 'line: push failed');
-    }
-  }
-  return { sent, failed, skipped };
+  const link = await db.lineLink.findUnique({ where: { email: msg.email }, select: { lineUserId: true } });
+  if (!link) return { skipped: 'unlinked' };
+  const text = await compose(db, msg);
+  if (!text) return { skipped: 'no_longer_due' };
+  const r = await pushLineText(config, link.lineUserId, text, retryKey(ctx.taskId));
+  // Never the text: a gate PIN message must not reach the logs.
+  if (!r.ok) throw new Error(`LINE HTTP ${r.status}: ${r.error.slice(0, 500)}`);
+  return { sent: true, httpStatus: r.status };
 }

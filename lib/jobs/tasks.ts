@@ -1,0 +1,27 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { handle, registry, runDueTasks } from '@/lib/platform/tasks/worker';
+import { LINE_PUSH } from '@/lib/line/outbox';
+import { STAFF_NEW_BOOKING } from '@/lib/staff-alerts/tasks';
+import { alertNewBooking } from '@/lib/staff-alerts';
+import { ETAX_SEND, sendEtaxDelivery } from '@/lib/invoices/etax/send';
+import { deliverLineMessage } from './line-push';
+import { EMAIL_DELIVER_HANDLER } from './email-outbox';
+
+/**
+ * Every task type and its handler (docs/architecture.md, "Deferred work"): the domains declare their task types
+ * beside the code that enqueues them; the handlers are gathered here, where the domains are composed, like the jobs.
+ */
+export const TASK_HANDLERS = registry([
+  EMAIL_DELIVER_HANDLER,
+  handle(LINE_PUSH, (db, msg, ctx) => deliverLineMessage(db, msg, ctx)),
+  handle(ETAX_SEND, (db, key) => sendEtaxDelivery(db, key)),
+  handle(STAFF_NEW_BOOKING, async (db, { bookingId, facts }) => {
+    await alertNewBooking(db, bookingId, facts);
+  }),
+]);
+
+/** One pass of the worker over every due task (the scheduler runs it every few seconds on every server). */
+export function runTasks(db: Db, opts: { now?: Date; budgetMs?: number; types?: readonly string[] } = {}) {
+  return runDueTasks(db, TASK_HANDLERS, opts);
+}

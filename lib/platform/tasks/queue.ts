@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { Prisma } from '@/generated/prisma/client';
+import type { Db } from '@/lib/db';
+
+/**
+ * THE way to defer work (docs/architecture.md, "Deferred work"), in the shape of cal.com's tasker: a change writes a
+ * typed task row in its own transaction (enqueueTask), so the work cannot be lost by a crash after the commit nor done
+ * for a change that rolled back; one worker (./worker.ts) runs it afterwards with attempts, one backoff and a dead
+ * letter. A task type is a name and a zod payload, declared beside the code that enqueues it; its handler is
+ * registered where the domains are composed (lib/jobs/tasks.ts), so this file knows no domain.
+ */
+export interface TaskType<P> {
+  readonly type: string;
+  readonly payload: z.ZodType<P>;
+  /** attempts before the task is dead (shown on /admin/jobs for a person to retry) */
+  readonly maxAttempts: number;
+}
+
+export function taskType<S extends z.ZodType>(type: string, payload: S, opts: { maxAttempts?: number } = {}): TaskType<z.infer<S>> {
+  return { type, payload: payload as z.ZodType<z.infer<S>>, maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+type Client = Db | Prisma.TransactionClient;
+
+export interface EnqueueOptions {
+  /** one task per key, ever: a second enqueue with the same key does nothing */
+  dedupeKey?: string;
+  /** not before this moment (default: now) */
+  runAt?: Date;
+}
+
+/** Writes a task in the caller's transaction (or on its own, for work that follows no write). Parses the payload. */
+export async function enqueueTask<P>(tx: Client, task: TaskType<P>, payload: P, opts: EnqueueOptions = {}): Promise<void> {
+  await enqueueTasks(tx, task, [{ payload, ...opts }]);
+}
+
+/** Many tasks of one type in one statement (a job queuing a day's messages). */
+export async function enqueueTasks<P>(tx: Client, task: TaskType<P>, items: readonly ({ payload: P } & EnqueueOptions)[]): Promise<void> {
+  if (!items.length) return;
+  await tx.task.createMany({
+    data: items.map((i) => ({
+      type: task.type,
+      payload: task.payload.parse(i.payload) as Prisma.InputJsonValue,
+      dedupeKey: i.dedupeKey ?? null,
+      maxAttempts: task.maxAttempts,
+      runAt: i.runAt ?? new Date(),
+    })),
+    skipDuplicates: true,
+  });
+  wakeWorker();
+}
+
+/**
+ * Writes a task already claimed by the caller, which runs it at once after its transaction (settle, ./worker.ts): an
+ * email a person waits for is sent in the request, and if that fails the worker retries it like any task.
+ */
+export async function startTask<P>(tx: Client, task: TaskType<P>, payload: P, opts: { dedupeKey: string; leaseMs: number }) {
+  const row = await tx.task.create({
+    data: {
+      type: task.type,
+      payload: task.payload.parse(payload) as Prisma.InputJsonValue,
+      dedupeKey: opts.dedupeKey,
+      maxAttempts: task.maxAttempts,
+      status: 'running',
+      attempts: 1,
+      leaseUntil: new Date(Date.now() + opts.leaseMs),
+    },
+    select: { id: true, type: true, payload: true, attempts: true, maxAttempts: true },
+  });
+  return { id: row.id, type: row.type, payload: row.payload as unknown, attempts: row.attempts, max_attempts: row.maxAttempts };
+}
+
+/**
+ * Tells this server's worker that work was written, so it runs in a moment rather than at its next poll (a booking's
+ * confirmation should not wait). Only a nudge: the task is in the table whatever happens to this process.
+ */
+// On globalThis: the server's start-up code (instrumentation) and its routes may hold separate copies of this module.
+const WAKE = Symbol.for('pss.taskWorkerWake');
+const holder = globalThis as Record<symbol, (() => void) | null | undefined>;
+export function onTaskEnqueued(listener: (() => void) | null): void {
+  holder[WAKE] = listener;
+}
+function wakeWorker(): void {
+  holder[WAKE]?.();
+}

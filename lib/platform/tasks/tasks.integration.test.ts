@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openTestDb, postgresTestUrl } from '@/test/db';
+import { createPrismaClient, type Db } from '@/lib/db/client';
+import { enqueueTask, taskType } from './queue';
+import { handle, registry, retryDeadTask, runDueTasks, taskOverview, taskRetryDelayMs } from './worker';
+
+/**
+ * The one way to defer work (docs/architecture.md, "Deferred work"): a task written in a transaction exists only if
+ * that transaction commits; the worker runs it once, retries a failure after the backoff, and gives up after its
+ * attempts into the dead letters a person retries from /admin/jobs.
+ */
+const NOTE = taskType('test.note', z.object({ text: z.string() }), { maxAttempts: 2 });
+
+function recorder(failTimes = 0) {
+  const ran: string[] = [];
+  let failures = failTimes;
+  const handlers = registry([
+    handle(NOTE, async (_db, { text }) => {
+      if (failures-- > 0) throw new Error('the far side said no');
+      ran.push(text);
+      return { text };
+    }),
+  ]);
+  return { ran, handlers };
+}
+
+describe('tasks on the embedded database', () => {
+  const { db, close } = openTestDb();
+  afterAll(close);
+
+  it('a task written by a transaction that rolls back never runs; one that commits runs once', async () => {
+    await expect(
+      db.$transaction(async (tx) => {
+        await enqueueTask(tx, NOTE, { text: 'rolled back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await db.$transaction((tx) => enqueueTask(tx, NOTE, { text: 'committed' }, { dedupeKey: 'note:1' }));
+    await enqueueTask(db, NOTE, { text: 'committed again' }, { dedupeKey: 'note:1' }); // one per key, ever
+    const r = recorder();
+    expect(await runDueTasks(db, r.handlers, { types: [NOTE.type] })).toMatchObject({ claimed: 1, succeeded: 1 });
+    expect(await runDueTasks(db, r.handlers, { types: [NOTE.type] })).toMatchObject({ claimed: 0 });
+    expect(r.ran).toEqual(['committed']);
+  });
+
+  it('a payload that does not fit its type is refused when written', async () => {
+    await expect(enqueueTask(db, NOTE, { text: 42 } as unknown as { text: string })).rejects.toThrow();
+  });
+
+  it('a failure waits for the backoff; the last allowed failure is a dead letter that a retry brings back', async () => {
+    await enqueueTask(db, NOTE, { text: 'stubborn' }, { dedupeKey: 'note:stubborn' });
+    const r = recorder(2);
+    const now = Date.now();
+    expect(await runDueTasks(db, r.handlers, { types: [NOTE.type] })).toMatchObject({ claimed: 1, retried: 1 });
+    const waiting = await db.task.findUniqueOrThrow({ where: { dedupeKey: 'note:stubborn' } });
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'the far side said no' });
+    expect(waiting.runAt.getTime()).toBeGreaterThanOrEqual(now + taskRetryDelayMs(1) - 1000);
+    // Not before the backoff…
+    expect(await runDueTasks(db, r.handlers, { types: [NOTE.type] })).toMatchObject({ claimed: 0 });
+    // …then its second and last attempt fails too: dead, on /admin/jobs.
+    expect(await runDueTasks(db, r.handlers, { now: new Date(now + 60 * 60_000), types: [NOTE.type] })).toMatchObject({ claimed: 1, dead: 1 });
+    const overview = await taskOverview(db);
+    expect(overview.dead.map((t) => t.id)).toContain(waiting.id);
+    expect(overview.dead.find((t) => t.id === waiting.id)).toMatchObject({ attempts: 2, lastError: 'the far side said no' });
+    // The worker leaves a dead task alone until a person retries it.
+    expect(await runDueTasks(db, r.handlers, { now: new Date(now + 10 * 60 * 60_000), types: [NOTE.type] })).toMatchObject({ claimed: 0 });
+    expect(await retryDeadTask(db, waiting.id)).toBe(true);
+    expect(await retryDeadTask(db, waiting.id)).toBe(false); // no longer dead
+    expect(await runDueTasks(db, r.handlers, { types: [NOTE.type] })).toMatchObject({ claimed: 1, succeeded: 1 });
+    expect(r.ran).toEqual(['stubborn']);
+    expect(await db.task.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: 'succeeded', result: { text: 'stubborn' } });
+  });
+
+  it('a task whose server stopped mid-run (its lease passed) is taken over', async () => {
+    await enqueueTask(db, NOTE, { text: 'orphan' }, { dedupeKey: 'note:orphan' });
+    await db.task.update({ where: { dedupeKey: 'note:orphan' }, data: { status: 'running', attempts: 1, leaseUntil: new Date(Date.now() - 1000) } });
+    const r = recorder();
+    expect(await runDueTasks(db, r.handlers, { types: [NOTE.type] })).toMatchObject({ claimed: 1, succeeded: 1 });
+    expect(r.ran).toEqual(['orphan']);
+  });
+});
+
+const url = postgresTestUrl();
+
+describe.skipIf(!url)('tasks on PostgreSQL with two servers', () => {
+  let a: { db: Db; close: () => Promise<void> };
+  let b: { db: Db; close: () => Promise<void> };
+  beforeAll(() => {
+    a = createPrismaClient({ kind: 'postgres', url: url! });
+    b = createPrismaClient({ kind: 'postgres', url: url! });
+  });
+  afterAll(async () => {
+    await a.db.task.deleteMany({ where: { type: NOTE.type } });
+    await a?.close();
+    await b?.close();
+  });
+
+  it('200 tasks worked by two servers at once (FOR UPDATE SKIP LOCKED): each runs exactly once', async () => {
+    const texts = Array.from({ length: 200 }, (_, i) => `pg-${i}`);
+    for (const text of texts) await enqueueTask(a.db, NOTE, { text }, { dedupeKey: `pg:${text}` });
+    const ra = recorder();
+    const rb = recorder();
+    // Slow handlers, so both servers are claiming while the other works.
+    const slow = (r: ReturnType<typeof recorder>) =>
+      registry([
+        handle(NOTE, async (_db, { text }) => {
+          await new Promise((done) => setTimeout(done, 2));
+          r.ran.push(text);
+        }),
+      ]);
+    const [oa, ob] = await Promise.all([runDueTasks(a.db, slow(ra), { types: [NOTE.type] }), runDueTasks(b.db, slow(rb), { types: [NOTE.type] })]);
+    expect(oa.claimed + ob.claimed).toBe(200);
+    expect(oa.claimed).toBeGreaterThan(0);
+    expect(ob.claimed).toBeGreaterThan(0);
+    expect([...ra.ran, ...rb.ran].sort()).toEqual([...texts].sort());
+    expect(await a.db.task.count({ where: { type: NOTE.type, status: 'succeeded', dedupeKey: { startsWith: 'pg:' } } })).toBe(200);
+  });
+});

@@ -1,0 +1,152 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { log } from '@/lib/log';
+import type { TaskType } from './queue';
+
+/**
+ * The one task worker (docs/architecture.md, "Deferred work"). Every server runs it (lib/jobs/scheduler.ts): each pass
+ * claims due tasks with `FOR UPDATE SKIP LOCKED`, so two servers never run one task, and a task is marked running
+ * with a lease in the claiming statement itself; a server that stops mid-task leaves a lease that passes, and the next
+ * pass takes the task over. A failure keeps its error and waits for the backoff; the last allowed failure makes the
+ * task dead, shown on /admin/jobs with a Retry button. Works on PostgreSQL and PGlite alike (plain SQL).
+ */
+export type TaskResult = Record<string, unknown> | void;
+
+export interface TaskHandler<P = unknown> {
+  task: TaskType<P>;
+  run: (db: Db, payload: P, ctx: { attempt: number; taskId: string }) => Promise<TaskResult>;
+}
+
+/** A handler for a task type (the registry is a list of these, lib/jobs/tasks.ts). */
+export function handle<P>(task: TaskType<P>, run: TaskHandler<P>['run']): TaskHandler<unknown> {
+  // The payload is parsed by the task's own schema before `run` sees it, so erasing P here loses nothing.
+  return { task, run } as unknown as TaskHandler<unknown>;
+}
+
+export type TaskHandlers = ReadonlyMap<string, TaskHandler<unknown>>;
+export function registry(handlers: readonly TaskHandler<unknown>[]): TaskHandlers {
+  return new Map(handlers.map((h) => [h.task.type, h]));
+}
+
+/** 30 s, 1, 2, 4 … minutes after each failure, at most an hour: the one backoff of deferred work. */
+export function taskRetryDelayMs(attempts: number): number {
+  return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** How long a claimed task belongs to its server before another may assume that server stopped. */
+export const TASK_LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+export interface Claimed {
+  id: string;
+  type: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Claims up to `limit` due tasks for this pass (a running one whose lease passed counts as due). */
+async function claim(db: Db, now: Date, limit: number, types: readonly string[] | null): Promise<Claimed[]> {
+  const lease = new Date(now.getTime() + TASK_LEASE_MS);
+  const typeFilter = types ?? [];
+  return db.$queryRaw<Claimed[]>`
+    UPDATE tasks SET status = 'running', attempts = attempts + 1, lease_until = ${lease}
+    WHERE id IN (
+      SELECT id FROM tasks
+      WHERE ((status = 'pending' AND run_at <= ${now}) OR (status = 'running' AND lease_until < ${now}))
+        AND (${types === null} OR type = ANY(${typeFilter}::text[]))
+      ORDER BY run_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, type, payload, attempts, max_attempts`;
+}
+
+export interface PassOutcome {
+  claimed: number;
+  succeeded: number;
+  retried: number;
+  dead: number;
+}
+
+/**
+ * One pass of the worker: claims due tasks batch after batch until none is due or `budgetMs` is spent, and runs each.
+ * `types` limits a pass to some task types (tests, a job that wants its own work done now).
+ */
+export async function runDueTasks(db: Db, handlers: TaskHandlers, opts: { now?: Date; budgetMs?: number; types?: readonly string[] } = {}): Promise<PassOutcome> {
+  const out: PassOutcome = { claimed: 0, succeeded: 0, retried: 0, dead: 0 };
+  const stopAt = Date.now() + (opts.budgetMs ?? 60_000);
+  while (Date.now() < stopAt) {
+    const batch = await claim(db, opts.now ?? new Date(), BATCH, opts.types ?? null);
+    out.claimed += batch.length;
+    for (const task of batch) {
+      const r = await runOne(db, handlers, task);
+      out[r]++;
+    }
+    if (batch.length < BATCH) break;
+  }
+  return out;
+}
+
+async function runOne(db: Db, handlers: TaskHandlers, task: Claimed): Promise<'succeeded' | 'retried' | 'dead'> {
+  const handler = handlers.get(task.type);
+  return settle(db, task, async () => {
+    if (!handler) throw new Error(`no handler for task type ${task.type}`);
+    return handler.run(db, handler.task.payload.parse(task.payload), { attempt: task.attempts, taskId: task.id });
+  });
+}
+
+/**
+ * Runs a claimed task's work and records the outcome: succeeded, or back to pending after the backoff, or dead once
+ * its attempts are spent. Never throws for the work's failure.
+ */
+export async function settle(db: Db, task: Claimed, work: () => Promise<TaskResult>): Promise<'succeeded' | 'retried' | 'dead'> {
+  try {
+    if (task.attempts > task.max_attempts) throw new Error('the server stopped during the last allowed attempt');
+    const result = await work();
+    await db.task.update({ where: { id: task.id }, data: { status: 'succeeded', finishedAt: new Date(), leaseUntil: null, lastError: null, ...(result ? { result: result as object } : {}) } });
+    return 'succeeded';
+  } catch (err) {
+    const error = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+    const dead = task.attempts >= task.max_attempts;
+    // Never the payload: a task may carry what must not reach the logs.
+    log.warn({ taskId: task.id, type: task.type, attempts: task.attempts, dead, error }, 'tasks: attempt failed');
+    await db.task
+      .update({
+        where: { id: task.id },
+        data: dead
+          ? { status: 'dead', finishedAt: new Date(), leaseUntil: null, lastError: error }
+          : { status: 'pending', runAt: new Date(Date.now() + taskRetryDelayMs(task.attempts)), leaseUntil: null, lastError: error },
+      })
+      .catch((e: unknown) => log.error({ err: e, taskId: task.id }, 'tasks: could not record the failure'));
+    return dead ? 'dead' : 'retried';
+  }
+}
+
+/**
+ * Claims the one pending task with this key, due or not (a writer delivering its own email right after its answer;
+ * staff pressing Resend): null when it is done already or another server holds it.
+ */
+export async function claimTaskByKey(db: Db, dedupeKey: string): Promise<Claimed | null> {
+  const lease = new Date(Date.now() + TASK_LEASE_MS);
+  const rows = await db.$queryRaw<Claimed[]>`
+    UPDATE tasks SET status = 'running', attempts = attempts + 1, lease_until = ${lease}
+    WHERE id = (SELECT id FROM tasks WHERE dedupe_key = ${dedupeKey} AND status = 'pending' FOR UPDATE SKIP LOCKED)
+    RETURNING id, type, payload, attempts, max_attempts`;
+  return rows[0] ?? null;
+}
+
+/** A dead task back in the queue for a fresh set of attempts (the Retry button on /admin/jobs). */
+export async function retryDeadTask(db: Db, id: string): Promise<boolean> {
+  const { count } = await db.task.updateMany({ where: { id, status: 'dead' }, data: { status: 'pending', attempts: 0, runAt: new Date(), finishedAt: null } });
+  return count === 1;
+}
+
+/** The dead letters, newest first, and how many tasks wait or run, for /admin/jobs. */
+export async function taskOverview(db: Db, take = 50) {
+  const [dead, counts] = await Promise.all([
+    db.task.findMany({ where: { status: 'dead' }, orderBy: { finishedAt: 'desc' }, take, select: { id: true, type: true, attempts: true, lastError: true, createdAt: true, finishedAt: true } }),
+    db.task.groupBy({ by: ['status'], _count: { _all: true } }),
+  ]);
+  const count = (s: string) => counts.find((c) => c.status === s)?._count._all ?? 0;
+  return { dead, waiting: count('pending'), running: count('running'), deadCount: count('dead') };
+}
