@@ -13,7 +13,7 @@ const [job] = process.argv.slice(2);
 const base = (process.env.JOBS_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
 const secret = process.env.CRON_SECRET;
 if (!job || job.startsWith('-')) {
-  console.error('Usage: node scripts/jobs.mjs <job>   (the jobs are listed on /admin/jobs and in README "Jobs")');
+  console.error('Usage: node scripts/jobs.mjs <job>   (the jobs are listed on /admin/jobs and in docs/deploying.md "Jobs")');
   process.exit(2);
 }
 if (!secret) {

@@ -77,7 +77,8 @@ function vitest(project) {
 // tsc and eslint are single-threaded: on two cores they run side by side, each stage timed on its own.
 const checks = [
   ['typecheck', bin('tsc'), ['--noEmit']],
-  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  // eslint, then the layer rules of docs/architecture.md (dependency-cruiser, .dependency-cruiser.cjs): `npm run lint`.
+  ['lint', 'npm', ['run', '--silent', 'lint']],
 ].filter(([name]) => want(name));
 if (checks.length) {
   console.log(`\n━━ ${checks.map(([name]) => name).join(' + ')} ━━`);

@@ -2,7 +2,20 @@
 
 import { useState } from 'react';
 import type { ConsentChoice } from '@/lib/privacy/consent-cookie';
-import type { ConsentTexts } from './consent-manager';
+
+export interface ConsentTexts {
+  title: string;
+  text: string;
+  accept: string;
+  refuse: string;
+  choose: string;
+  save: string;
+  analytics: string;
+  analyticsHint: string;
+  marketing: string;
+  marketingHint: string;
+  readNotice: string;
+}
 
 /** The cookie choice (components/analytics/consent-manager.tsx): accept all, refuse, or choose per purpose. */
 export default function ConsentBanner({ texts, noticeHref, initial, onDecide }: { texts: ConsentTexts; noticeHref: string; initial: ConsentChoice; onDecide: (c: ConsentChoice) => void }) {

@@ -5,20 +5,9 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentCurrent, formatConsent, pa
 import { GtmLoader } from './gtm-loader';
 import { PageViewTracker } from './page-view-tracker';
 import { ClickTracker } from './click-tracker';
-
-export interface ConsentTexts {
-  title: string;
-  text: string;
-  accept: string;
-  refuse: string;
-  choose: string;
-  save: string;
-  analytics: string;
-  analyticsHint: string;
-  marketing: string;
-  marketingHint: string;
-  readNotice: string;
-}
+// The props' types live beside the lazily loaded view, so it imports nothing back (no file circle); a type import is erased.
+import type { ConsentTexts } from './consent-banner';
+export type { ConsentTexts };
 
 // Loaded only when the visitor has to choose or opens the settings.
 const ConsentBanner = lazy(() => import('./consent-banner'));

@@ -2,6 +2,9 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { loadLegalDocument, type LegalDialogDocument } from './load-legal-document';
+// The props' types live beside the lazily loaded view, so it imports nothing back (no file circle); a type import is erased.
+import type { LegalDialogLabels } from './legal-dialog-view';
+export type { LegalDialogLabels };
 
 // The dialog itself (the shared modal and the document's view) loads when a visitor reaches for the button: these
 // buttons are in every page's header and footer, and few visitors open them (README "Performance", script budget).
@@ -9,14 +12,6 @@ const loadView = () => import('./legal-dialog-view');
 const LegalDialogView = lazy(() => loadView().then((m) => ({ default: m.LegalDialogView })));
 
 type DocumentType = 'rental_agreement' | 'terms_conditions' | 'privacy_policy';
-
-export interface LegalDialogLabels {
-  button: string;
-  title: string;
-  loading: string;
-  placeholder: string;
-  note?: string;
-}
 
 /** A button that opens one legal document (terms, privacy or the agreement preview) in a dialog. */
 export function LegalDialogButton({ type, labels, className }: { type: DocumentType; labels: LegalDialogLabels; className?: string }) {

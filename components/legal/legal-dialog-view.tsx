@@ -1,8 +1,15 @@
 'use client';
 
 import { Modal } from '@/components/units/modal';
-import type { LegalDialogLabels } from './legal-dialog-button';
 import type { LegalDialogDocument } from './load-legal-document';
+
+export interface LegalDialogLabels {
+  button: string;
+  title: string;
+  loading: string;
+  placeholder: string;
+  note?: string;
+}
 
 /** The dialog of LegalDialogButton: the document once loaded, a loading line meanwhile, the placeholder when absent. */
 export function LegalDialogView({

@@ -3,7 +3,27 @@
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
 import { UnitImage } from './unit-image';
-import type { UnitDetails, UnitDetailsLabels } from './unit-more-info';
+
+export interface UnitDetails {
+  name: string;
+  imageUrl: string | null;
+  dimensions: string;
+  sizeLine: string;
+  availability: string;
+  soldOut: boolean;
+  price: string | null;
+  description: string | null;
+  /** at most five, or the three defaults (components/units/dialog-features.ts) */
+  features: string[];
+}
+
+export interface UnitDetailsLabels {
+  moreInfo: string;
+  dimensions: string;
+  availability: string;
+  features: string;
+  noImage: string;
+}
 
 /** The dialog of UnitMoreInfo: the unit's picture, size, availability, description and features. */
 export function UnitMoreInfoDialog({

@@ -1,32 +1,14 @@
 'use client';
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+// The props' types live beside the lazily loaded view, so it imports nothing back (no file circle); a type import is erased.
+import type { UnitDetails, UnitDetailsLabels } from './unit-more-info-dialog';
+export type { UnitDetails, UnitDetailsLabels };
 
 // The dialog (the shared modal and the unit's details) loads when a visitor reaches for the button rather than with
 // every page that lists units (README "Performance", script budget); a pointer or focus on the button starts it.
 const loadDialog = () => import('./unit-more-info-dialog');
 const UnitMoreInfoDialog = lazy(() => loadDialog().then((m) => ({ default: m.UnitMoreInfoDialog })));
-
-export interface UnitDetails {
-  name: string;
-  imageUrl: string | null;
-  dimensions: string;
-  sizeLine: string;
-  availability: string;
-  soldOut: boolean;
-  price: string | null;
-  description: string | null;
-  /** at most five, or the three defaults (components/units/dialog-features.ts) */
-  features: string[];
-}
-
-export interface UnitDetailsLabels {
-  moreInfo: string;
-  dimensions: string;
-  availability: string;
-  features: string;
-  noImage: string;
-}
 
 /**
  * 'More Info' button and its dialog. The dialog is drawn from the unit's data rather than passed in as rendered
