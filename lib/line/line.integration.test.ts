@@ -21,7 +21,7 @@ import { findLinkCode, handleLineWebhook, linkCodeFor, unlinkLine } from './link
 import { queueLineMessage } from './outbox';
 import { deliverLineMessages } from '@/lib/jobs/line-outbox';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'line-'));
 const actor = { id: 'staff-1', email: 'staff@example.test' };
 const TOKEN = 'line-access-token-for-tests';
