@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
   // Lets several local servers (e.g. an e2e build beside a dev server) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm test` builds while its own typecheck stage has already checked these same sources (scripts/test.mjs sets
+  // this only then); every other build checks the types itself.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // Public pages are served from Next's cache (route `revalidate`, 10 s) and revalidated by tag when public data
   // changes (lib/platform/cache/page-cache-handler.mjs); past `revalidate` a page is served while its successor renders,
   // and one older than `expireTime` is not served. Next sends both as `Cache-Control: s-maxage=10,

@@ -26,8 +26,8 @@ const EXCLUDE = ['node_modules/**', 'e2e/**', '.next/**', 'generated/**', '.stry
  * Unit tests (`*.test.ts`: pure, no database, no process of their own) run in UTC; those whose outcome can depend on
  * the machine's zone (`*.tz.test.ts`, held to what they import by test/time-zone-set.test.ts) run again under
  * Asia/Bangkok, so date logic cannot lean on the machine's zone. Integration tests (`*.integration.test.ts`: a seeded
- * database per file, PostgreSQL when TEST_DATABASE_URL is set, a database per worker there; processes and servers
- * they start) run once, in Bangkok time. Files run in parallel, a worker per core. `npm run test:unit` runs only the
+ * database per file, a copy of a PostgreSQL template when TEST_DATABASE_URL is set (else of a PGlite one), and a
+ * database per worker there for the concurrency tests; processes and servers they start) run once, in Bangkok time. Files run in parallel, a worker per core. `npm run test:unit` runs only the
  * unit projects, `npm run test:integration` the integration one.
  */
 const unit = (tz: string, include: string[]): TestProjectInlineConfiguration => ({

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/client';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => ({ db, close } = openTestDb()));
+beforeAll(async () => ({ db, close } = await openTestDb()));
 afterAll(() => close());
 
 async function counts() {

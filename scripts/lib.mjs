@@ -130,17 +130,29 @@ export function fingerprint(extra = '') {
   return hash.digest('hex');
 }
 
+/**
+ * The fingerprint a build of these sources (and these public settings) is stamped with, or null when the last build
+ * already carries it. `stamp()` records it once a build succeeded.
+ */
+export function staleBuild(env, { force = false } = {}) {
+  const stampFile = path.join(ROOT, '.next', 'source-fingerprint');
+  const fp = fingerprint(`${env.NEXT_PUBLIC_GTM_ID ?? ''}|${env.SITE_URL ?? ''}`);
+  if (!force && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fp) {
+    return null;
+  }
+  return { stamp: () => fs.writeFileSync(stampFile, fp) };
+}
+
 /** Builds unless the last build came from the same sources (and the same public settings). */
 export function ensureBuild(env, { force = false } = {}) {
-  const stamp = path.join(ROOT, '.next', 'source-fingerprint');
-  const fp = fingerprint(`${env.NEXT_PUBLIC_GTM_ID ?? ''}|${env.SITE_URL ?? ''}`);
-  if (!force && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fp) {
+  const stale = staleBuild(env, { force });
+  if (!stale) {
     console.log('• Production build is up to date.');
     return;
   }
   console.log('• Building (next build)…');
   run(bin('next'), ['build'], { env });
-  fs.writeFileSync(stamp, fp);
+  stale.stamp();
 }
 
 /** Runs the site's server (scripts/server.mjs, Next's custom-server API; `--dev` for hot reload) until it exits or is interrupted. */

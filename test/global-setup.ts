@@ -1,7 +1,8 @@
 /**
- * Prepares databases once per run: a migrated and seeded PGlite template folder (each test file copies it, so files
- * never see each other's data) and, when TEST_DATABASE_URL points at a PostgreSQL server, a database per worker created
- * for this run only (copies of one migrated and seeded template) and dropped at the end.
+ * Prepares databases once per run: a migrated and seeded PGlite template folder (without TEST_DATABASE_URL each test
+ * file copies it, so files never see each other's data) and, when TEST_DATABASE_URL points at a PostgreSQL server, one
+ * migrated and seeded template there that each file copies (test/db.ts) plus a database per worker for the files that
+ * need the real server by name, all created for this run only and dropped at the end.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,17 +17,20 @@ import { seedDatabase } from '../prisma/seed';
 
 export default async function setup(project: TestProject) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-test-'));
-  const template = path.join(root, 'template');
   process.env.ADMIN_PASSWORD ??= 'test-admin-password';
-  await deployMigrations({ kind: 'pglite', dir: template });
-  const { db, close } = createPrismaClient({ kind: 'pglite', dir: template });
-  await seedDatabase(db);
-  await close();
-  project.provide('pgliteTemplate', template);
   project.provide('tmpRoot', root);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  // The PGlite template is made only when the files will copy it: with a server, they copy its template instead.
+  const pgliteTemplate = path.join(root, 'template');
+  if (!serverUrl) {
+    await deployMigrations({ kind: 'pglite', dir: pgliteTemplate });
+    const { db, close } = createPrismaClient({ kind: 'pglite', dir: pgliteTemplate });
+    await seedDatabase(db);
+    await close();
+  }
+  project.provide('pgliteTemplate', pgliteTemplate);
 
   let dropPg: (() => Promise<void>) | undefined;
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     // One migrated and seeded template, then a copy of it per worker: files running at once never share a database.
     const run = `pss_test_${crypto.randomBytes(4).toString('hex')}`;
@@ -45,9 +49,17 @@ export default async function setup(project: TestProject) {
     await untilNoSessions(serverUrl, template);
     await admin(serverUrl, workers.map((w) => `CREATE DATABASE "${w}" TEMPLATE "${template}"`));
     project.provide('postgresUrls', workers.map(urlOf));
-    dropPg = () => admin(serverUrl, [...workers, template].map((n) => `DROP DATABASE IF EXISTS "${n}" WITH (FORCE)`));
+    // Each file that opens a database of its own copies the template too (test/db.ts), and drops its copy when done.
+    project.provide('postgresFileTemplate', urlOf(template));
+    project.provide('postgresAdminUrl', serverUrl);
+    dropPg = async () => {
+      const left = await leftovers(serverUrl, `${run}_f`);
+      await admin(serverUrl, [...workers, ...left, template].map((n) => `DROP DATABASE IF EXISTS "${n}" WITH (FORCE)`));
+    };
   } else {
     project.provide('postgresUrls', []);
+    project.provide('postgresFileTemplate', '');
+    project.provide('postgresAdminUrl', '');
   }
 
   return async () => {
@@ -61,6 +73,18 @@ async function admin(serverUrl: string, statements: string[]) {
   await a.connect();
   try {
     for (const sql of statements) await a.query(sql);
+  } finally {
+    await a.end();
+  }
+}
+
+/** The per-file copies a file did not drop (it failed before its close ran). */
+async function leftovers(serverUrl: string, prefix: string): Promise<string[]> {
+  const a = new pg.Client(pgConfigFromUrl(serverUrl));
+  await a.connect();
+  try {
+    const { rows } = await a.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+    return rows.map((r) => r.datname);
   } finally {
     await a.end();
   }
@@ -88,5 +112,9 @@ declare module 'vitest' {
     tmpRoot: string;
     /** one PostgreSQL database per worker (VITEST_POOL_ID 1…n), none without TEST_DATABASE_URL */
     postgresUrls: string[];
+    /** the migrated and seeded PostgreSQL template each file copies for a database of its own ('' without TEST_DATABASE_URL) */
+    postgresFileTemplate: string;
+    /** TEST_DATABASE_URL: where the copies are created and dropped ('' without it) */
+    postgresAdminUrl: string;
   }
 }

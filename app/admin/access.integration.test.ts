@@ -18,7 +18,7 @@ vi.mock('@/lib/auth/next-auth', () => ({ auth: async () => null, signIn: async (
 vi.mock('next-auth', () => ({ AuthError: class extends Error {}, CredentialsSignin: class extends Error {} }));
 vi.mock('@/lib/db', async () => {
   const { openTestDb } = await import('@/test/db');
-  return { db: openTestDb().db };
+  return { db: (await openTestDb()).db };
 });
 
 // Actions that get through run their handler outside a Next request: cache revalidation has nothing to revalidate.

@@ -9,7 +9,7 @@ vi.mock('@/lib/db', () => ({
   },
 }));
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 test.db = db;
 const { checkOverride, exportCsvFor, reviewOverride, saveOverride, saveSetting } = await import('./content').then(async (m) => ({ ...m, exportCsvFor: (await import('./export')).exportCsv }));
 const { withOverrides } = await import('@/lib/i18n/overrides');

@@ -6,7 +6,7 @@ import { applyRateSuggestion } from './apply-rate-suggestion';
 import { AdminFailure } from './failure';
 import { suggestRate } from './rate-suggestions';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 afterAll(close);
 
 // Far from the seed and any real date: the trend windows hold only the rows this file writes.

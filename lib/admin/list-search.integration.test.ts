@@ -10,7 +10,7 @@ vi.mock('@/lib/db', () => ({
   },
 }));
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 test.db = db;
 const { bookingFiltersSchema, searchBookings } = await import('./bookings');
 const { revenueTrend } = await import('./dashboard');

@@ -3,7 +3,7 @@ import { openTestDb } from '@/test/db';
 
 // The units list, the waiting list and the audit log: sorted and filtered on the server, exported as filtered
 // (docs/product-rules.md#staff-lists), against a real (PGlite) seeded database.
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const { unitFiltersSchema, searchUnits, unitListCsv } = await import('./unit-list');
 const { waitingFiltersSchema, searchWaitingList, waitingListCsv } = await import('./waiting-list');
 const { auditFiltersSchema, searchAudit, auditListCsv } = await import('./audit-list');

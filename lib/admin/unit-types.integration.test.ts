@@ -10,7 +10,7 @@ import { AdminFailure } from './failure';
 import { readStoredFile } from '@/lib/uploads/files';
 import { occupancy, workQueues } from './dashboard';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'unit-images-'));
 const actor = { id: 'admin-1', email: 'admin@example.test' };
 beforeAll(() => setEnvForTests({ UPLOAD_DIR: uploads }));

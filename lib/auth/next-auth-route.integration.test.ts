@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  */
 vi.mock('@/lib/db', async () => {
   const { openTestDb } = await import('@/test/db');
-  return { db: openTestDb().db };
+  return { db: (await openTestDb()).db };
 });
 vi.mock('next/headers', () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => undefined, delete: () => undefined }) }));
 

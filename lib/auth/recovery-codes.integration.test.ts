@@ -6,7 +6,7 @@ import { verifyStaffSignIn } from './sign-in';
 import { RECOVERY_CODE_COUNT, replaceRecoveryCodes, unusedRecoveryCodes } from './recovery-codes';
 import { confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup, updateStaffUser } from '@/lib/admin/accounts';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 afterAll(() => close());
 
 async function twoFactorUser(email: string, password: string) {

@@ -6,7 +6,7 @@ import { SIGN_IN_WAITS, verifyStaffSignIn } from './sign-in';
 import { blockFor } from '@/lib/rate-limit';
 import { disableOwnTotp } from '@/lib/admin/accounts';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 afterAll(() => close());
 
 async function staffUser(email: string, password: string, extra: { totp?: string; isActive?: boolean } = {}) {

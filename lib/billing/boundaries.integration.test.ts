@@ -28,7 +28,7 @@ let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let tmp: string;
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-boundaries-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, SITE_URL: 'http://localhost:3000' });
   receiver = await startWebhookReceiver(db, SECRET);

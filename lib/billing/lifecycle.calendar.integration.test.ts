@@ -32,8 +32,8 @@ let close: () => Promise<void>;
 let tmp: string;
 const staff = { id: 'staff-cal', email: 'staff@example.test' };
 
-beforeAll(() => {
-  ({ db, close } = url ? createPrismaClient({ kind: 'postgres', url }) : openTestDb());
+beforeAll(async () => {
+  ({ db, close } = url ? createPrismaClient({ kind: 'postgres', url }) : await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-calendar-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, SITE_URL: 'http://localhost:3000' });
 });

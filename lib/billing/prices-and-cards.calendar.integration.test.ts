@@ -33,7 +33,7 @@ let tmp: string;
 const staff = { id: 'staff-1', email: 'staff@example.test' };
 
 beforeAll(async () => {
-  ({ db, close } = url ? createPrismaClient({ kind: 'postgres', url }) : openTestDb());
+  ({ db, close } = url ? createPrismaClient({ kind: 'postgres', url }) : await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-prices-'));
   receiver = await startWebhookReceiver(db, SECRET);
   fake = await startFakeStripe({ webhookUrl: receiver.url, webhookSecret: SECRET });

@@ -17,7 +17,7 @@ import { issueStaffCreditNote, issueStaffInvoice, StaffDocumentError } from './s
 import { loadAuthorizedCreditNote } from '@/lib/invoices/load';
 import { renderCreditNotePdf } from '@/lib/invoices/pdf';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-documents-'));
 const staff = { id: 'staff-docs-1', email: 'desk@example.test' };
 beforeAll(async () => {

@@ -20,7 +20,7 @@ let xl: string;
 let l: string;
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-wl-offers-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, SITE_URL: 'http://localhost:3000' });
   xl = (await db.unitType.findUniqueOrThrow({ where: { code: 'xl' } })).id;

@@ -20,7 +20,7 @@ let fakeStripe: FakeStripe;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   fakeStripe = await startFakeStripe({ webhookUrl: 'http://127.0.0.1:9/', webhookSecret: 'whsec_agreement' });
   stripe = createStripeClient({ secretKey: 'sk_test_fake', webhookSecret: undefined, apiBase: fakeStripe.url })!;
   // Room for every combination below.

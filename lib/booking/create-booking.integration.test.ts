@@ -33,7 +33,7 @@ let webhookReceiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let tmp: string;
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-booking-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined });
   webhookReceiver = await startWebhookReceiver(db, WEBHOOK_SECRET);

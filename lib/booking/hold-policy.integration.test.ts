@@ -30,8 +30,8 @@ let db: Db;
 let close: () => Promise<void>;
 let tmp: string;
 
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-holds-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined });
 });

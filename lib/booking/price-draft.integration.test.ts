@@ -9,7 +9,7 @@ import { createBooking } from './create-booking';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => ({ db, close } = openTestDb()));
+beforeAll(async () => ({ db, close } = await openTestDb()));
 afterAll(() => close());
 
 const choices = (e: WorkedExample): DraftChoices => ({ ...e.choices, insuranceMonthly: e.choices.insuranceBaht * 100 });

@@ -14,7 +14,7 @@ import path from 'node:path';
 // One reader of the bank details: the wizard's step 11, the confirmation email and the success page show one account.
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => ({ db, close } = openTestDb()));
+beforeAll(async () => ({ db, close } = await openTestDb()));
 afterAll(() => close());
 beforeEach(() => db.setting.update({ where: { key: 'bank' }, data: { value: DEFAULT_SETTINGS.bank } }));
 

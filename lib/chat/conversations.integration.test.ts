@@ -10,8 +10,8 @@ import { closeConversation } from './staff';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
   setEnvForTests({ OPENAI_API_KEY: undefined });
 });
 afterAll(async () => {

@@ -10,8 +10,8 @@ import { chatSegments } from './text-segments';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
   setEnvForTests({ OPENAI_API_KEY: undefined, RATE_LIMIT_SCALE: '10' });
 });
 afterAll(async () => {

@@ -12,8 +12,8 @@ import { openChat, rawSend, refused, sendChat, streamed, visitor } from '@/test/
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
   setEnvForTests({ OPENAI_API_KEY: undefined });
 });
 afterAll(async () => {

@@ -17,7 +17,7 @@ let close: () => Promise<void>;
 let fake: FakeOpenAI;
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   fake = await startFakeOpenAI({ allowedTools: READ_ONLY_TOOLS });
   setEnvForTests({ OPENAI_API_KEY: 'sk-test-fake', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' });
 });

@@ -13,7 +13,7 @@ let db: Db;
 let close: () => Promise<void>;
 let staff: { id: string; email: string };
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   setEnvForTests({ OPENAI_API_KEY: undefined, RATE_LIMIT_SCALE: '10' });
   staff = await db.user.create({ data: { email: 'ploy@example.com', name: 'Ploy', role: 'staff' } });
 });

@@ -12,7 +12,7 @@ import { endRental, moveIn, verifyPayment } from '@/lib/rentals/commands';
 import { readStoredFile } from '@/lib/uploads/files';
 import { addConditionPhoto, PhotoError, PHOTO_MAX_SIDE } from './photos';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'condition-photos-'));
 const staff = { id: 'staff-1', email: 'staff@example.test' };
 

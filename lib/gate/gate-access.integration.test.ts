@@ -23,7 +23,7 @@ import { isTrivialPin } from './pin-rules';
 import { gateChangesForStaff, gateRetryDelayMs, markGateChangeDone, MAX_GATE_ATTEMPTS, pushGateChanges } from './push';
 import { recordGateChange } from './changes';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-access-'));
 const actor = { id: 'staff-1', email: 'staff@example.test' };
 const SECRET = 'gate-secret-for-tests-0123';

@@ -14,7 +14,7 @@ vi.mock('@/lib/db', () => ({
   },
 }));
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 test.db = db;
 const { saveOverride, reviewOverride } = await import('@/lib/admin/content');
 const { sendPortalSignInLink } = await import('@/lib/portal/sign-in-email');

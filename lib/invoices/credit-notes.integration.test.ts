@@ -14,7 +14,7 @@ import { vatIncludedIn } from '@/lib/pricing/renewal';
 import { issueInvoice } from './issue';
 import { issueCreditNote } from './credit-notes';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'credit-notes-'));
 beforeAll(() => setEnvForTests({ RESEND_API_KEY: undefined, EMAIL_OUTBOX_DIR: tmp, UPLOAD_DIR: tmp }));
 afterAll(async () => {

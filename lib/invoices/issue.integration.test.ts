@@ -13,7 +13,7 @@ import { InvoiceError, issueInvoice, issueInvoices } from './issue';
 import { nextDocumentNumbers } from './numbering';
 import { buyerSnapshot, sellerSnapshot } from './parties';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'issue-invoice-'));
 beforeAll(async () => {
   setEnvForTests({ RESEND_API_KEY: undefined, EMAIL_OUTBOX_DIR: tmp, UPLOAD_DIR: tmp });

@@ -11,8 +11,8 @@ import { issueCreditNote } from './credit-notes';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
 });
 afterAll(() => close());
 

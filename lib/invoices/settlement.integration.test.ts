@@ -23,7 +23,7 @@ let tmp: string;
 let staff: { id: string; email: string };
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-settlement-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined });
   const admin = await db.user.findFirstOrThrow({ where: { role: 'admin' } });

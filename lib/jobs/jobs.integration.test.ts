@@ -41,8 +41,8 @@ describe('jobs on the embedded database', () => {
   let db: Db;
   let close: () => Promise<void>;
   let tmp: string;
-  beforeAll(() => {
-    ({ db, close } = openTestDb());
+  beforeAll(async () => {
+    ({ db, close } = await openTestDb());
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-jobs-'));
     setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, STRIPE_SECRET_KEY: undefined, SITE_URL: 'http://localhost:3000' });
   });

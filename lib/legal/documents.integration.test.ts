@@ -15,8 +15,8 @@ let db: Db;
 let close: () => Promise<void>;
 let tmp: string;
 
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-legal-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), RESEND_API_KEY: undefined });
 });

@@ -11,7 +11,7 @@ import { canMove, Followups, LifecycleError, lifecycleMessage, transition, trans
 // What one move writes besides the state (docs/product-rules.md#lifecycle): the fields given with it, one audit row
 // naming who, what, the record and both states, and, for a unit back on sale, nobody's booking and no gate code.
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-records-'));
 let bookingId: string;
 let paymentId: string;

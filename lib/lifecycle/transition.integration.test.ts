@@ -9,7 +9,7 @@ import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { actionsOf, Followups, LifecycleError, lifecycleMessage, MACHINES, nextState, transition, transitionEach, type Machine } from './index';
 import { runFollowups } from '@/lib/billing/followups';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'));
 let ids: Record<Machine, string>;
 

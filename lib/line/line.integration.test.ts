@@ -26,7 +26,7 @@ import { handle, registry, runDueTasks } from '@/lib/platform/tasks/worker';
 const pushWith = (cfg: LineConfig, now = new Date()) => runDueTasks(db, registry([handle(LINE_PUSH, (d, msg, ctx) => deliverLineMessage(d, msg, ctx, cfg))]), { now, types: [LINE_PUSH.type] });
 const runLineTasks = (now = new Date()) => runTasks(db, { now, types: [LINE_PUSH.type] });
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'line-'));
 const actor = { id: 'staff-1', email: 'staff@example.test' };
 const TOKEN = 'line-access-token-for-tests';

@@ -21,7 +21,7 @@ let close: () => Promise<void>;
 let tmp: string;
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-offline-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined });
   // Units of this file's own, so the type never runs down to its last one.

@@ -11,7 +11,7 @@ import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { cancelBooking } from '@/lib/rentals/commands';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'refunds-'));
 let fake: FakeStripe;
 let sink: http.Server;

@@ -23,7 +23,7 @@ let tmp: string;
 const SECRET = 'whsec_handlers';
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-webhook-handlers-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, SITE_URL: 'http://localhost:3000' });
   // Each booking here holds a unit: units of this file's own, so the types never run down to their last one.

@@ -17,7 +17,7 @@ const { encodeCustomerSession, decodeCustomerSession } = await import('./session
 const { consumeSignInLink, requestSignInLink } = await import('./sign-in-link');
 const { givePortalNotice, PortalChangeFailure } = await import('./booking-changes');
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-'));
 beforeAll(() => setEnvForTests({ RESEND_API_KEY: undefined, EMAIL_OUTBOX_DIR: outbox, UPLOAD_DIR: outbox }));
 afterAll(async () => {

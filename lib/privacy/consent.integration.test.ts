@@ -5,7 +5,7 @@ import { consentInForce, consentInput, recordConsent } from './consent';
 import { consentCurrent, formatConsent, parseConsent } from './consent-cookie';
 
 /** Consent where the notice says consent (docs/product-rules.md#personal-data-pdpa): given, withdrawn, and its record. */
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 afterAll(() => close());
 const visitorId = 'v0123456789abcdef0123';
 

@@ -20,7 +20,7 @@ import { anonymisedEmail } from './anonymise';
  * for each kind, the job run the day before its period ends keeps it and the run the day after removes or anonymises
  * it; tax invoices and payments stay; a customer whose rental is still running is never touched.
  */
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-'));
 const actor = { id: 'staff-1', email: 'staff@example.test' };
 const DAY = 86_400_000;

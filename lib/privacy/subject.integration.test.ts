@@ -17,7 +17,7 @@ import { completePrivacyRequest, createPrivacyRequest, eraseSubject, exportSubje
  * customer and nothing of anyone else; the erasure removes the personal data, keeps the tax documents and touches no
  * other customer.
  */
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subject-'));
 const actor = { id: 'staff-1', email: 'dpo@example.test' };
 const ME = 'Subject.Person@Example.com';

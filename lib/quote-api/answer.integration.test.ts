@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 const testDb = vi.hoisted(() => ({ close: async () => {} }));
 vi.mock('@/lib/db', async () => {
   const { openTestDb } = await import('@/test/db');
-  const opened = openTestDb();
+  const opened = await openTestDb();
   testDb.close = opened.close;
   return { db: opened.db };
 });

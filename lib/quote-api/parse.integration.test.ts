@@ -6,7 +6,7 @@ import { quoteQuery, WORKED_EXAMPLES } from '@/test/fixtures/worked-examples';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => ({ db, close } = openTestDb()));
+beforeAll(async () => ({ db, close } = await openTestDb()));
 afterAll(() => close());
 
 const NOW = new Date('2026-11-22T05:00:00Z');

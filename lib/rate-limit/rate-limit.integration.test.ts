@@ -5,7 +5,7 @@ import { consumeRateLimit, purgeExpiredRateLimits, RATE_LIMITS, resetRateLimit }
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => ({ db, close } = openTestDb()));
+beforeAll(async () => ({ db, close } = await openTestDb()));
 afterAll(() => close());
 
 describe('rate limits on the database store', () => {

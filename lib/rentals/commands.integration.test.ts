@@ -19,7 +19,7 @@ import { issueStaffInvoice } from '@/lib/billing/staff-documents';
 import { setUnitState } from '@/lib/admin/catalog';
 import { RentalFailure } from './failure';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-actions-'));
 const actor = { id: 'staff-1', email: 'staff@example.test' };
 

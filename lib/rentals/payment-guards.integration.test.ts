@@ -12,7 +12,7 @@ import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-draft
 import { recordCashPayment, verifyPayment } from './commands';
 import { RentalFailure } from './failure';
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-guards-'));
 const actor = { id: 'staff-1', email: 'staff@example.test' };
 

@@ -9,7 +9,7 @@ import { RETENTION_TABLE_MARKER, retentionRows } from './notice-table';
  * The privacy notice's retention table IS the code's table (docs/product-rules.md#personal-data-pdpa): read the notice
  * as /legal and the legal dialog show it, in each language, and compare its rows with lib/retention/table.ts.
  */
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 afterAll(() => close());
 
 /** The rows of the table that follows the notice's section 6 heading, as text cells. */

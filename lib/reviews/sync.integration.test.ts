@@ -10,7 +10,7 @@ let close: () => Promise<void>;
 let fake: Awaited<ReturnType<typeof startFakeGooglePlaces>>;
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   fake = await startFakeGooglePlaces();
 });
 afterAll(async () => {

@@ -32,7 +32,7 @@ vi.mock('@/lib/auth/next-auth', () => ({
 vi.mock('next-auth', () => ({ AuthError: class extends Error {}, CredentialsSignin: class extends Error {} }));
 vi.mock('@/lib/db', async () => {
   const { openTestDb } = await import('@/test/db');
-  return { db: openTestDb().db };
+  return { db: (await openTestDb()).db };
 });
 // A request from one visitor: their address and no cookies (a visitor without a session, device or portal sign-in).
 vi.mock('next/headers', () => ({

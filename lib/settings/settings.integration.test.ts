@@ -7,8 +7,8 @@ import { getSetting, getSettings, localizedAddress, parseSetting, whatsappUrl } 
 let db: Db;
 let close: () => Promise<void>;
 
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
 });
 afterAll(() => close());
 

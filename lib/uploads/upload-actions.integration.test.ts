@@ -15,7 +15,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 vi.mock('@/lib/db', async () => {
   const { openTestDb } = await import('@/test/db');
-  return { db: openTestDb().db };
+  return { db: (await openTestDb()).db };
 });
 
 const { db } = await import('@/lib/db');

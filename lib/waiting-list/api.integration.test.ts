@@ -6,8 +6,8 @@ import { waitingListFromBody } from './api';
 let db: Db;
 let close: () => Promise<void>;
 
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
 });
 afterAll(() => close());
 

@@ -13,8 +13,8 @@ let db: Db;
 let close: () => Promise<void>;
 let tmp: string;
 
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-waitlist-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: tmp, RESEND_API_KEY: undefined });
 });

@@ -14,7 +14,7 @@ vi.mock('@/lib/auth/next-auth', () => ({ auth: async () => null, signIn: async (
 vi.mock('next-auth', () => ({ AuthError: class extends Error {}, CredentialsSignin: class extends Error {} }));
 vi.mock('@/lib/db', async () => {
   const { openTestDb } = await import('@/test/db');
-  return { db: openTestDb().db };
+  return { db: (await openTestDb()).db };
 });
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-view-'));

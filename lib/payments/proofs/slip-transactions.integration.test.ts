@@ -24,7 +24,7 @@ let provider: FakeSlipProvider;
 const TOKEN = 'slip-provider-test-token';
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-slipqr-'));
   provider = await startFakeSlipProvider({ token: TOKEN });
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, SLIP_VERIFY_URL: undefined, SLIP_VERIFY_TOKEN: undefined });

@@ -8,7 +8,7 @@ import { sendEmail, type OutgoingEmail } from './send';
 import { runTasks } from '@/lib/jobs/tasks';
 
 const FROM = 'Phuket Self Storage <bookings@phuketselfstorage.com>';
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 let fake: FakeResend;
 
 beforeAll(async () => {

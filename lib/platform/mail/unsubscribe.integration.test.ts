@@ -12,8 +12,8 @@ let db: Db;
 let close: () => Promise<void>;
 let outbox: string;
 
-beforeAll(() => {
-  ({ db, close } = openTestDb());
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-unsub-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: outbox, RESEND_API_KEY: undefined });
 });
