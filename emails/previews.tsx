@@ -9,6 +9,7 @@ import { computeQuote, SUPPLY_CATALOG, type PaymentMethod } from '@/lib/pricing'
 import { buildConfirmationSummary } from '@/lib/booking/snapshot';
 import { localizedAddress } from '@/lib/settings';
 import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+import { formatThaiPhone } from '@/lib/format/phone';
 import { BookingConfirmationEmail, confirmationFormats, howToPayFor } from './booking-confirmation-email';
 import { UnitAvailableEmail } from './unit-available-email';
 import { DraftReminderEmail } from './draft-reminder-email';
@@ -21,7 +22,7 @@ const HOLD = new Date('2026-11-24T05:00:00.000Z');
 
 function footer(locale: Locale): string {
   const contact = DEFAULT_SETTINGS.contact;
-  return translator(locale, 'emails')('footer', { address: localizedAddress(contact, locale), phone: contact.phone });
+  return translator(locale, 'emails')('footer', { address: localizedAddress(contact, locale), phone: formatThaiPhone(contact.phone) });
 }
 
 function bookingConfirmation(method: PaymentMethod) {

@@ -15,6 +15,7 @@ import { ActionForm } from './_components/action-form';
 import { applyRateSuggestionAction } from './unit-types/rate-suggestion-actions';
 import { ownTwoFactor } from '@/lib/admin/section-reads';
 import { adminDates } from '@/lib/format/admin-dates';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.dashboard'))('title') };
@@ -178,7 +179,7 @@ export default async function DashboardPage() {
             {queues.cashToday.map((b) => (
               <tr key={b.id}>
                 <Td>{bookingLink(b)}</Td>
-                <Td>{`${b.customer.firstName} ${b.customer.lastName} · ${b.customer.phone}`}</Td>
+                <Td>{`${b.customer.firstName} ${b.customer.lastName} · ${formatThaiPhone(b.customer.phone)}`}</Td>
                 <Td>{money(b.totalDueToday)}</Td>
                 <Td>{dates.dateTime(b.holdExpiresAt)}</Td>
               </tr>

@@ -12,6 +12,7 @@ import { stripeConfig } from '@/lib/payments/stripe/client';
 import { readOffer } from '@/lib/billing/waiting-list-offers';
 import { CheckoutForm, type CheckoutTexts } from './checkout-form';
 import { FREE_UNIT } from '@/lib/units/free';
+import { formatDimensions } from '@/lib/format/measures';
 
 export const dynamic = 'force-dynamic';
 
@@ -64,7 +65,7 @@ export default async function CheckoutPage({ params, searchParams }: { params: P
           unit={{
             code: unitType.code,
             name: pickLocalized<string>(unitType.name, locale) ?? unitType.code.toUpperCase(),
-            dimensions: unitType.dimensions,
+            dimensions: formatDimensions(unitType.dimensions, locale),
             monthlyRate: effectiveMonthlyRate(unitType, now),
             pricingMode: unitType.pricingMode,
           }}

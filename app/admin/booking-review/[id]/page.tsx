@@ -40,6 +40,7 @@ import { canAddPhotos, photoUrl } from '@/lib/condition/photos';
 import { bookingAccessRecords, bookingAuditTrail } from '@/lib/admin/section-reads';
 import { uploadTexts } from '@/lib/uploads/messages';
 import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -172,7 +173,7 @@ export default async function BookingReviewPage({ params, searchParams }: { para
               [t('name'), `${c.firstName} ${c.lastName}`],
               [t('customerType'), t(`customerTypes.${c.type}`)],
               [t('email'), c.email],
-              [t('phone'), c.phone],
+              [t('phone'), formatThaiPhone(c.phone)],
               [t('whatsapp'), c.whatsapp ?? '—'],
               [t('address'), c.address],
               ...(c.companyName ? ([[t('company'), c.companyName], [t('taxId'), c.taxId ? `${c.taxId} · ${formatTaxBranch(c.taxBranch)}` : '—']] as [string, string][]) : []),
