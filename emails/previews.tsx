@@ -3,7 +3,7 @@
  * (GET /api/dev/emails) renders for designers, and what the template tests render. Sample data only, no database.
  */
 import type { ReactElement } from 'react';
-import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import { LOCALES, localizedPath, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import { computeQuote, SUPPLY_CATALOG, type PaymentMethod } from '@/lib/pricing';
 import { buildConfirmationSummary } from '@/lib/booking/snapshot';
@@ -71,7 +71,7 @@ function bookingConfirmation(method: PaymentMethod) {
         t={t}
         summary={summary}
         fmt={confirmationFormats(summary, locale, CREATED, method === 'card' || method === 'promptpay' ? null : HOLD)}
-        portalUrl={`${SITE}/my-booking/BF2-PREVIEW1?token=preview`}
+        portalUrl={`${SITE}${localizedPath(locale, '/my-booking/BF2-PREVIEW1')}?token=preview`}
         unitNumber={null}
         footer={footer(locale)}
         howToPay={howToPay}
@@ -87,10 +87,10 @@ export const EMAIL_PREVIEWS = {
   'booking-confirmation-crypto': bookingConfirmation('crypto'),
   'booking-confirmation-cash': bookingConfirmation('cash'),
   'unit-available': (locale: Locale) => (
-    <UnitAvailableEmail t={translator(locale, 'emails')} lang={locale} unitType="Medium Unit" bookUrl={`${SITE}/booking-v2?unit=m`} footer={footer(locale)} />
+    <UnitAvailableEmail t={translator(locale, 'emails')} lang={locale} unitType="Medium Unit" bookUrl={`${SITE}${localizedPath(locale, '/booking-v2')}?unit=m`} footer={footer(locale)} />
   ),
   'draft-reminder': (locale: Locale) => (
-    <DraftReminderEmail t={translator(locale, 'emails')} lang={locale} resumeUrl={`${SITE}/booking-v2?draft=preview`} footer={footer(locale)} />
+    <DraftReminderEmail t={translator(locale, 'emails')} lang={locale} resumeUrl={`${SITE}${localizedPath(locale, '/booking-v2')}?draft=preview`} footer={footer(locale)} />
   ),
 } satisfies Record<string, (locale: Locale) => ReactElement>;
 
