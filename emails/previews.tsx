@@ -29,7 +29,7 @@ function bookingConfirmation(method: PaymentMethod) {
   return function BookingConfirmationPreview(locale: Locale): ReactElement {
     const t = translator(locale, 'emails');
     const business = method === 'bank_transfer';
-    const supplies = business ? [{ id: 'lock', label: 'Stainless steel lock', quantity: 1, priceSatang: SUPPLY_CATALOG.lock.priceSatang, lineTotal: SUPPLY_CATALOG.lock.priceSatang }] : [];
+    const supplies = business ? [{ id: 'lock', label: 'Extra stainless steel lock', quantity: 1, priceSatang: SUPPLY_CATALOG.lock.priceSatang, lineTotal: SUPPLY_CATALOG.lock.priceSatang }] : [];
     const quote = computeQuote({
       monthlyRate: business ? 710_000 : 270_000,
       pricingMode: 'normal',
