@@ -100,7 +100,7 @@ test.describe('paying', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Code WELCOME10 applied')).toBeVisible();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('button', { name: 'Add one: Stainless steel lock' }).click();
+    await page.getByRole('button', { name: 'Add one: Extra stainless steel lock' }).click();
     await page.getByRole('button', { name: 'Add one: Medium box (10-pack)' }).click();
     await page.getByRole('button', { name: 'Add one: Medium box (10-pack)' }).click();
     await expect(page.getByText(`Supplies total: ${baht(expected.supplies)}`)).toBeVisible();

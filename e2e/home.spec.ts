@@ -12,7 +12,7 @@ test('unit cards show live prices, availability ribbons and a SOLD OUT type with
   await expect(units.getByText('Limited').first()).toBeVisible();
   await expect(units.getByText('SOLD OUT').first()).toBeVisible();
   await expect(units.getByRole('button', { name: /Notify Me/ }).first()).toBeVisible();
-  await expect(units.getByText('No Image Available').first()).toBeVisible();
+  await expect(units.getByRole('img', { name: 'Medium Unit' })).toHaveAttribute('src', '/units/m.svg');
 });
 
 test('More Info shows the details and closes with Escape', async ({ page }) => {

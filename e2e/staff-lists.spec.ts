@@ -51,6 +51,32 @@ test('bookings sort by their columns and export the filtered rows', async ({ pag
   expect(lines[1]).toMatch(new RegExp(`,${bangkokNow} \\d{2}:\\d{2}:\\d{2},`));
 });
 
+test('on a 1366 × 768 laptop the bookings list shows every column, in English and Thai, long addresses wrapped', async ({ page, wizard }) => {
+  // A long address without hyphens: the contact column must wrap it, not push the last column off the screen.
+  const email = `averyveryverylongcustomeraddress${Date.now()}@phuketexamplecompanydomain.co.th`;
+  await wizard.bookUntilPayment({ unit: 's', email, method: 'bank_transfer' });
+  await page.getByRole('button', { name: 'Continue without proof' }).click();
+  await wizard.submit();
+  await expect(wizard.booked()).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInStaff(page);
+  for (const lang of ['en', 'th'] as const) {
+    await page.context().addCookies([{ name: 'ADMIN_LOCALE', value: lang, url: page.url() }]);
+    await page.goto('/admin/bookings');
+    const table = page.getByRole('table');
+    await expect(table.getByText(email)).toBeVisible();
+    // The last column (Created) is on the screen, whole: nothing cut, nothing to scroll to.
+    const last = table.getByRole('columnheader').last();
+    const box = (await last.boundingBox())!;
+    expect(box.x + box.width, `last column in ${lang}`).toBeLessThanOrEqual(1366);
+    await expect(last).toBeInViewport({ ratio: 1 });
+    const scroll = await table.evaluate((t) => ({ box: t.parentElement!.clientWidth, table: t.scrollWidth, page: document.documentElement.scrollWidth }));
+    expect(scroll.table, `table wider than its box in ${lang}`).toBeLessThanOrEqual(scroll.box);
+    expect(scroll.page).toBeLessThanOrEqual(1366);
+  }
+});
+
 test('units sort by number, keep the view in the address and export the same rows; the menu marks Units', async ({ page }) => {
   await signInStaff(page);
   // The seeded small units S-01… : a filter other specs do not change (they add no S-0x unit).

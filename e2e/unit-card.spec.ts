@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // Unit cards on the home page as a visitor sees them, with the seeded availability:
-// l 2 left (Almost Sold Out), xl 4 left (Limited), xxl sold out, m1cc without an image, gb = The Stack.
+// l 2 left (Almost Sold Out), xl 4 left (Limited), xxl sold out, gb = The Stack; every type has its picture.
 
 function card(page: Page, name: string) {
   return page.locator('#units article').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -20,7 +20,17 @@ test('cards show name, size lines, live price, availability and ribbons', async 
   await expect(card(page, 'Large Unit').getByText('2 available')).toBeVisible();
   await expect(card(page, 'Extra Large Unit').getByText('Limited')).toBeVisible();
   await expect(card(page, 'Small Unit').getByText(/Almost Sold Out|Limited/)).toHaveCount(0);
-  await expect(card(page, 'Climate-Controlled Drive-Up Unit').getByText('No Image Available')).toBeVisible();
+  // The Climate-Controlled Drive-Up unit has a picture of its own (issue 37).
+  await expect(card(page, 'Climate-Controlled Drive-Up Unit').getByRole('img', { name: 'Climate-Controlled Drive-Up Unit' })).toHaveAttribute('src', '/units/m1cc.svg');
+  await expect(page.locator('#units').getByText('No Image Available')).toHaveCount(0);
+});
+
+test('in Russian, sizes use the decimal comma and the metre as м, like the volumes', async ({ page }) => {
+  await page.goto('/ru');
+  const small = card(page, 'Маленький бокс');
+  await expect(small.getByText('1,5 м × 2 м × 2,5 м')).toBeVisible();
+  await expect(small.getByText('3 м² · 7,5 м³')).toBeVisible();
+  await expect(page.locator('#units')).not.toContainText(/\d\.\d\s?(m|м)/);
 });
 
 test('The Stack shows its first-month offer', async ({ page }) => {
@@ -49,6 +59,8 @@ test('available types are listed by price and Book Now carries the unit code', a
 });
 
 test('More Info shows image, dimensions, availability, description and at most five features; Escape closes it', async ({ page }) => {
+  // A picture that fails to load falls back to the placeholder, never a broken image.
+  await page.route('**/units/m1cc.svg', (route) => route.abort());
   await page.goto('/');
   await card(page, 'Climate-Controlled Drive-Up Unit').getByRole('button', { name: 'More Info' }).click();
   const dialog = page.getByRole('dialog', { name: 'Climate-Controlled Drive-Up Unit' });

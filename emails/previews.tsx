@@ -3,12 +3,13 @@
  * (GET /api/dev/emails) renders for designers, and what the template tests render. Sample data only, no database.
  */
 import type { ReactElement } from 'react';
-import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import { LOCALES, localizedPath, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import { computeQuote, SUPPLY_CATALOG, type PaymentMethod } from '@/lib/pricing';
 import { buildConfirmationSummary } from '@/lib/booking/snapshot';
 import { localizedAddress } from '@/lib/settings';
 import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+import { formatThaiPhone } from '@/lib/format/phone';
 import { BookingConfirmationEmail, confirmationFormats, howToPayFor } from './booking-confirmation-email';
 import { UnitAvailableEmail } from './unit-available-email';
 import { DraftReminderEmail } from './draft-reminder-email';
@@ -21,14 +22,14 @@ const HOLD = new Date('2026-11-24T05:00:00.000Z');
 
 function footer(locale: Locale): string {
   const contact = DEFAULT_SETTINGS.contact;
-  return translator(locale, 'emails')('footer', { address: localizedAddress(contact, locale), phone: contact.phone });
+  return translator(locale, 'emails')('footer', { address: localizedAddress(contact, locale), phone: formatThaiPhone(contact.phone) });
 }
 
 function bookingConfirmation(method: PaymentMethod) {
   return function BookingConfirmationPreview(locale: Locale): ReactElement {
     const t = translator(locale, 'emails');
     const business = method === 'bank_transfer';
-    const supplies = business ? [{ id: 'lock', label: 'Stainless steel lock', quantity: 1, priceSatang: SUPPLY_CATALOG.lock.priceSatang, lineTotal: SUPPLY_CATALOG.lock.priceSatang }] : [];
+    const supplies = business ? [{ id: 'lock', label: 'Extra stainless steel lock', quantity: 1, priceSatang: SUPPLY_CATALOG.lock.priceSatang, lineTotal: SUPPLY_CATALOG.lock.priceSatang }] : [];
     const quote = computeQuote({
       monthlyRate: business ? 710_000 : 270_000,
       pricingMode: 'normal',
@@ -70,7 +71,7 @@ function bookingConfirmation(method: PaymentMethod) {
         t={t}
         summary={summary}
         fmt={confirmationFormats(summary, locale, CREATED, method === 'card' || method === 'promptpay' ? null : HOLD)}
-        portalUrl={`${SITE}/my-booking/BF2-PREVIEW1?token=preview`}
+        portalUrl={`${SITE}${localizedPath(locale, '/my-booking/BF2-PREVIEW1')}?token=preview`}
         unitNumber={null}
         footer={footer(locale)}
         howToPay={howToPay}
@@ -86,10 +87,10 @@ export const EMAIL_PREVIEWS = {
   'booking-confirmation-crypto': bookingConfirmation('crypto'),
   'booking-confirmation-cash': bookingConfirmation('cash'),
   'unit-available': (locale: Locale) => (
-    <UnitAvailableEmail t={translator(locale, 'emails')} lang={locale} unitType="Medium Unit" bookUrl={`${SITE}/booking-v2?unit=m`} footer={footer(locale)} />
+    <UnitAvailableEmail t={translator(locale, 'emails')} lang={locale} unitType="Medium Unit" bookUrl={`${SITE}${localizedPath(locale, '/booking-v2')}?unit=m`} footer={footer(locale)} />
   ),
   'draft-reminder': (locale: Locale) => (
-    <DraftReminderEmail t={translator(locale, 'emails')} lang={locale} resumeUrl={`${SITE}/booking-v2?draft=preview`} footer={footer(locale)} />
+    <DraftReminderEmail t={translator(locale, 'emails')} lang={locale} resumeUrl={`${SITE}${localizedPath(locale, '/booking-v2')}?draft=preview`} footer={footer(locale)} />
   ),
 } satisfies Record<string, (locale: Locale) => ReactElement>;
 

@@ -15,6 +15,7 @@ import { ActionForm } from './_components/action-form';
 import { applyRateSuggestionAction } from './unit-types/rate-suggestion-actions';
 import { ownTwoFactor } from '@/lib/admin/section-reads';
 import { adminDates } from '@/lib/format/admin-dates';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.dashboard'))('title') };
@@ -160,63 +161,63 @@ export default async function DashboardPage() {
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <Card title={t('queue.toVerify')}>
-          <Table head={[t('reference'), t('customer'), t('payment'), t('holdUntil')]} empty={queues.toVerify.length ? null : empty}>
+          <Table cards head={[t('reference'), t('customer'), t('payment'), t('holdUntil')]} empty={queues.toVerify.length ? null : empty}>
             {queues.toVerify.map((b) => (
               <tr key={b.id}>
-                <Td>{bookingLink(b)}</Td>
-                <Td>{`${b.customer.firstName} ${b.customer.lastName}`}</Td>
-                <Td>
+                <Td label={t('reference')}>{bookingLink(b)}</Td>
+                <Td label={t('customer')}>{`${b.customer.firstName} ${b.customer.lastName}`}</Td>
+                <Td label={t('payment')}>
                   <Badge tone={b.paymentStatus === 'proof_uploaded' ? 'amber' : 'gray'}>{t(`paymentStatus.${b.paymentStatus}`)}</Badge>
                 </Td>
-                <Td>{dates.dateTime(b.holdExpiresAt)}</Td>
+                <Td label={t('holdUntil')}>{dates.dateTime(b.holdExpiresAt)}</Td>
               </tr>
             ))}
           </Table>
         </Card>
         <Card title={t('queue.cashToday')}>
-          <Table head={[t('reference'), t('customer'), t('amount'), t('holdUntil')]} empty={queues.cashToday.length ? null : empty}>
+          <Table cards head={[t('reference'), t('customer'), t('amount'), t('holdUntil')]} empty={queues.cashToday.length ? null : empty}>
             {queues.cashToday.map((b) => (
               <tr key={b.id}>
-                <Td>{bookingLink(b)}</Td>
-                <Td>{`${b.customer.firstName} ${b.customer.lastName} · ${b.customer.phone}`}</Td>
-                <Td>{money(b.totalDueToday)}</Td>
-                <Td>{dates.dateTime(b.holdExpiresAt)}</Td>
+                <Td label={t('reference')}>{bookingLink(b)}</Td>
+                <Td label={t('customer')}>{`${b.customer.firstName} ${b.customer.lastName} · ${formatThaiPhone(b.customer.phone)}`}</Td>
+                <Td label={t('amount')}>{money(b.totalDueToday)}</Td>
+                <Td label={t('holdUntil')}>{dates.dateTime(b.holdExpiresAt)}</Td>
               </tr>
             ))}
           </Table>
         </Card>
         <Card title={t('queue.overdue')}>
-          <Table head={[t('invoice'), t('reference'), t('unit'), t('amount'), t('due')]} empty={queues.overdue.length ? null : empty}>
+          <Table cards head={[t('invoice'), t('reference'), t('unit'), t('amount'), t('due')]} empty={queues.overdue.length ? null : empty}>
             {queues.overdue.map((i) => (
               <tr key={i.id}>
-                <Td className="font-mono">{i.number}</Td>
-                <Td>{bookingLink(i.booking)}</Td>
-                <Td>{i.booking.unit?.number ?? '—'}</Td>
-                <Td>{money(i.totalSatang)}</Td>
-                <Td>{dates.day(i.dueAt)}</Td>
+                <Td label={t('invoice')} className="font-mono">{i.number}</Td>
+                <Td label={t('reference')}>{bookingLink(i.booking)}</Td>
+                <Td label={t('unit')}>{i.booking.unit?.number ?? '—'}</Td>
+                <Td label={t('amount')}>{money(i.totalSatang)}</Td>
+                <Td label={t('due')}>{dates.day(i.dueAt)}</Td>
               </tr>
             ))}
           </Table>
         </Card>
         <Card title={t('queue.toOverlock', { days: OVERLOCK_AFTER_DAYS })}>
-          <Table head={[t('unit'), t('reference'), t('amount'), t('due')]} empty={queues.toOverlock.length ? null : empty}>
+          <Table cards head={[t('unit'), t('reference'), t('amount'), t('due')]} empty={queues.toOverlock.length ? null : empty}>
             {queues.toOverlock.map((i) => (
               <tr key={i.id}>
-                <Td className="font-semibold">{i.booking.unit?.number ?? '—'}</Td>
-                <Td>{bookingLink(i.booking)}</Td>
-                <Td>{money(i.totalSatang)}</Td>
-                <Td>{dates.day(i.dueAt)}</Td>
+                <Td label={t('unit')} className="font-semibold">{i.booking.unit?.number ?? '—'}</Td>
+                <Td label={t('reference')}>{bookingLink(i.booking)}</Td>
+                <Td label={t('amount')}>{money(i.totalSatang)}</Td>
+                <Td label={t('due')}>{dates.day(i.dueAt)}</Td>
               </tr>
             ))}
           </Table>
         </Card>
         <Card title={t('queue.moveOuts')}>
-          <Table head={[t('reference'), t('unit'), t('moveOut')]} empty={queues.moveOuts.length ? null : empty}>
+          <Table cards head={[t('reference'), t('unit'), t('moveOut')]} empty={queues.moveOuts.length ? null : empty}>
             {queues.moveOuts.map((b) => (
               <tr key={b.id}>
-                <Td>{bookingLink(b)}</Td>
-                <Td>{b.unit?.number ?? '—'}</Td>
-                <Td>{dates.calendarDay(b.moveOutDate)}</Td>
+                <Td label={t('reference')}>{bookingLink(b)}</Td>
+                <Td label={t('unit')}>{b.unit?.number ?? '—'}</Td>
+                <Td label={t('moveOut')}>{dates.calendarDay(b.moveOutDate)}</Td>
               </tr>
             ))}
           </Table>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatTHB, intlLocale } from '@/lib/format/money';
+import { formatTHB } from '@/lib/format/money';
 import { FIRST_MONTH_OFF_PCT } from '@/lib/pricing';
 import { firstMonthPrice } from '@/lib/units/first-month-price';
 import { availabilityRibbon, bannerTone, type BannerTone } from '@/lib/units/availability';
@@ -12,6 +12,7 @@ import { trackAttributes } from '@/lib/analytics/attributes';
 import { UnitImage } from './unit-image';
 import { UnitMoreInfo } from './unit-more-info';
 import { dialogFeatures } from './dialog-features';
+import { formatMeasure } from '@/lib/format/measures';
 
 const BANNER_CLASSES: Record<BannerTone, string> = {
   blue: 'bg-blue-100 text-blue-900',
@@ -21,7 +22,6 @@ const BANNER_CLASSES: Record<BannerTone, string> = {
 };
 
 
-const number = (n: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1, numberingSystem: 'latn' }).format(n);
 
 /** One unit type on the home listing. Server-rendered; only the dialogs are client islands. */
 export async function UnitCard({ unit, locale }: { unit: UnitTypeListing; locale: Locale }) {
@@ -33,8 +33,8 @@ export async function UnitCard({ unit, locale }: { unit: UnitTypeListing; locale
   const firstMonth = priced ? firstMonthPrice(unit) : null;
   const features = dialogFeatures(unit.features, [t('defaultFeatures.pin'), t('defaultFeatures.cctv'), t('defaultFeatures.management')]);
   const sizeLine = [
-    unit.areaSqm != null ? t('area', { value: number(unit.areaSqm, locale) }) : null,
-    unit.volumeCbm != null ? t('volume', { value: number(unit.volumeCbm, locale) }) : null,
+    unit.areaSqm != null ? t('area', { value: formatMeasure(unit.areaSqm, locale) }) : null,
+    unit.volumeCbm != null ? t('volume', { value: formatMeasure(unit.volumeCbm, locale) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -78,5 +78,10 @@ describe('the signed agreement is the text the wizard showed', () => {
     if (!r.ok) throw new Error(r.message);
     const stored = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, select: { agreementText: true } });
     expect(signedBody(stored.agreementText)).toBe(shown);
+    // Signed on 22 Nov 2026 at noon in Bangkok: the signature line writes it like the Thai pages, Buddhist era 2569
+    // (issue 37: it read "2026-11-22T05:00:00.000Z").
+    const signatureLine = stored.agreementText.slice(stored.agreementText.lastIndexOf('\n<p><strong>'));
+    expect(signatureLine).toContain('22 พ.ย. 2569 12:00');
+    expect(signatureLine).not.toMatch(/2026|T\d{2}:/);
   });
 });

@@ -18,6 +18,7 @@ import { reserveUnit, type Requester, type Reserved } from './reserve';
 import { releaseReservation } from './holds';
 import { isOnlineMethod, PAYMENT_FLOW, type OnlineMethod } from './payment-methods';
 import { successPath } from './success';
+import { formatDimensions } from '@/lib/format/measures';
 
 export interface CreateBookingOptions {
   locale: string;
@@ -179,7 +180,7 @@ async function prepareOrder(db: Db, raw: BookingDraft, locale: Locale, now: Date
 
   // The server's clock dates the signature, never the browser's (docs/product-rules.md#holds).
   const signedAt = now;
-  const unit = { name: unitTypeName(priced.unitType, locale), dimensions: priced.unitType.dimensions, monthlyRate: priced.monthlyRate };
+  const unit = { name: unitTypeName(priced.unitType, locale), dimensions: formatDimensions(priced.unitType.dimensions, locale), monthlyRate: priced.monthlyRate };
   const agreement = await signedAgreement(db, draft, unit, priced.quote, locale, signedAt);
   return { draft, priced, proof, agreement, signedAt, stripe };
 }

@@ -30,6 +30,7 @@ import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { transition } from '@/lib/lifecycle';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
 import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
+import { formatDimensions } from '@/lib/format/measures';
 
 type Tx = Prisma.TransactionClient;
 
@@ -350,7 +351,7 @@ async function writeSnapshot(
     unitNumber: b.unitNumber,
     unitTypeCode: priced.unitType.code,
     unitTypeLabel: unitTypeName(priced.unitType, locale),
-    dimensions: priced.unitType.dimensions,
+    dimensions: formatDimensions(priced.unitType.dimensions, locale),
     termCode: draft.term,
     termLabel: t(`labels.terms.${draft.term}`),
     insuranceMonthly: draft.insuranceMonthly,

@@ -7,6 +7,7 @@ import { getRentalAgreement } from '@/lib/legal/documents';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { escapeHtml } from '@/lib/legal/agreement-variables';
 import { agreementTextFor, type AgreementUnit } from './agreement';
+import { formatBangkokDateTime } from './format';
 import type { CompleteDraft } from './draft';
 
 export interface SignedAgreement {
@@ -43,6 +44,8 @@ export async function signedAgreement(
     documentId = current.id;
   }
   const filled = agreementTextFor(html, draft, unit, quote, locale, translator(locale, 'booking'));
-  const signature = `<p><strong>${escapeHtml(draft.agreement.signature.trim())}</strong> — ${signedAt.toISOString()}</p>`;
+  // The time of signing as the rest of the pages write times, in the agreement's language and calendar (a Thai page
+  // reads a Buddhist-era year, issue 37), in Bangkok time; the exact instant stays in the booking's own record.
+  const signature = `<p><strong>${escapeHtml(draft.agreement.signature.trim())}</strong> — ${escapeHtml(formatBangkokDateTime(signedAt, locale))}</p>`;
   return { text: `${filled}\n${signature}`, documentId };
 }

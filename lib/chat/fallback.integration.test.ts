@@ -33,7 +33,7 @@ describe('answers without a model', () => {
     try {
       const reply = await ask('ห้องขนาด M ราคาเท่าไหร่คะ', 'th');
       expect(reply.text).toContain('ราคาปัจจุบันต่อเดือน (รวม VAT แล้ว):');
-      expect(reply.text).toContain('ห้องเก็บของขนาดกลาง (2 m × 3 m × 2.5 m): ฿2,990/เดือน, ว่าง 12 ห้อง');
+      expect(reply.text).toContain('ห้องเก็บของขนาดกลาง (2 ม. × 3 ม. × 2.5 ม.): ฿2,990/เดือน, ว่าง 12 ห้อง');
       expect(reply.text).toContain('[จอง M](/th/booking-v2?unit=m)');
       expect(reply.text).not.toContain('ห้องเก็บของขนาดเล็ก');
       expect(reply.text).toContain('อยากคุยกับเจ้าหน้าที่?');

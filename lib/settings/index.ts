@@ -3,13 +3,17 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { log } from '@/lib/log';
 import { DEFAULT_SETTINGS } from './defaults';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 /**
  * THE reader of the `settings` rows (key → JSON), typed per key. Staff may edit a row later; a missing or malformed
  * row falls back to the default (./defaults.ts) so the public site never breaks on a bad edit.
  */
+// The phone as staff typed it, written the one Thai way wherever it is shown (lib/format/phone.ts).
+const displayPhone = z.string().min(1).transform(formatThaiPhone);
+
 const contactSchema = z.object({
-  phone: z.string().min(1),
+  phone: displayPhone,
   phoneHref: z.string().min(1),
   whatsapp: z.string().min(1),
   line: z.string().min(1),
@@ -64,7 +68,7 @@ const sellerSchema = z.object({
   taxId: z.string().regex(/^\d{13}$/),
   /** '00000' is the head office (สำนักงานใหญ่); otherwise the 5-digit branch number */
   branch: z.string().regex(/^\d{5}$/),
-  phone: z.string().min(1),
+  phone: displayPhone,
 });
 
 const promptpaySchema = z.object({

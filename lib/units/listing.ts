@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/routing';
 import { effectiveMonthlyRate, promotionBanner, sortForListing } from './availability';
+import { formatDimensions } from '@/lib/format/measures';
 
 export interface UnitTypeListing {
   id: string;
@@ -62,7 +63,7 @@ export async function listUnitTypes(db: Db, locale: Locale, now: Date = new Date
       name: unitTypeName(t, locale),
       description: pickLocalized<string>(t.description, locale) ?? '',
       features: pickLocalized<string[]>(t.features, locale) ?? [],
-      dimensions: t.dimensions,
+      dimensions: formatDimensions(t.dimensions, locale),
       areaSqm: t.areaSqm,
       volumeCbm: t.volumeCbm,
       monthlyRate: effectiveMonthlyRate(t, now),

@@ -1,33 +1,8 @@
 // Pure helpers for the booking contact form (docs/product-rules.md#booking-wizard). Usable on client and server.
 import { hasForbiddenCharacters } from './text';
 
-function group(digits: string, sizes: readonly number[], sep: string): string {
-  const parts: string[] = [];
-  let i = 0;
-  for (const size of sizes) {
-    if (i >= digits.length) break;
-    parts.push(digits.slice(i, i + size));
-    i += size;
-  }
-  // Extra digits stay visible rather than being silently dropped; validation judges them.
-  if (i < digits.length) parts.push(digits.slice(i));
-  return parts.join(sep);
-}
-
-/**
- * As-you-type Thai phone formatting: leading 66 -> '+66 x xxxx xxxx', leading 0 -> 'xx xxxx xxxx'.
- * Anything else (other country codes, letters) is left exactly as typed.
- */
-export function formatThaiPhone(input: string): string {
-  const compact = input.replace(/[\s\-().]/g, '');
-  const intl = /^\+?66(\d*)$/.exec(compact);
-  if (intl) {
-    const rest = group(intl[1], [1, 4, 4], ' ');
-    return rest ? `+66 ${rest}` : '+66';
-  }
-  if (/^0\d*$/.test(compact)) return group(compact, [2, 4, 4], ' ');
-  return input;
-}
+// One Thai phone formatter for typing and for display (lib/format/phone.ts); re-exported for the form's imports.
+export { formatThaiPhone } from '@/lib/format/phone';
 
 /** Optional plus, then digits, spaces, dashes, parentheses; at least 8 characters. */
 export function isValidPhone(s: string): boolean {

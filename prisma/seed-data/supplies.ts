@@ -4,7 +4,8 @@ import type { SeedSupplyItem } from './types';
 export const SUPPLY_ITEMS: SeedSupplyItem[] = [
   {
     id: 'lock',
-    name: { en: 'Stainless steel lock', th: 'กุญแจสแตนเลส', ru: 'Замок из нержавеющей стали' },
+    // An extra lock: the setup fee already includes one (docs/product-rules.md, issue 37).
+    name: { en: 'Extra stainless steel lock', th: 'กุญแจสแตนเลสลูกที่สอง', ru: 'Дополнительный замок из нержавеющей стали' },
     priceBaht: 350,
   },
   {

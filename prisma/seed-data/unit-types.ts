@@ -4,7 +4,7 @@ import type { SeedUnitType } from './types';
  * The ten unit types offered at Phuket Self Storage, with seeded availability.
  * Prices are monthly list rates in THB, VAT-inclusive.
  * Availability cases exercised by the seed: l = almost sold out, xl = limited,
- * xxl = sold out. m1cc has no image (exercises the "No Image Available" fallback).
+ * xxl = sold out. Every type has its picture (public/units/*.svg: size code, size and icons, no words).
  */
 export const UNIT_TYPES: SeedUnitType[] = [
   {
@@ -291,8 +291,7 @@ export const UNIT_TYPES: SeedUnitType[] = [
     pricingMode: 'normal',
     promotionalBanner: null,
     promotionActive: false,
-    // No image on purpose: exercises the "No Image Available" fallback.
-    imageUrl: null,
+    imageUrl: '/units/m1cc.svg',
     totalUnits: 6,
     availableUnits: 6,
   },

@@ -9,6 +9,7 @@ import { TERM_CODES, type TermCode } from '@/lib/pricing';
 import { stripeConfig } from '@/lib/payments/stripe/client';
 import { checkoutView } from '@/lib/checkout/view';
 import { CheckoutForm, type CheckoutTexts } from './checkout-form';
+import { formatDimensions } from '@/lib/format/measures';
 
 export const dynamic = 'force-dynamic';
 
@@ -59,7 +60,7 @@ export default async function CheckoutPage({ params, searchParams }: { params: P
           unit={{
             code: unitType.code,
             name: pickLocalized<string>(unitType.name, locale) ?? unitType.code.toUpperCase(),
-            dimensions: unitType.dimensions,
+            dimensions: formatDimensions(unitType.dimensions, locale),
             monthlyRate: effectiveMonthlyRate(unitType, now),
             pricingMode: unitType.pricingMode,
           }}

@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { fillTemplate, pluralTemplate } from '@/lib/i18n/template';
 import { estimate, recommendUnits, type CalculatorUnit, type Quantities } from '@/lib/space-calculator/recommend';
 import type { CalculatorTexts } from './texts';
+import { formatMeasure } from '@/lib/format/measures';
 
 const MAX_QTY = 999;
 
@@ -16,11 +17,10 @@ export function SpaceCalculator({ units, texts, cards }: { units: CalculatorUnit
   const [quantities, setQuantities] = useState<Quantities>({});
   const est = useMemo(() => estimate(texts.groups.flatMap((g) => g.items), quantities), [texts, quantities]);
   const rec = useMemo(() => recommendUnits(units, est), [units, est]);
-  const volume = useMemo(() => new Intl.NumberFormat(texts.numberLocale, { maximumFractionDigits: 2 }), [texts]);
   const plural = useMemo(() => new Intl.PluralRules(texts.numberLocale), [texts]);
   const t = texts.static;
   const itemCount = fillTemplate(pluralTemplate(texts.templates.itemCount, est.itemCount, plural), { count: est.itemCount });
-  const inVolume = (template: string, m3: number) => fillTemplate(template, { volume: volume.format(m3) });
+  const inVolume = (template: string, m3: number) => fillTemplate(template, { volume: formatMeasure(m3, texts.numberLocale) });
 
   const setQty = (id: string, qty: number) =>
     setQuantities((q) => ({ ...q, [id]: Math.max(0, Math.min(MAX_QTY, Math.floor(Number.isFinite(qty) ? qty : 0))) }));

@@ -1,5 +1,6 @@
 import type en from '@/messages/en.json';
 import { intlLocale } from '@/lib/format/intl-locale';
+import { formatMeasure } from '@/lib/format/measures';
 import type { Locale } from '@/lib/i18n/routing';
 import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS } from '@/lib/space-calculator/items';
 
@@ -46,7 +47,6 @@ export interface Translator {
 }
 
 export function buildCalculatorTexts(t: Translator, locale: Locale): CalculatorTexts {
-  const volume = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 });
   const staticKeys = ['itemsHeading', 'summaryHeading', 'emptyHint', 'recommendedHeading', 'seeRecommendation', 'bestFit', 'tooBig', 'reset', 'note'] as const;
   return {
     numberLocale: intlLocale(locale),
@@ -67,7 +67,7 @@ export function buildCalculatorTexts(t: Translator, locale: Locale): CalculatorT
           volume: item.volume,
           ...('driveUpOnly' in item ? { driveUpOnly: item.driveUpOnly } : {}),
           name,
-          volumeEach: t('volumeEach', { volume: volume.format(item.volume) }),
+          volumeEach: t('volumeEach', { volume: formatMeasure(item.volume, locale) }),
           decrease: t('decrease', { item: name }),
           increase: t('increase', { item: name }),
           quantity: t('quantity', { item: name }),

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatTHB, intlLocale } from '@/lib/format/money';
+import { formatTHB } from '@/lib/format/money';
 import { localizedHref } from '@/lib/i18n/href';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CalculatorUnit } from '@/lib/space-calculator/recommend';
 import type { Translator } from './texts';
+import { formatMeasure } from '@/lib/format/measures';
 
 /**
  * Each unit type's card as the calculator recommends it, rendered on the server: everything on it depends on server
@@ -11,7 +12,6 @@ import type { Translator } from './texts';
  * best fit (README "Performance", the script budget).
  */
 export function calculatorUnitCards(t: Translator, units: readonly CalculatorUnit[], locale: Locale): Record<string, ReactNode> {
-  const volume = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 });
   return Object.fromEntries(
     units.map((u) => {
       const soldOut = u.availableCount <= 0;
@@ -24,7 +24,7 @@ export function calculatorUnitCards(t: Translator, units: readonly CalculatorUni
               <p className="text-sm text-slate-600">
                 {t(u.category)} · {u.dimensions}
               </p>
-              <p className="text-sm text-slate-600">{t('unitVolume', { volume: volume.format(u.volumeCbm ?? 0) })}</p>
+              <p className="text-sm text-slate-600">{t('unitVolume', { volume: formatMeasure(u.volumeCbm ?? 0, locale) })}</p>
             </div>
             <p className="text-right text-lg font-bold text-brand-800">
               {formatTHB(u.monthlyRate, locale)}

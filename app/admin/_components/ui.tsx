@@ -28,7 +28,7 @@ export type ColumnSort = { href: string; state?: 'ascending' | 'descending' } | 
  */
 export function Table({ head, children, empty, cards = false, sorts }: { head: ReactNode[]; children: ReactNode; empty?: ReactNode; cards?: boolean; sorts?: ColumnSort[] }) {
   return (
-    <div className={cards ? 'admin-cards overflow-x-auto' : 'overflow-x-auto'}>
+    <div className={cards ? 'admin-cards admin-scroll overflow-x-auto' : 'admin-scroll overflow-x-auto'}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
           <tr>

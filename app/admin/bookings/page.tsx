@@ -9,6 +9,7 @@ import { BOOKING_SORT_KEYS, bookingFiltersSchema, bookingSort, searchBookings, t
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Badge, Card, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
 import { adminDates } from '@/lib/format/admin-dates';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.bookings'))('title') };
@@ -71,7 +72,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
                 <Link href={`/admin/booking-review/${b.id}`} className="font-mono text-brand-800 underline">{b.reference}</Link>
               </Td>
               <Td label={ts('customer')}>{`${b.customer.firstName} ${b.customer.lastName}`}{b.customer.companyName ? <span className="block text-xs text-slate-600">{b.customer.companyName}</span> : null}</Td>
-              <Td label={t('contact')} className="max-w-56"><span className="break-anywhere block">{b.customer.email}</span><span className="block text-xs text-slate-600">{b.customer.phone}</span></Td>
+              <Td label={t('contact')} className="max-w-56"><span className="break-anywhere block">{b.customer.email}</span><span className="block text-xs text-slate-600">{formatThaiPhone(b.customer.phone)}</span></Td>
               <Td label={ts('type')}>{b.unitType.code.toUpperCase()}</Td>
               <Td label={ts('unit')}>{b.unit?.number ?? '—'}</Td>
               <Td label={t('start')}>{adminDates(locale).calendarDay(b.startDate)}</Td>

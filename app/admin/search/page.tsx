@@ -6,6 +6,7 @@ import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { searchEverything } from '@/lib/admin/search';
 import { Badge, Card, PageTitle, statusTone } from '../_components/ui';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffTools.search'))('title') };
@@ -67,7 +68,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                 {c.companyName ? <span className="font-normal text-slate-600"> · {c.companyName}</span> : null}
               </p>
               <p className="break-all text-slate-700">
-                {c.email} · {c.phone}
+                {c.email} · {formatThaiPhone(c.phone)}
               </p>
               <ul className="mt-1 flex flex-wrap gap-x-4">
                 {c.bookings.map((b) => (

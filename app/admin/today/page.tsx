@@ -7,6 +7,7 @@ import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { adminDates } from '@/lib/format/admin-dates';
 import { todayItems, type TodayKind } from '@/lib/admin/today';
 import { Badge, PageTitle } from '../_components/ui';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffTools.today'))('title') };
@@ -62,7 +63,7 @@ export default async function TodayPage() {
                   <>
                     {' · '}
                     <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`} className="underline">
-                      {i.phone}
+                      {formatThaiPhone(i.phone)}
                     </a>
                   </>
                 ) : null}

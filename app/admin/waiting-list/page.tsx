@@ -11,6 +11,7 @@ import { notifyWaitingAction, removeWaitingAction } from './actions';
 import { waitedForTypes } from '@/lib/admin/section-reads';
 import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
 import { adminDates } from '@/lib/format/admin-dates';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.waitingList'))('title') };
@@ -88,7 +89,7 @@ export default async function WaitingListPage({ searchParams }: { searchParams: 
             <tr key={w.id}>
               <Td label={t('name')}>{w.name}</Td>
               <Td label={t('email')} className="break-all">{w.email}</Td>
-              <Td label={t('phone')}>{w.phone ?? '—'}</Td>
+              <Td label={t('phone')}>{w.phone ? formatThaiPhone(w.phone) : '—'}</Td>
               <Td label={t('type')}>{typeName(w.unitType)}</Td>
               <Td label={t('joined')}>{when(w.createdAt)}</Td>
               <Td label={t('notifiedAt')}>{when(w.notifiedAt)}</Td>

@@ -67,17 +67,17 @@ export async function InvoicesCard({ view }: { view: BookingReviewView }) {
   const { money, when } = reviewFormat(locale);
   return (
     <Card title={t('invoices')} className="mt-6">
-      <Table head={[t('number'), t('status'), t('issued'), t('due'), t('total'), t('lines')]}>
+      <Table cards head={[t('number'), t('status'), t('issued'), t('due'), t('total'), t('lines')]}>
         {view.booking.invoices.map((i) => (
           <tr key={i.id}>
-            <Td className="font-mono">
+            <Td label={t('number')} className="font-mono">
               <a className="underline" href={`/admin/invoices/${i.id}`}>{i.number}</a>
             </Td>
-            <Td><Badge tone={statusTone(i.status)}>{t(`invoiceStatus.${i.status}`)}</Badge></Td>
-            <Td>{when(i.issuedAt)}</Td>
-            <Td>{when(i.dueAt)}</Td>
-            <Td>{money(i.totalSatang)}</Td>
-            <Td>
+            <Td label={t('status')}><Badge tone={statusTone(i.status)}>{t(`invoiceStatus.${i.status}`)}</Badge></Td>
+            <Td label={t('issued')}>{when(i.issuedAt)}</Td>
+            <Td label={t('due')}>{when(i.dueAt)}</Td>
+            <Td label={t('total')}>{money(i.totalSatang)}</Td>
+            <Td label={t('lines')}>
               <ul>
                 {i.lines.map((l) => (
                   <li key={l.id}>{`${l.description}: ${money(l.amountSatang)}`}</li>
@@ -107,27 +107,27 @@ export async function PaymentsCard({ view }: { view: BookingReviewView }) {
   const b = view.booking;
   return (
     <Card title={t('payments')}>
-      <Table head={[t('method'), t('status'), t('amount'), t('paidAt'), t('providerRef')]}>
+      <Table cards head={[t('method'), t('status'), t('amount'), t('paidAt'), t('providerRef')]}>
         {b.payments.map((p) => (
           <tr key={p.id}>
-            <Td>{ts(`method.${p.method}`)}</Td>
-            <Td><Badge tone={statusTone(p.status)}>{ts(`paymentStatus.${p.status}`)}</Badge></Td>
-            <Td>{money(p.amountSatang)}</Td>
-            <Td>{when(p.paidAt)}</Td>
-            <Td className="font-mono text-xs">{p.providerPaymentId ?? p.providerSessionId ?? '—'}</Td>
+            <Td label={t('method')}>{ts(`method.${p.method}`)}</Td>
+            <Td label={t('status')}><Badge tone={statusTone(p.status)}>{ts(`paymentStatus.${p.status}`)}</Badge></Td>
+            <Td label={t('amount')}>{money(p.amountSatang)}</Td>
+            <Td label={t('paidAt')}>{when(p.paidAt)}</Td>
+            <Td label={t('providerRef')} className="font-mono text-xs [overflow-wrap:anywhere]">{p.providerPaymentId ?? p.providerSessionId ?? '—'}</Td>
           </tr>
         ))}
       </Table>
       {b.refunds.length ? (
         <>
           <h3 className="mt-4 font-semibold">{t('refunds')}</h3>
-          <Table head={[t('amount'), t('provider'), t('status'), t('reason'), t('created')]}>
+          <Table cards head={[t('amount'), t('provider'), t('status'), t('reason'), t('created')]}>
             {b.refunds.map((r) => (
               <tr key={r.id}>
-                <Td>{money(r.amountSatang)}</Td>
-                <Td>{labelOf(t, `refundProvider.${r.provider}`, r.provider)}</Td>
-                <Td>{labelOf(t, `refundStatus.${r.status}`, r.status)}</Td>
-                <Td>
+                <Td label={t('amount')}>{money(r.amountSatang)}</Td>
+                <Td label={t('provider')}>{labelOf(t, `refundProvider.${r.provider}`, r.provider)}</Td>
+                <Td label={t('status')}>{labelOf(t, `refundStatus.${r.status}`, r.status)}</Td>
+                <Td label={t('reason')}>
                   {r.reason}
                   {r.photoIds.length ? (
                     <span className="block">
@@ -140,7 +140,7 @@ export async function PaymentsCard({ view }: { view: BookingReviewView }) {
                     </span>
                   ) : null}
                 </Td>
-                <Td>{when(r.createdAt)}</Td>
+                <Td label={t('created')}>{when(r.createdAt)}</Td>
               </tr>
             ))}
           </Table>
@@ -155,13 +155,13 @@ export async function EmailsCard({ view }: { view: BookingReviewView }) {
   const { when } = reviewFormat(locale);
   return (
     <Card title={t('emails')}>
-      <Table head={[t('template'), t('to'), t('status'), t('sentAt'), '']}>
+      <Table cards head={[t('template'), t('to'), t('status'), t('sentAt'), '']}>
         {view.booking.emails.map((e) => (
           <tr key={e.id}>
-            <Td>{labelOf(t, `emailKind.${e.template}`, e.template)}</Td>
-            <Td>{e.toAddress}</Td>
-            <Td><Badge tone={statusTone(e.status)}>{t(`emailStatus.${e.status}`)}</Badge></Td>
-            <Td>{when(e.sentAt)}</Td>
+            <Td label={t('template')}>{labelOf(t, `emailKind.${e.template}`, e.template)}</Td>
+            <Td label={t('to')} className="[overflow-wrap:anywhere]">{e.toAddress}</Td>
+            <Td label={t('status')}><Badge tone={statusTone(e.status)}>{t(`emailStatus.${e.status}`)}</Badge></Td>
+            <Td label={t('sentAt')}>{when(e.sentAt)}</Td>
             <Td>
               <ResendEmailForm bookingId={view.booking.id} emailId={e.id} />
             </Td>

@@ -24,7 +24,8 @@ export async function MoveInForm({ view }: { view: BookingReviewView }) {
             {warnings.includes('identity') ? <li>{t('moveInNoId')}</li> : null}
           </ul>
           <Field label={t('moveInReason')} hint={t('moveInReasonHint')}>
-            <input name="reason" required minLength={3} maxLength={500} className={inputClass} />
+            {/* A few words a clerk types on a phone: a box that shows them whole, not a one-line field. */}
+            <textarea name="reason" required minLength={3} maxLength={500} rows={2} className={inputClass} />
           </Field>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { revealPinAction } from '@/app/admin/booking-review/access-actions';
 import type { BookingReviewView } from '@/lib/admin/booking-review-view';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
+import { formatThaiPhone } from '@/lib/format/phone';
 import { reviewFormat } from './format';
 import { PinReveal } from './pin-reveal';
 
@@ -38,7 +39,7 @@ export async function SummaryCards({ view }: { view: BookingReviewView }) {
             [t('name'), `${c.firstName} ${c.lastName}`],
             [t('customerType'), t(`customerTypes.${c.type}`)],
             [t('email'), c.email],
-            [t('phone'), c.phone],
+            [t('phone'), formatThaiPhone(c.phone)],
             [t('whatsapp'), c.whatsapp ?? '—'],
             [t('address'), c.address],
             ...(c.companyName ? ([[t('company'), c.companyName], [t('taxId'), c.taxId ? `${c.taxId} · ${formatTaxBranch(c.taxBranch)}` : '—']] as [string, string][]) : []),
