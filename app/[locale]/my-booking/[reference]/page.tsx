@@ -25,6 +25,8 @@ import { uploadTexts } from '@/lib/uploads/messages';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 import { RentPanel } from './rent-panel';
 import { LinePanel } from './line-panel';
+import { NoUnitNotice } from '@/components/booking/no-unit-notice';
+import { paidWithoutUnit } from '@/lib/booking/no-unit';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -93,6 +95,7 @@ export default async function MyBookingPage({
   const uploads = uploadTexts(locale);
   const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
   const confirmed = b.status === 'confirmed' || b.status === 'active';
+  const noUnit = paidWithoutUnit(b);
   const hidden = (
     <>
       <input type="hidden" name="reference" value={b.reference} />
@@ -116,6 +119,8 @@ export default async function MyBookingPage({
         <h1 className="text-2xl font-bold text-brand-900">{t('booking.title')}</h1>
         <p className="mt-1 font-mono text-xl font-bold tracking-wider text-brand-800">{b.reference}</p>
       </header>
+      {/* Paid when no unit of the type was left (docs/product-rules.md#inventory): the same words as the success page and the email. */}
+      {noUnit ? <NoUnitNotice refund={noUnit} amountSatang={b.totalDueToday} unitType={pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase()} /> : null}
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-gray-200 p-6 text-sm">
         <dt className="text-gray-600">{t('booking.status')}</dt>
