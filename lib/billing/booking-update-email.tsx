@@ -80,8 +80,9 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
         const refund = paidWithoutUnit(b);
         if (!refund) return null;
         const amount = money(b.totalDueToday);
-        paragraphs.push(t('paid_no_unit.body', { amount, unitType: unitTypeName(b.unitType, locale) }));
-        paragraphs.push(refund === 'automatic' ? t('paid_no_unit.automatic', { amount, days: REFUND_ARRIVAL_DAYS }) : t('paid_no_unit.staff', { amount, hours: NO_UNIT_DECISION_HOURS }));
+        const unitType = unitTypeName(b.unitType, locale);
+        paragraphs.push(t('paid_no_unit.body', { amount, unitType }));
+        paragraphs.push(refund === 'automatic' ? t('paid_no_unit.automatic', { amount, days: REFUND_ARRIVAL_DAYS }) : t('paid_no_unit.staff', { amount, unitType, hours: NO_UNIT_DECISION_HOURS }));
         break;
       }
     }
