@@ -9,6 +9,7 @@ import { translator } from '@/lib/i18n/translator';
 import { LifecycleError, lifecycleMessage } from '@/lib/lifecycle';
 import { StaffDocumentError } from '@/lib/billing/staff-documents';
 import { StaffPaymentError } from '@/lib/payments/staff-payments';
+import { NoUnitFree } from '@/lib/booking/unit-on-payment';
 import { RentChangeError } from '@/lib/billing/rent-changes';
 import { IdentityError } from '@/lib/identity/documents';
 import { PhotoError } from '@/lib/condition/photos';
@@ -90,6 +91,8 @@ export function asActionFailure(locale: string, error: unknown): unknown {
   // A move the lifecycle refuses (another staff member got there first): nothing was written (docs/product-rules.md#lifecycle).
   if (error instanceof LifecycleError) return new ActionFailure('not_allowed', lifecycleMessage(locale, error));
   if (error instanceof StaffDocumentError) return new ActionFailure(error.code, translator(locale, 'staffDocuments.errors')(error.code));
+  // A payment that would confirm a booking with no unit free (docs/product-rules.md#inventory): nothing was written.
+  if (error instanceof NoUnitFree) return new ActionFailure('no_unit_free', translator(locale, 'admin')('bookingActions.errors.no_unit_to_confirm', { reference: error.reference }));
   if (error instanceof StaffPaymentError) {
     return new ActionFailure(error.code, translator(locale, 'lifecycle')(error.code === 'amount_too_large' ? 'errors.amountTooLarge' : 'errors.amountInvalid'));
   }

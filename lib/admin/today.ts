@@ -3,15 +3,18 @@ import type { Db } from '@/lib/db';
 import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
 import { paymentsToCheck } from '@/lib/payments/staff-payments';
 import { TO_VERIFY } from './dashboard';
+import { noUnitDecisionDue, paidWithoutUnit } from '@/lib/booking/no-unit';
+import { waitingWithoutFreeUnit } from '@/lib/staff-alerts';
 
 /**
  * The counter's day on one screen (docs/product-rules.md#today): every piece of work due today or left over from
  * before, oldest first, each with the booking it belongs to and the next thing to do there.
  */
-export type TodayKind = 'moveIn' | 'cash' | 'slip' | 'identity' | 'moveOut' | 'overlock' | 'unlock' | 'chat';
+/** noUnit: money came or is coming for a booking that holds no unit while none of its type is free (docs/product-rules.md#inventory). */
+export type TodayKind = 'moveIn' | 'cash' | 'slip' | 'identity' | 'moveOut' | 'overlock' | 'unlock' | 'chat' | 'noUnit';
 
 /** What the item asks staff to do next (a text key of staffTools.today.next). */
-export type TodayAction = 'takePayment' | 'assignUnit' | 'handOver' | 'collectCash' | 'checkSlip' | 'inspectMoveOut' | 'putOverlock' | 'removeOverlock' | 'reply' | 'checkId';
+export type TodayAction = 'takePayment' | 'assignUnit' | 'handOver' | 'collectCash' | 'checkSlip' | 'inspectMoveOut' | 'putOverlock' | 'removeOverlock' | 'reply' | 'checkId' | 'assignOrRefund' | 'freeUnitOrCancel';
 
 export interface TodayItem {
   key: string;
@@ -30,6 +33,8 @@ export interface TodayItem {
   /** the move-in checklist (docs/product-rules.md#identity-and-gate-access, #condition-photos) */
   checklist?: { idSeen: boolean; paymentIn: boolean; unitAssigned: boolean; pinSet: boolean; photosTaken: boolean };
   text?: string;
+  /** by when staff promised the customer a unit or a refund (a noUnit item paid other than by card) */
+  dueAt?: Date;
 }
 
 const bangkokMidnight = (iso: string) => new Date(`${iso}T00:00:00+07:00`);
@@ -117,6 +122,8 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
     }),
   ]);
 
+  const noUnitItems = await noUnitTodayItems(db);
+
   const unlockIds = restores
     .filter((r) => (r.data as { before?: unknown; after?: { overlockedAt?: string | null } } | null)?.after?.overlockedAt)
     .map((r) => r.entityId)
@@ -186,9 +193,46 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
     items.push({ key: `chat:${c.id}`, kind: 'chat', at: last.createdAt, day: null, href: `/admin/conversations/${c.id}`, next: 'reply', text: last.text.slice(0, 140) });
   }
 
+  items.push(...noUnitItems);
+
   // Time order: what has waited longest first; a day's move-ins and move-outs sit at the start of their day.
   const time = (i: TodayItem) => (i.at ? i.at.getTime() : bangkokMidnight(i.day ?? today).getTime());
-  const rank: Record<TodayKind, number> = { moveIn: 0, moveOut: 1, cash: 2, overlock: 3, unlock: 4, slip: 5, identity: 6, chat: 7 };
+  const rank: Record<TodayKind, number> = { noUnit: 0, moveIn: 1, moveOut: 2, cash: 3, overlock: 4, unlock: 5, slip: 6, identity: 7, chat: 8 };
   items.sort((a, b) => time(a) - time(b) || rank[a.kind] - rank[b.kind]);
   return { today, items };
+}
+
+/**
+ * Bookings without a unit that need staff (docs/product-rules.md#inventory): paid when none of their type was free (a
+ * unit to give or a refund to make, by the time the customer was told), and those whose money is on its way while
+ * every unit is taken (staff cannot take it: a unit to free or the booking to cancel).
+ */
+async function noUnitTodayItems(db: Db): Promise<TodayItem[]> {
+  const customer = { select: { firstName: true, lastName: true, companyName: true, phone: true } } as const;
+  const waitingIds = (await waitingWithoutFreeUnit(db)).map((r) => r.id);
+  const rows = await db.booking.findMany({
+    where: { OR: [{ status: 'reserved', unitId: null, paymentStatus: { in: ['paid', 'refunded'] } }, { id: { in: waitingIds } }] },
+    orderBy: { createdAt: 'asc' },
+    take: 100,
+    select: { id: true, reference: true, status: true, paymentStatus: true, paymentMethod: true, unitId: true, totalDueToday: true, createdAt: true, customer, payments: { where: { paidAt: { not: null } }, orderBy: { paidAt: 'desc' }, take: 1, select: { paidAt: true } } },
+  });
+  return rows.map((b) => {
+    const refund = paidWithoutUnit(b);
+    const paidAt = b.payments[0]?.paidAt ?? null;
+    return {
+      key: `noUnit:${b.id}`,
+      kind: 'noUnit' as const,
+      at: paidAt ?? b.createdAt,
+      day: null,
+      href: `/admin/booking-review/${b.id}`,
+      next: refund ? ('assignOrRefund' as const) : ('freeUnitOrCancel' as const),
+      reference: b.reference,
+      customer: customerName(b.customer),
+      phone: b.customer.phone,
+      unit: null,
+      amountSatang: b.totalDueToday,
+      text: refund ?? 'waiting',
+      ...(refund === 'staff' && paidAt ? { dueAt: noUnitDecisionDue(paidAt) } : {}),
+    };
+  });
 }

@@ -11,11 +11,14 @@ import { log } from '@/lib/log';
 import { BookingUpdateEmail } from '@/emails/booking-update';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { DEPOSIT_REFUND_DAYS } from './calendar';
+import { NO_UNIT_DECISION_HOURS, REFUND_ARRIVAL_DAYS, paidWithoutUnit } from '@/lib/booking/no-unit';
+import { unitTypeName } from '@/lib/units/listing';
 
 // In lib/billing, not lib/booking: a notice or an ended rental states the deposit refund period of the billing
 // calendar, and its senders (staff's actions, payments, the portal) all sit above billing.
 
-export type BookingUpdateKind = 'confirmed' | 'payment_rejected' | 'cancelled' | 'notice' | 'ended';
+/** paid_no_unit: paid while every unit of the type was taken (docs/product-rules.md#inventory, "Paid, but no unit"). */
+export type BookingUpdateKind = 'confirmed' | 'payment_rejected' | 'cancelled' | 'notice' | 'ended' | 'paid_no_unit';
 
 export interface BookingUpdateExtra {
   reason?: string;
@@ -34,7 +37,19 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
   try {
     const b = await db.booking.findUniqueOrThrow({
       where: { id: bookingId },
-      select: { id: true, reference: true, locale: true, customer: { select: { email: true, firstName: true } }, unit: { select: { number: true } }, status: true },
+      select: {
+        id: true,
+        reference: true,
+        locale: true,
+        customer: { select: { email: true, firstName: true } },
+        unit: { select: { number: true } },
+        status: true,
+        paymentStatus: true,
+        paymentMethod: true,
+        unitId: true,
+        totalDueToday: true,
+        unitType: { select: { name: true, code: true } },
+      },
     });
     const locale = toLocale(b.locale);
     const t = await approvedTranslator(db, locale, 'portalEmails');
@@ -60,6 +75,16 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
         paragraphs.push(t('ended.body'));
         if (extra.refundSatang) paragraphs.push(t('ended.refund', { amount: money(extra.refundSatang) }));
         break;
+      case 'paid_no_unit': {
+        // Only while it is still true: a unit given or the booking cancelled since then sends its own email.
+        const refund = paidWithoutUnit(b);
+        if (!refund) return null;
+        const amount = money(b.totalDueToday);
+        const unitType = unitTypeName(b.unitType, locale);
+        paragraphs.push(t('paid_no_unit.body', { amount, unitType }));
+        paragraphs.push(refund === 'automatic' ? t('paid_no_unit.automatic', { amount, days: REFUND_ARRIVAL_DAYS }) : t('paid_no_unit.staff', { amount, unitType, hours: NO_UNIT_DECISION_HOURS }));
+        break;
+      }
     }
     const element = (
       <BookingUpdateEmail

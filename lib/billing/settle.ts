@@ -11,7 +11,7 @@ import { transition, transitionEach } from '@/lib/lifecycle';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { applyPrepayment } from './prepay';
-import { unitForPayment } from '@/lib/booking/unit-on-payment';
+import { NoUnitFree, unitForPayment } from '@/lib/booking/unit-on-payment';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'> | null;
@@ -93,6 +93,10 @@ export async function settlePayment(
   if (!invoice || (invoice.kind === 'initial' && (invoicePaid || invoice.status !== 'open'))) {
     const placed = booking.status === 'reserved' ? await unitForPayment(tx, booking) : 'had_unit';
     if (placed === 'none') {
+      // A staff member at the counter can still say no: the money is not taken for a booking with no unit (the whole
+      // transaction rolls back). Money that arrived by itself (Stripe, a slip the bank's provider verified) is kept
+      // on record and goes back or gets a unit (docs/product-rules.md#inventory).
+      if (actor) throw new NoUnitFree(booking.id, booking.reference);
       await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus: 'paid' } });
       return { status: 'settled', paymentId, invoiceId: payment.invoiceId, bookingId: booking.id, confirmedBooking: false, accessRestored: false, invoicePaid, noUnit: true };
     }

@@ -5,6 +5,7 @@ import { unitTypeName } from '@/lib/units/listing';
 import { visibleUnitNumber } from './unit-number';
 import { termFromDb } from './terms';
 import { awaitsHoldConfirmation } from './hold-confirmation';
+import { paidWithoutUnit } from './no-unit';
 import { signLink, verifyLink } from '@/lib/platform/link-signing';
 import { getSettings } from '@/lib/settings';
 
@@ -54,6 +55,8 @@ export async function getBookingForSuccessPage(db: Db, bookingId: string, refere
     email: b.customer.email,
     emailSent: b.snapshot?.emailStatus === 'sent',
     hasProof: b.proofs.length > 0,
+    /** paid when no unit of the type was left: not confirmed, the money goes back or staff decide (docs/product-rules.md#inventory) */
+    noUnit: paidWithoutUnit(b),
   };
 }
 

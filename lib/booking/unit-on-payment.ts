@@ -7,6 +7,18 @@ import { takeFreeUnit } from './reserve';
 type Tx = Prisma.TransactionClient;
 
 /**
+ * Staff tried to take a payment (verify a slip, record cash or a counter payment) that would confirm a booking holding
+ * no unit while every unit of its type is taken (docs/product-rules.md#inventory, "Staff cannot confirm without a
+ * unit"). Thrown inside the transaction, so nothing of the payment is written.
+ */
+export class NoUnitFree extends Error {
+  constructor(readonly bookingId: string, readonly reference: string) {
+    super(`no unit free for ${reference}`);
+    this.name = 'NoUnitFree';
+  }
+}
+
+/**
  * A booking made when only its type's reserve was free holds no unit (docs/product-rules.md#holds, "Nobody can hold
  * the last unit"): the payment that completes takes one now, the reserve included. 'none': every unit is taken, the
  * booking stays unconfirmed and its money goes back (card and PromptPay automatically; staff are alerted otherwise).

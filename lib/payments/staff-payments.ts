@@ -8,6 +8,7 @@ import { invoiceBalance } from '@/lib/invoices/balance';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { log } from '@/lib/log';
+import { alertWhenNoUnit, announcePaidWithoutUnit } from '@/lib/staff-alerts/no-unit';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 const TX = { maxWait: 10_000, timeout: 20_000 } as const;
@@ -41,6 +42,8 @@ export async function afterSettle(db: Db, settled: SettleResult) {
   if (settled.status !== 'settled') return;
   await sendPaymentReceived(db, settled.paymentId).catch((e) => log.error({ err: e, paymentId: settled.paymentId }, 'receipt email failed'));
   if (settled.confirmedBooking && settled.bookingId) await sendBookingUpdate(db, settled.bookingId, 'confirmed').catch((e) => log.error({ err: e }, 'confirmation email failed'));
+  // A slip the bank's provider verified for a booking with no unit free: the customer waits for a unit or a refund.
+  if (settled.noUnit) await announcePaidWithoutUnit(db, settled.paymentId);
 }
 
 /**
@@ -49,7 +52,7 @@ export async function afterSettle(db: Db, settled: SettleResult) {
  * a suspension lifted once nothing is overdue. A payment not awaiting a check is refused with nothing written.
  */
 export async function verifyStaffPayment(db: Db, input: { paymentId: string; amountSatang?: number; note?: string }, actor: Actor, now = new Date()) {
-  const settled = await db.$transaction(async (tx) => {
+  const settled = await alertWhenNoUnit(db, actor, () => db.$transaction(async (tx) => {
     const payment = await tx.payment.findUnique({ where: { id: input.paymentId } });
     if (!payment) throw new LifecycleError('payment', 'verify', null);
     if (!(AWAITING_CHECK as readonly string[]).includes(payment.status)) throw new LifecycleError('payment', 'verify', payment.status);
@@ -60,7 +63,7 @@ export async function verifyStaffPayment(db: Db, input: { paymentId: string; amo
     }
     await tx.paymentProof.updateMany({ where: { paymentId: payment.id, status: 'pending' }, data: { status: 'verified', reviewedBy: actor.email, reviewedAt: now, note: input.note || null } });
     return settlePayment(tx, payment.id, { now, actor, action: 'verify' });
-  }, TX);
+  }, TX));
   await afterSettle(db, settled);
   return settled;
 }
@@ -92,7 +95,7 @@ export async function recordCounterPayment(
   now = new Date(),
 ) {
   if (!Number.isSafeInteger(input.amountSatang) || input.amountSatang <= 0) throw new StaffPaymentError('amount_invalid');
-  const settled = await db.$transaction(async (tx) => {
+  const settled = await alertWhenNoUnit(db, actor, () => db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${input.invoiceId} FOR UPDATE`;
     const invoice = await tx.invoice.findUnique({ where: { id: input.invoiceId }, include: { payments: true, creditNotes: { select: { amountSatang: true } } } });
     if (!invoice) throw new LifecycleError('invoice', 'pay', null);
@@ -110,7 +113,7 @@ export async function recordCounterPayment(
       for (const p of stale) await transition(tx, 'payment', p.id, 'cancel', { actor, note: 'invoice paid at the counter' });
     }
     return result;
-  }, TX);
+  }, TX));
   await afterSettle(db, settled);
   return settled;
 }
@@ -164,7 +167,7 @@ export async function recordCounterPaymentAcross(
   now = new Date(),
 ) {
   if (!Number.isSafeInteger(input.amountSatang) || input.amountSatang <= 0) throw new StaffPaymentError('amount_invalid');
-  const { results, allocations } = await db.$transaction(async (tx) => {
+  const { results, allocations } = await alertWhenNoUnit(db, actor, () => db.$transaction(async (tx) => {
     // The booking's invoices are locked in one order (the booking row first), as settlePayment locks them.
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${input.bookingId} FOR UPDATE`;
     await tx.$queryRaw`SELECT id FROM invoices WHERE booking_id = ${input.bookingId} AND status = 'open' ORDER BY id FOR UPDATE`;
@@ -189,7 +192,7 @@ export async function recordCounterPaymentAcross(
       results.push(result);
     }
     return { results, allocations };
-  }, TX);
+  }, TX));
   for (const r of results) await afterSettle(db, r);
   return { allocations, results, accessRestored: results.some((r) => r.accessRestored) };
 }

@@ -25,6 +25,8 @@ import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
 import { paidSoFar } from '@/lib/payments/paid-so-far';
 import { RentalFailure } from './failure';
+import { NoUnitFree, unitForPayment } from '@/lib/booking/unit-on-payment';
+import { alertWhenNoUnit } from '@/lib/staff-alerts/no-unit';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
@@ -98,19 +100,19 @@ const TX = { maxWait: 10_000, timeout: 20_000 } as const;
  * from the payments queue (lib/payments/staff-payments.ts).
  */
 export async function verifyPayment(db: Db, input: { bookingId: string; note?: string }, actor: Actor, now = new Date()) {
-  const paymentId = await db.$transaction(async (tx) => {
+  const paymentId = await alertWhenNoUnit(db, actor, () => db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('verifyPayment', b);
     await tx.paymentProof.updateMany({ where: { bookingId: b.id, status: 'pending' }, data: { status: 'verified', reviewedBy: actor.email, reviewedAt: now, note: input.note || null } });
     const payment = [...b.payments].reverse().find((p) => (AWAITING_CHECK as readonly string[]).includes(p.status));
     if (payment) await settlePayment(tx, payment.id, { now, actor, action: 'verify' });
     const mid = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
-    if (mid.status === 'reserved') await transition(tx, 'booking', b.id, 'confirm', { actor, data: { paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null } });
+    if (mid.status === 'reserved') await confirmWithUnit(tx, mid, actor, now);
     else if (mid.paymentStatus !== 'paid') await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: 'paid' } });
     const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     await recordAudit(tx, { actor, action: 'booking.verifyPayment', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after), note: input.note });
     return payment?.id ?? null;
-  }, TX);
+  }, TX));
   if (paymentId) await sendPaymentReceived(db, paymentId).catch((e) => log.error({ err: e }, 'receipt email failed'));
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
 }
@@ -137,7 +139,7 @@ export async function rejectPayment(db: Db, input: { bookingId: string; reason: 
  * confirmed. Part payments and every later invoice are recorded on the invoice (recordCounterPayment).
  */
 export async function recordCashPayment(db: Db, input: { bookingId: string; amountSatang: number }, actor: Actor, now = new Date()) {
-  const paymentId = await db.$transaction(async (tx) => {
+  const paymentId = await alertWhenNoUnit(db, actor, () => db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('recordCash', b);
     const invoice = [...b.invoices].reverse().find((i) => i.status === 'open');
@@ -153,13 +155,23 @@ export async function recordCashPayment(db: Db, input: { bookingId: string; amou
       if (p.status !== 'failed' && p.status !== 'expired') await transition(tx, 'payment', p.id, 'cancel', { actor, note: 'paid in cash' });
     }
     const mid = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
-    if (mid.status === 'reserved') await transition(tx, 'booking', b.id, 'confirm', { actor, data: { paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null } });
+    if (mid.status === 'reserved') await confirmWithUnit(tx, mid, actor, now);
     const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     await recordAudit(tx, { actor, action: 'booking.recordCash', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), amountSatang: input.amountSatang } });
     return payment.id;
-  }, TX);
+  }, TX));
   await sendPaymentReceived(db, paymentId).catch((e) => log.error({ err: e }, 'receipt email failed'));
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
+}
+
+/**
+ * Confirms a reserved booking staff were paid for, never without a unit: one made when only its type's reserve was
+ * free takes a free unit now, and with none free the move is refused and nothing is written (NoUnitFree;
+ * docs/product-rules.md#inventory).
+ */
+async function confirmWithUnit(tx: Tx, b: { id: string; reference: string; unitId: string | null; unitTypeId: string }, actor: Actor, now: Date) {
+  if ((await unitForPayment(tx, b)) === 'none') throw new NoUnitFree(b.id, b.reference);
+  await transition(tx, 'booking', b.id, 'confirm', { actor, data: { paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null } });
 }
 
 /** Takes a free unit of the type for the booking (the one it held first, when still free). */
@@ -175,13 +187,16 @@ async function claimUnit(tx: Tx, b: LockedBooking, actor: Actor): Promise<string
 
 /** A paid booking that is not confirmed (paid after its hold lapsed, for example) is confirmed, with a unit. */
 export async function confirmBooking(db: Db, input: { bookingId: string }, actor: Actor, now = new Date()) {
-  await db.$transaction(async (tx) => {
+  await alertWhenNoUnit(db, actor, () => db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('confirm', b);
-    const unitId = b.heldUnit ? b.heldUnit.id : await claimUnit(tx, b, actor);
+    const unitId = b.heldUnit ? b.heldUnit.id : await claimUnit(tx, b, actor).catch((e: unknown) => {
+      // Paid but no unit of its type free: the same refusal (and alert) as a payment staff cannot take.
+      throw e instanceof RentalFailure && e.code === 'no_unit_free' ? new NoUnitFree(b.id, b.reference) : e;
+    });
     await transition(tx, 'booking', b.id, 'confirm', { actor, data: { unitId, confirmedAt: now, holdExpiresAt: null, cancelledAt: null }, audit: { paymentStatus: b.paymentStatus, unitId } });
     await issueGatePinIfReady(tx, b.id, now);
-  }, TX);
+  }, TX));
   revalidatePublicData('availability');
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
 }

@@ -113,7 +113,7 @@ function cashDueWhere(now: Date) {
 /** What the admin badge counts (docs/product-rules.md#staff-alerts). */
 export async function alertCounts(db: Db, now = new Date()) {
   const { start } = dayBounds(now);
-  const [newBookings, slipsToCheck, cashDueToday, chatsWaiting, lastRuns, holdsWaiting, paidNoUnit] = await Promise.all([
+  const [newBookings, slipsToCheck, cashDueToday, chatsWaiting, lastRuns, holdsWaiting, paidNoUnit, noUnitFree] = await Promise.all([
     db.booking.count({ where: { createdAt: { gte: new Date(now.getTime() - 24 * 3600_000) }, status: { in: ['reserved', 'confirmed'] } } }),
     db.payment.count({ where: { status: { in: [...AWAITING_CHECK] } } }),
     db.booking.count({ where: cashDueWhere(now) }),
@@ -121,14 +121,36 @@ export async function alertCounts(db: Db, now = new Date()) {
     db.jobRun.findMany({ where: { startedAt: { gte: new Date(start.getTime() - 24 * 3600_000) } }, orderBy: { startedAt: 'desc' }, select: { job: true, status: true } }),
     // Holds past their end that wait for staff (docs/product-rules.md#holds): a slip or crypto payment sent, or cash.
     db.booking.count({ where: { status: 'reserved', holdExpiresAt: { lt: now }, paymentStatus: { not: 'paid' }, OR: [{ paymentMethod: 'cash' }, { paymentStatus: { in: [...WAITS_FOR_STAFF_STATUSES] } }] } }),
-    db.booking.count({ where: { status: 'reserved', paymentStatus: 'paid', unitId: null } }),
+    db.booking.count({ where: { status: 'reserved', paymentStatus: { in: ['paid', 'refunded'] }, unitId: null } }),
+    waitingWithoutFreeUnit(db).then((rows) => rows.length),
   ]);
   // A job counts as failed while its latest run failed.
   const latest = new Map<string, string>();
   for (const r of lastRuns) if (!latest.has(r.job)) latest.set(r.job, r.status);
   const failedJobs = [...latest.values()].filter((s) => s === 'failed').length;
-  const counts = { new_booking: newBookings, slip_to_check: slipsToCheck, cash_due_today: cashDueToday, chat_waiting: chatsWaiting, job_failed: failedJobs, hold_waiting: holdsWaiting, paid_no_unit: paidNoUnit } satisfies Record<AlertKind, number>;
+  const counts = { new_booking: newBookings, slip_to_check: slipsToCheck, cash_due_today: cashDueToday, chat_waiting: chatsWaiting, job_failed: failedJobs, hold_waiting: holdsWaiting, paid_no_unit: paidNoUnit, no_unit_free: noUnitFree } satisfies Record<AlertKind, number>;
   return { counts, total: Object.values(counts).reduce((a, n) => a + n, 0) };
+}
+
+/**
+ * Bookings made when only their type's reserve was free, whose money is on its way (a slip to check, cash promised at
+ * the counter) while every unit of the type is now taken: staff cannot confirm them (docs/product-rules.md#inventory)
+ * and must free a unit or cancel. Oldest first.
+ */
+export async function waitingWithoutFreeUnit(db: Db): Promise<{ id: string }[]> {
+  const waiting = [...AWAITING_CHECK, 'pending_arrival'];
+  return db.$queryRaw<{ id: string }[]>`
+    SELECT b.id FROM bookings b
+    WHERE b.status = 'reserved' AND b.unit_id IS NULL AND b.payment_status::text = ANY(${waiting})
+      AND NOT EXISTS (SELECT 1 FROM units u WHERE u.unit_type_id = b.unit_type_id AND u.status = 'available' AND u.current_booking_id IS NULL AND u.retired_at IS NULL)
+    ORDER BY b.created_at`;
+}
+
+/** Staff were refused a payment for a booking with no unit free (lib/billing/settle.ts): everyone is told, once a day. */
+export async function alertNoUnitFree(db: Db, bookingId: string, now = new Date()): Promise<void> {
+  const b = await db.booking.findUnique({ where: { id: bookingId }, select: { reference: true, totalDueToday: true, customer: { select: { firstName: true, lastName: true } }, unitType: { select: { code: true } } } });
+  if (!b) return;
+  await alertStaff(db, 'no_unit_free', `${bookingId}:${todayInBangkok(now)}`, { reference: b.reference, name: `${b.customer.firstName} ${b.customer.lastName}`.trim(), unit: b.unitType.code.toUpperCase(), amount: formatTHB(b.totalDueToday, 'en') });
 }
 
 /** Conversations a staff member has taken over whose newest message is the visitor's. */

@@ -9,6 +9,7 @@ import { formatBangkokDateTime } from '@/lib/booking/format';
 import { bookingSuccessView } from '@/lib/booking/success';
 import { invoicePath } from '@/lib/invoices/access';
 import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
+import { NoUnitNotice } from '@/components/booking/no-unit-notice';
 import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 
 export const dynamic = 'force-dynamic';
@@ -63,9 +64,11 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   const online = booking.paymentMethod === 'card' || booking.paymentMethod === 'promptpay';
   const paid = booking.paymentStatus === 'paid';
   const expired = booking.status === 'expired' || booking.status === 'cancelled';
+  // Paid when no unit was left (docs/product-rules.md#inventory): said plainly instead of "paid".
+  const noUnit = expired ? null : booking.noUnit;
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
-      {online && !paid && !expired && one(sp.session_id) ? <meta httpEquiv="refresh" content="3" /> : null}
+      {online && !paid && !expired && !noUnit && one(sp.session_id) ? <meta httpEquiv="refresh" content="3" /> : null}
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-3 text-sm text-gray-700">{t('reference')}</p>
@@ -75,11 +78,15 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
       </div>
       <div role="status" className="rounded-2xl border border-gray-200 p-6">
         <h2 className="text-lg font-semibold text-gray-900">{t('nextTitle')}</h2>
-        <p className="mt-2 text-gray-800">
-          {expired ? t('expired') : paid ? t('paid') : online ? t('confirming') : t(`next.${booking.paymentMethod as 'bank_transfer' | 'crypto' | 'cash'}`, { amount: formatTHB(booking.totalDueToday, locale), hours: OFFLINE_HOLD_HOURS })}
-        </p>
-        {!expired && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
-        {!paid && !expired && booking.holdExpiresAt && !online ? <p className="mt-2 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p> : null}
+        {noUnit ? (
+          <NoUnitNotice refund={noUnit} amountSatang={booking.totalDueToday} unitType={booking.unitTypeName} />
+        ) : (
+          <p className="mt-2 text-gray-800">
+            {expired ? t('expired') : paid ? t('paid') : online ? t('confirming') : t(`next.${booking.paymentMethod as 'bank_transfer' | 'crypto' | 'cash'}`, { amount: formatTHB(booking.totalDueToday, locale), hours: OFFLINE_HOLD_HOURS })}
+          </p>
+        )}
+        {!expired && !noUnit && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
+        {!paid && !expired && !noUnit && booking.holdExpiresAt && !online ? <p className="mt-2 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p> : null}
         {initialInvoiceId && !expired ? (
           <div className="mt-4 flex flex-wrap gap-3">
             {!paid && !online ? (

@@ -8,6 +8,7 @@ import { getSettings, localizedBank } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { formatBangkokDateTime } from '@/lib/booking/format';
+import { NoUnitNotice } from '@/components/booking/no-unit-notice';
 import { getBookingForSuccessPage } from '@/lib/booking/success';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { toBaht } from '@/lib/pricing';
@@ -50,7 +51,9 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   const online = isOnlineMethod(booking.paymentMethod);
   const paid = booking.paymentStatus === 'paid';
   const expired = booking.status === 'expired' || booking.status === 'cancelled';
-  const confirming = online && !paid && !expired && Boolean(one(sp.session_id));
+  // Paid when no unit was left: the page says so instead of "confirmed" (and stops waiting for a confirmation).
+  const noUnit = expired ? null : booking.noUnit;
+  const confirming = online && !paid && !expired && !noUnit && Boolean(one(sp.session_id));
   const bank = localizedBank((await getSettings(db, ['bank'])).bank, locale);
 
   return (
@@ -58,7 +61,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
       {/* Re-check every few seconds while the payment provider's confirmation is on its way; no script needed. */}
       {confirming ? <meta httpEquiv="refresh" content="3" /> : null}
       {/* A sale once the booking stands: paid online, or placed for cash, transfer or crypto. */}
-      {gtmId() && !expired && (paid || !online) ? (
+      {gtmId() && !expired && !noUnit && (paid || !online) ? (
         <PurchaseTracker reference={booking.reference} valueBaht={toBaht(booking.totalDueToday)} paymentMethod={booking.paymentMethod} />
       ) : null}
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
@@ -72,7 +75,9 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
 
       <div className="mt-6 rounded-2xl border border-gray-200 p-6" role="status" aria-live="polite">
         <h2 className="text-lg font-semibold text-gray-900">{t('nextStepsTitle')}</h2>
-        {expired ? (
+        {noUnit ? (
+          <NoUnitNotice refund={noUnit} amountSatang={booking.totalDueToday} unitType={booking.unitTypeName} />
+        ) : expired ? (
           <p className="mt-2 text-red-700">{online ? t('card.expired') : t('expired')}</p>
         ) : online ? (
           paid ? (
@@ -118,8 +123,8 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
             <p className="mt-1 text-gray-800">{t('cash.body', { amount, reference: booking.reference })}</p>
           </div>
         )}
-        {!expired && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
-        {!online && !expired && booking.holdExpiresAt ? (
+        {!expired && !noUnit && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
+        {!online && !expired && !noUnit && booking.holdExpiresAt ? (
           <p className="mt-3 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p>
         ) : null}
         {booking.emailSent ? <p className="mt-3 text-sm text-gray-700 [overflow-wrap:anywhere]">{t('emailSent', { email: booking.email })}</p> : null}

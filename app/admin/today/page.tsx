@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffTools.today'))('title') };
 }
 
-const TONE: Record<TodayKind, 'gray' | 'green' | 'amber' | 'red' | 'blue'> = { moveIn: 'green', moveOut: 'blue', cash: 'amber', slip: 'amber', identity: 'amber', overlock: 'red', unlock: 'green', chat: 'blue' };
+const TONE: Record<TodayKind, 'gray' | 'green' | 'amber' | 'red' | 'blue'> = { moveIn: 'green', moveOut: 'blue', cash: 'amber', slip: 'amber', identity: 'amber', overlock: 'red', unlock: 'green', chat: 'blue', noUnit: 'red' };
 
 /**
  * Today at the counter (docs/product-rules.md#today): one list in time order, times in Asia/Bangkok, each item
@@ -69,7 +69,17 @@ export default async function TodayPage() {
                 ) : null}
               </p>
             ) : null}
-            {i.text ? <p className="mt-1 break-words text-sm text-slate-700">{i.kind === 'slip' ? t('invoice', { number: i.text }) : i.kind === 'identity' ? tm(`kinds.${i.text as 'passport'}`) : `“${i.text}”`}</p> : null}
+            {i.text ? (
+              <p className={`mt-1 break-words text-sm ${i.kind === 'noUnit' ? 'font-medium text-red-800' : 'text-slate-700'}`}>
+                {i.kind === 'slip'
+                  ? t('invoice', { number: i.text })
+                  : i.kind === 'identity'
+                    ? tm(`kinds.${i.text as 'passport'}`)
+                    : i.kind === 'noUnit'
+                      ? t(`noUnit.${i.text as 'automatic' | 'staff' | 'waiting'}`, { time: i.dueAt ? dates.dateTime(i.dueAt) : '' })
+                      : `“${i.text}”`}
+              </p>
+            ) : null}
             {i.checklist ? (
               <ul aria-label={t('checklist')} className="mt-2 grid gap-1 text-sm sm:grid-cols-3">
                 {(['idSeen', 'paymentIn', 'unitAssigned', 'pinSet', 'photosTaken'] as const).map((c) => (

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { NoUnitNotice } from '@/components/booking/no-unit-notice';
+import { paidWithoutUnit } from '@/lib/booking/no-unit';
 import { portalFormat, type PortalSectionProps } from './context';
 
 /** The reference, the booking's and the rental's state, the unit, the gate PIN and the terms. */
@@ -8,12 +10,15 @@ export async function BookingSummary({ view, locale }: PortalSectionProps) {
   const { money, date } = portalFormat(locale);
   const b = view.booking;
   const { gate, state } = view;
+  const noUnit = paidWithoutUnit(b);
   return (
     <>
       <header>
         <h1 className="text-2xl font-bold text-brand-900">{t('booking.title')}</h1>
         <p className="mt-1 font-mono text-xl font-bold tracking-wider text-brand-800">{b.reference}</p>
       </header>
+      {/* Paid when no unit of the type was left (docs/product-rules.md#inventory): the same words as the success page and the email. */}
+      {noUnit ? <NoUnitNotice refund={noUnit} amountSatang={b.totalDueToday} unitType={pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase()} /> : null}
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-gray-200 p-6 text-sm">
         <dt className="text-gray-600">{t('booking.status')}</dt>

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
-import { alertStaff } from '@/lib/staff-alerts';
-import { formatTHB } from '@/lib/format/money';
+import { announcePaidWithoutUnit } from '@/lib/staff-alerts/no-unit';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { createStripeRefund } from '@/lib/payments/stripe/refunds';
 import { log } from '@/lib/log';
@@ -12,10 +11,10 @@ import { log } from '@/lib/log';
 // the booking domain.
 /**
  * A card or PromptPay payment that found no unit (unitForPayment 'none'): refunded in full through Stripe at once
- * (the refund's webhook records it), and staff are told. Without Stripe configured, staff refund it by hand.
+ * (the refund's webhook records it); the customer and staff are told. Without Stripe configured, staff refund it by hand.
  */
 export async function refundPaidWithoutUnit(db: Db, paymentId: string): Promise<void> {
-  const p = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { id: true, amountSatang: true, providerPaymentId: true, booking: { select: { id: true, reference: true, customer: { select: { firstName: true, lastName: true } } } } } });
+  const p = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { id: true, amountSatang: true, providerPaymentId: true, booking: { select: { id: true, reference: true } } } });
   const stripe = createStripeClient();
   if (stripe && p.providerPaymentId) {
     try {
@@ -25,5 +24,6 @@ export async function refundPaidWithoutUnit(db: Db, paymentId: string): Promise<
       log.error({ err, payment: p.id }, 'no unit for a paid booking: automatic refund failed');
     }
   }
-  await alertStaff(db, 'paid_no_unit', p.booking.id, { reference: p.booking.reference, name: `${p.booking.customer.firstName} ${p.booking.customer.lastName}`.trim(), amount: formatTHB(p.amountSatang, 'en') });
+  // The customer reads that the money goes back (the success page, their booking page and this email say the same).
+  await announcePaidWithoutUnit(db, p.id);
 }

@@ -1,0 +1,65 @@
+import { test, expect, Wizard } from './fixtures/wizard';
+import { phone, portalLink } from './access-helpers';
+import { signInStaff, waitForEmail } from './admin-helpers';
+import { fill, msg } from './fixtures/locales';
+
+// Issue 38 (docs/product-rules.md#inventory, "Paid, but no unit"), on a phone, in Thai: a customer who books when only
+// the last unit of a type is free, and pays after another customer took it, is told on the success page, in the
+// email and on their booking page that the booking is not confirmed and the money comes back; staff see it on Today.
+// Type L: two units free in the seed; no other spec books it.
+const th = msg('th');
+const REFUND_DAYS = 10; // REFUND_ARRIVAL_DAYS in lib/booking/no-unit.ts, as the page states it
+
+test('paid by card after the last unit went to someone else: told in Thai, refunded, and on staff Today', async ({ browser, page, request }) => {
+  test.setTimeout(180_000);
+  const payAtCheckout = async (p: typeof page) => {
+    await expect(p.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+    await p.getByRole('button', { name: 'Pay' }).click();
+  };
+  // A first customer books and pays: one L unit left, which unpaid bookings may not take.
+  const first = await phone(browser);
+  const firstWizard = new Wizard(first.page);
+  await firstWizard.bookUntilPayment({ unit: 'l', email: 'l-first-e2e@example.com', method: 'card' });
+  await firstWizard.submit();
+  await payAtCheckout(first.page);
+  await expect(first.page.getByText('Payment received. Your booking is confirmed.')).toBeVisible();
+
+  // The Thai customer books the last unit by card and reaches the checkout…
+  const wizard = new Wizard(page, 'th');
+  const email = 'l-thai-e2e@example.com';
+  await wizard.bookUntilPayment({ unit: 'l', email, method: 'card' });
+  await wizard.submit();
+  await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+
+  // …while another customer books the same type and pays first, taking it.
+  const other = await phone(browser);
+  const otherWizard = new Wizard(other.page);
+  await otherWizard.bookUntilPayment({ unit: 'l', email: 'l-other-e2e@example.com', method: 'card' });
+  await otherWizard.submit();
+  await payAtCheckout(other.page);
+  await expect(other.page.getByText('Payment received. Your booking is confirmed.')).toBeVisible();
+
+  // The Thai customer pays: the success page says, in Thai, that nothing is confirmed and the money comes back.
+  await payAtCheckout(page);
+  await expect(wizard.booked()).toBeVisible();
+  const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
+  const notice = page.getByRole('alert').filter({ hasText: th.noUnitNotice.title });
+  await expect(notice.getByRole('heading', { name: th.noUnitNotice.title })).toBeVisible();
+  await expect(notice).toContainText(`ภายใน ${REFUND_DAYS} วัน`);
+  await expect(page.getByText(msg('th').bookingSuccess.card.paid)).toHaveCount(0);
+
+  // The email, in Thai, with the same words; its button opens the booking page, which says the same.
+  await waitForEmail(request, email, (e) => e.subject === fill(th.portalEmails.paid_no_unit.subject, { reference }));
+  await page.goto(await portalLink(request, email, reference));
+  await expect(page.getByRole('heading', { name: th.noUnitNotice.title })).toBeVisible();
+
+  // Staff: the booking is on Today, first, with what to do.
+  const staff = await phone(browser);
+  await signInStaff(staff.page);
+  await staff.page.goto('/admin/today');
+  const item = staff.page.getByRole('listitem').filter({ hasText: reference }).filter({ hasText: 'No unit free' });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('refunded automatically');
+  await expect(item.getByRole('link', { name: `Assign a unit or refund ${reference}` })).toBeVisible();
+  for (const c of [first, other, staff]) await c.context.close();
+});

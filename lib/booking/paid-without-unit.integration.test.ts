@@ -1,0 +1,221 @@
+// Issue 38's two remaining gaps, on PostgreSQL (PGlite without TEST_DATABASE_URL): a payment that completes for a
+// booking holding no unit while every unit of its type is taken (docs/product-rules.md#inventory, "Paid, but no
+// unit"), and staff taking a payment that would confirm such a booking ("Staff cannot confirm without a unit").
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, postgresTestUrl } from '@/test/db';
+import { createPrismaClient } from '@/lib/db/client';
+import type { Db } from '@/lib/db';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
+import { completeDraft, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';
+import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
+import { createStripeClient } from '@/lib/payments/stripe/client';
+import { processStripeWebhook } from '@/lib/payments/webhook-route';
+import { confirmBooking, recordCashPayment, verifyPayment } from '@/lib/admin/booking-actions';
+import { afterSettle, recordCounterPayment } from '@/lib/payments/staff-payments';
+import { settlePayment } from '@/lib/billing/settle';
+import { asActionFailure } from '@/lib/admin/guard';
+import { todayItems } from '@/lib/admin/today';
+import { alertCounts } from '@/lib/staff-alerts';
+import { createBooking, type CreateBookingOptions } from './create-booking';
+import { requesterFor } from './requester';
+import { getBookingForSuccessPage, successToken } from './success';
+import { NO_UNIT_DECISION_HOURS, REFUND_ARRIVAL_DAYS } from './no-unit';
+import { NoUnitFree } from './unit-on-payment';
+
+const WEBHOOK_SECRET = 'whsec_paid_without_unit';
+const url = postgresTestUrl();
+let db: Db;
+let close: () => Promise<void>;
+let tmp: string;
+let fake: FakeStripe;
+let hook: http.Server;
+const actor = { id: 'staff-no-unit', email: 'counter@example.test' };
+
+beforeAll(async () => {
+  ({ db, close } = url ? createPrismaClient({ kind: 'postgres', url }) : openTestDb());
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-no-unit-'));
+  // The webhook route as the server runs it, so the fake's completed sessions reach the real handler.
+  hook = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', async () => {
+      const out = await processStripeWebhook(db, body, (req.headers['stripe-signature'] as string) ?? null, WEBHOOK_SECRET);
+      res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.body));
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  fake = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`, webhookSecret: WEBHOOK_SECRET });
+  setEnvForTests({
+    EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'),
+    UPLOAD_DIR: path.join(tmp, 'uploads'),
+    RESEND_API_KEY: undefined,
+    SITE_URL: 'http://localhost:3000',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  await db.user.upsert({ where: { email: actor.email }, update: {}, create: { id: actor.id, email: actor.email, name: 'Counter', role: 'staff', passwordHash: 'x', isActive: true } });
+}, 60_000);
+afterAll(async () => {
+  resetEnvForTests();
+  await fake?.close();
+  await new Promise((r) => hook.close(r));
+  await close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+let device = 0;
+const opts = (o: Partial<CreateBookingOptions> = {}): CreateBookingOptions => ({
+  locale: 'en',
+  now: TEST_NOW,
+  stripe: createStripeClient(),
+  sendEmails: false,
+  requester: requesterFor({ address: `198.51.100.${++device}`, userAgent: 'phone', deviceKey: `no-unit-device-${device}` }),
+  ...o,
+});
+const freeUnits = (code: string) => db.unit.count({ where: { unitType: { code }, status: 'available', currentBookingId: null, retiredAt: null } });
+
+/** Exactly `n` units of the type free (the others put in maintenance), whatever earlier files on this database did. */
+async function leaveFree(code: string, n: number) {
+  const idle = await db.unit.findMany({ where: { unitType: { code }, currentBookingId: null, retiredAt: null, status: { in: ['available', 'maintenance'] } }, orderBy: { number: 'asc' } });
+  expect(idle.length, `type ${code} needs ${n} idle units`).toBeGreaterThanOrEqual(n);
+  await db.unit.updateMany({ where: { id: { in: idle.slice(0, n).map((u) => u.id) } }, data: { status: 'available' } });
+  await db.unit.updateMany({ where: { id: { in: idle.slice(n).map((u) => u.id) } }, data: { status: 'maintenance' } });
+  expect(await freeUnits(code)).toBe(n);
+}
+
+async function book(code: string, method: 'card' | 'bank_transfer' | 'cash', name: string, locale: 'en' | 'th' | 'ru' = 'en') {
+  const paymentStatus = method === 'card' ? 'pending' : method === 'cash' ? 'pending_arrival' : 'pending_bank_transfer';
+  const r = await createBooking(db, completeDraft({ unitTypeCode: code, paymentMethod: method, paymentStatus, contact: { ...completeDraft().contact, ...uniqueContact(name) } }), opts({ locale }));
+  if (!r.ok) throw new Error(`booking refused: ${r.error}`);
+  return db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { customer: true, payments: true } });
+}
+const payByCard = async (bookingId: string) => fake.complete((await db.payment.findFirstOrThrow({ where: { bookingId } })).providerSessionId!);
+const refusal = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+
+describe('paid when no unit was left: the customer is told the truth in their language, staff see it', () => {
+  it('a card payment that finds every unit taken is refunded, and the success page, the email and Today say so (Thai)', async () => {
+    await leaveFree('m1cc', 1);
+    // Both book when only the reserve is free: neither holds a unit. The other customer pays first and takes it.
+    const thai = await book('m1cc', 'card', 'somsri', 'th');
+    const other = await book('m1cc', 'card', 'other');
+    expect([thai.unitId, other.unitId]).toEqual([null, null]);
+    expect(await payByCard(other.id)).toBe(200);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ status: 'confirmed' });
+    expect(await payByCard(thai.id)).toBe(200);
+
+    const after = await db.booking.findUniqueOrThrow({ where: { id: thai.id } });
+    expect(after).toMatchObject({ status: 'reserved', unitId: null });
+    const pi = (await db.payment.findFirstOrThrow({ where: { bookingId: thai.id } })).providerPaymentId;
+    expect(fake.refunds()).toEqual(expect.arrayContaining([expect.objectContaining({ payment_intent: pi, amount: thai.totalDueToday })]));
+
+    // The success page the checkout returns to: not "confirmed", but the automatic refund.
+    const page = await getBookingForSuccessPage(db, thai.id, thai.reference, 'th', successToken(thai.reference));
+    expect(page?.noUnit).toBe('automatic');
+    const otherPage = await getBookingForSuccessPage(db, other.id, other.reference, 'en', successToken(other.reference));
+    expect(otherPage?.noUnit).toBeNull();
+
+    // The email, in the booking's language (Thai), with the amount and the refund period the code states.
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { template: 'booking_paid_no_unit', bookingId: thai.id } });
+    expect(mail.toAddress).toBe(thai.customer.email);
+    expect(mail.subject).toBe(`การชำระเงินสำหรับ ${thai.reference}: ไม่มีห้องเหลือแล้ว`);
+    expect(mail.text).toContain('การจองของคุณยังไม่ได้รับการยืนยัน');
+    expect(mail.text).toContain(`ภายใน ${REFUND_ARRIVAL_DAYS} วัน`);
+    expect(mail.text).toMatch(/฿\s?[\d,]+/);
+    // The customer who got the unit is not told anything of the sort.
+    expect(await db.emailMessage.count({ where: { template: 'booking_paid_no_unit', bookingId: other.id } })).toBe(0);
+
+    // Staff: the alert email, the badge count and an item on Today that says what to do.
+    expect(await db.emailMessage.count({ where: { template: 'staff_paid_no_unit', subject: { contains: thai.reference } } })).toBeGreaterThan(0);
+    expect((await alertCounts(db, TEST_NOW)).counts.paid_no_unit).toBeGreaterThanOrEqual(1);
+    const { items } = await todayItems(db, TEST_NOW);
+    expect(items.find((i) => i.reference === thai.reference)).toMatchObject({ kind: 'noUnit', next: 'assignOrRefund', text: 'automatic' });
+    expect(items.find((i) => i.reference === other.reference && i.kind === 'noUnit')).toBeUndefined();
+  }, 120_000);
+});
+
+describe('staff cannot confirm a transfer or cash booking when no unit of its type is free', () => {
+  it('unit free: verifying the transfer of a booking made on the reserve confirms it with that unit', async () => {
+    await leaveFree('m4', 1);
+    const b = await book('m4', 'bank_transfer', 'freeunit');
+    expect(b.unitId).toBeNull();
+    await verifyPayment(db, { bookingId: b.id }, actor);
+    const after = await db.booking.findUniqueOrThrow({ where: { id: b.id }, include: { heldUnit: { include: { unitType: true } } } });
+    expect(after).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(after.heldUnit?.unitType.code).toBe('m4');
+    expect(await freeUnits('m4')).toBe(0);
+  }, 60_000);
+
+  it('none free: verify, record cash and the counter payment are refused with the message (English and Thai), nothing is written, staff are alerted', async () => {
+    await leaveFree('m6', 1);
+    const transfer = await book('m6', 'bank_transfer', 'late-transfer');
+    const cash = await book('m6', 'cash', 'late-cash');
+    expect([transfer.unitId, cash.unitId]).toEqual([null, null]);
+    // Meanwhile a card customer pays and takes the last unit.
+    const card = await book('m6', 'card', 'quick-card');
+    expect(await payByCard(card.id)).toBe(200);
+    expect(await freeUnits('m6')).toBe(0);
+
+    const verify = await refusal(verifyPayment(db, { bookingId: transfer.id }, actor));
+    expect(verify).toBeInstanceOf(NoUnitFree);
+    const en = asActionFailure('en', verify) as Error;
+    expect(en.message).toBe(`No unit of this booking's type is free, so ${transfer.reference} cannot be confirmed and the payment was not recorded. Free a unit of this type (or move this booking to one) and try again; otherwise tell the customer, return their money and cancel the booking.`);
+    const th = asActionFailure('th', verify) as Error;
+    expect(th.message).toContain(`ยืนยัน ${transfer.reference} ไม่ได้`);
+    expect(th.message).toContain('ยังไม่ได้บันทึกการชำระเงิน');
+
+    // Nothing written: the booking and its payment as they were.
+    expect(await db.booking.findUniqueOrThrow({ where: { id: transfer.id } })).toMatchObject({ status: 'reserved', paymentStatus: 'pending_bank_transfer', unitId: null });
+    expect((await db.payment.findFirstOrThrow({ where: { bookingId: transfer.id } })).status).toBe('pending_bank_transfer');
+
+    const due = (await db.invoice.findFirstOrThrow({ where: { bookingId: cash.id } })).totalSatang;
+    expect(await refusal(recordCashPayment(db, { bookingId: cash.id, amountSatang: due }, actor))).toBeInstanceOf(NoUnitFree);
+    const invoice = await db.invoice.findFirstOrThrow({ where: { bookingId: cash.id } });
+    expect(await refusal(recordCounterPayment(db, { invoiceId: invoice.id, method: 'cash', amountSatang: due }, actor))).toBeInstanceOf(NoUnitFree);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: cash.id } })).toMatchObject({ status: 'reserved', paymentStatus: 'pending_arrival' });
+    expect(await db.payment.count({ where: { bookingId: cash.id, status: 'paid' } })).toBe(0);
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).status).toBe('open');
+
+    // The alert: an audit row per refusal, an email to staff, the badge, and Today's item.
+    expect(await db.auditLog.count({ where: { action: 'booking.confirm_refused_no_unit', entityId: { in: [transfer.id, cash.id] } } })).toBe(3);
+    expect(await db.emailMessage.count({ where: { template: 'staff_no_unit_free', subject: { contains: transfer.reference } } })).toBeGreaterThan(0);
+    expect((await alertCounts(db, TEST_NOW)).counts.no_unit_free).toBeGreaterThanOrEqual(2);
+    const { items } = await todayItems(db, TEST_NOW);
+    for (const b of [transfer, cash]) expect(items.find((i) => i.reference === b.reference && i.kind === 'noUnit')).toMatchObject({ next: 'freeUnitOrCancel', text: 'waiting' });
+
+    // Once a unit of the type is free again, the same verify goes through and takes it.
+    const freed = await db.unit.findFirstOrThrow({ where: { unitType: { code: 'm6' }, status: 'maintenance', currentBookingId: null, retiredAt: null } });
+    await db.unit.update({ where: { id: freed.id }, data: { status: 'available' } });
+    await verifyPayment(db, { bookingId: transfer.id }, actor);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: transfer.id } })).toMatchObject({ status: 'confirmed', unitId: freed.id });
+  }, 120_000);
+
+  it('a transfer the bank confirmed by itself with no unit free: the customer (Russian) is promised a unit or a refund within the stated hours; staff cannot confirm it without a unit', async () => {
+    await leaveFree('m1', 1);
+    const transfer = await book('m1', 'bank_transfer', 'ivan', 'ru');
+    const card = await book('m1', 'card', 'paid-first');
+    expect(await payByCard(card.id)).toBe(200);
+    // What the slip provider's check does (lib/payments/slip-verify.ts): no staff member, the money is on record.
+    const paymentId = transfer.payments[0].id;
+    const settled = await db.$transaction((tx) => settlePayment(tx, paymentId, { now: TEST_NOW, actor: null, action: 'verify' }));
+    expect(settled).toMatchObject({ status: 'settled', noUnit: true, confirmedBooking: false });
+    await afterSettle(db, settled);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: transfer.id } })).toMatchObject({ status: 'reserved', paymentStatus: 'paid', unitId: null });
+    expect((await getBookingForSuccessPage(db, transfer.id, transfer.reference, 'ru', successToken(transfer.reference)))?.noUnit).toBe('staff');
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { template: 'booking_paid_no_unit', bookingId: transfer.id } });
+    expect(mail.subject).toBe(`Ваш платёж за ${transfer.reference}: свободных боксов не осталось`);
+    expect(mail.text).toContain(`В течение ${NO_UNIT_DECISION_HOURS} ч.`);
+    const item = (await todayItems(db, TEST_NOW)).items.find((i) => i.reference === transfer.reference);
+    expect(item).toMatchObject({ kind: 'noUnit', next: 'assignOrRefund', text: 'staff' });
+    expect(item?.dueAt?.getTime()).toBe(TEST_NOW.getTime() + NO_UNIT_DECISION_HOURS * 3600_000);
+
+    // Staff's "confirm" needs a unit too: refused while none is free.
+    expect(await refusal(confirmBooking(db, { bookingId: transfer.id }, actor))).toBeInstanceOf(NoUnitFree);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: transfer.id } })).toMatchObject({ status: 'reserved', unitId: null });
+  }, 120_000);
+});
