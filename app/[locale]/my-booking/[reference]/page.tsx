@@ -25,6 +25,7 @@ import { uploadTexts } from '@/lib/uploads/messages';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 import { RentPanel } from './rent-panel';
 import { LinePanel } from './line-panel';
+import { PrivacyPanel } from './privacy-panel';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -273,6 +274,7 @@ export default async function MyBookingPage({
 
       <RentPanel bookingId={b.id} locale={locale} token={token} cardUpdated={query.card === 'updated'} />
       <LinePanel bookingId={b.id} token={token} />
+      <PrivacyPanel bookingId={b.id} token={token} locale={locale} />
 
       {canAddPhotos(b.status, 'customer') || b.conditionPhotos.length ? (
         <section className="rounded-2xl border border-gray-200 p-6">
