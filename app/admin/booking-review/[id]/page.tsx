@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
@@ -230,6 +231,11 @@ export default async function BookingReviewPage({ params, searchParams }: { para
                 )}{' '}
                 <Badge tone={statusTone(d.status)}>{t(`proofStatus.${d.status}`)}</Badge> · {when(d.uploadedAt)}
                 {d.note ? <span className="block text-slate-600">{d.note}</span> : null}
+                {d.maskedAt ? <span className="block text-slate-600">{tm('admin.maskedAt', { date: when(d.maskedAt) })}</span> : null}
+                {/* Masking before the check (docs/product-rules.md#personal-data-pdpa): pictures only, while pending. */}
+                {d.storageKey && d.status === 'pending' && d.mimeType.startsWith('image/') ? (
+                  <Link href={`/admin/identity/${d.id}/mask`} className="block text-brand-800 underline">{tm('admin.mask')}</Link>
+                ) : null}
               </p>
               {d.storageKey ? (
                 d.mimeType === 'application/pdf' ? (
