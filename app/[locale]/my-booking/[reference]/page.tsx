@@ -26,6 +26,7 @@ import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limi
 import { RentPanel } from './rent-panel';
 import { LinePanel } from './line-panel';
 import { PrivacyPanel } from './privacy-panel';
+import { NoticeBanner } from '../_components/notice-banner';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -113,6 +114,7 @@ export default async function MyBookingPage({
 
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+      <NoticeBanner email={b.customer.email} locale={locale} />
       <header>
         <h1 className="text-2xl font-bold text-brand-900">{t('booking.title')}</h1>
         <p className="mt-1 font-mono text-xl font-bold tracking-wider text-brand-800">{b.reference}</p>
