@@ -118,7 +118,7 @@ test.describe('page content (English)', () => {
 
   test('the legal page shows the active documents, their version and date, and is not indexed', async ({ page }) => {
     await page.goto('/legal');
-    await expect(page.getByText('Version 2 · Last updated 28 November 2026')).toBeVisible();
+    await expect(page.getByText('Version 3 · Last updated 28 November 2026')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Terms & Conditions' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.locator('#terms .legal-document')).toContainText('BF2-');

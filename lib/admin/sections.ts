@@ -33,6 +33,7 @@ export const ADMIN_SECTIONS = [
   { key: 'exports', href: '/admin/exports', folder: 'exports', role: 'admin', group: 'money' },
   { key: 'jobs', href: '/admin/jobs', folder: 'jobs', role: 'admin', group: 'settings' },
   { key: 'privacy', href: '/admin/privacy', folder: 'privacy', role: 'admin', group: 'customers' },
+  { key: 'breaches', href: '/admin/breaches', folder: 'breaches', role: 'admin', group: 'customers' },
 ] as const satisfies readonly { key: string; href: string; folder: string; role: StaffRole; group: AdminSectionGroup }[];
 
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];

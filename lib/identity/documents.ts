@@ -24,7 +24,7 @@ export const MAX_IDENTITY_BYTES = MAX_UPLOAD_BYTES;
 /** Days, from the retention table (its identity_files row is counted in days). */
 export const IDENTITY_RETENTION_DAYS = retentionRule('identity_files').amount;
 
-export type IdentityErrorCode = 'not_allowed' | 'file_size' | 'file_type' | 'busy' | 'kind' | 'nothing_pending';
+export type IdentityErrorCode = 'not_allowed' | 'file_size' | 'file_type' | 'busy' | 'kind' | 'nothing_pending' | 'not_maskable';
 export class IdentityError extends Error {
   constructor(readonly code: IdentityErrorCode) {
     super(code);

@@ -47,6 +47,11 @@ async function customerWithEverything(email: string, first: string) {
   await db.bookingDraft.create({ data: { token: `draft-${first}`, email: email.toLowerCase(), data: { note: `${first}'s draft` } } });
   await db.lineLink.create({ data: { email: email.toLowerCase(), lineUserId: `U-${first}` } });
   await db.emailMessage.create({ data: { dedupeKey: `magic-${first}`, template: 'magic_link', locale: 'th', toAddress: email.toLowerCase(), subject: `Sign in, ${first}`, html: '', text: '', status: 'sent', sentAt: TEST_NOW } });
+  // The kinds the first version of this test did not hold (issue 42, portal round): a LINE message, a gate record, a
+  // payment slip, a request the customer made from the portal in their own words.
+  await db.lineMessage.create({ data: { dedupeKey: `line-${first}`, kind: 'invoice_issued', email: email.toLowerCase(), bookingId: r.bookingId, status: 'sent', sentAt: TEST_NOW } });
+  await db.gateChange.create({ data: { bookingId: r.bookingId, action: 'grant', unitNumber: `G-${first}`, status: 'done', doneAt: TEST_NOW } });
+  await createPrivacyRequest(db, { email, kind: 'correction', source: 'portal', details: `${first}'s phone changed` }, TEST_NOW);
   return { bookingId: r.bookingId, reference: r.reference };
 }
 
@@ -91,9 +96,14 @@ describe('requests under the PDPA', () => {
     expect(data.lineLinks.map((l: { lineUserId: string }) => l.lineUserId)).toEqual(['U-Malee']);
     expect(data.emails.map((e: { subject: string }) => e.subject)).toEqual(['Sign in, Malee']);
     expect(data.audit.length).toBeGreaterThan(0);
-    expect(data.requests).toHaveLength(1);
+    expect(data.requests.map((r: { kind: string; details: string | null }) => [r.kind, r.details]).sort()).toEqual([
+      ['correction', "Malee's phone changed"],
+      ['export', null],
+    ]);
+    expect(data.lineMessages.map((m: { dedupeKey: string }) => m.dedupeKey)).toEqual(['line-Malee']);
+    expect(b.gateChanges.map((g: { unitNumber: string }) => g.unitNumber)).toContain('G-Malee');
     // Nothing of the other customer, and no secrets.
-    for (const s of ['Ivan', OTHER, other.reference, other.bookingId, 'U-Ivan']) expect(json).not.toContain(s);
+    for (const s of ['Ivan', OTHER, other.reference, other.bookingId, 'U-Ivan', 'G-Ivan', 'line-Ivan']) expect(json).not.toContain(s);
     for (const s of ['gatePinCipher', 'gatePinHash', 'storageKey', 'deviceKey', '"token"']) expect(json).not.toContain(s);
     // The readable summary names the same things.
     expect(summary).toContain(mine.reference);
@@ -122,6 +132,8 @@ describe('requests under the PDPA', () => {
     expect(await db.bookingDraft.count({ where: { email: ME.toLowerCase() } })).toBe(0);
     expect(await db.lineLink.count({ where: { email: ME.toLowerCase() } })).toBe(0);
     expect(await db.emailMessage.count({ where: { toAddress: ME.toLowerCase() } })).toBe(0);
+    expect(await db.lineMessage.count({ where: { email: ME.toLowerCase() } })).toBe(0);
+    expect(await db.gateChange.count({ where: { bookingId: mine.bookingId } })).toBe(0);
     // Tax documents: the invoices (with their buyer) and the payments are exactly as they were.
     expect(await db.invoice.findMany({ where: { bookingId: mine.bookingId }, orderBy: { number: 'asc' } })).toEqual(invoicesBefore);
     expect(await db.payment.findMany({ where: { bookingId: mine.bookingId }, orderBy: { id: 'asc' } })).toEqual(paymentsBefore);
@@ -129,13 +141,15 @@ describe('requests under the PDPA', () => {
     expect(await otherSnapshot()).toEqual(otherBefore);
     expect(await db.lineLink.count({ where: { email: OTHER } })).toBe(1);
     expect(await db.waitingListEntry.count({ where: { email: OTHER } })).toBe(1);
+    expect(await db.lineMessage.count({ where: { email: OTHER } })).toBe(1);
+    expect(await db.gateChange.count({ where: { bookingId: other.bookingId, unitNumber: 'G-Ivan' } })).toBe(1);
     // A second export finds nothing left of the person but the kept records.
     const again = JSON.parse((await exportSubject(db, ME, actor)).json);
     expect(again.customers).toHaveLength(0);
   });
 
   it('a completed request states its outcome and is audited', async () => {
-    const req = await db.privacyRequest.findFirstOrThrow({ where: { email: ME.toLowerCase() } });
+    const req = await db.privacyRequest.findFirstOrThrow({ where: { email: ME.toLowerCase(), kind: 'export' } });
     await completePrivacyRequest(db, req.id, 'Export sent by email', actor, TEST_NOW);
     expect(await db.privacyRequest.findUniqueOrThrow({ where: { id: req.id } })).toMatchObject({ status: 'completed', outcome: 'Export sent by email', handledBy: actor.email });
     expect(await db.auditLog.count({ where: { action: 'privacy.request_completed', entityId: req.id } })).toBe(1);

@@ -18,9 +18,9 @@ const LIVE = ['reserved', 'confirmed', 'active'] as const;
 
 const byEmail = (email: string) => ({ equals: email.trim(), mode: 'insensitive' as const });
 
-export async function createPrivacyRequest(db: Db, input: { email: string; kind: PrivacyRequestKind; source: 'staff' | 'portal' }, now: Date = new Date()) {
+export async function createPrivacyRequest(db: Db, input: { email: string; kind: PrivacyRequestKind; source: 'staff' | 'portal'; details?: string | null }, now: Date = new Date()) {
   return db.privacyRequest.create({
-    data: { email: input.email.trim().toLowerCase(), kind: input.kind, source: input.source, receivedAt: now, dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DAYS * 86_400_000) },
+    data: { email: input.email.trim().toLowerCase(), kind: input.kind, source: input.source, details: input.details ?? null, receivedAt: now, dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DAYS * 86_400_000) },
   });
 }
 

@@ -84,6 +84,8 @@ export const RATE_LIMITS = {
   /** LINE webhook calls per address (LINE's servers send a few a second at most) and portal "Link LINE" presses */
   lineWebhook: { points: 600, duration: 60, byAddress: true },
   lineLink: { points: 20, duration: 60 * 60, byAddress: true },
+  /** personal-data requests from the portal per address */
+  privacyRequest: { points: 10, duration: 60 * 60, byAddress: true },
   /** unsubscribe presses per address */
   unsubscribe: { points: 20, duration: 60 * 60, byAddress: true },
 } as const satisfies Record<string, { points: number; duration: number; byAddress?: boolean }>;

@@ -77,7 +77,7 @@ const EN_TERMS = `<p><strong>Version 1</strong>, last updated 22 June 2025</p>
 <h3>16. Contact us</h3>
 <p><strong>Phuket Self Storage Co., Ltd.</strong><br>Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110<br>Email: <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a><br>Phone: <a href="tel:+66936541234">+66 93 654 1234</a><br>Office: Monday to Saturday, 9:00–18:00</p>`;
 
-const EN_PRIVACY = `<p><strong>Version 2</strong>, last updated 28 November 2026</p>
+const EN_PRIVACY = `<p><strong>Version 3</strong>, last updated 28 November 2026</p>
 <p>This Privacy Policy explains how <strong>Phuket Self Storage Co., Ltd.</strong> ("we", "us") collects, uses, shares and protects your personal data when you visit our website, book or rent a storage unit, or contact us. We act as the data controller under Thailand's Personal Data Protection Act B.E. 2562 (2019) ("PDPA").</p>
 <h3>1. Who is responsible for your data</h3>
 <p>Phuket Self Storage Co., Ltd., Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110, Thailand. For any privacy question or request, email <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a> or call <a href="tel:+66936541234">+66 93 654 1234</a>.</p>
@@ -87,7 +87,7 @@ const EN_PRIVACY = `<p><strong>Version 2</strong>, last updated 28 November 2026
 <li><strong>Booking and rental details:</strong> unit, rental term, move-in date, insurance and supplies chosen, your electronic signature on the Rental Agreement, and your booking history.</li>
 <li><strong>Business details:</strong> company name, registered address, tax ID and the name of the person booking.</li>
 <li><strong>Payment details:</strong> payment method, amounts and status. Card and PromptPay payments are processed by our payment provider; we never see or store your full card number. For bank transfer and crypto we keep the payment proof you upload and the transaction reference.</li>
-<li><strong>Identity verification:</strong> before we issue your gate PIN, a copy of your Thai ID card or passport (companies: the company certificate) that you upload from your booking page and, only if you choose to add one, a selfie holding it. Please cover the religion and blood type on a Thai ID card: we do not need them.</li>
+<li><strong>Identity verification:</strong> before we issue your gate PIN, a copy of your Thai ID card or passport (companies: the company certificate) that you upload from your booking page and, only if you choose to add one, a selfie holding it. Please cover the religion and blood type on a Thai ID card: we do not need them. If they are still visible, our staff black them out on the image before checking it, and only the masked image is kept.</li>
 <li><strong>Facility security:</strong> your gate PIN (stored encrypted) and the records of its issue, suspension and changes, CCTV images recorded at the facility, and photos of the unit's condition at move-in and move-out taken by you or our staff.</li>
 <li><strong>Communications:</strong> emails, messages and chat assistant conversations, waiting list requests and, only if you link your LINE account, your LINE user id and the messages we send you there.</li>
 <li><strong>Website use:</strong> IP address, browser and device type, pages visited and cookies (see section 10).</li>
@@ -112,7 +112,7 @@ const EN_PRIVACY = `<p><strong>Version 2</strong>, last updated 28 November 2026
 <p>{{retentionTable}}</p>
 <p>After these periods we delete or anonymise your data.</p>
 <h3>7. How we protect your data</h3>
-<p>We use encrypted connections (HTTPS), access controls so that only authorised staff see customer data, secure storage of uploaded documents, and regular backups. Our staff are trained to handle personal data confidentially.</p>
+<p>We use encrypted connections (HTTPS), access controls so that only authorised staff see customer data, secure storage of uploaded documents, and regular backups. Our staff are trained to handle personal data confidentially. Every staff view of an identity document, a gate PIN or an export of your data is logged. If a breach of your personal data happens, we record it, notify the Office of the Personal Data Protection Committee within 72 hours of discovering it unless it is unlikely to put you at risk, and tell you without delay if the risk to you is high.</p>
 <h3>8. Your rights</h3>
 <p>Under the PDPA you have the right to:</p>
 <ul>
@@ -126,7 +126,7 @@ const EN_PRIVACY = `<p><strong>Version 2</strong>, last updated 28 November 2026
 <li>withdraw your consent at any time, without affecting processing carried out before;</li>
 <li>complain to the Office of the Personal Data Protection Committee (PDPC), <a href="https://www.pdpc.or.th">www.pdpc.or.th</a>.</li>
 </ul>
-<p>To use your rights, contact us as shown in section 1. We will reply within 30 days. Some rights are limited by law, for example we must keep tax records for the legal period.</p>
+<p>To use your rights, use "Your personal data" on your booking page (a copy of your data, a correction or erasure) or contact us as shown in section 1. We will reply within 30 days. Some rights are limited by law, for example we must keep tax records for the legal period.</p>
 <h3>9. Automated answers</h3>
 <p>Our chat assistant uses an AI model to answer questions. It does not make decisions about you; bookings, payments and verifications are handled by our systems and staff.</p>
 <h3>10. Cookies</h3>
@@ -202,7 +202,7 @@ const TH_TERMS = `<p><strong>ฉบับที่ 1</strong> ปรับปร
 <h3>16. ติดต่อเรา</h3>
 <p><strong>บริษัท ภูเก็ต เซลฟ์ สตอเรจ จำกัด</strong><br>ตรงข้ามโบ๊ท อเวนิว ตำบลเชิงทะเล อำเภอถลาง จังหวัดภูเก็ต 83110<br>อีเมล: <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a><br>โทร: <a href="tel:+66936541234">+66 93 654 1234</a><br>สำนักงาน: วันจันทร์–เสาร์ เวลา 9:00–18:00 น.</p>`;
 
-const TH_PRIVACY = `<p><strong>ฉบับที่ 2</strong> ปรับปรุงล่าสุดเมื่อวันที่ 28 พฤศจิกายน 2569</p>
+const TH_PRIVACY = `<p><strong>ฉบับที่ 3</strong> ปรับปรุงล่าสุดเมื่อวันที่ 28 พฤศจิกายน 2569</p>
 <p>นโยบายความเป็นส่วนตัวนี้อธิบายว่า <strong>บริษัท ภูเก็ต เซลฟ์ สตอเรจ จำกัด</strong> ("เรา") เก็บรวบรวม ใช้ เปิดเผย และคุ้มครองข้อมูลส่วนบุคคลของท่านอย่างไร เมื่อท่านเข้าชมเว็บไซต์ จองหรือเช่าห้องเก็บของ หรือติดต่อเรา โดยเราเป็นผู้ควบคุมข้อมูลส่วนบุคคลตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 ("PDPA")</p>
 <h3>1. ผู้ควบคุมข้อมูลส่วนบุคคล</h3>
 <p>บริษัท ภูเก็ต เซลฟ์ สตอเรจ จำกัด ตรงข้ามโบ๊ท อเวนิว ตำบลเชิงทะเล อำเภอถลาง จังหวัดภูเก็ต 83110 หากมีคำถามหรือคำขอเกี่ยวกับข้อมูลส่วนบุคคล ติดต่อได้ที่อีเมล <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a> หรือโทร <a href="tel:+66936541234">+66 93 654 1234</a></p>
@@ -212,7 +212,7 @@ const TH_PRIVACY = `<p><strong>ฉบับที่ 2</strong> ปรับป�
 <li><strong>ข้อมูลการจองและการเช่า:</strong> ห้องที่เช่า ระยะเวลาเช่า วันย้ายของเข้า ประกันภัยและอุปกรณ์ที่เลือก ลายมือชื่ออิเล็กทรอนิกส์ในสัญญาเช่า และประวัติการจอง</li>
 <li><strong>ข้อมูลนิติบุคคล:</strong> ชื่อบริษัท ที่อยู่ตามที่จดทะเบียน เลขประจำตัวผู้เสียภาษี และชื่อผู้ทำการจอง</li>
 <li><strong>ข้อมูลการชำระเงิน:</strong> วิธีชำระเงิน จำนวนเงิน และสถานะการชำระ การชำระด้วยบัตรและพร้อมเพย์ดำเนินการโดยผู้ให้บริการชำระเงินของเรา เราไม่เห็นและไม่จัดเก็บหมายเลขบัตรเต็ม สำหรับการโอนเงินผ่านธนาคารและคริปโต เราจะเก็บหลักฐานการชำระเงินที่ท่านอัปโหลดและเลขอ้างอิงธุรกรรม</li>
-<li><strong>การยืนยันตัวตน:</strong> ก่อนออกรหัส PIN ประตู เราขอสำเนาบัตรประจำตัวประชาชนหรือหนังสือเดินทาง (นิติบุคคล: หนังสือรับรองบริษัท) ที่ท่านอัปโหลดจากหน้าการจองของท่าน และภาพเซลฟี่คู่กับเอกสาร ซึ่งเป็นทางเลือกเฉพาะเมื่อท่านต้องการเพิ่ม กรุณาปิดทับข้อมูลศาสนาและหมู่โลหิตบนบัตรประจำตัวประชาชน เนื่องจากเราไม่จำเป็นต้องใช้</li>
+<li><strong>การยืนยันตัวตน:</strong> ก่อนออกรหัส PIN ประตู เราขอสำเนาบัตรประจำตัวประชาชนหรือหนังสือเดินทาง (นิติบุคคล: หนังสือรับรองบริษัท) ที่ท่านอัปโหลดจากหน้าการจองของท่าน และภาพเซลฟี่คู่กับเอกสาร ซึ่งเป็นทางเลือกเฉพาะเมื่อท่านต้องการเพิ่ม กรุณาปิดทับข้อมูลศาสนาและหมู่โลหิตบนบัตรประจำตัวประชาชน เนื่องจากเราไม่จำเป็นต้องใช้ หากยังมองเห็นได้ เจ้าหน้าที่จะปิดทับด้วยสีดำบนภาพก่อนตรวจสอบ และเก็บไว้เฉพาะภาพที่ปิดทับแล้วเท่านั้น</li>
 <li><strong>ข้อมูลด้านความปลอดภัยของสถานที่:</strong> รหัส PIN ประตูของท่าน (จัดเก็บแบบเข้ารหัส) และบันทึกการออก ระงับ และเปลี่ยนรหัส ภาพจากกล้องวงจรปิด และภาพถ่ายสภาพห้องในวันย้ายเข้าและย้ายออกที่ท่านหรือเจ้าหน้าที่ถ่ายไว้</li>
 <li><strong>การติดต่อสื่อสาร:</strong> อีเมล ข้อความ บทสนทนากับผู้ช่วยแชต คำขอลงชื่อในรายการรอห้องว่าง และหากท่านเลือกเชื่อมบัญชี LINE จะรวมถึง LINE user id ของท่านและข้อความที่เราส่งถึงท่านทาง LINE</li>
 <li><strong>การใช้งานเว็บไซต์:</strong> หมายเลข IP ประเภทเบราว์เซอร์และอุปกรณ์ หน้าที่เข้าชม และคุกกี้ (ดูข้อ 10)</li>
@@ -237,7 +237,7 @@ const TH_PRIVACY = `<p><strong>ฉบับที่ 2</strong> ปรับป�
 <p>{{retentionTable}}</p>
 <p>เมื่อพ้นระยะเวลาดังกล่าว เราจะลบหรือทำให้ข้อมูลไม่สามารถระบุตัวตนได้</p>
 <h3>7. การรักษาความปลอดภัยของข้อมูล</h3>
-<p>เราใช้การเชื่อมต่อแบบเข้ารหัส (HTTPS) จำกัดสิทธิ์การเข้าถึงให้เฉพาะเจ้าหน้าที่ที่ได้รับอนุญาต จัดเก็บเอกสารที่อัปโหลดอย่างปลอดภัย และสำรองข้อมูลอย่างสม่ำเสมอ เจ้าหน้าที่ของเราได้รับการอบรมให้รักษาข้อมูลส่วนบุคคลเป็นความลับ</p>
+<p>เราใช้การเชื่อมต่อแบบเข้ารหัส (HTTPS) จำกัดสิทธิ์การเข้าถึงให้เฉพาะเจ้าหน้าที่ที่ได้รับอนุญาต จัดเก็บเอกสารที่อัปโหลดอย่างปลอดภัย และสำรองข้อมูลอย่างสม่ำเสมอ เจ้าหน้าที่ของเราได้รับการอบรมให้รักษาข้อมูลส่วนบุคคลเป็นความลับ ทุกครั้งที่เจ้าหน้าที่เปิดดูเอกสารยืนยันตัวตน รหัส PIN ประตู หรือส่งออกข้อมูลของท่าน จะถูกบันทึกไว้ หากเกิดเหตุละเมิดข้อมูลส่วนบุคคล เราจะบันทึกเหตุนั้น แจ้งสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคลภายใน 72 ชั่วโมงนับแต่ทราบเหตุ เว้นแต่ไม่มีความเสี่ยงต่อท่าน และแจ้งท่านโดยไม่ชักช้าหากมีความเสี่ยงสูง</p>
 <h3>8. สิทธิของเจ้าของข้อมูล</h3>
 <p>ภายใต้ PDPA ท่านมีสิทธิดังต่อไปนี้</p>
 <ul>
@@ -251,7 +251,7 @@ const TH_PRIVACY = `<p><strong>ฉบับที่ 2</strong> ปรับป�
 <li>สิทธิถอนความยินยอมได้ทุกเมื่อ โดยไม่กระทบการประมวลผลที่ได้ดำเนินการไปก่อนหน้า</li>
 <li>สิทธิร้องเรียนต่อสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคล (สคส.) <a href="https://www.pdpc.or.th">www.pdpc.or.th</a></li>
 </ul>
-<p>หากต้องการใช้สิทธิ กรุณาติดต่อเราตามช่องทางในข้อ 1 เราจะตอบกลับภายใน 30 วัน ทั้งนี้ สิทธิบางประการอาจถูกจำกัดตามกฎหมาย เช่น เราต้องเก็บเอกสารทางภาษีไว้ตามระยะเวลาที่กฎหมายกำหนด</p>
+<p>หากต้องการใช้สิทธิ ท่านส่งคำขอได้ที่ "ข้อมูลส่วนบุคคลของคุณ" ในหน้าการจองของท่าน (ขอสำเนา ขอแก้ไข หรือขอลบข้อมูล) หรือติดต่อเราตามช่องทางในข้อ 1 เราจะตอบกลับภายใน 30 วัน ทั้งนี้ สิทธิบางประการอาจถูกจำกัดตามกฎหมาย เช่น เราต้องเก็บเอกสารทางภาษีไว้ตามระยะเวลาที่กฎหมายกำหนด</p>
 <h3>9. การตอบคำถามอัตโนมัติ</h3>
 <p>ผู้ช่วยแชตของเราใช้โมเดล AI ในการตอบคำถาม แต่ไม่ได้ใช้ตัดสินใจใด ๆ เกี่ยวกับตัวท่าน การจอง การชำระเงิน และการตรวจสอบต่าง ๆ ดำเนินการโดยระบบและเจ้าหน้าที่ของเรา</p>
 <h3>10. คุกกี้</h3>
@@ -327,7 +327,7 @@ const RU_TERMS = `<p><strong>Версия 1</strong>, последнее обн�
 <h3>16. Контакты</h3>
 <p><strong>Phuket Self Storage Co., Ltd.</strong><br>Напротив Boat Avenue, Чернгталай, Таланг, Пхукет 83110<br>Email: <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a><br>Телефон: <a href="tel:+66936541234">+66 93 654 1234</a><br>Офис: с понедельника по субботу, 9:00–18:00</p>`;
 
-const RU_PRIVACY = `<p><strong>Версия 2</strong>, последнее обновление — 28 ноября 2026 г.</p>
+const RU_PRIVACY = `<p><strong>Версия 3</strong>, последнее обновление — 28 ноября 2026 г.</p>
 <p>Настоящая Политика конфиденциальности объясняет, как компания <strong>Phuket Self Storage Co., Ltd.</strong> («мы») собирает, использует, передаёт и защищает ваши персональные данные, когда вы посещаете наш сайт, бронируете или арендуете бокс либо связываетесь с нами. Мы выступаем контролёром данных в соответствии с Законом Таиланда о защите персональных данных B.E. 2562 (2019) (далее — PDPA).</p>
 <h3>1. Кто отвечает за ваши данные</h3>
 <p>Phuket Self Storage Co., Ltd., напротив Boat Avenue, Чернгталай, Таланг, Пхукет 83110, Таиланд. По любым вопросам и запросам о персональных данных пишите на <a href="mailto:hello@phuketselfstorage.com">hello@phuketselfstorage.com</a> или звоните по телефону <a href="tel:+66936541234">+66 93 654 1234</a>.</p>
@@ -337,7 +337,7 @@ const RU_PRIVACY = `<p><strong>Версия 2</strong>, последнее об�
 <li><strong>Данные о бронировании и аренде:</strong> бокс, срок аренды, дата заезда, выбранные страховка и материалы, ваша электронная подпись под Договором аренды и история бронирований.</li>
 <li><strong>Данные компании:</strong> название, юридический адрес, налоговый номер и имя сотрудника, оформившего бронирование.</li>
 <li><strong>Платёжные данные:</strong> способ оплаты, суммы и статус платежа. Платежи картой и через PromptPay обрабатывает наш платёжный провайдер — полный номер карты мы не видим и не храним. При банковском переводе и оплате криптовалютой мы сохраняем загруженное вами подтверждение оплаты и номер транзакции.</li>
-<li><strong>Проверка личности:</strong> до выдачи PIN-кода от ворот — копия тайской ID-карты или паспорта (для компаний — свидетельства о регистрации), которую вы загружаете на странице бронирования, и, только если вы захотите её добавить, селфи с документом. Закройте на тайской ID-карте вероисповедание и группу крови — эти данные нам не нужны.</li>
+<li><strong>Проверка личности:</strong> до выдачи PIN-кода от ворот — копия тайской ID-карты или паспорта (для компаний — свидетельства о регистрации), которую вы загружаете на странице бронирования, и, только если вы захотите её добавить, селфи с документом. Закройте на тайской ID-карте вероисповедание и группу крови — эти данные нам не нужны. Если они всё же видны, наши сотрудники закрасят их чёрным на изображении до проверки, и храниться будет только замаскированное изображение.</li>
 <li><strong>Безопасность объекта:</strong> ваш PIN-код от ворот (хранится в зашифрованном виде) и записи о его выдаче, блокировке и смене, записи камер видеонаблюдения, а также фотографии состояния бокса при заезде и выезде, сделанные вами или нашими сотрудниками.</li>
 <li><strong>Переписка:</strong> письма, сообщения, диалоги с чат-ассистентом, заявки в лист ожидания и, только если вы привяжете аккаунт LINE, ваш идентификатор LINE и сообщения, которые мы туда отправляем.</li>
 <li><strong>Использование сайта:</strong> IP-адрес, тип браузера и устройства, просмотренные страницы и файлы cookie (см. раздел 10).</li>
@@ -362,7 +362,7 @@ const RU_PRIVACY = `<p><strong>Версия 2</strong>, последнее об�
 <p>{{retentionTable}}</p>
 <p>По истечении этих сроков мы удаляем или обезличиваем данные.</p>
 <h3>7. Как мы защищаем данные</h3>
-<p>Мы используем шифрованное соединение (HTTPS), разграничение доступа, при котором данные клиентов видят только уполномоченные сотрудники, защищённое хранение загруженных документов и регулярное резервное копирование. Наши сотрудники обучены соблюдать конфиденциальность персональных данных.</p>
+<p>Мы используем шифрованное соединение (HTTPS), разграничение доступа, при котором данные клиентов видят только уполномоченные сотрудники, защищённое хранение загруженных документов и регулярное резервное копирование. Наши сотрудники обучены соблюдать конфиденциальность персональных данных. Каждый просмотр сотрудником документа, удостоверяющего личность, PIN-кода от ворот или выгрузки ваших данных записывается в журнал. При утечке ваших персональных данных мы фиксируем её, уведомляем Офис комитета по защите персональных данных в течение 72 часов после обнаружения, если только она вряд ли создаёт риск для вас, и без промедления сообщаем вам, если риск высок.</p>
 <h3>8. Ваши права</h3>
 <p>В соответствии с PDPA вы имеете право:</p>
 <ul>
@@ -376,7 +376,7 @@ const RU_PRIVACY = `<p><strong>Версия 2</strong>, последнее об�
 <li>в любой момент отозвать согласие — это не влияет на обработку, выполненную до отзыва;</li>
 <li>подать жалобу в Управление Комитета по защите персональных данных Таиланда (PDPC), <a href="https://www.pdpc.or.th">www.pdpc.or.th</a>.</li>
 </ul>
-<p>Чтобы воспользоваться своими правами, свяжитесь с нами по контактам из раздела 1. Мы ответим в течение 30 дней. Некоторые права ограничены законом: например, налоговые документы мы обязаны хранить в течение установленного срока.</p>
+<p>Чтобы воспользоваться своими правами, используйте раздел «Ваши персональные данные» на странице бронирования (копия данных, исправление или удаление) или свяжитесь с нами по контактам из раздела 1. Мы ответим в течение 30 дней. Некоторые права ограничены законом: например, налоговые документы мы обязаны хранить в течение установленного срока.</p>
 <h3>9. Автоматические ответы</h3>
 <p>Наш чат-ассистент отвечает на вопросы с помощью модели ИИ. Он не принимает решений в отношении вас: бронирования, платежи и проверки обрабатываются нашими системами и сотрудниками.</p>
 <h3>10. Файлы cookie</h3>
@@ -390,11 +390,13 @@ const RU_PRIVACY = `<p><strong>Версия 2</strong>, последнее об�
 
 /**
  * The privacy notice's version (docs/product-rules.md#personal-data-pdpa): 2 added the identity upload, selfie, condition
- * photos, gate PIN records, LINE and the cookie choice, and took its retention table from the code ({{retentionTable}}).
- * An install seeded with version 1 gets version 2 beside it (the newest active version is shown).
+ * photos, gate PIN records, LINE and the cookie choice, and took its retention table from the code ({{retentionTable}});
+ * 3 added staff masking of ID images, requests from the booking page, the audit of staff views and breach notification.
+ * An install seeded with an earlier version gets this one beside it (the newest active version is shown, and customers
+ * are told at their next visit to the portal).
  */
-export const PRIVACY_VERSION = 2;
-const PRIVACY_DATE = new Date('2026-11-28T00:00:00+07:00');
+export const PRIVACY_VERSION = 3;
+const PRIVACY_DATE = new Date('2026-11-28T12:00:00+07:00');
 
 export const LEGAL_DOCUMENTS: SeedLegalDocument[] = [
   { type: 'rental_agreement', locale: 'en', title: DEFAULT_AGREEMENT.en.title, content: DEFAULT_AGREEMENT.en.html, supportsVariables: true },

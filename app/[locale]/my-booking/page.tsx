@@ -10,6 +10,7 @@ import { getCustomerEmail } from '@/lib/portal/session';
 import { listCustomerBookings } from '@/lib/portal/access';
 import { SIGN_IN_LINK_MINUTES } from '@/lib/portal/sign-in-link';
 import { SignInLinkForm } from './_components/sign-in-link-form';
+import { NoticeBanner } from './_components/notice-banner';
 import { signOutCustomerAction } from './actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -52,6 +53,7 @@ export default async function MyStoragePage({ params }: { params: Promise<{ loca
         </form>
       </div>
       <p className="mt-1 text-sm text-gray-700">{t('myStorage.signedInAs', { email })}</p>
+      <NoticeBanner email={email} locale={locale} className="mt-4" />
       {bookings.length === 0 ? <p className="mt-6 text-gray-700">{t('myStorage.none')}</p> : null}
       <ul className="mt-6 space-y-3">
         {bookings.map((b) => (

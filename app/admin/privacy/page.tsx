@@ -47,7 +47,10 @@ export default async function PrivacyPage() {
             return (
               <tr key={r.id}>
                 <Td label={t('email')}>{r.email}</Td>
-                <Td label={t('kind')}>{`${t(`kinds.${r.kind as (typeof PRIVACY_REQUEST_KINDS)[number]}`)} · ${r.source}`}</Td>
+                <Td label={t('kind')}>
+                  {`${t(`kinds.${r.kind as (typeof PRIVACY_REQUEST_KINDS)[number]}`)} · ${t(`sources.${r.source === 'portal' ? 'portal' : 'staff'}`)}`}
+                  {r.details ? <span className="mt-1 block whitespace-pre-line text-slate-600">{r.details}</span> : null}
+                </Td>
                 <Td label={t('received')}>{when(r.receivedAt)}</Td>
                 <Td label={t('due')}>{overdue ? <Badge tone="red">{`${t('overdue')} · ${when(r.dueAt)}`}</Badge> : when(r.dueAt)}</Td>
                 <Td label={t('status')}>{r.status === 'open' ? <Badge tone="amber">{t('open')}</Badge> : <span>{`${t('completed')} ${r.completedAt ? when(r.completedAt) : ''} · ${r.outcome ?? ''}`}</span>}</Td>

@@ -14,6 +14,8 @@ import { PhotosSection } from '@/components/portal/booking/photos';
 import { ProofSection } from '@/components/portal/booking/proof';
 import { NoticeSection } from '@/components/portal/booking/notice';
 import { AgreementLink, ContactSection } from '@/components/portal/booking/contact';
+import { PrivacyPanel } from './privacy-panel';
+import { NoticeBanner } from '../_components/notice-banner';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -46,12 +48,14 @@ export default async function MyBookingPage({
 
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+      <NoticeBanner email={view.booking.customer.email} locale={locale} />
       <BookingSummary {...props} />
       <SuspensionAlert {...props} />
       <IdentitySection {...props} />
       <InvoicesSection {...props} />
       <RentSection {...props} />
       <LineSection {...props} />
+      <PrivacyPanel bookingId={view.booking.id} token={token} locale={locale} />
       <PhotosSection {...props} />
       <ProofSection {...props} />
       <NoticeSection {...props} />
