@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
  * the one build, its own fresh database and its own fakes (scripts/e2e-server.mjs), so a journey that runs the
  * billing job a month ahead, changes a price or fills a unit type never reaches a journey running beside it. Worker
  * n (TEST_PARALLEL_INDEX, stable across a worker's restarts) talks to the server at E2E_PORT + 40·n, its fakes beside
- * it at +91…+95; the ports the specs take for servers of their own (+5, +6, +70, +77, +88, +89) follow the same base.
+ * it at +91…+96; the ports the specs take for servers of their own (+5, +6, +70, +77, +88, +89) follow the same base.
  */
 const E2E_WORKERS = Math.max(1, Math.min(4, Number(process.env.E2E_WORKERS) || workersFlag() || os.availableParallelism()));
 /** `--workers=1` (or `-j 1`) on the command line: no more servers than the workers that will use them. */
@@ -20,7 +20,7 @@ function workersFlag(): number {
 }
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const SLOT_STRIDE = 40;
-const FAKES = [['FAKE_STRIPE_PORT', 91], ['FAKE_RESEND_PORT', 92], ['FAKE_OPENAI_PORT', 93], ['FAKE_LINE_PORT', 94], ['FAKE_GATE_PORT', 95]] as const;
+const FAKES = [['FAKE_STRIPE_PORT', 91], ['FAKE_RESEND_PORT', 92], ['FAKE_OPENAI_PORT', 93], ['FAKE_LINE_PORT', 94], ['FAKE_GATE_PORT', 95], ['FAKE_SLIP_PORT', 96]] as const;
 const slotPort = (slot: number) => BASE_PORT + SLOT_STRIDE * slot;
 const slotEnv = (slot: number) => ({ E2E_PORT: String(slotPort(slot)), ...Object.fromEntries(FAKES.map(([name, offset]) => [name, String(slotPort(slot) + offset)])) });
 

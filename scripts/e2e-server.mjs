@@ -14,6 +14,7 @@ const resendPort = fakePort('FAKE_RESEND_PORT', 92);
 const openaiPort = fakePort('FAKE_OPENAI_PORT', 93);
 const linePort = fakePort('FAKE_LINE_PORT', 94);
 const gatePort = fakePort('FAKE_GATE_PORT', 95);
+const slipPort = fakePort('FAKE_SLIP_PORT', 96);
 // A folder per port: each Playwright worker's server has a database, an outbox and uploads of its own.
 const dataDir = path.join(ROOT, '.data', 'e2e', port);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -48,6 +49,9 @@ const env = {
   LINE_API_URL: `http://127.0.0.1:${linePort}`,
   GATE_API_URL: `http://127.0.0.1:${gatePort}/`,
   GATE_API_SECRET: 'e2e-gate-secret-0123456789',
+  // The slip-verification provider (lib/payments/slip-verify.ts): only slips carrying a bank's QR reach it.
+  SLIP_VERIFY_URL: `http://127.0.0.1:${slipPort}/`,
+  SLIP_VERIFY_TOKEN: 'e2e-slip-verify-token',
 };
 delete env.DATABASE_URL;
 
@@ -65,6 +69,7 @@ const fakes = spawn(bin('tsx'), ['test/fakes/start.ts'], {
     FAKE_OPENAI_PORT: openaiPort,
     FAKE_LINE_PORT: linePort,
     FAKE_GATE_PORT: gatePort,
+    FAKE_SLIP_PORT: slipPort,
     FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
   },
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { withNextTry } from './etax-failures';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/roles';
@@ -137,13 +138,7 @@ export function bookingAuditTrail(db: Db, bookingId: string) {
   return db.auditLog.findMany({ where: { entity: 'booking', entityId: bookingId }, orderBy: { createdAt: 'desc' }, take: 50 });
 }
 
-/** e-Tax Invoice by Email sends of one invoice, oldest first (docs/product-rules.md#thai-money). */
+/** e-Tax Invoice by Email sends of one invoice, oldest first, with their next try (docs/product-rules.md#thai-money). */
 export async function etaxDeliveriesOfInvoice(db: Db, invoiceId: string) {
-  const rows = await db.etaxDelivery.findMany({ where: { invoiceId }, orderBy: { createdAt: 'asc' } });
-  // The next try of a failed send is its `etax.send` task's (lib/platform/tasks): one backoff for all deferred work.
-  const tasks = await db.task.findMany({ where: { dedupeKey: { in: rows.map((r) => `etax:${r.invoiceId}:${r.typeCode}`) } }, select: { dedupeKey: true, runAt: true, status: true } });
-  return rows.map((r) => {
-    const task = tasks.find((t) => t.dedupeKey === `etax:${r.invoiceId}:${r.typeCode}`);
-    return { ...r, nextAttemptAt: task?.status === 'pending' ? task.runAt : null };
-  });
+  return withNextTry(db, await db.etaxDelivery.findMany({ where: { invoiceId }, orderBy: { createdAt: 'asc' } }));
 }

@@ -68,8 +68,13 @@ export function documentOf(invoice: LoadedInvoice) {
 export async function loadAuthorizedCreditNote(db: Db, invoiceId: string, noteId: string, params: Params) {
   if (!ID_RE.test(noteId)) return null;
   const invoice = await loadAuthorizedInvoice(db, invoiceId, params);
-  const note = invoice?.creditNotes.find((c) => c.id === noteId);
-  if (!invoice || !note) return null;
+  return invoice ? creditNoteOf(invoice, noteId) : null;
+}
+
+/** One credit note of a loaded invoice as its page and PDF show it (no access check: the caller has done it). */
+export function creditNoteOf(invoice: LoadedInvoice, noteId: string) {
+  const note = invoice.creditNotes.find((c) => c.id === noteId);
+  if (!note) return null;
   // invoice.creditNotes are ordered by issue time; numbers break ties (gapless, so they sort like the time).
   const ordered = [...invoice.creditNotes].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.number.localeCompare(b.number));
   const earlier = ordered.slice(0, ordered.findIndex((c) => c.id === note.id));

@@ -265,12 +265,12 @@ function attachEtaxXml(doc: PDFKit.PDFDocument, etax: EtaxAttachment) {
  * (ใบลดหนี้) with the fields of s.86/10 (the original invoice's number and date, the reason, the original value, the
  * correct value, the difference and its VAT), labels in Thai and English; the same facts for individuals.
  */
-export async function renderCreditNotePdf(d: CreditNoteDocument): Promise<Buffer> {
+export async function renderCreditNotePdf(d: CreditNoteDocument, etax?: EtaxAttachment): Promise<Buffer> {
   const th = translator('th', 'staffDocuments.pdf');
   const en = translator('en', 'staffDocuments.pdf');
   const l = (key: Parameters<typeof en>[0]) => `${th(key)} / ${en(key)}`;
   const titleKey = d.isTaxDocument ? 'taxTitle' : 'title';
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${en(titleKey)} ${d.number}`, Author: d.seller.legalName }, font: fonts().get('latin-regular') as unknown as string });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${en(titleKey)} ${d.number}`, Author: d.seller.legalName }, font: fonts().get('latin-regular') as unknown as string, ...(etax ? PDFA3 : {}) });
   for (const [name, buf] of fonts()) doc.registerFont(name, buf);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -317,6 +317,7 @@ export async function renderCreditNotePdf(d: CreditNoteDocument): Promise<Buffer
   row(l('differenceVat'), d.differenceVat);
   row(l('totalCredited'), d.totalCredited, true);
   write(doc, l('currencyNote'), { x: left, y: y + 2, width, size: 8, color: '#4b5563' });
+  if (etax) attachEtaxXml(doc, etax);
   doc.end();
   return done;
 }

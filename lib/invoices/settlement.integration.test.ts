@@ -287,10 +287,14 @@ describe('withholding-tax certificates', () => {
         dueAt: null,
       }),
     );
-    expect(await recordWithholdingCertificate(db, staff, { ...input, invoiceId: withWht.id })).toEqual({ ok: true });
+    const after = new Date('2026-12-02T03:00:00Z');
+    // Dated tomorrow, or for an amount more than a baht off the invoice's withholding: refused, with what was withheld.
+    expect(await recordWithholdingCertificate(db, staff, { ...input, invoiceId: withWht.id }, new Date('2026-11-30T03:00:00Z'))).toEqual({ ok: false, error: 'future_date' });
+    expect(await recordWithholdingCertificate(db, staff, { ...input, amountSatang: 30_00, invoiceId: withWht.id }, after)).toEqual({ ok: false, error: 'amount_mismatch', withheldSatang: 50_00 });
+    expect(await recordWithholdingCertificate(db, staff, { ...input, invoiceId: withWht.id }, after)).toEqual({ ok: true });
     expect(await db.withholdingCertificate.findUniqueOrThrow({ where: { invoiceId: withWht.id } })).toMatchObject({ number: 'WHT-001', issuedOn: new Date('2026-12-01T00:00:00.000Z'), amountSatang: 50_00, note: null, recordedById: staff.id, recordedByEmail: staff.email });
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: withWht.id, action: 'invoice.withholding_certificate' } })).toMatchObject({ actorId: staff.id, data: { after: { certificate: 'WHT-001', issuedOn: '2026-12-01', amountSatang: 50_00 } } });
-    expect(await recordWithholdingCertificate(db, staff, { ...input, invoiceId: withWht.id, note: ' kept ' })).toEqual({ ok: false, error: 'already_recorded' });
+    expect(await recordWithholdingCertificate(db, staff, { ...input, invoiceId: withWht.id, note: ' kept ' }, after)).toEqual({ ok: false, error: 'already_recorded' });
   });
 });
 

@@ -14,6 +14,9 @@ export interface RecordedEmail {
   subject: string;
   html?: string;
   text?: string;
+  cc?: string | string[];
+  /** as Resend receives them: the file name and the content in base64 */
+  attachments?: { filename: string; content: string }[];
   idempotencyKey: string | null;
 }
 
@@ -66,7 +69,7 @@ export async function startFakeResend(opts: { port?: number; apiKey?: string; fr
           refused.push(problem);
           return send(problem.status, { statusCode: problem.status, name: problem.name, message: problem.message });
         }
-        const email: RecordedEmail = { id: crypto.randomUUID(), from: body.from, to: body.to, subject: body.subject, html: body.html, text: body.text, idempotencyKey: (req.headers['idempotency-key'] as string) ?? null };
+        const email: RecordedEmail = { id: crypto.randomUUID(), from: body.from, to: body.to, subject: body.subject, html: body.html, text: body.text, cc: body.cc, attachments: body.attachments, idempotencyKey: (req.headers['idempotency-key'] as string) ?? null };
         emails.push(email);
         return send(200, { id: email.id });
       }

@@ -10,6 +10,7 @@ import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { invoicePdfPath } from '@/lib/invoices/access';
 import { Badge, Card, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
 import { adminDates } from '@/lib/format/admin-dates';
+import { failedEtaxDeliveries } from '@/lib/admin/etax-failures';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffDocuments.list'))('title') };
@@ -29,9 +30,9 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
     getTranslations('admin.bookings'),
     getLocale(),
   ]);
-  const tl = await getTranslations('staffTools.lists');
+  const [tl, tw] = await Promise.all([getTranslations('staffTools.lists'), getTranslations('admin.withholding')]);
   const filters = invoiceFiltersSchema.parse(flatParams(await searchParams));
-  const { rows, total, totalCapped, pages } = await searchInvoices(db, filters);
+  const [{ rows, total, totalCapped, pages }, etaxFailed, te] = await Promise.all([searchInvoices(db, filters), failedEtaxDeliveries(db), getTranslations('admin.etax')]);
   const query = (page: number) => listHref('/admin/invoices', { ...filters, page: page > 1 ? page : undefined });
   const current = invoiceSort(filters);
   const columns: [string, InvoiceSort | null][] = [
@@ -51,6 +52,22 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
+      <p className="mb-3">
+        <Link href="/admin/invoices/withholding" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{tw('link')}</Link>
+      </p>
+      {etaxFailed.length ? (
+        <section role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <h2 className="font-semibold">{te('failedTitle')}</h2>
+          <ul className="mt-1 space-y-1">
+            {etaxFailed.map((f) => (
+              <li key={f.id}>
+                <Link href={`/admin/invoices/${f.invoiceId}#etax`} className="font-mono underline">{f.documentNumber}</Link> ({f.typeCode}) · {f.toAddress} ·{' '}
+                {f.nextAttemptAt ? te('retry', { attempts: f.attempts, next: adminDates(locale).dateTime(f.nextAttemptAt) }) : te('gaveUp')}: {f.lastError ?? f.reply ?? ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Card>
         <ListFilters
           gridClassName="sm:grid-cols-2 md:grid-cols-4 lg:grid-cols-8"

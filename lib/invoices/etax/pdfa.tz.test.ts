@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceDocument } from '../document';
-import { etaxInvoicePdf } from './pdfa';
-import { input } from './xml.test-fixture';
+import { etaxCreditNotePdf, etaxInvoicePdf, etaxReceiptPdf } from './pdfa';
+import { creditNoteDocument } from '../credit-note-document';
+import { creditNoteInput, input } from './xml.test-fixture';
 import { validateEtaxXml } from '@/test/etax-xsd';
 
 /** What a reader of the file finds: attachments and XMP metadata through pdf.js, the catalog's entries in the bytes. */
@@ -36,6 +37,28 @@ describe('e-Tax Invoice by Email: the PDF/A-3 (docs/product-rules.md#thai-money)
     expect(raw).toContain('/AFRelationship /Alternative');
     expect(raw).toContain('/GTS_PDFA1');
     expect(raw.slice(0, 8)).toBe('%PDF-1.7');
+  });
+
+  it('the receipt (T01) and the credit note (81) are PDF/A-3 too, each with its own XML that reads back and validates', async () => {
+    const paid = invoiceDocument({ ...input, status: 'paid', paidAt: new Date('2026-11-23T05:00:00Z') });
+    const receipt = await etaxReceiptPdf(paid, new Date('2026-11-23T05:01:00Z'));
+    const note = await etaxCreditNotePdf(creditNoteDocument(creditNoteInput), new Date('2026-11-25T05:00:00Z'), { refund: true });
+    for (const [out, fileName, type, schema] of [
+      [receipt, 'RC-2026-000042.xml', 'T01', 'receipt'],
+      [note, 'CN-2026-000007.xml', '81', 'creditNote'],
+    ] as const) {
+      expect(out).not.toBeNull();
+      const { attachments, xmp, raw } = await readBack(out!.pdf);
+      const file = Object.values(attachments ?? {}).find((a) => a.filename === fileName);
+      expect(file, fileName).toBeDefined();
+      const xml = Buffer.from(file!.content).toString('utf8');
+      expect(xml).toBe(out!.xml);
+      expect(xml).toContain(`<ram:TypeCode>${type}</ram:TypeCode>`);
+      expect((await validateEtaxXml(xml, schema)).errors).toEqual([]);
+      expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+      expect(xmp).toContain(`<etax:DocumentType>${type}</etax:DocumentType>`);
+      expect(raw).toContain('/AFRelationship /Alternative');
+    }
   });
 
   it('an individual gets no e-Tax file', async () => {

@@ -14,6 +14,7 @@ import { validateEtaxXml } from '@/test/etax-xsd';
 import { ETAX_SEND, queueEtaxDeliveries, sendEtaxDelivery, type EtaxTransport } from './send';
 import { handle, registry, runDueTasks } from '@/lib/platform/tasks/worker';
 import { runTasks } from '@/lib/jobs/tasks';
+import { issueCreditNote } from '../credit-notes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -55,7 +56,7 @@ describe('e-Tax Invoice by Email', () => {
     expect((await runDueTasks(db, whileDown, { types: ['etax.send'] })).claimed).toBe(0); // not before its retry time
 
     // Later, through the outbox (no email service configured): the PDF/A-3 lands beside the message.
-    const task = await db.task.findUniqueOrThrow({ where: { dedupeKey: `etax:${invoice.id}:388` } });
+    const task = await db.task.findUniqueOrThrow({ where: { dedupeKey: `etax:${row.id}` } });
     expect(task).toMatchObject({ status: 'pending', attempts: 1 });
     expect(await runTasks(db, { now: new Date(task.runAt.getTime() + 1000), types: ['etax.send'] })).toMatchObject({ claimed: 1, succeeded: 1 });
     const sent = await db.etaxDelivery.findUniqueOrThrow({ where: { id: row.id } });
@@ -72,5 +73,41 @@ describe('e-Tax Invoice by Email', () => {
     const attachments = (await doc.getAttachments()) as Record<string, { filename: string; content: Uint8Array }>;
     await doc.destroy();
     expect(Buffer.from(Object.values(attachments)[0].content).toString('utf8')).toBe(row.xml);
+  });
+  it('once paid, the invoice whose tax invoice went gets a receipt (T01), never a second tax invoice; a credit note goes as 81', async () => {
+    const r = await createBooking(db, example2(), { locale: 'th', now: TEST_NOW, stripe: null, sendEmails: false });
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    const invoice = await db.invoice.findFirstOrThrow({ where: { bookingId: r.bookingId } });
+    expect(await queueEtaxDeliveries(db, LATER)).toBe(1); // its 388
+    const paidAt = new Date(LATER.getTime() + 60_000);
+    await db.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt } });
+    const note = await db.$transaction((tx) => issueCreditNote(tx, { invoiceId: invoice.id, amountSatang: 1_070_00, reason: 'Price difference after a unit move', dedupeKey: `test:${invoice.id}`, issuedAt: paidAt }));
+    const AFTER = new Date(paidAt.getTime() + 60_000);
+    expect(await queueEtaxDeliveries(db, AFTER)).toBe(2); // the receipt and the credit note
+    expect(await queueEtaxDeliveries(db, AFTER)).toBe(0);
+    const rows = await db.etaxDelivery.findMany({ where: { invoiceId: invoice.id }, orderBy: { typeCode: 'asc' } });
+    expect(rows.map((x) => x.typeCode).sort()).toEqual(['388', '81', 'T01']);
+    const receipt = rows.find((x) => x.typeCode === 'T01')!;
+    expect(receipt.documentNumber).toBe(invoice.number.replace('INV-', 'RC-'));
+    expect(receipt.subject).toContain(invoice.number); // Thai subject naming the tax invoice
+    expect((await validateEtaxXml(receipt.xml, 'receipt')).errors).toEqual([]);
+    const credit = rows.find((x) => x.typeCode === '81')!;
+    expect(credit).toMatchObject({ documentNumber: note.note!.number, creditNoteId: note.note!.id });
+    expect((await validateEtaxXml(credit.xml, 'creditNote')).errors).toEqual([]);
+
+    const seen: { subject: string; filename: string; pdf: Buffer }[] = [];
+    const capture: EtaxTransport = { name: 'capture', send: async (m) => (seen.push({ subject: m.subject, filename: m.attachment.filename, pdf: m.attachment.content }), { reply: `ok ${m.id}` }) };
+    // The first test's document is sent already: only this invoice's three wait, each sent by its own task.
+    const viaCapture = registry([handle(ETAX_SEND, (d, key) => sendEtaxDelivery(d, key, capture))]);
+    expect(await runDueTasks(db, viaCapture, { types: ['etax.send'] })).toMatchObject({ claimed: 3, succeeded: 3 });
+    expect(seen.map((m) => m.filename).sort()).toEqual([`${invoice.number}.pdf`, `${note.note!.number}.pdf`, `${receipt.documentNumber}.pdf`].sort());
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    for (const m of seen) {
+      const doc = await pdfjs.getDocument({ data: new Uint8Array(m.pdf), disableFontFace: true, useSystemFonts: false, isEvalSupported: false }).promise;
+      const attachments = (await doc.getAttachments()) as Record<string, { filename: string; content: Uint8Array }>;
+      await doc.destroy();
+      const row = rows.find((x) => `${x.documentNumber}.pdf` === m.filename)!;
+      expect(Buffer.from(Object.values(attachments)[0].content).toString('utf8')).toBe(row.xml);
+    }
   });
 });

@@ -9,19 +9,21 @@ import { getSetting } from '@/lib/settings';
 import { translator } from '@/lib/i18n/translator';
 import { z } from 'zod';
 import { enqueueTask, taskType } from '@/lib/platform/tasks/queue';
-import { documentOf, loadInvoice } from '../load';
+import type { Prisma } from '@/generated/prisma/client';
+import { creditNoteOf, documentOf, loadInvoice } from '../load';
 import { renderInvoicePdf } from '../pdf';
-import { ETAX_TYPE, taxInvoiceXml } from './xml';
+import { etaxCreditNotePdf, etaxReceiptPdf } from './pdfa';
+import { ETAX_TYPE, creditNoteXml, receiptNumberOf, receiptXml, taxInvoiceXml } from './xml';
 
 /**
  * e-Tax Invoice by Email (docs/product-rules.md#thai-money): while the `etax` setting is on, each business customer's
- * tax invoice (388, when issued) and receipt/tax invoice (T03, once paid) is emailed to the buyer as a PDF/A-3 that
+ * tax invoice (388, when issued), receipt (T01) or receipt/tax invoice (T03, once paid) and credit note (81) is emailed to the buyer as a PDF/A-3 that
  * carries its ETDA XML, with the Revenue Department's timestamping address in copy. Every send is an `etax_deliveries`
  * row: the XML, the message, when it went and the email service's answer. The `etax` job finds the documents due and
  * writes each row with its `etax.send` task; the task worker sends it, a failure retried with the tasks' backoff and
  * shown to staff on the invoice page.
  */
-export const ETAX_SEND = taskType('etax.send', z.object({ invoiceId: z.string(), typeCode: z.string() }), { maxAttempts: 6 });
+export const ETAX_SEND = taskType('etax.send', z.object({ deliveryId: z.string() }), { maxAttempts: 6 });
 
 export interface EtaxTransport {
   name: string;
@@ -62,66 +64,94 @@ export function defaultEtaxTransport(): EtaxTransport {
 
 const WINDOW_MS = 7 * 86_400_000;
 
-/** Rows for the documents due: business invoices issued (388) or paid (T03) in the last 7 days that have none yet. */
+/**
+ * Rows for the documents due, each once: a business invoice issued in the last 7 days and still open gets its tax
+ * invoice (388); once paid, a receipt (T01) when its tax invoice went before, or else a receipt/tax invoice (T03), so
+ * a supply never has two tax invoices; each business credit note issued in the last 7 days (81).
+ */
 export async function queueEtaxDeliveries(db: Db, now: Date): Promise<number> {
   const settings = await getSetting(db, 'etax');
   if (!settings.enabled) return 0;
   const since = new Date(now.getTime() - WINDOW_MS);
   const candidates = await db.invoice.findMany({
-    where: { buyer: { path: ['type'], equals: 'business' }, status: { not: 'void' }, OR: [{ issuedAt: { gte: since, lte: now } }, { paidAt: { gte: since, lte: now } }] },
-    select: { id: true, status: true, etaxDeliveries: { select: { typeCode: true } } },
+    where: {
+      buyer: { path: ['type'], equals: 'business' },
+      status: { not: 'void' },
+      OR: [{ issuedAt: { gte: since, lte: now } }, { paidAt: { gte: since, lte: now } }, { creditNotes: { some: { issuedAt: { gte: since, lte: now } } } }],
+    },
+    select: { id: true, status: true, etaxDeliveries: { select: { typeCode: true, documentNumber: true } }, creditNotes: { where: { issuedAt: { gte: since, lte: now } }, select: { id: true, number: true } } },
     take: 200,
     orderBy: { issuedAt: 'asc' },
   });
   let queued = 0;
   for (const c of candidates) {
-    const typeCode = c.status === 'paid' ? ETAX_TYPE.tax_invoice_receipt : ETAX_TYPE.tax_invoice;
-    if (c.etaxDeliveries.some((d) => d.typeCode === typeCode)) continue;
+    const has = (typeCode: string, number?: string) => c.etaxDeliveries.some((d) => d.typeCode === typeCode && (!number || d.documentNumber === number));
+    const invoiceDue = c.status === 'paid' ? !has(ETAX_TYPE.tax_invoice_receipt) && !has(ETAX_TYPE.receipt) : !has(ETAX_TYPE.tax_invoice);
+    const notesDue = c.creditNotes.filter((n) => !has(ETAX_TYPE.credit_note, n.number));
+    if (!invoiceDue && !notesDue.length) continue;
     const invoice = await loadInvoice(db, c.id);
     if (!invoice) continue;
     const doc = documentOf(invoice);
     if (!doc.isTaxInvoice || !doc.buyer) continue;
-    const buyer = doc.buyer;
-    const t = translator(buyer.locale, 'etaxEmail');
+    const t = translator(doc.buyer.locale, 'etaxEmail');
+    const rows: Prisma.EtaxDeliveryCreateManyInput[] = [];
+    const base = { invoiceId: c.id, toAddress: doc.buyer.email, ccAddress: settings.timestampEmail };
+    if (invoiceDue && c.status !== 'paid') {
+      rows.push({ ...base, typeCode: ETAX_TYPE.tax_invoice, documentNumber: doc.number, xml: taxInvoiceXml(doc, { createdAt: now }), subject: t('subjectTaxInvoice', { number: doc.number, seller: doc.seller.legalName }) });
+    } else if (invoiceDue && has(ETAX_TYPE.tax_invoice)) {
+      const number = receiptNumberOf(doc.number);
+      rows.push({ ...base, typeCode: ETAX_TYPE.receipt, documentNumber: number, xml: receiptXml(doc, { createdAt: now }), subject: t('subjectReceiptOnly', { number, invoice: doc.number, seller: doc.seller.legalName }) });
+    } else if (invoiceDue) {
+      rows.push({ ...base, typeCode: ETAX_TYPE.tax_invoice_receipt, documentNumber: doc.number, xml: taxInvoiceXml(doc, { createdAt: now }), subject: t('subjectReceipt', { number: doc.number, seller: doc.seller.legalName }) });
+    }
+    for (const n of notesDue) {
+      const found = creditNoteOf(invoice, n.id);
+      if (!found || !found.document.isTaxDocument) continue;
+      const refund = !!found.note.providerRefundId || found.note.dedupeKey.startsWith('refund:');
+      rows.push({ ...base, creditNoteId: n.id, typeCode: ETAX_TYPE.credit_note, documentNumber: n.number, xml: creditNoteXml(found.document, { createdAt: now, refund }), subject: t('subjectCreditNote', { number: n.number, invoice: doc.number, seller: doc.seller.legalName }) });
+    }
+    if (!rows.length) continue;
+    // Each row and its send task in one transaction: a row is never left without the work that sends it.
     const created = await db.$transaction(async (tx) => {
-      const rows = await tx.etaxDelivery.createMany({
-        data: [
-          {
-            invoiceId: c.id,
-            typeCode,
-            documentNumber: doc.number,
-            xml: taxInvoiceXml(doc, { createdAt: now }),
-            toAddress: buyer.email,
-            ccAddress: settings.timestampEmail,
-            subject: t(typeCode === ETAX_TYPE.tax_invoice ? 'subjectTaxInvoice' : 'subjectReceipt', { number: doc.number, seller: doc.seller.legalName }),
-          },
-        ],
-        skipDuplicates: true,
-      });
-      if (rows.count) await enqueueTask(tx, ETAX_SEND, { invoiceId: c.id, typeCode }, { dedupeKey: `etax:${c.id}:${typeCode}` });
-      return rows;
+      const made = await tx.etaxDelivery.createManyAndReturn({ data: rows, skipDuplicates: true, select: { id: true } });
+      for (const r of made) await enqueueTask(tx, ETAX_SEND, { deliveryId: r.id }, { dedupeKey: `etax:${r.id}` });
+      return made.length;
     });
-    queued += created.count;
+    queued += created;
   }
   return queued;
 }
 
-/** Task `etax.send`: one attempt at sending a document's row; a failure is recorded on the row and thrown (retried). */
-export async function sendEtaxDelivery(db: Db, key: { invoiceId: string; typeCode: string }, transport: EtaxTransport = defaultEtaxTransport()) {
-  const row = await db.etaxDelivery.findUnique({ where: { invoiceId_typeCode: key } });
+/** The PDF/A-3 of a queued row, rebuilt from today's document with the XML that was queued. */
+async function fileOf(db: Db, row: { invoiceId: string; creditNoteId: string | null; typeCode: string; xml: string; createdAt: Date; documentNumber: string }) {
+  const invoice = await loadInvoice(db, row.invoiceId);
+  if (!invoice) throw new Error('invoice not found');
+  const doc = documentOf(invoice);
+  if (row.typeCode === ETAX_TYPE.credit_note) {
+    const found = row.creditNoteId ? creditNoteOf(invoice, row.creditNoteId) : null;
+    const file = found ? await etaxCreditNotePdf(found.document, row.createdAt, { refund: false, xml: row.xml }) : null;
+    if (!file) throw new Error('credit note not found');
+    return { doc, file };
+  }
+  // A tax invoice queued while open and sent after payment still prints as the tax invoice its XML says it is.
+  const printed = row.typeCode === ETAX_TYPE.tax_invoice ? { ...doc, title: 'tax_invoice' as const } : doc;
+  const file = row.typeCode === ETAX_TYPE.receipt ? await etaxReceiptPdf(doc, row.createdAt, row.xml) : { pdf: await renderInvoicePdf(printed, { xml: row.xml, fileName: `${row.documentNumber}.xml`, typeCode: row.typeCode, createdAt: row.createdAt }) };
+  if (!file) throw new Error('receipt not available');
+  return { doc, file };
+}
+
+/** Task `etax.send`: one attempt at sending a row; a failure is recorded on the row and thrown (the task retries it). */
+export async function sendEtaxDelivery(db: Db, key: { deliveryId: string }, transport: EtaxTransport = defaultEtaxTransport()) {
+  const row = await db.etaxDelivery.findUnique({ where: { id: key.deliveryId } });
   if (!row) return { skipped: 'gone' };
   if (row.status === 'sent') return { skipped: 'sent' };
   const attempts = row.attempts + 1;
   try {
-    const invoice = await loadInvoice(db, row.invoiceId);
-    if (!invoice) throw new Error('invoice not found');
-    const doc = documentOf(invoice);
-    const fileName = `${row.documentNumber}.xml`;
-    const pdf = await renderInvoicePdf(doc, { xml: row.xml, fileName, typeCode: row.typeCode, createdAt: row.createdAt });
+    const { doc, file } = await fileOf(db, row);
     const t = translator(doc.buyer?.locale, 'etaxEmail');
     const text = t('body', { number: row.documentNumber, seller: doc.seller.legalName });
     const html = `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
-    const { reply } = await transport.send({ id: row.id, from: env().EMAIL_FROM, to: row.toAddress, cc: row.ccAddress, subject: row.subject, html, text, attachment: { filename: `${row.documentNumber}.pdf`, content: pdf } });
+    const { reply } = await transport.send({ id: row.id, from: env().EMAIL_FROM, to: row.toAddress, cc: row.ccAddress, subject: row.subject, html, text, attachment: { filename: `${row.documentNumber}.pdf`, content: file.pdf } });
     await db.etaxDelivery.update({ where: { id: row.id }, data: { status: 'sent', attempts, sentAt: new Date(), reply, lastError: null } });
     return { sent: true };
   } catch (error) {

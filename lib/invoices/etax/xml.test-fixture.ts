@@ -1,4 +1,5 @@
 import type { InvoiceDocumentInput } from '../document';
+import type { CreditNoteDocumentInput } from '../credit-note-document';
 import { defaultSetting } from '@/lib/settings';
 
 // Worked example 2 of the pricing rules (a business, unit l, 12 months, promo, bank transfer): lines as issued.
@@ -28,3 +29,16 @@ export const input: InvoiceDocumentInput = {
   withholdingCertificate: null,
 };
 
+
+// A correction of 1,070 (VAT 70) on that invoice, whose goods and services without the deposit are 66,478 incl. VAT 4,349.
+export const creditNoteInput: CreditNoteDocumentInput = {
+  number: 'CN-2026-000007',
+  issuedAt: new Date('2026-11-25T03:00:00Z'),
+  reason: 'Unit moved: price difference',
+  amountSatang: 1_070_00,
+  vatSatang: 70_00,
+  seller: input.seller,
+  buyer: input.buyer,
+  invoice: { number: input.number, issuedAt: input.issuedAt, reference: input.reference, vatableSatang: 66_478_00, vatSatang: 4_349_00 },
+  earlier: [],
+};

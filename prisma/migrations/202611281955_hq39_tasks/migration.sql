@@ -54,8 +54,8 @@ ON CONFLICT ("dedupe_key") DO NOTHING;
 
 -- e-Tax documents still to send get their etax.send task.
 INSERT INTO "tasks" ("id", "type", "payload", "dedupe_key", "status", "attempts", "max_attempts", "run_at", "last_error", "created_at")
-SELECT 'etax-' || "id", 'etax.send', jsonb_build_object('invoiceId', "invoice_id", 'typeCode', "type_code"),
-       'etax:' || "invoice_id" || ':' || "type_code", 'pending', "attempts", 6, "next_attempt_at", "last_error", "created_at"
+SELECT 'etax-' || "id", 'etax.send', jsonb_build_object('deliveryId', "id"),
+       'etax:' || "id", 'pending', "attempts", 6, "next_attempt_at", "last_error", "created_at"
 FROM "etax_deliveries"
 WHERE "status" IN ('pending', 'failed') AND "attempts" < 6
 ON CONFLICT ("dedupe_key") DO NOTHING;

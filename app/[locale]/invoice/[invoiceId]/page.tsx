@@ -7,6 +7,7 @@ import { documentOf } from '@/lib/invoices/load';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { PrintButton } from '@/components/payments/print-button';
 import { invoiceBalance } from '@/lib/invoices/balance';
+import { settlementState } from '@/lib/invoices/settlement-state';
 import { invoicePageMetadata, openInvoicePage, type InvoicePageProps } from '../../_invoice/invoice-page';
 
 export const dynamic = 'force-dynamic';
@@ -24,6 +25,7 @@ export default async function InvoicePage(props: InvoicePageProps) {
   const balance = invoiceBalance(invoice);
   const paidTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'long', timeStyle: 'short' });
   const d = documentOf(invoice);
+  const settlement = settlementState(d);
   const money = (s: number) => formatTHB(s, locale);
   const day = (date: Date) => formatLongDate(todayInBangkok(date), locale);
   const row = (label: string, value: string, strong = false) => (
@@ -142,6 +144,9 @@ export default async function InvoicePage(props: InvoicePageProps) {
               </a>
             </p>
           ))}
+          {/* Paid net of withholding: settled only once the customer's certificate (50 ทวิ) is recorded (docs/product-rules.md#thai-money). */}
+          {settlement === 'awaiting_certificate' ? <p className="font-semibold text-amber-800">{t('awaitingCertificate', { amount: money(d.withholding) })}</p> : null}
+          {settlement === 'settled' && d.withholding ? <p className="font-semibold text-green-800">{t('settled')}</p> : null}
           {d.withholdingCertificate ? (
             <p className="text-gray-700">{t('whtCertificate', { number: d.withholdingCertificate.number, date: day(d.withholdingCertificate.issuedOn) })}</p>
           ) : null}

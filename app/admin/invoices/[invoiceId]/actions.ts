@@ -1,18 +1,14 @@
 'use server';
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
 import { ActionFailure } from '@/lib/actions/action';
 import { adminAction } from '@/lib/admin/guard';
 import { bahtToSatang } from '@/lib/pricing';
+import { formatTHB } from '@/lib/format/money';
 import { recordWithholdingCertificate } from '@/lib/invoices/withholding';
 
-const MESSAGES = {
-  not_found: 'This invoice does not exist.',
-  no_withholding: 'This invoice has no withholding-tax line.',
-  already_recorded: 'A certificate is already recorded for this invoice.',
-} as const;
-
-/** Staff: record the withholding-tax certificate received for an invoice. */
+/** Staff: record the withholding-tax certificate (50 ทวิ) received for an invoice; it settles the invoice. */
 export const recordCertificate = adminAction('invoices',
   z.object({
     invoiceId: z.string().regex(/^[a-z0-9]{10,40}$/i),
@@ -23,8 +19,12 @@ export const recordCertificate = adminAction('invoices',
   }),
   async (input, ctx) => {
     const r = await recordWithholdingCertificate(ctx.db, ctx.staff, { invoiceId: input.invoiceId, number: input.number, issuedOn: input.issuedOn, amountSatang: bahtToSatang(input.amountBaht), note: input.note ?? null });
-    if (!r.ok) throw new ActionFailure(r.error, MESSAGES[r.error]);
+    if (!r.ok) {
+      const t = await getTranslations('admin.withholding.errors');
+      throw new ActionFailure(r.error, r.error === 'amount_mismatch' ? t('amount_mismatch', { amount: formatTHB(r.withheldSatang, 'en') }) : t(r.error));
+    }
     revalidatePath(`/admin/invoices/${input.invoiceId}`);
+    revalidatePath('/admin/invoices/withholding');
     return { recorded: true };
   },
 );

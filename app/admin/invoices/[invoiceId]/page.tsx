@@ -8,6 +8,7 @@ import { CertificateForm } from './certificate-form';
 import { recordCertificate } from './actions';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { invoiceBalance } from '@/lib/invoices/balance';
+import { CERTIFICATE_TOLERANCE_SATANG, settlementState } from '@/lib/invoices/settlement-state';
 import { ActionForm } from '../../_components/action-form';
 import { Field, inputClass } from '../../_components/ui';
 import { recordCounterPaymentAction } from '../../payments/actions';
@@ -19,7 +20,7 @@ import { etaxDeliveriesOfInvoice } from '@/lib/admin/section-reads';
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Invoice', robots: { index: false, follow: false } };
 
-/** Staff view of one invoice: its payments, credit notes, and the withholding certificate form (staff pages are English). */
+/** Staff view of one invoice: its payments, credit notes, the withholding certificate form and the e-Tax sends. */
 export default async function AdminInvoicePage({ params, searchParams }: { params: Promise<{ invoiceId: string }>; searchParams: Promise<{ done?: string }> }) {
   const { db } = await adminPage('invoices');
   const [{ invoiceId }, { done }] = await Promise.all([params, searchParams]);
@@ -31,11 +32,19 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
   // The booking's other open invoices: one counter payment can take them all, oldest first (docs/product-rules.md#counter-payments).
   const openDue = invoice.status === 'open' ? await openInvoicesOldestFirst(db, invoice.booking.id) : [];
   const balance = invoiceBalance(invoice);
+  const settlement = settlementState(d);
+  const tw = await getTranslations('admin.withholding');
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold">
         {d.number} · {tr(`invoiceKind.${invoice.kind}`)} · {tr(`invoiceStatus.${invoice.status}`)}
       </h1>
+      {/* Paid net of withholding is not yet settled: the certificate (50 ทวิ) settles it (docs/product-rules.md#thai-money). */}
+      {d.withholding ? (
+        <p data-testid="settlement" className={`text-sm font-semibold ${settlement === 'settled' ? 'text-green-800' : settlement === 'awaiting_certificate' ? 'text-amber-800' : 'text-slate-700'}`}>
+          {tw(`state.${settlement}`)}
+        </p>
+      ) : null}
       {done === 'issued' ? (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
           {td('issue.issued', { number: d.number })}
@@ -135,8 +144,22 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
           <p>
             {d.withholdingCertificate.number} · {adminDates(locale).calendarDay(d.withholdingCertificate.issuedOn)} · {money(d.withholdingCertificate.amountSatang)}
           </p>
-        ) : d.withholding ? (
-          <CertificateForm invoiceId={invoice.id} expectedBaht={toBaht(d.withholding)} record={recordCertificate} />
+        ) : d.withholding && d.status !== 'void' ? (
+          <CertificateForm
+            invoiceId={invoice.id}
+            expectedBaht={toBaht(d.withholding)}
+            record={recordCertificate}
+            labels={{
+              number: tw('form.number'),
+              issuedOn: tw('form.issuedOn'),
+              amount: tw('form.amount'),
+              amountHint: tw('form.amountHint', { amount: money(d.withholding), tolerance: money(CERTIFICATE_TOLERANCE_SATANG) }),
+              note: tw('form.note'),
+              submit: tw('form.submit'),
+              saving: tw('form.saving'),
+              recorded: tw('form.recorded'),
+            }}
+          />
         ) : (
           <p>{ti('noWithholding')}</p>
         )}
@@ -162,7 +185,7 @@ async function EtaxDeliveries({ invoiceId }: { invoiceId: string }) {
             <span className={r.status === 'failed' ? 'font-semibold text-red-700' : r.status === 'sent' ? 'text-green-800' : ''}>{t(`status.${r.status}`)}</span>
             {r.sentAt ? ` · ${when(r.sentAt)}` : ''}
             {r.reply ? ` · ${r.reply}` : ''}
-            {r.status === 'failed' ? ` · ${t('retry', { attempts: r.attempts, next: r.nextAttemptAt ? when(r.nextAttemptAt) : "—" })}: ${r.lastError ?? ''}` : ''}
+            {r.status === 'failed' ? ` · ${r.nextAttemptAt ? t('retry', { attempts: r.attempts, next: when(r.nextAttemptAt) }) : t('gaveUp')}: ${r.lastError ?? ''}` : ''}
           </li>
         ))}
       </ul>
