@@ -10,7 +10,7 @@ import { missingCertificates } from './withholding-missing';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(() => void ({ db, close } = openTestDb()));
+beforeAll(async () => void ({ db, close } = await openTestDb()));
 afterAll(async () => close());
 
 describe('withholding-tax certificates still missing', () => {

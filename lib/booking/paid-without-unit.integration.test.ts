@@ -15,7 +15,7 @@ import { completeDraft, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-
 import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
-import { confirmBooking, recordCashPayment, verifyPayment } from '@/lib/admin/booking-actions';
+import { confirmBooking, recordCashPayment, verifyPayment } from '@/lib/rentals/commands';
 import { afterSettle, recordCounterPayment } from '@/lib/payments/staff-payments';
 import { settlePayment } from '@/lib/billing/settle';
 import { asActionFailure } from '@/lib/admin/guard';
@@ -37,7 +37,7 @@ let hook: http.Server;
 const actor = { id: 'staff-no-unit', email: 'counter@example.test' };
 
 beforeAll(async () => {
-  ({ db, close } = url ? createPrismaClient({ kind: 'postgres', url }) : openTestDb());
+  ({ db, close } = url ? createPrismaClient({ kind: 'postgres', url }) : await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-no-unit-'));
   // The webhook route as the server runs it, so the fake's completed sessions reach the real handler.
   hook = http.createServer((req, res) => {

@@ -44,7 +44,7 @@ const mails: { template: string; locale: string; html: string }[] = [];
 const renderAs = async (template: string, locale: string, element: ReactElement) => mails.push({ template, locale, html: await render(element) });
 
 beforeAll(async () => {
-  ({ db, close } = openTestDb());
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-email-links-'));
   setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, SITE_URL: SITE });
   for (const locale of LOCALES) await sendEverything(locale);

@@ -17,7 +17,7 @@ import { maskIdentityDocument } from './masking';
  * picture, the rest of it is unchanged, and the original bytes are gone from the database; what is verified is the
  * masked picture.
  */
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'masking-'));
 const staff = { id: 'staff-1', email: 'desk@example.test' };
 beforeAll(() => setEnvForTests({ RESEND_API_KEY: undefined, EMAIL_OUTBOX_DIR: tmp, UPLOAD_DIR: tmp, GATE_PIN_KEY: Buffer.alloc(32, 7).toString('base64'), GATE_API_URL: undefined }));

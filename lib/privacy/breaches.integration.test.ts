@@ -6,7 +6,7 @@ import { addBreachStep, BREACH_NOTIFY_HOURS, breachWithSteps, listBreaches, mark
  * The breach register (docs/product-rules.md#personal-data-pdpa): the regulator's 72 hours run from the discovery, the
  * steps are a log that only grows, being told is recorded once, and every change is in the audit log.
  */
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 afterAll(close);
 const dpo = { id: 'staff-dpo', email: 'dpo@example.test' };
 const DISCOVERED = new Date('2026-11-27T02:00:00Z');

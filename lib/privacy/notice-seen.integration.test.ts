@@ -9,7 +9,7 @@ import { announceNoticeChange } from './notice-seen';
  * A new privacy notice is shown to customers at their next visit to the portal, once
  * (docs/product-rules.md#personal-data-pdpa); a customer who booked under the current notice is not told about it.
  */
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 afterAll(close);
 const admin = { id: 'admin-1', email: 'admin@example.test' };
 

@@ -7,7 +7,7 @@ import { listPrivacyRequests, PRIVACY_REQUEST_DAYS } from './subject';
  * A customer's request from the portal (docs/product-rules.md#personal-data-pdpa) is the same row staff work from in
  * /admin/privacy, due 30 days after it arrived; the customer sees theirs and nobody else's.
  */
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 afterAll(close);
 const NOW = new Date('2026-11-28T05:00:00Z');
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
+import { LINE_PUSH, lineTasksOf } from '@/lib/line/outbox';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';
@@ -49,7 +50,8 @@ async function customerWithEverything(email: string, first: string) {
   await db.emailMessage.create({ data: { dedupeKey: `magic-${first}`, template: 'magic_link', locale: 'th', toAddress: email.toLowerCase(), subject: `Sign in, ${first}`, html: '', text: '', status: 'sent', sentAt: TEST_NOW } });
   // The kinds the first version of this test did not hold (issue 42, portal round): a LINE message, a gate record, a
   // payment slip, a request the customer made from the portal in their own words.
-  await db.lineMessage.create({ data: { dedupeKey: `line-${first}`, kind: 'invoice_issued', email: email.toLowerCase(), bookingId: r.bookingId, status: 'sent', sentAt: TEST_NOW } });
+  // A LINE message is a line.push task (lib/line/outbox.ts), its payload naming the address.
+  await db.task.create({ data: { type: LINE_PUSH.type, dedupeKey: `line:line-${first}`, payload: { kind: 'invoice_issued', email: email.toLowerCase(), bookingId: r.bookingId, refId: null }, status: 'succeeded', finishedAt: TEST_NOW } });
   await db.gateChange.create({ data: { bookingId: r.bookingId, action: 'grant', unitNumber: `G-${first}`, status: 'done', doneAt: TEST_NOW } });
   await createPrivacyRequest(db, { email, kind: 'correction', source: 'portal', details: `${first}'s phone changed` }, TEST_NOW);
   return { bookingId: r.bookingId, reference: r.reference };
@@ -100,7 +102,7 @@ describe('requests under the PDPA', () => {
       ['correction', "Malee's phone changed"],
       ['export', null],
     ]);
-    expect(data.lineMessages.map((m: { dedupeKey: string }) => m.dedupeKey)).toEqual(['line-Malee']);
+    expect(data.lineMessages.map((m: { dedupeKey: string }) => m.dedupeKey)).toEqual(['line:line-Malee']);
     expect(b.gateChanges.map((g: { unitNumber: string }) => g.unitNumber)).toContain('G-Malee');
     // Nothing of the other customer, and no secrets.
     for (const s of ['Ivan', OTHER, other.reference, other.bookingId, 'U-Ivan', 'G-Ivan', 'line-Ivan']) expect(json).not.toContain(s);
@@ -132,7 +134,7 @@ describe('requests under the PDPA', () => {
     expect(await db.bookingDraft.count({ where: { email: ME.toLowerCase() } })).toBe(0);
     expect(await db.lineLink.count({ where: { email: ME.toLowerCase() } })).toBe(0);
     expect(await db.emailMessage.count({ where: { toAddress: ME.toLowerCase() } })).toBe(0);
-    expect(await db.lineMessage.count({ where: { email: ME.toLowerCase() } })).toBe(0);
+    expect(await db.task.count({ where: lineTasksOf({ email: ME }) })).toBe(0);
     expect(await db.gateChange.count({ where: { bookingId: mine.bookingId } })).toBe(0);
     // Tax documents: the invoices (with their buyer) and the payments are exactly as they were.
     expect(await db.invoice.findMany({ where: { bookingId: mine.bookingId }, orderBy: { number: 'asc' } })).toEqual(invoicesBefore);
@@ -141,7 +143,7 @@ describe('requests under the PDPA', () => {
     expect(await otherSnapshot()).toEqual(otherBefore);
     expect(await db.lineLink.count({ where: { email: OTHER } })).toBe(1);
     expect(await db.waitingListEntry.count({ where: { email: OTHER } })).toBe(1);
-    expect(await db.lineMessage.count({ where: { email: OTHER } })).toBe(1);
+    expect(await db.task.count({ where: lineTasksOf({ email: OTHER }) })).toBe(1);
     expect(await db.gateChange.count({ where: { bookingId: other.bookingId, unitNumber: 'G-Ivan' } })).toBe(1);
     // A second export finds nothing left of the person but the kept records.
     const again = JSON.parse((await exportSubject(db, ME, actor)).json);

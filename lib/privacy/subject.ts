@@ -59,7 +59,7 @@ export async function findSubjectData(db: Db, email: string) {
     db.waitingListEntry.findMany({ where: { email: byEmail(email) }, include: { offers: true } }),
     db.bookingDraft.findMany({ where: { email: byEmail(email) }, omit: { token: true } }),
     db.lineLink.findMany({ where: { email: byEmail(email) } }),
-    db.task.findMany({ where: lineTasksOf({ email }), select: { id: true, type: true, status: true, attempts: true, lastError: true, createdAt: true, finishedAt: true } }),
+    db.task.findMany({ where: lineTasksOf({ email }), select: { id: true, dedupeKey: true, type: true, status: true, attempts: true, lastError: true, createdAt: true, finishedAt: true } }),
     db.auditLog.findMany({ where: { OR: [{ entity: 'booking', entityId: { in: bookingIds } }, { entity: 'customer', entityId: { in: customerIds } }] }, orderBy: { createdAt: 'asc' } }),
     db.privacyRequest.findMany({ where: { email: byEmail(email) }, orderBy: { receivedAt: 'asc' } }),
   ]);

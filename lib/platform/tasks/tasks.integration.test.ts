@@ -26,8 +26,10 @@ function recorder(failTimes = 0) {
 }
 
 describe('tasks on the embedded database', () => {
-  const { db, close } = openTestDb();
-  afterAll(close);
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => void ({ db, close } = await openTestDb()));
+  afterAll(async () => close());
 
   it('a task written by a transaction that rolls back never runs; one that commits runs once', async () => {
     await expect(
