@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { action, ActionFailure } from '@/lib/actions/action';
-import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
-import { portalBookingId } from '@/lib/portal/access';
-import { PORTAL_REQUEST_DETAILS_MAX, PORTAL_REQUEST_KINDS, requestFromPortal } from '@/lib/privacy/portal-requests';
+import { PORTAL_REQUEST_DETAILS_MAX, PORTAL_REQUEST_KINDS } from '@/lib/privacy/portal-requests';
+import { requestFromPortalLink } from '@/lib/privacy/portal-view';
 
 // A request under the PDPA from the portal (docs/product-rules.md#personal-data-pdpa), for the email of the rental shown.
 const schema = z.object({
@@ -23,10 +22,9 @@ export const requestPrivacyAction = action(
     if (i.kind === 'correction' && (i.details ?? '').length < 3) {
       throw new ActionFailure('validation', translator(ctx.locale, 'privacy')('portal.detailsNeeded'), { fieldErrors: { details: ['required'] } });
     }
-    const id = await portalBookingId(db, i.reference, i.token);
-    if (!id) throw new ActionFailure('not_found', translator(ctx.locale, 'portal')('errors.not_found'));
-    const b = await db.booking.findUniqueOrThrow({ where: { id }, select: { customer: { select: { email: true } } } });
-    const { request, created } = await requestFromPortal(db, { email: b.customer.email, kind: i.kind, details: i.details });
+    const made = await requestFromPortalLink(i);
+    if (!made) throw new ActionFailure('not_found', translator(ctx.locale, 'portal')('errors.not_found'));
+    const { request, created } = made;
     revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
     return { id: request.id, created };
   },

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge, Card, statusTone } from '@/app/admin/_components/ui';
 import type { BookingReviewView } from '@/lib/admin/booking-review-view';
@@ -28,7 +27,7 @@ export async function IdentityCard({ view }: { view: BookingReviewView }) {
               {d.maskedAt ? <span className="block text-slate-600">{tm('admin.maskedAt', { date: when(d.maskedAt) })}</span> : null}
               {/* Masking before the check (docs/product-rules.md#personal-data-pdpa): pictures only, while pending. */}
               {d.storageKey && d.status === 'pending' && d.mimeType.startsWith('image/') ? (
-                <Link href={`/admin/identity/${d.id}/mask`} className="block text-brand-800 underline">{tm('admin.mask')}</Link>
+                <a href={`/admin/identity/${d.id}/mask`} className="block text-brand-800 underline">{tm('admin.mask')}</a>
               ) : null}
             </p>
             {d.storageKey ? (

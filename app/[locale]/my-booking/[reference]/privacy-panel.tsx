@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
+import { portalPrivacyView } from '@/lib/privacy/portal-view';
 import type { Locale } from '@/lib/i18n/routing';
 import { BUSINESS_TZ } from '@/lib/dates/bangkok';
 import { PRIVACY_REQUEST_DAYS } from '@/lib/privacy/subject';
-import { PORTAL_REQUEST_DETAILS_MAX, PORTAL_REQUEST_KINDS, portalRequestsFor } from '@/lib/privacy/portal-requests';
+import { PORTAL_REQUEST_DETAILS_MAX, PORTAL_REQUEST_KINDS } from '@/lib/privacy/portal-requests';
 import { PortalForm } from '../_components/portal-form';
 import { requestPrivacyAction } from '../privacy-actions';
 
@@ -14,11 +14,10 @@ const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', th: 'th-TH', ru: 'ru
  * erasure, and see each request of this email with its state and the date it is due (30 days, the PDPA's period).
  */
 export async function PrivacyPanel({ bookingId, token, locale }: { bookingId: string; token: string | undefined; locale: Locale }) {
-  const b = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { reference: true, customer: { select: { email: true } } } });
-  const [t, working, requests] = await Promise.all([
+  const [t, working, { reference, requests }] = await Promise.all([
     getTranslations('privacy.portal'),
     getTranslations('portal').then((p) => p('working')),
-    portalRequestsFor(db, b.customer.email),
+    portalPrivacyView(bookingId),
   ]);
   const day = (d: Date) => d.toLocaleDateString(DATE_LOCALES[locale], { timeZone: BUSINESS_TZ, dateStyle: 'long' });
   return (
@@ -43,7 +42,7 @@ export async function PrivacyPanel({ bookingId, token, locale }: { bookingId: st
         </ul>
       ) : null}
       <PortalForm action={requestPrivacyAction} submit={t('submit')} working={working} success={t('sent', { days: PRIVACY_REQUEST_DAYS })} resetOnSuccess>
-        <input type="hidden" name="reference" value={b.reference} />
+        <input type="hidden" name="reference" value={reference} />
         {token ? <input type="hidden" name="token" value={token} /> : null}
         <fieldset className="space-y-2 text-sm">
           <legend className="font-medium text-gray-900">{t('kind')}</legend>

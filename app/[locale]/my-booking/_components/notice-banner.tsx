@@ -1,15 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { localizedPath, type Locale } from '@/lib/i18n/routing';
-import { announceNoticeChange } from '@/lib/privacy/notice-seen';
+import { noticeChangeFor } from '@/lib/privacy/portal-view';
 
 /**
  * "Our privacy notice has changed" with a link to it, once per new version at the customer's next visit to the
  * portal (lib/privacy/notice-seen.ts). Nothing when there is nothing new.
  */
 export async function NoticeBanner({ email, locale, className = '' }: { email: string; locale: Locale; className?: string }) {
-  const change = await announceNoticeChange(db, email, locale);
+  const change = await noticeChangeFor(email, locale);
   if (!change) return null;
   const t = await getTranslations('privacy.noticeChanged');
   return (
