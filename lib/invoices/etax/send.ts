@@ -124,7 +124,9 @@ async function fileOf(db: Db, row: { invoiceId: string; creditNoteId: string | n
     if (!file) throw new Error('credit note not found');
     return { doc, file };
   }
-  const file = row.typeCode === ETAX_TYPE.receipt ? await etaxReceiptPdf(doc, row.createdAt, row.xml) : { pdf: await renderInvoicePdf(doc, { xml: row.xml, fileName: `${row.documentNumber}.xml`, typeCode: row.typeCode, createdAt: row.createdAt }) };
+  // A tax invoice queued while open and sent after payment still prints as the tax invoice its XML says it is.
+  const printed = row.typeCode === ETAX_TYPE.tax_invoice ? { ...doc, title: 'tax_invoice' as const } : doc;
+  const file = row.typeCode === ETAX_TYPE.receipt ? await etaxReceiptPdf(doc, row.createdAt, row.xml) : { pdf: await renderInvoicePdf(printed, { xml: row.xml, fileName: `${row.documentNumber}.xml`, typeCode: row.typeCode, createdAt: row.createdAt }) };
   if (!file) throw new Error('receipt not available');
   return { doc, file };
 }
