@@ -166,11 +166,13 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await amount.fill(String(Math.round(Number(withheld) * 0.6 * 100) / 100));
       await page.getByRole('button', { name: 'Record certificate' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'The certificate must state the amount withheld on this invoice' })).toBeVisible();
+      // What was typed stays after the refusal: only the amount needs correcting.
+      await expect(page.getByLabel('Certificate number')).toHaveValue(/^50T-/);
       await amount.fill(withheld);
       await page.getByRole('button', { name: 'Record certificate' }).click();
-      await expect(page.getByText('Certificate recorded: the invoice is settled.')).toBeVisible();
-      await page.reload();
+      // The page shows the certificate in place of its form, and the invoice settled.
       await expect(page.getByTestId('settlement')).toHaveText('Settled');
+      await expect(page.locator('#withholding-certificate').getByText(/^50T-\d+ · /)).toBeVisible();
 
       await page.goto('/admin/invoices/withholding');
       await expect(page.getByRole('link', { name: invoiceNumber })).toHaveCount(0);
