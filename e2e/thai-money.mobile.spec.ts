@@ -18,18 +18,22 @@ const SLIP_PROVIDER = `http://127.0.0.1:${process.env.FAKE_SLIP_PORT ?? 3196}`;
 
 type Sent = { to: string | string[]; cc?: string | string[]; subject: string; attachments?: { filename: string; content: string }[] };
 
-async function runEtax(request: APIRequestContext) {
-  const res = await request.post('/api/cron/etax', { headers: { authorization: CRON } });
-  expect(res.status()).toBe(200);
+async function runEtax(request: APIRequestContext, asOf?: Date) {
+  const res = await request.post(`/api/cron/etax${asOf ? `?now=${encodeURIComponent(asOf.toISOString())}` : ''}`, { headers: { authorization: CRON } });
+  // 409: the server's own schedule is running the same job at this moment, which does the same work.
+  expect([200, 409]).toContain(res.status());
 }
 
 /** The e-Tax email to `to` whose attachment is `<number>.pdf`, and the XML inside that PDF/A-3, read back with pdf.js. */
 async function etaxMail(request: APIRequestContext, to: string, number: string) {
   let mail: Sent | undefined;
+  let hoursLater = 0;
   await expect
     .poll(async () => {
       const all = (await (await request.get(`${RESEND}/__emails`)).json()) as Sent[];
       mail = all.find((e) => [e.to].flat().includes(to) && (e.attachments ?? []).some((a) => a.filename === `${number}.pdf`));
+      // A send that failed (a dropped connection) is retried at its next try: run the job as of then.
+      if (!mail) await runEtax(request, new Date(Date.now() + ++hoursLater * 3_600_000));
       return Boolean(mail);
     })
     .toBe(true);
@@ -162,11 +166,13 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await amount.fill(String(Math.round(Number(withheld) * 0.6 * 100) / 100));
       await page.getByRole('button', { name: 'Record certificate' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'The certificate must state the amount withheld on this invoice' })).toBeVisible();
+      // What was typed stays after the refusal: only the amount needs correcting.
+      await expect(page.getByLabel('Certificate number')).toHaveValue(/^50T-/);
       await amount.fill(withheld);
       await page.getByRole('button', { name: 'Record certificate' }).click();
-      await expect(page.getByText('Certificate recorded: the invoice is settled.')).toBeVisible();
-      await page.reload();
+      // The page shows the certificate in place of its form, and the invoice settled.
       await expect(page.getByTestId('settlement')).toHaveText('Settled');
+      await expect(page.locator('#withholding-certificate').getByText(/^50T-\d+ · /)).toBeVisible();
 
       await page.goto('/admin/invoices/withholding');
       await expect(page.getByRole('link', { name: invoiceNumber })).toHaveCount(0);

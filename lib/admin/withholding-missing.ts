@@ -60,7 +60,7 @@ function monthBounds(month: string): { gte: Date; lt: Date } {
   return { gte: new Date(start), lt: new Date(end) };
 }
 
-const LIMIT = 500;
+export const MISSING_LIMIT = 500;
 
 export async function missingCertificates(db: Db, filters: MissingFilters): Promise<{ groups: MissingGroup[]; capped: boolean }> {
   const q = filters.q;
@@ -90,9 +90,9 @@ export async function missingCertificates(db: Db, filters: MissingFilters): Prom
       booking: { select: { reference: true, customer: { select: { id: true, firstName: true, lastName: true, companyName: true } } } },
     },
     orderBy: { paidAt: 'desc' },
-    take: LIMIT + 1,
+    take: MISSING_LIMIT + 1,
   });
-  const rows: MissingRow[] = invoices.slice(0, LIMIT).map((i) => ({
+  const rows: MissingRow[] = invoices.slice(0, MISSING_LIMIT).map((i) => ({
     invoiceId: i.id,
     number: i.number,
     paidAt: i.paidAt!,
@@ -102,5 +102,5 @@ export async function missingCertificates(db: Db, filters: MissingFilters): Prom
     company: i.booking.customer.companyName || null,
     bookingReference: i.booking.reference,
   }));
-  return { groups: groupMissing(rows), capped: invoices.length > LIMIT };
+  return { groups: groupMissing(rows), capped: invoices.length > MISSING_LIMIT };
 }

@@ -5,7 +5,8 @@ import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { adminDates } from '@/lib/format/admin-dates';
 import { flatParams } from '@/lib/admin/list-query';
-import { missingCertificates, missingFiltersSchema } from '@/lib/admin/withholding-missing';
+import { MISSING_LIMIT, missingCertificates, missingFiltersSchema } from '@/lib/admin/withholding-missing';
+import { WHT_RATE_PCT } from '@/lib/pricing/catalog';
 import { Card, inputClass, PageTitle, Table, Td } from '../../_components/ui';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,7 +28,7 @@ export default async function MissingCertificatesPage({ searchParams }: { search
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      <p className="mb-3 max-w-3xl text-sm text-slate-700">{t('intro')}</p>
+      <p className="mb-3 max-w-3xl text-sm text-slate-700">{t('intro', { rate: WHT_RATE_PCT })}</p>
       <Card>
         <form method="get" className="flex flex-wrap items-end gap-3" role="search">
           <label className="text-sm">
@@ -42,7 +43,7 @@ export default async function MissingCertificatesPage({ searchParams }: { search
           <Link href="/admin/invoices/withholding" className="inline-flex min-h-11 items-center text-sm underline">{t('clear')}</Link>
         </form>
       </Card>
-      {capped ? <p className="my-2 text-sm text-amber-800">{t('capped', { count: 500 })}</p> : null}
+      {capped ? <p className="my-2 text-sm text-amber-800">{t('capped', { count: MISSING_LIMIT })}</p> : null}
       {groups.length === 0 ? <p className="my-4 text-sm text-slate-700">{t('none')}</p> : null}
       {groups.map((g) => (
         <section key={`${g.customerId}-${g.month}`} aria-label={`${g.company ?? g.customer} · ${monthLabel(g.month)}`} className="my-4">
