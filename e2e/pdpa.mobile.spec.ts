@@ -178,15 +178,19 @@ test('th: a privacy notice version activated in the admin is announced once at t
   const staff = await thaiStaff(browser);
   const l = th.admin.legal;
   await staff.goto('/admin/legal');
-  await staff.getByRole('combobox', { name: l.type }).selectOption('privacy_policy');
-  await staff.getByRole('combobox', { name: l.language, exact: true }).selectOption('th');
-  await staff.getByRole('textbox', { name: l.docTitle }).fill('นโยบายความเป็นส่วนตัว');
-  await staff.getByRole('textbox', { name: l.content }).fill('<h3>6. ระยะเวลาการเก็บข้อมูล</h3><p>{{retentionTable}}</p><p>ฉบับทดสอบ</p>');
-  await staff.getByRole('button', { name: l.create }).click();
+  // The "new version" form (the menu has a language choice of its own).
+  const form = staff.locator('form').filter({ has: staff.getByRole('button', { name: l.create }) });
+  await form.getByRole('combobox', { name: l.type }).selectOption('privacy_policy');
+  await form.getByRole('combobox', { name: l.language, exact: true }).selectOption('th');
+  await form.getByRole('textbox', { name: l.docTitle }).fill('นโยบายความเป็นส่วนตัว');
+  await form.getByRole('textbox', { name: l.content }).fill('<h3>6. ระยะเวลาการเก็บข้อมูล</h3><p>{{retentionTable}}</p><p>ฉบับทดสอบ</p>');
+  await form.getByRole('button', { name: l.create }).click();
   await staff.waitForURL(/\/admin\/legal\/[^/]+$/);
   staff.once('dialog', (d) => d.accept());
   await staff.getByRole('button', { name: l.activate }).click();
-  await expect(staff.getByRole('status').filter({ hasText: l.activated })).toBeVisible();
+  // Activated: the version's page now says it is the one in use (the button gives way to the badge).
+  await expect(staff.getByText(l.active, { exact: true })).toBeVisible();
+  await expect(staff.getByRole('button', { name: l.activate })).toHaveCount(0);
   await staff.context().close();
 
   await page.goto(`/th${j.link}`);
