@@ -24,7 +24,6 @@ const NOT_YET_MOVED = new Set<string>([
   'app/[locale]/pay-invoice/[invoiceId]/page.tsx',
   'app/[locale]/pay-invoice/actions.ts',
   'app/[locale]/payment-cancelled/page.tsx',
-  'app/[locale]/payment-instructions/page.tsx',
   'app/[locale]/payment-method-test/page.tsx',
   'app/[locale]/payment-success/page.tsx',
   'app/[locale]/payment/crypto/[invoiceId]/page.tsx',
