@@ -14,7 +14,7 @@ import { lineConfigFromEnv } from '@/lib/line/client';
 import { canGiveNotice, canUploadProof } from './booking-changes';
 import { noticeOutcome } from './notice';
 import { portalGate } from './gate';
-import { portalBookingId } from './access';
+import { listCustomerBookings, portalBookingId } from './access';
 import { verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
 
 /** A payment the customer sent that staff have still to check: a slip, or coins marked sent. */
@@ -155,4 +155,9 @@ export async function portalAgreement(reference: string, token: string | undefin
 export async function holdToConfirm(reference: string, token: string) {
   if (!/^BF2-[0-9A-Z]{8}$/.test(reference) || !verifyHoldConfirmationToken(reference, token)) return null;
   return db.booking.findUnique({ where: { reference }, include: { unitType: { select: { code: true, name: true } } } });
+}
+
+/** 'My Storage': every booking of the signed-in customer, newest first (lib/portal/access.ts). */
+export function myStorageBookings(email: string) {
+  return listCustomerBookings(db, email);
 }

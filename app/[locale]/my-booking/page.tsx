@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import { localizedPath, toLocale, type Locale } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { Link } from '@/lib/i18n/link';
 import { getCustomerEmail } from '@/lib/portal/session';
-import { listCustomerBookings } from '@/lib/portal/access';
+import { myStorageBookings } from '@/lib/portal/view';
 import { SIGN_IN_LINK_MINUTES } from '@/lib/portal/sign-in-link';
 import { SignInLinkForm } from './_components/sign-in-link-form';
 import { NoticeBanner } from './_components/notice-banner';
@@ -40,7 +39,7 @@ export default async function MyStoragePage({ params }: { params: Promise<{ loca
     );
   }
 
-  const bookings = await listCustomerBookings(db, email);
+  const bookings = await myStorageBookings(email);
   return (
     <section className="mx-auto max-w-2xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,13 +1,12 @@
 import { LinkExpired } from '@/components/portal/link-expired';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { getSettings, localizedAddress, localizedBank } from '@/lib/settings';
+import { localizedAddress, localizedBank } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { formatBangkokDateTime } from '@/lib/booking/format';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
-import { loadAuthorizedInvoice, loadInvoice, type LoadedInvoice } from '@/lib/invoices/load';
+import { paymentInstructionsView } from '@/lib/payments/instructions-view';
 import { InvoiceFacts, paymentFormTexts } from '@/components/payments/invoice-facts';
 import { InvoicePaymentForm } from '@/components/payments/invoice-payment-form';
 import { CopyButton } from '@/components/payments/copy-button';
@@ -23,29 +22,18 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 const METHODS = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'] as const;
 type Method = (typeof METHODS)[number];
 
-/** From a booking (id and reference, as on the success page) or an invoice's signed link. */
-async function findInvoice(sp: SP): Promise<LoadedInvoice | null> {
-  const invoiceId = one(sp.invoice);
-  if (invoiceId) return loadAuthorizedInvoice(db, invoiceId, sp);
-  const bookingId = one(sp.bookingId);
-  const reference = one(sp.bookingReference);
-  if (!/^[a-z0-9]{10,40}$/i.test(bookingId) || !/^BF2-[0-9A-Z]{8}$/.test(reference)) return null;
-  const first = await db.invoice.findFirst({ where: { booking: { id: bookingId, reference }, kind: 'initial' }, select: { id: true } });
-  return first ? loadInvoice(db, first.id) : null;
-}
-
 /** How to pay a booking or an invoice by the chosen method (linked from the emails). */
 export default async function PaymentInstructionsPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Promise<SP> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const sp = await searchParams;
   const t = await getTranslations('payment');
-  const invoice = await findInvoice(sp);
+  const view = await paymentInstructionsView(sp);
   // A link that no longer opens says so and offers a new one (docs/product-rules.md#links-that-no-longer-open).
-  if (!invoice) return <LinkExpired />;
+  if (!view) return <LinkExpired />;
+  const { invoice, bank: bankSetting, contact, hours } = view;
   const requested = one(sp.method);
   const method: Method = (METHODS as readonly string[]).includes(requested) ? (requested as Method) : invoice.booking.paymentMethod;
-  const { bank: bankSetting, contact, hours } = await getSettings(db, ['bank', 'contact', 'hours']);
   const bank = localizedBank(bankSetting, locale);
   const amount = formatTHB(invoice.totalSatang, locale);
   const token = invoiceToken(invoice.id);

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { verifyWaitingListToken } from '@/lib/waiting-list/tokens';
-import { waitingListPosition } from '@/lib/waiting-list/position';
+import { waitingListPlace } from '@/lib/waiting-list/view';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,15 +18,13 @@ export default async function WaitingListPositionPage({ params, searchParams }: 
   setRequestLocale(locale);
   const token = (await searchParams).token;
   const t = await getTranslations('payment.waitingList');
-  const valid = typeof token === 'string' && /^[a-z0-9]{10,40}$/i.test(entryId) && verifyWaitingListToken(entryId, token);
-  const position = valid ? await waitingListPosition(db, entryId) : null;
-  const type = position ? await db.unitType.findUnique({ where: { id: position.unitTypeId }, select: { name: true, code: true } }) : null;
+  const place = await waitingListPlace(entryId, typeof token === 'string' ? token : undefined);
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center">
       <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
-      {position && type ? (
+      {place ? (
         <p role="status" className="mt-4 text-lg text-gray-800">
-          {t('position', { position: position.position, total: position.total, unitType: pickLocalized<string>(type.name, locale) ?? type.code.toUpperCase() })}
+          {t('position', { position: place.position, total: place.total, unitType: pickLocalized<string>(place.type.name, locale) ?? place.type.code.toUpperCase() })}
         </p>
       ) : (
         <p className="mt-4 text-gray-700">{t('notFound')}</p>

@@ -1,7 +1,5 @@
 import { getStaffUser, hasRole } from '@/lib/auth/staff';
-import { db } from '@/lib/db';
-import { portalBookingId } from '@/lib/portal/access';
-import { readStoredFile } from '@/lib/uploads/files';
+import { conditionPhotoFile } from '@/lib/portal/photo-file';
 import { uploadedFileNotFound } from '@/lib/security/csp';
 
 export const dynamic = 'force-dynamic';
@@ -15,19 +13,13 @@ const notFound = uploadedFileNotFound;
  */
 export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
-  const photo = await db.conditionPhoto.findUnique({ where: { id }, select: { bookingId: true, storageKey: true, mimeType: true } });
-  if (!photo) return notFound();
+  const url = new URL(request.url);
   const staff = hasRole(await getStaffUser(), 'staff');
-  if (!staff) {
-    const url = new URL(request.url);
-    const bookingId = await portalBookingId(db, url.searchParams.get('reference') ?? '', url.searchParams.get('token'));
-    if (bookingId !== photo.bookingId) return notFound();
-  }
-  const file = await readStoredFile(db, photo.storageKey);
+  const file = await conditionPhotoFile(id, staff ? { staff: true } : { reference: url.searchParams.get('reference') ?? '', token: url.searchParams.get('token') });
   if (!file) return notFound();
   return new Response(new Uint8Array(file.bytes), {
     headers: {
-      'content-type': photo.mimeType,
+      'content-type': file.mimeType,
       'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import { localizedPath, toLocale, type Locale } from '@/lib/i18n/routing';
 import { waitingListToken } from '@/lib/waiting-list/tokens';
-import { waitingListPosition } from '@/lib/waiting-list/position';
+import { waitingListToConfirm } from '@/lib/waiting-list/view';
 import { unitTypeName } from '@/lib/units/listing';
-import { verifyWaitingListConfirmation } from '@/lib/waiting-list/confirmation';
 import { OneButtonAsk, OneButtonPage } from '@/app/[locale]/my-booking/_components/one-button-page';
 import { confirmWaitingListAction } from '../../actions';
 
@@ -26,10 +24,10 @@ export default async function ConfirmWaitingListPage({ params, searchParams }: {
   const raw = (await searchParams).token;
   const token = typeof raw === 'string' ? raw : '';
   const t = await getTranslations('waitingListConfirm.page');
-  const valid = /^[a-z0-9]{10,40}$/i.test(entryId) && verifyWaitingListConfirmation(entryId, token);
-  const entry = valid ? await db.waitingListEntry.findUnique({ where: { id: entryId }, include: { unitType: { select: { code: true, name: true } } } }) : null;
+  const [found, tp] = await Promise.all([waitingListToConfirm(entryId, token), getTranslations('payment.waitingList')]);
+  const entry = found?.entry ?? null;
+  const position = found?.position ?? null;
   const unit = entry ? unitTypeName(entry.unitType, locale) : '';
-  const [position, tp] = await Promise.all([entry?.confirmedAt ? waitingListPosition(db, entryId) : null, getTranslations('payment.waitingList')]);
   return (
     <OneButtonPage title={t('title')}>
       {!entry ? (
