@@ -10,12 +10,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const writer = new AsyncLocalStorage<string>();
 
 /** Runs `work` as the named status writer: its statements (and those of the promises it starts) may set statuses. */
-export function asStatusWriter<T>(name: 'lifecycle' | 'fixture', work: () => Promise<T>): Promise<T> {
-  return writer.run(name, work);
+export function asStatusWriter<T>(name: 'lifecycle' | 'fixture', work: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside the run: a Prisma query is lazy and runs when awaited, so it must be awaited in the context.
+  return writer.run(name, async () => await work());
 }
 
 /** A test putting a row in a state directly (a rental already active, an invoice already paid). */
-export function asFixture<T>(work: () => Promise<T>): Promise<T> {
+export function asFixture<T>(work: () => PromiseLike<T>): Promise<T> {
   return asStatusWriter('fixture', work);
 }
 
