@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { seedDatabase } from './seed';
 import type { Db } from '@/lib/db/client';
+import { asFixture } from '@/lib/db/status-writes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -65,7 +66,7 @@ describe('seed', () => {
 
   it('does not undo what happened after seeding', async () => {
     const unit = await db.unit.findFirstOrThrow({ where: { status: 'available', unitType: { code: 's' } } });
-    await db.unit.update({ where: { id: unit.id }, data: { status: 'maintenance' } });
+    await asFixture(() => db.unit.update({ where: { id: unit.id }, data: { status: 'maintenance' } }));
     await db.promoCode.update({ where: { code: 'WELCOME10' }, data: { currentUses: 3 } });
     await seedDatabase(db);
     expect((await db.unit.findUniqueOrThrow({ where: { id: unit.id } })).status).toBe('maintenance');

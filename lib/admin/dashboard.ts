@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { Prisma } from '@/generated/prisma/client';
 import { addDaysISO, BUSINESS_TZ, todayInBangkok } from '@/lib/dates/bangkok';
 import { pastMonthsCached } from './past-months-cache';
+import { AWAITING_CHECK } from '@/lib/lifecycle';
 
 /** The business's time zone as an SQL literal (a constant, so GROUP BY sees one expression). */
 const BUSINESS_TZ_SQL = Prisma.raw(`'${BUSINESS_TZ}'`);
@@ -74,8 +75,8 @@ export async function monthComparison(db: Db, now = new Date()) {
   return { thisMonth, lastMonth };
 }
 
-/** Payment states staff have to check (slip or transaction). */
-export const TO_VERIFY = ['awaiting_verification', 'pending_bank_transfer', 'crypto_payment_sent', 'proof_uploaded'] as const;
+/** Payment states staff have to check (slip or transaction): the lifecycle's one list, for every screen and alert. */
+export const TO_VERIFY = AWAITING_CHECK;
 
 /** Days after the due date at which the agreement has the unit overlocked (docs/product-rules.md). */
 export const OVERLOCK_AFTER_DAYS = 30;

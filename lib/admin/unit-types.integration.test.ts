@@ -9,6 +9,7 @@ import { addUnitTypeImage, updateUnitType } from './unit-types';
 import { AdminFailure } from './failure';
 import { readStoredFile } from '@/lib/uploads/files';
 import { occupancy, workQueues } from './dashboard';
+import { asFixture } from '@/lib/db/status-writes';
 
 const { db, close } = await openTestDb();
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'unit-images-'));
@@ -70,7 +71,7 @@ describe('dashboard', () => {
     // Confirmed from the email: not due the day it was booked; due on the day its 48-hour hold ends.
     expect((await workQueues(db, TEST_NOW)).cashToday.map((b) => b.reference)).not.toContain(r.reference);
     expect((await workQueues(db, new Date(TEST_NOW.getTime() + 47 * 3_600_000))).cashToday.map((b) => b.reference)).toContain(r.reference);
-    await db.booking.update({ where: { id: r.bookingId }, data: { status: 'active' } });
+    await asFixture(() => db.booking.update({ where: { id: r.bookingId }, data: { status: 'active' } }));
     const invoice = await db.invoice.findFirstOrThrow({ where: { bookingId: r.bookingId } });
     const later = new Date(invoice.dueAt!.getTime() + 31 * 86_400_000);
     const queues = await workQueues(db, later);

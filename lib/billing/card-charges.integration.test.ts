@@ -15,6 +15,7 @@ import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/billing/settle';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { chargeSavedCards } from './card-charges';
+import { asFixture } from '@/lib/db/status-writes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -72,7 +73,7 @@ const succeeds: Answer = async (p) => ({ id: `pi_${p.metadata!.invoiceId}`, stat
 /** Only this test's invoices are looked at: the others are paid first. */
 async function only(invoiceIds: string[]) {
   const others = await db.invoice.findMany({ where: { kind: 'renewal', status: 'open', id: { notIn: invoiceIds } }, select: { id: true } });
-  await db.invoice.updateMany({ where: { id: { in: others.map((i) => i.id) } }, data: { status: 'paid' } });
+  await asFixture(() => db.invoice.updateMany({ where: { id: { in: others.map((i) => i.id) } }, data: { status: 'paid' } }));
 }
 const emails = (to: string, template: string) => db.emailMessage.count({ where: { toAddress: to, template } });
 
@@ -102,7 +103,7 @@ describe('charging saved cards on the due date', () => {
     expect((await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).status).toBe('paid');
     expect(await emails(email, 'payment_received')).toBe(1);
     // A second run (or another server) finds the attempt claimed: no second charge.
-    await db.invoice.update({ where: { id: invoice.id }, data: { status: 'open' } });
+    await asFixture(() => db.invoice.update({ where: { id: invoice.id }, data: { status: 'open' } }));
     expect(await chargeSavedCards(db, DUE, stripe)).toEqual({ charged: 0, failed: 0 });
     expect(charges).toHaveLength(1);
   });
@@ -110,7 +111,7 @@ describe('charging saved cards on the due date', () => {
   it('never the card of a customer without one, nor a rental that ended', async () => {
     const noCard = await renewalDue({ card: false });
     const ended = await renewalDue();
-    await db.booking.update({ where: { id: ended.booking.id }, data: { status: 'ended' } });
+    await asFixture(() => db.booking.update({ where: { id: ended.booking.id }, data: { status: 'ended' } }));
     await only([noCard.invoice.id, ended.invoice.id]);
     const { stripe, charges } = stripeAnswering(succeeds);
     expect(await chargeSavedCards(db, DUE, stripe)).toEqual({ charged: 0, failed: 0 });

@@ -14,6 +14,7 @@ import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/billing/settle';
 import { issueInvoice, type InvoiceLineInput } from '@/lib/invoices/issue';
 import { applyDelinquency } from './delinquency';
+import { asFixture } from '@/lib/db/status-writes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 // Each test's rentals end with it, so the next test's runs count only its own.
 afterEach(async () => {
-  await db.booking.updateMany({ where: { status: { in: ['confirmed', 'active'] } }, data: { status: 'ended' } });
+  await asFixture(() => db.booking.updateMany({ where: { status: { in: ['confirmed', 'active'] } }, data: { status: 'ended' } }));
 });
 afterAll(async () => {
   resetEnvForTests();
@@ -136,7 +137,7 @@ describe('the delinquency step', () => {
 
   it('a month already paid counts for nothing: the days run from the oldest renewal still open', async () => {
     const r = await behind('2027-01-25');
-    await db.invoice.update({ where: { id: r.invoice.id }, data: { status: 'paid' } });
+    await asFixture(() => db.invoice.update({ where: { id: r.invoice.id }, data: { status: 'paid' } }));
     const open = await db.$transaction((tx) => issueInvoice(tx, { bookingId: r.id, kind: 'renewal', lines: [RENT], vatSatang: 92_00, issuedAt: TEST_NOW, dueAt: at('2027-02-25 00:00') }));
     // Day 11 of the open one (day 42 of the paid one): a late fee for the open month only, suspended, not overlocked.
     expect(await applyDelinquency(db, at('2027-03-08 00:05'))).toEqual({ lateFees: 1, suspended: 1, overlocked: 0, defaulted: 0 });
@@ -145,7 +146,7 @@ describe('the delinquency step', () => {
 
   it('a month with no rent on it (insurance only) adds no late fee of nothing, but access is still suspended', async () => {
     const r = await behind('2027-02-25');
-    await db.invoice.update({ where: { id: r.invoice.id }, data: { status: 'paid' } });
+    await asFixture(() => db.invoice.update({ where: { id: r.invoice.id }, data: { status: 'paid' } }));
     await db.$transaction((tx) => issueInvoice(tx, { bookingId: r.id, kind: 'renewal', lines: [INSURANCE], vatSatang: 20_00, issuedAt: TEST_NOW, dueAt: at('2027-02-25 00:00') }));
     expect(await applyDelinquency(db, at('2027-03-08 00:05'))).toEqual({ lateFees: 0, suspended: 1, overlocked: 0, defaulted: 0 });
     expect(await fees(r.id)).toEqual([]);
@@ -155,11 +156,11 @@ describe('the delinquency step', () => {
   it('only renewals of running rentals: an overdue fee invoice, an ended or cancelled rental, or a paid renewal start nothing', async () => {
     const fee = await behind('2027-02-25', 'fee');
     const ended = await behind('2027-02-25');
-    await db.booking.update({ where: { id: ended.id }, data: { status: 'ended' } });
+    await asFixture(() => db.booking.update({ where: { id: ended.id }, data: { status: 'ended' } }));
     const paid = await behind('2027-02-25');
-    await db.invoice.update({ where: { id: paid.invoice.id }, data: { status: 'paid' } });
+    await asFixture(() => db.invoice.update({ where: { id: paid.invoice.id }, data: { status: 'paid' } }));
     const active = await behind('2027-02-25');
-    await db.booking.update({ where: { id: active.id }, data: { status: 'active' } });
+    await asFixture(() => db.booking.update({ where: { id: active.id }, data: { status: 'active' } }));
     await applyDelinquency(db, at('2027-03-08 00:05'));
     for (const r of [fee, ended, paid]) expect((await db.booking.findUniqueOrThrow({ where: { id: r.id } })).delinquency).toBe('current');
     expect((await db.booking.findUniqueOrThrow({ where: { id: active.id } })).delinquency).toBe('suspended');

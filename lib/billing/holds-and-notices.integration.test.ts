@@ -15,6 +15,7 @@ import { issueInvoice } from '@/lib/invoices/issue';
 import { releaseExpiredHolds, remindExpiringHolds } from './holds';
 import { OFFLINE_HOLD_MS } from '@/lib/holds/rules';
 import { sendInvoiceReminders } from './notices';
+import { asFixture } from '@/lib/db/status-writes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -29,8 +30,8 @@ beforeAll(async () => {
 });
 // Each test's holds and invoices end with it, so the next test's runs count only its own.
 afterEach(async () => {
-  await db.booking.updateMany({ where: { status: 'reserved' }, data: { status: 'cancelled' } });
-  await db.invoice.updateMany({ where: { status: 'open' }, data: { status: 'void' } });
+  await asFixture(() => db.booking.updateMany({ where: { status: 'reserved' }, data: { status: 'cancelled' } }));
+  await asFixture(() => db.invoice.updateMany({ where: { status: 'open' }, data: { status: 'void' } }));
 });
 afterAll(async () => {
   resetEnvForTests();
@@ -46,11 +47,11 @@ async function hold(method: 'cash' | 'bank_transfer' | 'crypto', opts: { confirm
   const status = method === 'cash' ? 'pending_arrival' : method === 'bank_transfer' ? 'pending_bank_transfer' : 'crypto_payment_sent';
   const r = await createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: method, paymentStatus: status }), { locale: 'en', now: START, stripe: null, sendEmails: false });
   if (!r.ok) throw new Error(`booking refused: ${JSON.stringify(r)}`);
-  const b = await db.booking.update({
+  const b = await asFixture(() => db.booking.update({
     where: { id: r.bookingId },
     data: { ...(opts.confirmed === false ? {} : { holdConfirmedAt: START }), ...(opts.proof ? { paymentStatus: 'proof_uploaded' } : {}) },
     include: { customer: true, heldUnit: true },
-  });
+  }));
   return { id: b.id, reference: b.reference, email: b.customer.email, unitId: b.heldUnit!.id, holdExpiresAt: b.holdExpiresAt! };
 }
 const staffAlerts = (template: string, reference: string) => db.emailMessage.count({ where: { template, subject: { contains: reference } } });
@@ -114,7 +115,7 @@ describe('holds: one rule per method, on a simulated calendar (docs/product-rule
   it('"pay now" only in the last 6 hours of a confirmed transfer or crypto hold, once; never for cash, a slip sent or an unconfirmed address', async () => {
     const transfer = await hold('bank_transfer');
     const crypto = await hold('crypto');
-    await db.booking.update({ where: { id: crypto.id }, data: { paymentStatus: 'pending_payment' } });
+    await asFixture(() => db.booking.update({ where: { id: crypto.id }, data: { paymentStatus: 'pending_payment' } }));
     const quiet = [await hold('cash'), await hold('bank_transfer', { proof: true }), await hold('bank_transfer', { confirmed: false }), await hold('crypto')];
     // About a minute after booking (the issue's "hold ends 18:33, pay now"), and up to 6 hours before the end: nothing.
     for (const minutes of [1, 30, 60 * 24, 60 * 42 - 1]) expect(await remindExpiringHolds(db, new Date(START.getTime() + minutes * 60_000))).toEqual({ reminded: 0 });
@@ -129,7 +130,7 @@ describe('holds: one rule per method, on a simulated calendar (docs/product-rule
   it('a paid hold is never released', async () => {
     const h = await hold('bank_transfer');
     await db.$transaction(async (tx) => settlePayment(tx, (await tx.payment.findFirstOrThrow({ where: { bookingId: h.id } })).id, { now: START }));
-    await db.booking.update({ where: { id: h.id }, data: { status: 'reserved', holdExpiresAt: END } });
+    await asFixture(() => db.booking.update({ where: { id: h.id }, data: { status: 'reserved', holdExpiresAt: END } }));
     expect(await releaseExpiredHolds(db, new Date(END.getTime() + HOUR))).toMatchObject({ released: 0 });
     expect((await db.booking.findUniqueOrThrow({ where: { id: h.id } })).status).toBe('reserved');
   });
@@ -146,7 +147,7 @@ describe('payment reminders', () => {
     const invoice = await db.$transaction((tx) =>
       issueInvoice(tx, { bookingId: b.id, kind: o.kind ?? 'renewal', lines: [{ kind: 'rent', description: 'Rent', quantity: 1, unitSatang: 1_000_00, amountSatang: 1_000_00 }], vatSatang: 65_00, issuedAt: TEST_NOW, dueAt: at(`${o.due} 00:00`) }),
     );
-    if (o.paid) await db.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt: TEST_NOW } });
+    if (o.paid) await asFixture(() => db.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt: TEST_NOW } }));
     return b.customer.email;
   }
 

@@ -13,6 +13,7 @@ import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/billing/settle';
 import { issueDueRenewals } from './renewals';
+import { asFixture } from '@/lib/db/status-writes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 // Each test's rentals end with it, so the next test's runs see only its own.
 afterEach(async () => {
-  await db.booking.updateMany({ where: { status: { in: ['confirmed', 'active'] } }, data: { status: 'ended' } });
+  await asFixture(() => db.booking.updateMany({ where: { status: { in: ['confirmed', 'active'] } }, data: { status: 'ended' } }));
 });
 afterAll(async () => {
   resetEnvForTests();
@@ -61,7 +62,7 @@ async function rental(o: RentalOptions) {
   if (!r.ok) throw new Error(`booking refused: ${JSON.stringify(r)}`);
   const first = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
   await db.$transaction((tx) => settlePayment(tx, first.id, { now: TEST_NOW }));
-  const booking = await db.booking.update({
+  const booking = await asFixture(() => db.booking.update({
     where: { id: r.bookingId },
     data: {
       startDate: day(o.start),
@@ -76,7 +77,7 @@ async function rental(o: RentalOptions) {
       ...(o.withoutUnit ? { unitId: null } : {}),
     },
     include: { customer: true, unit: true },
-  });
+  }));
   if (o.business || o.customerLocale !== undefined) {
     await db.customer.update({
       where: { id: booking.customerId },
@@ -281,7 +282,7 @@ describe('the renewals step', () => {
     // lock query does not return (another server holds it: SKIP LOCKED), which one PGlite connection cannot stage.
     const step = duringRun(async (call) => {
       if (call !== 1) return;
-      await db.booking.update({ where: { id: cancelled.id }, data: { status: 'cancelled' } });
+      await asFixture(() => db.booking.update({ where: { id: cancelled.id }, data: { status: 'cancelled' } }));
       await db.booking.update({ where: { id: notice.id }, data: { moveOutDate: day('2027-03-10') } });
       await db.booking.update({ where: { id: prepaid.id }, data: { paidThroughMonths: 3 } });
       await db.unit.updateMany({ where: { currentBookingId: gone.id }, data: { currentBookingId: null } });

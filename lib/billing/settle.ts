@@ -7,7 +7,7 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { blocksAccess } from './arrears';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
-import { transition, transitionEach } from '@/lib/lifecycle';
+import { setBookingPaymentStatus, transition, transitionEach } from '@/lib/lifecycle';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { applyPrepayment } from './prepay';
@@ -97,7 +97,7 @@ export async function settlePayment(
       // transaction rolls back). Money that arrived by itself (Stripe, a slip the bank's provider verified) is kept
       // on record and goes back or gets a unit (docs/product-rules.md#inventory).
       if (actor) throw new NoUnitFree(booking.id, booking.reference);
-      await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus: 'paid' } });
+      await setBookingPaymentStatus(tx, booking.id, 'paid');
       return { status: 'settled', paymentId, invoiceId: payment.invoiceId, bookingId: booking.id, confirmedBooking: false, accessRestored: false, invoicePaid, noUnit: true };
     }
     if (booking.status === 'reserved') {
@@ -107,7 +107,7 @@ export async function settlePayment(
       await issueGatePinIfReady(tx, booking.id, opts.now);
     } else if (booking.paymentStatus !== 'paid') {
       // Paid after the hold lapsed: staff see a paid booking that is not confirmed and refund or re-assign it.
-      await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus: 'paid' } });
+      await setBookingPaymentStatus(tx, booking.id, 'paid');
       log.warn({ booking: booking.reference, status: booking.status }, 'booking paid while not reserved; needs staff attention');
       await recordAudit(tx, { actor, action: 'booking.paid_late', entity: 'booking', entityId: booking.id, after: { status: booking.status }, note: 'needs staff attention' });
     }

@@ -16,6 +16,7 @@ import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { issueStaffCreditNote, issueStaffInvoice, StaffDocumentError } from './staff-documents';
 import { loadAuthorizedCreditNote } from '@/lib/invoices/load';
 import { renderCreditNotePdf } from '@/lib/invoices/pdf';
+import { asFixture } from '@/lib/db/status-writes';
 
 const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-documents-'));
@@ -37,7 +38,7 @@ const LATER = new Date('2026-11-22T07:00:00.000Z');
 async function rental(draft = completeDraft({ paymentMethod: 'cash', paymentStatus: 'pending_arrival' }), locale: 'en' | 'th' | 'ru' = 'en') {
   const r = await createBooking(db, draft, { locale, now: TEST_NOW, stripe: null, sendEmails: false });
   if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
-  await db.booking.update({ where: { id: r.bookingId }, data: { status: 'active', paymentStatus: 'paid' } });
+  await asFixture(() => db.booking.update({ where: { id: r.bookingId }, data: { status: 'active', paymentStatus: 'paid' } }));
   return db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { customer: true } });
 }
 
@@ -167,9 +168,9 @@ describe('staff waive or correct with a credit note', () => {
 
   it('waiving the only overdue invoice lifts a suspension, as paying it would', async () => {
     const b = await rental();
-    await db.invoice.updateMany({ where: { bookingId: b.id }, data: { status: 'paid', paidAt: TEST_NOW } });
+    await asFixture(() => db.invoice.updateMany({ where: { bookingId: b.id }, data: { status: 'paid', paidAt: TEST_NOW } }));
     const invoice = await issueStaffInvoice(db, { bookingId: b.id, fees: { cut_lock: 1 }, supplies: {} }, staff, LATER, { sendEmail: false });
-    await db.booking.update({ where: { id: b.id }, data: { delinquency: 'suspended', accessSuspendedAt: LATER } });
+    await asFixture(() => db.booking.update({ where: { id: b.id }, data: { delinquency: 'suspended', accessSuspendedAt: LATER } }));
     const r = await issueStaffCreditNote(db, { invoiceId: invoice.id, reason: 'waived' }, staff, new Date('2026-11-25T03:00:00.000Z'));
     expect(r.accessRestored).toBe(true);
     expect(await db.booking.findUniqueOrThrow({ where: { id: b.id }, select: { delinquency: true, accessSuspendedAt: true } })).toEqual({ delinquency: 'current', accessSuspendedAt: null });

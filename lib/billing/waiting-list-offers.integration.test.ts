@@ -12,6 +12,7 @@ import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { offerToken } from '@/lib/waiting-list/tokens';
 import { claimOffer, expireOffers, leaveWaitingList, offerFreedUnit, readOffer, restoreOffer } from './waiting-list-offers';
 import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
+import { asFixture } from '@/lib/db/status-writes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -266,7 +267,7 @@ describe('expireOffers', () => {
   it('a unit staff put into maintenance meanwhile stays there', async () => {
     const { unitId, offerId } = await offered();
     await entry('Next', '2026-11-02T00:00:00Z');
-    await db.unit.update({ where: { id: unitId }, data: { status: 'maintenance' } });
+    await asFixture(() => db.unit.update({ where: { id: unitId }, data: { status: 'maintenance' } }));
 
     expect(await expireOffers(db, EXPIRES)).toEqual({ expired: 1 });
     expect((await db.waitingListOffer.findUniqueOrThrow({ where: { id: offerId } })).status).toBe('expired');

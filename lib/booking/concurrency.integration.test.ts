@@ -3,6 +3,7 @@ import { createPrismaClient, type Db } from '@/lib/db/client';
 import { postgresTestUrl } from '@/test/db';
 import { createBooking } from './create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { asFixture } from '@/lib/db/status-writes';
 
 // Runs on the real PostgreSQL (TEST_DATABASE_URL): row locks and atomic updates are what is under test,
 // and PGlite's single connection would serialise everything anyway.
@@ -22,7 +23,7 @@ describe.skipIf(!url)('concurrent submits on PostgreSQL', () => {
     const type = await db.unitType.findUniqueOrThrow({ where: { code: 'm1cc' } });
     const free = await db.unit.findMany({ where: { unitTypeId: type.id, status: 'available' }, orderBy: { number: 'asc' } });
     // Leave exactly 3 free units of the type.
-    await db.unit.updateMany({ where: { id: { in: free.slice(3).map((u) => u.id) } }, data: { status: 'maintenance' } });
+    await asFixture(() => db.unit.updateMany({ where: { id: { in: free.slice(3).map((u) => u.id) } }, data: { status: 'maintenance' } }));
 
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -22,6 +22,7 @@ import { findProofsWithSameContent } from '@/lib/payments/proofs/proof-fingerpri
 import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import { requesterFor } from './requester';
 import { getBookingForSuccessPage, successToken } from './success';
+import { asFixture } from '@/lib/db/status-writes';
 
 // Each test here reproduces a finding of the security review (docs/product-rules.md#holds) and failed on the code
 // before the hold policy.
@@ -137,7 +138,7 @@ describe('unpaid holds cannot lock up units (finding 1)', () => {
     expect(audit.actorId).toBe(staff.id);
     expect(JSON.stringify(audit.data)).toContain('customer called to cancel');
     const paid = await booked(cash());
-    await db.booking.update({ where: { id: paid.bookingId }, data: { paymentStatus: 'paid' } });
+    await asFixture(() => db.booking.update({ where: { id: paid.bookingId }, data: { paymentStatus: 'paid' } }));
     await expect(releaseHold(db, { bookingId: paid.bookingId, reason: 'try' }, { id: staff.id, email: staff.email })).rejects.toThrow('not_allowed');
   });
 

@@ -18,6 +18,7 @@ import { createStripeClient } from '@/lib/payments/stripe/client';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { createBooking, type CreateBookingOptions } from './create-booking';
 import { requesterFor } from './requester';
+import { asFixture } from '@/lib/db/status-writes';
 
 const WEBHOOK_SECRET = 'whsec_inventory_attack';
 let db: Db;
@@ -73,7 +74,7 @@ describe.skipIf(!url)('60 unpaid bookings from 20 networks and 60 devices cannot
   it('every attacked type keeps one unit for the first payment; a real customer books by transfer and by card, and the card payment gets the unit', async () => {
     for (const code of TYPES) {
       const spare = await db.unit.findMany({ where: { unitType: { code }, status: 'available', currentBookingId: null, retiredAt: null }, orderBy: { number: 'asc' }, skip: 8 });
-      await db.unit.updateMany({ where: { id: { in: spare.map((u) => u.id) } }, data: { status: 'maintenance' } });
+      await asFixture(() => db.unit.updateMany({ where: { id: { in: spare.map((u) => u.id) } }, data: { status: 'maintenance' } }));
     }
     const before = Object.fromEntries(await Promise.all(TYPES.map(async (c) => [c, await free(c)] as const)));
     // 20 IPv6 /64s inside one /48, three bookings each (the most one network may hold), each with a fresh device

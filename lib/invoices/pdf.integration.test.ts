@@ -8,6 +8,7 @@ import { documentOf, loadInvoice } from './load';
 import { renderInvoicePdf } from './pdf';
 import { issueInvoice } from './issue';
 import { issueCreditNote } from './credit-notes';
+import { asFixture } from '@/lib/db/status-writes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -63,7 +64,7 @@ describe('invoice PDF', () => {
     const r = await createBooking(db, example2({ unitTypeCode: 'xl', customerType: 'individual', contact: { ...example2().contact, firstName: 'Иван', lastName: 'Петров', companyName: '', taxId: '' } }), { locale: 'ru', now: TEST_NOW, stripe: null, sendEmails: false });
     if (!r.ok) throw new Error(`booking failed ${JSON.stringify(r)}`);
     const id = (await db.invoice.findFirstOrThrow({ where: { bookingId: r.bookingId } })).id;
-    await db.invoice.update({ where: { id }, data: { status: 'paid', paidAt: TEST_NOW } });
+    await asFixture(() => db.invoice.update({ where: { id }, data: { status: 'paid', paidAt: TEST_NOW } }));
     const text = await pdfText(await renderInvoicePdf(documentOf((await loadInvoice(db, id))!)));
     expect(text).toContain('ใบเสร็จรับเงิน');
     expect(text).toContain('Receipt');

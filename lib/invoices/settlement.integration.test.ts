@@ -16,6 +16,7 @@ import { issueCreditNote } from './credit-notes';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { recordWithholdingCertificate } from './withholding';
 import { addDaysISO } from '@/lib/dates/bangkok';
+import { asFixture } from '@/lib/db/status-writes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -81,7 +82,7 @@ describe('settling a payment', () => {
 
   it('a refunded payment is not settled again', async () => {
     const { payment } = await cashBooking();
-    await db.payment.update({ where: { id: payment.id }, data: { status: 'refunded' } });
+    await asFixture(() => db.payment.update({ where: { id: payment.id }, data: { status: 'refunded' } }));
     expect((await settle(payment.id)).status).toBe('already_paid');
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('refunded');
   });
@@ -127,7 +128,7 @@ describe('settling a payment', () => {
 
   it('paid after the hold lapsed: the booking is marked paid, not revived, and staff are told', async () => {
     const { bookingId, payment } = await cashBooking();
-    await db.booking.update({ where: { id: bookingId }, data: { status: 'expired' } });
+    await asFixture(() => db.booking.update({ where: { id: bookingId }, data: { status: 'expired' } }));
     expect(await settle(payment.id)).toMatchObject({ status: 'settled', confirmedBooking: false, invoicePaid: true });
     expect(await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).toMatchObject({ status: 'expired', paymentStatus: 'paid' });
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: bookingId, action: 'booking.paid_late' } })).toMatchObject({ data: { after: { status: 'expired' }, note: 'needs staff attention' } });
@@ -145,7 +146,7 @@ describe('a suspension for arrears is lifted once nothing is overdue', () => {
   async function suspendedWith(dueAt: Date, o: { overlocked?: boolean; kind?: 'fee' | 'renewal' } = {}) {
     const { bookingId, payment } = await cashBooking();
     await settle(payment.id);
-    await db.booking.update({ where: { id: bookingId }, data: { delinquency: o.overlocked ? 'overlocked' : 'suspended', accessSuspendedAt: TEST_NOW, overlockedAt: o.overlocked ? TEST_NOW : null } });
+    await asFixture(() => db.booking.update({ where: { id: bookingId }, data: { delinquency: o.overlocked ? 'overlocked' : 'suspended', accessSuspendedAt: TEST_NOW, overlockedAt: o.overlocked ? TEST_NOW : null } }));
     const fee = await feeInvoice(bookingId, 100_00, dueAt, o.kind);
     return { bookingId, fee };
   }
@@ -175,10 +176,10 @@ describe('a suspension for arrears is lifted once nothing is overdue', () => {
 
   it('a default is left to staff, and a current rental has nothing to restore', async () => {
     const { bookingId } = await suspendedWith(startOfToday, { kind: 'renewal' });
-    await db.booking.update({ where: { id: bookingId }, data: { delinquency: 'defaulted' } });
+    await asFixture(() => db.booking.update({ where: { id: bookingId }, data: { delinquency: 'defaulted' } }));
     expect(await db.$transaction((tx) => clearArrearsIfPaid(tx, bookingId, LATER))).toBe(false);
     expect((await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).delinquency).toBe('defaulted');
-    await db.booking.update({ where: { id: bookingId }, data: { delinquency: 'current' } });
+    await asFixture(() => db.booking.update({ where: { id: bookingId }, data: { delinquency: 'current' } }));
     const audits = await db.auditLog.count();
     expect(await db.$transaction((tx) => clearArrearsIfPaid(tx, bookingId, LATER))).toBe(false);
     expect(await db.auditLog.count()).toBe(audits);
@@ -310,8 +311,8 @@ describe('settling: the first invoice in part, a voided one, prepayments and the
 
   it('money for a first invoice voided when its hold lapsed: recorded, the booking marked paid, both flagged for staff', async () => {
     const { bookingId, payment, invoiceId } = await cashBooking();
-    await db.booking.update({ where: { id: bookingId }, data: { status: 'expired', paymentStatus: 'expired' } });
-    await db.invoice.update({ where: { id: invoiceId }, data: { status: 'void' } });
+    await asFixture(() => db.booking.update({ where: { id: bookingId }, data: { status: 'expired', paymentStatus: 'expired' } }));
+    await asFixture(() => db.invoice.update({ where: { id: invoiceId }, data: { status: 'void' } }));
     expect(await settle(payment.id)).toMatchObject({ status: 'settled', invoicePaid: false, confirmedBooking: false });
     expect(await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).toMatchObject({ status: 'expired', paymentStatus: 'paid' });
     expect(await db.auditLog.findFirstOrThrow({ where: { entityId: invoiceId, action: 'invoice.extra_payment' } })).toMatchObject({ entity: 'invoice', data: { after: { paymentId: payment.id, invoiceStatus: 'void' } } });
@@ -338,7 +339,7 @@ describe('settling: the first invoice in part, a voided one, prepayments and the
   it('access restored for a booking with a gate PIN: the gate is told, and the audit keeps when it was cut off', async () => {
     const { bookingId, payment } = await cashBooking();
     await settle(payment.id);
-    await db.booking.update({ where: { id: bookingId }, data: { delinquency: 'suspended', accessSuspendedAt: TEST_NOW, gatePinCipher: 'cipher' } });
+    await asFixture(() => db.booking.update({ where: { id: bookingId }, data: { delinquency: 'suspended', accessSuspendedAt: TEST_NOW, gatePinCipher: 'cipher' } }));
     const fee = await feeInvoice(bookingId, 100_00, new Date('2026-11-01T00:00:00.000Z'));
     expect(await settle((await cashFor(bookingId, fee.id, 100_00)).id)).toMatchObject({ accessRestored: true });
     expect(await db.gateChange.findMany({ where: { bookingId }, select: { action: true } })).toEqual([{ action: 'restore' }]);

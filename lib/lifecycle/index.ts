@@ -1,11 +1,12 @@
 import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
-import type { PaymentMethod } from '@/generated/prisma/enums';
+import type { PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { translator } from '@/lib/i18n/translator';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import type { Db } from '@/lib/db';
+import { asStatusWriter } from '@/lib/db/status-writes';
 import { nextState, type ActionOf, type Machine, type StateOf } from './table';
 
 export * from './table';
@@ -117,21 +118,24 @@ async function attempt<M extends Machine>(
   const data: Record<string, unknown> = { ...(opts.data ?? {}), [machine === 'delinquency' ? 'delinquency' : 'status']: move.to };
   // A unit back on sale belongs to nobody and opens for nobody (the database checks the first half too).
   if (machine === 'unit' && move.to === 'available') Object.assign(data, { currentBookingId: null, gateCode: null });
-  switch (machine) {
-    case 'booking':
-    case 'delinquency':
-      await tx.booking.update({ where: { id }, data });
-      break;
-    case 'payment':
-      await tx.payment.update({ where: { id }, data });
-      break;
-    case 'invoice':
-      await tx.invoice.update({ where: { id }, data });
-      break;
-    case 'unit':
-      await tx.unit.update({ where: { id }, data });
-      break;
-  }
+  // The one place the data layer lets a status be written (lib/db/status-writes.ts).
+  await asStatusWriter('lifecycle', async () => {
+    switch (machine) {
+      case 'booking':
+      case 'delinquency':
+        await tx.booking.update({ where: { id }, data });
+        break;
+      case 'payment':
+        await tx.payment.update({ where: { id }, data });
+        break;
+      case 'invoice':
+        await tx.invoice.update({ where: { id }, data });
+        break;
+      case 'unit':
+        await tx.unit.update({ where: { id }, data });
+        break;
+    }
+  });
   await recordAudit(tx, {
     actor: opts.actor ?? null,
     action: `${machine}.${action}`,
@@ -147,4 +151,23 @@ async function attempt<M extends Machine>(
     if (move.to === 'available') opts.followups?.unitsFreed.add(id);
   }
   return { ok: true, moved: { from: move.from, to: move.to } };
+}
+
+/**
+ * A booking's payment standing (bookings.payment_status), which follows its payments: set here, beside the moves of
+ * those payments, and nowhere else (the data layer refuses it elsewhere, lib/db/status-writes.ts). `from` narrows the
+ * write to a booking still in one of those standings (answers whether it was written).
+ */
+export async function setBookingPaymentStatus(tx: Tx, bookingId: string, to: PaymentStatus, opts: { from?: readonly PaymentStatus[]; notFrom?: readonly PaymentStatus[] } = {}): Promise<boolean> {
+  return asStatusWriter('lifecycle', async () => {
+    if (!opts.from && !opts.notFrom) {
+      await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: to } });
+      return true;
+    }
+    const { count } = await tx.booking.updateMany({
+      where: { id: bookingId, paymentStatus: { ...(opts.from ? { in: [...opts.from] } : {}), ...(opts.notFrom ? { notIn: [...opts.notFrom] } : {}) } },
+      data: { paymentStatus: to },
+    });
+    return count === 1;
+  });
 }

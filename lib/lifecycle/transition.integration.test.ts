@@ -8,6 +8,7 @@ import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { actionsOf, Followups, LifecycleError, lifecycleMessage, MACHINES, nextState, transition, transitionEach, type Machine } from './index';
 import { runFollowups } from '@/lib/billing/followups';
+import { asFixture } from '@/lib/db/status-writes';
 
 const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'));
@@ -28,14 +29,17 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** The row's state, set directly for the test (the one place that bypasses the lifecycle). */
-async function setState(machine: Machine, state: string) {
+/** The row's state, set directly for the test (a fixture: the data layer refuses it anywhere else). */
+function setState(machine: Machine, state: string) {
+  return asFixture(() => setStateDirectly(machine, state));
+}
+async function setStateDirectly(machine: Machine, state: string) {
   const id = ids[machine];
-  if (machine === 'booking') await db.$executeRaw`UPDATE bookings SET status = ${state}::"BookingStatus" WHERE id = ${id}`;
-  if (machine === 'delinquency') await db.$executeRaw`UPDATE bookings SET delinquency = ${state}::"DelinquencyStage" WHERE id = ${id}`;
-  if (machine === 'payment') await db.$executeRaw`UPDATE payments SET status = ${state}::"PaymentStatus" WHERE id = ${id}`;
-  if (machine === 'invoice') await db.$executeRaw`UPDATE invoices SET status = ${state}::"InvoiceStatus" WHERE id = ${id}`;
-  if (machine === 'unit') await db.$executeRaw`UPDATE units SET status = ${state}::"UnitStatus" WHERE id = ${id}`;
+  if (machine === 'booking') await asFixture(() => db.$executeRaw`UPDATE bookings SET status = ${state}::"BookingStatus" WHERE id = ${id}`);
+  if (machine === 'delinquency') await asFixture(() => db.$executeRaw`UPDATE bookings SET delinquency = ${state}::"DelinquencyStage" WHERE id = ${id}`);
+  if (machine === 'payment') await asFixture(() => db.$executeRaw`UPDATE payments SET status = ${state}::"PaymentStatus" WHERE id = ${id}`);
+  if (machine === 'invoice') await asFixture(() => db.$executeRaw`UPDATE invoices SET status = ${state}::"InvoiceStatus" WHERE id = ${id}`);
+  if (machine === 'unit') await asFixture(() => db.$executeRaw`UPDATE units SET status = ${state}::"UnitStatus" WHERE id = ${id}`);
 }
 
 async function snapshot(machine: Machine) {
@@ -112,7 +116,7 @@ describe('every state × every action on the database', () => {
 
   it('transitionEach moves the rows the table allows and leaves the others; a freed unit is offered after the commit', async () => {
     const [a, b] = await db.unit.findMany({ where: { status: 'available', currentBookingId: null, NOT: { id: ids.unit } }, orderBy: { number: 'desc' }, take: 2 });
-    await db.$executeRaw`UPDATE units SET status = 'maintenance'::"UnitStatus" WHERE id = ${a.id}`;
+    await asFixture(() => db.$executeRaw`UPDATE units SET status = 'maintenance'::"UnitStatus" WHERE id = ${a.id}`);
     const audits = await db.auditLog.count();
     const followups = new Followups();
     const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [a.id, b.id], 'backInService', { followups }));

@@ -6,7 +6,7 @@ import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
 import { verifySlipByProvider } from '@/lib/payments/slip-verify';
 import { invoiceBalance } from '@/lib/invoices/balance';
-import { transition } from '@/lib/lifecycle';
+import { setBookingPaymentStatus, transition } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 
@@ -62,7 +62,7 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
       }
       // The booking's own payment status follows its first invoice, so staff see the slip waiting on the booking too.
       if (invoice.kind === 'initial' && invoice.booking.status === 'reserved') {
-        await tx.booking.update({ where: { id: invoice.bookingId }, data: { paymentStatus: payment.status } });
+        await setBookingPaymentStatus(tx, invoice.bookingId, payment.status);
       }
       await recordAudit(tx, { actor: null, action: proof ? 'payment.proof_upload' : 'payment.customer_sent', entity: 'payment', entityId: payment.id, after: { invoice: invoice.number, method: req.method, status: payment.status } });
       return { ok: true as const, paymentId: payment.id, status: payment.status as Extract<OfflinePaymentResult, { ok: true }>['status'] };

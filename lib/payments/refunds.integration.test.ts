@@ -10,6 +10,7 @@ import { createStripeClient } from '@/lib/payments/stripe/client';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { cancelBooking } from '@/lib/rentals/commands';
+import { asFixture } from '@/lib/db/status-writes';
 
 const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'refunds-'));
@@ -39,8 +40,8 @@ describe('cancelling a card booking refunds it through Stripe', () => {
     const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
     await fake.complete(payment.providerSessionId!);
     // What the checkout webhook records (lib/payments/webhook-events.ts).
-    await db.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: TEST_NOW, providerPaymentId: `pi_${payment.providerSessionId!.slice(8)}` } });
-    await db.booking.update({ where: { id: r.bookingId }, data: { status: 'confirmed', paymentStatus: 'paid' } });
+    await asFixture(() => db.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: TEST_NOW, providerPaymentId: `pi_${payment.providerSessionId!.slice(8)}` } }));
+    await asFixture(() => db.booking.update({ where: { id: r.bookingId }, data: { status: 'confirmed', paymentStatus: 'paid' } }));
 
     const actor = { id: 'staff-1', email: 'staff@example.test' };
     await cancelBooking(db, { bookingId: r.bookingId, refundSatang: payment.amountSatang - 35_000, reason: 'moved away; setup fee kept' }, actor, stripe);

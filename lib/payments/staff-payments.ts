@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { StaffUser } from '@/lib/auth/staff';
-import { AWAITING_CHECK, LifecycleError, transition } from '@/lib/lifecycle';
+import { AWAITING_CHECK, LifecycleError, setBookingPaymentStatus, transition } from '@/lib/lifecycle';
 import { settlePayment, type SettleResult } from '@/lib/billing/settle';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
@@ -76,7 +76,7 @@ export async function rejectStaffPayment(db: Db, input: { paymentId: string; rea
     await tx.paymentProof.updateMany({ where: { paymentId: payment.id, status: 'pending' }, data: { status: 'rejected', reviewedBy: actor.email, reviewedAt: now, note: input.reason } });
     // The booking's own payment status mirrors its first invoice while it is reserved.
     if (payment.booking.status === 'reserved' && (!payment.invoice || payment.invoice.kind === 'initial')) {
-      await tx.booking.update({ where: { id: payment.bookingId }, data: { paymentStatus: moved.to } });
+      await setBookingPaymentStatus(tx, payment.bookingId, moved.to);
     }
     return payment.bookingId;
   }, TX);

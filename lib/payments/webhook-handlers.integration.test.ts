@@ -16,6 +16,7 @@ import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { handleStripeEvent, STRIPE_EVENT_HANDLERS } from './webhook-events';
 import { processStripeWebhook } from './webhook-route';
+import { asFixture } from '@/lib/db/status-writes';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -47,7 +48,7 @@ async function cardCheckout(unitTypeCode = 'm') {
   if (!r.ok) throw new Error(`booking refused: ${JSON.stringify(r)}`);
   const p = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
   const sessionId = next('cs');
-  const payment = await db.payment.update({ where: { id: p.id }, data: { method: 'card', provider: 'stripe', status: 'pending_payment', providerSessionId: sessionId } });
+  const payment = await asFixture(() => db.payment.update({ where: { id: p.id }, data: { method: 'card', provider: 'stripe', status: 'pending_payment', providerSessionId: sessionId } }));
   const booking = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { customer: true } });
   return { booking, payment, sessionId };
 }
@@ -400,7 +401,7 @@ describe('what a settled payment sends, and who is told', () => {
 
   it('a decline told about a payment already closed leaves it as it was, without the intent', async () => {
     const { payment } = await cardCheckout();
-    await db.payment.update({ where: { id: payment.id }, data: { status: 'failed', failureMessage: 'earlier' } });
+    await asFixture(() => db.payment.update({ where: { id: payment.id }, data: { status: 'failed', failureMessage: 'earlier' } }));
     expect(await handleStripeEvent(db, event('payment_intent.payment_failed', intent({ id: next('pi'), metadata: { paymentId: payment.id } })), TEST_NOW)).toBe('processed');
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'failed', failureMessage: 'earlier', providerPaymentId: null });
   });

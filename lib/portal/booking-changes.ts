@@ -7,7 +7,7 @@ import { todayInBangkok } from '@/lib/dates/bangkok';
 import { storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { noticeOutcome } from './notice';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
-import { transition, transitionEach } from '@/lib/lifecycle';
+import { setBookingPaymentStatus, transition, transitionEach } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
 import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
@@ -53,7 +53,7 @@ export async function uploadPortalProof(db: Db, bookingId: string, bytes: Uint8A
     const proof = await tx.paymentProof.create({
       data: { bookingId, paymentId: payment?.id ?? null, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, storagePath: p.storagePath, sha256: p.sha256, uploadedAt: new Date(p.uploadedAt), ...slipColumns(p), ...(await lookalikeFields(tx, { imagePrint: p.imagePrint, bookingId })) },
     });
-    await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: 'proof_uploaded' } });
+    await setBookingPaymentStatus(tx, bookingId, 'proof_uploaded');
     if (payment) await transitionEach(tx, 'payment', [payment.id], 'uploadProof', { note: 'customer (portal)' });
     await recordAudit(tx, { actor: null, action: 'portal.uploadProof', entity: 'booking', entityId: bookingId, before: { paymentStatus: b.paymentStatus }, after: { paymentStatus: 'proof_uploaded', proofId: proof.id }, note: 'customer' });
     return payment?.id ?? null;

@@ -16,7 +16,7 @@ import { log } from '@/lib/log';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { releaseReservation } from '@/lib/booking/holds';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
-import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, Followups, transition, transitionEach } from '@/lib/lifecycle';
+import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, Followups, setBookingPaymentStatus, transition, transitionEach } from '@/lib/lifecycle';
 import { runFollowups } from '@/lib/billing/followups';
 import { settlePayment } from '@/lib/billing/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
@@ -108,7 +108,7 @@ export async function verifyPayment(db: Db, input: { bookingId: string; note?: s
     if (payment) await settlePayment(tx, payment.id, { now, actor, action: 'verify' });
     const mid = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     if (mid.status === 'reserved') await confirmWithUnit(tx, mid, actor, now);
-    else if (mid.paymentStatus !== 'paid') await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: 'paid' } });
+    else if (mid.paymentStatus !== 'paid') await setBookingPaymentStatus(tx, b.id, 'paid');
     const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     await recordAudit(tx, { actor, action: 'booking.verifyPayment', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after), note: input.note });
     return payment?.id ?? null;
@@ -128,7 +128,8 @@ export async function rejectPayment(db: Db, input: { bookingId: string; reason: 
     for (const p of b.payments.filter((x) => (AWAITING_CHECK as readonly string[]).includes(x.status))) {
       await transition(tx, 'payment', p.id, 'reject', { actor, note: input.reason });
     }
-    const after = await tx.booking.update({ where: { id: b.id }, data: { paymentStatus: next } });
+    await setBookingPaymentStatus(tx, b.id, next);
+    const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     await recordAudit(tx, { actor, action: 'booking.rejectPayment', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after), note: input.reason });
   }, TX);
   await sendBookingUpdate(db, input.bookingId, 'payment_rejected', { reason: input.reason, occurrence: String(now.getTime()) });

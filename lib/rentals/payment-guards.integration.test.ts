@@ -11,6 +11,7 @@ import { releaseReservation } from '@/lib/booking/holds';
 import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { recordCashPayment, verifyPayment } from './commands';
 import { RentalFailure } from './failure';
+import { asFixture } from '@/lib/db/status-writes';
 
 const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-guards-'));
@@ -66,7 +67,7 @@ describe('staff verify a slip only on a reserved booking waiting for it', () => 
 
   it('a cancelled booking with a slip waiting cannot be verified either', async () => {
     const id = await book(example2());
-    await db.booking.update({ where: { id }, data: { status: 'cancelled', paymentStatus: 'proof_uploaded' } });
+    await asFixture(() => db.booking.update({ where: { id }, data: { status: 'cancelled', paymentStatus: 'proof_uploaded' } }));
     const cancelled = await snapshot(id);
     expect(await refused(verifyPayment(db, { bookingId: id }, actor, TEST_NOW))).toBe('not_allowed');
     expect(await snapshot(id)).toEqual(cancelled);

@@ -6,6 +6,7 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { uniqueSlip } from '@/test/fixtures/files';
+import { asFixture } from '@/lib/db/status-writes';
 
 /** Every staff view of an identity document is in the audit log, naming who looked (docs/product-rules.md#personal-data-pdpa). */
 const session = vi.hoisted(() => ({ user: null as StaffUser | null }));
@@ -34,7 +35,7 @@ describe('/admin/identity/<id>', () => {
     await db.user.create({ data: { id: staff.id, email: staff.email, role: 'staff' } });
     const r = await createBooking(db, completeDraft({ paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
     if (!r.ok) throw new Error(r.error);
-    await db.booking.update({ where: { id: r.bookingId }, data: { status: 'confirmed' } });
+    await asFixture(() => db.booking.update({ where: { id: r.bookingId }, data: { status: 'confirmed' } }));
     await uploadIdentityDocuments(db, r.bookingId, { kind: 'passport', document: { bytes: await uniqueSlip(), name: 'passport.png' } });
     const doc = await db.identityDocument.findFirstOrThrow({ where: { bookingId: r.bookingId } });
     const open = () => GET(new Request(`http://localhost/admin/identity/${doc.id}`), { params: Promise.resolve({ id: doc.id }) });

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
-import { transition } from '@/lib/lifecycle';
+import { setBookingPaymentStatus, transition } from '@/lib/lifecycle';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { log } from '@/lib/log';
 import { claimEvent, idOf, type HandlerResult, type StripeEventHandler, type Tx } from './shared';
@@ -45,7 +45,7 @@ async function applyRefunds(tx: Tx, paymentIntentId: string | null, refunds: Ref
     else await tx.payment.update({ where: { id: payment.id }, data: { refundedSatang: refunded } });
     await recordAudit(tx, { actor: null, action: full ? 'payment.refund_full' : 'payment.refund_partial', entity: 'payment', entityId: payment.id, before: { refundedSatang: payment.refundedSatang }, after: { refundedSatang: refunded } });
     const invoice = payment.invoiceId ? await tx.invoice.findUnique({ where: { id: payment.invoiceId }, select: { kind: true } }) : null;
-    if (full && invoice?.kind === 'initial') await tx.booking.update({ where: { id: payment.bookingId }, data: { paymentStatus: 'refunded' } });
+    if (full && invoice?.kind === 'initial') await setBookingPaymentStatus(tx, payment.bookingId, 'refunded');
   }
   return { outcome: 'processed' };
 }
