@@ -9,7 +9,7 @@ import { transition } from '@/lib/lifecycle';
 import { recordAudit } from '@/lib/audit';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { toLocale, translator } from '@/lib/i18n/translator';
-import { addDaysISO, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import { addDaysISO, dateColumn, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { addMonthsISO, bangkokMidnight, renewalPeriod } from './calendar';
 import { rentRateFor } from './rent-changes';
 
@@ -151,7 +151,7 @@ export async function applyPrepayment(tx: Tx, invoice: { id: string; bookingId: 
   // invoice is credited and voided, or flagged for a refund when it was paid too.
   const from = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { periodStart: true } });
   const overlapping = await tx.invoice.findMany({
-    where: { bookingId: invoice.bookingId, kind: 'renewal', status: { in: ['open', 'paid'] }, periodStart: { gte: from.periodStart ?? invoice.periodEnd, lt: new Date(`${resume}T00:00:00.000Z`) } },
+    where: { bookingId: invoice.bookingId, kind: 'renewal', status: { in: ['open', 'paid'] }, periodStart: { gte: from.periodStart ?? invoice.periodEnd, lt: dateColumn(resume) } },
     include: { creditNotes: { select: { amountSatang: true } } },
   });
   for (const r of overlapping) {

@@ -28,6 +28,7 @@ import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { transition } from '@/lib/lifecycle';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
 import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
+import { dateColumn } from '@/lib/dates/bangkok';
 
 type Tx = Prisma.TransactionClient;
 
@@ -142,7 +143,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       paymentMethod: method,
       paymentStatus,
       customerType: draft.customerType,
-      startDate: new Date(`${draft.startDate}T00:00:00.000Z`),
+      startDate: dateColumn(draft.startDate),
       term: DB_TERM[draft.term],
       months: q.months,
       monthlyRate: q.monthlyRate,

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
+import { dateColumn } from '@/lib/dates/bangkok';
 
 export type RecordCertificateResult = { ok: true } | { ok: false; error: 'not_found' | 'no_withholding' | 'already_recorded' };
 
@@ -23,7 +24,7 @@ export async function recordWithholdingCertificate(
       data: {
         invoiceId: invoice.id,
         number: input.number.trim(),
-        issuedOn: new Date(`${input.issuedOn}T00:00:00.000Z`),
+        issuedOn: dateColumn(input.issuedOn),
         amountSatang: input.amountSatang,
         note: input.note?.trim() || null,
         recordedById: staff.id,

@@ -3,7 +3,7 @@ import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-tr
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
-import { todayInBangkok } from '@/lib/dates/bangkok';
+import { dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
 import { storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { noticeOutcome } from './notice';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
@@ -92,7 +92,7 @@ export async function givePortalNotice(db: Db, bookingId: string, now = new Date
     if (!canGiveNotice(b)) throw new PortalChangeFailure('not_allowed');
     // Months paid ahead count as prepaid: the rental cannot end inside them.
     const o = noticeOutcome(b.startDate.toISOString().slice(0, 10), Math.max(b.months, b.paidThroughMonths ?? 0), todayInBangkok(now));
-    await transition(tx, 'booking', bookingId, 'giveNotice', { data: { noticeGivenAt: now, moveOutDate: new Date(`${o.moveOutDate}T00:00:00.000Z`) }, audit: { moveOutDate: o.moveOutDate }, note: 'customer' });
+    await transition(tx, 'booking', bookingId, 'giveNotice', { data: { noticeGivenAt: now, moveOutDate: dateColumn(o.moveOutDate) }, audit: { moveOutDate: o.moveOutDate }, note: 'customer' });
     await creditPeriodsAfterMoveOut(tx, bookingId, o.moveOutDate, now);
     return o;
   });

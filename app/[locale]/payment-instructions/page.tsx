@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { getSettings, localizedAddress, localizedBank } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
-import { formatBangkokDateTime } from '@/lib/booking/format';
+import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
 import { loadAuthorizedInvoice, loadInvoice, type LoadedInvoice } from '@/lib/invoices/load';
 import { InvoiceFacts, paymentFormTexts } from '@/components/payments/invoice-facts';

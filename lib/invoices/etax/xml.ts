@@ -2,6 +2,7 @@
 // TaxInvoice_CrossIndustryInvoice schema of the ETDA standard ขมธอ. 3-2560 (v2.1, schema files vendored in ./schema).
 // Pure: built from the same InvoiceDocument as the page and the PDF, so the three never disagree.
 import type { InvoiceDocument } from '../document';
+import { PLAIN_AMOUNT, formatTHB } from '@/lib/format/money';
 
 /**
  * Document type codes of the standard (ThaiDocumentNameCode_Invoice): 388 tax invoice (ใบกำกับภาษี), T03 receipt/tax
@@ -14,7 +15,7 @@ const GUIDELINE = 'ER3-2560';
 const VAT_RATE = 7;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const baht = (satang: number) => `${satang < 0 ? '-' : ''}${Math.floor(Math.abs(satang) / 100)}.${String(Math.abs(satang) % 100).padStart(2, '0')}`;
+const baht = (satang: number) => formatTHB(satang, 'en', PLAIN_AMOUNT);
 /** Bangkok wall-clock time, as the standard's examples write it (no zone). */
 function bangkokDateTime(d: Date): string {
   const t = new Date(d.getTime() + 7 * 3_600_000).toISOString();

@@ -7,7 +7,7 @@ import { db } from '@/lib/db';
 import { localizedPath, toLocale, type Locale } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { formatBangkokDateTime, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { portalBookingId } from '@/lib/portal/access';
 import { canGiveNotice, canUploadProof } from '@/lib/portal/booking-changes';
 import { CUSTOMER_NOTICE_DAYS, noticeOutcome } from '@/lib/portal/notice';
@@ -91,7 +91,7 @@ export default async function MyBookingPage({
   const suspended = b.delinquency !== 'current';
   const gate = portalGate(b);
   const uploads = uploadTexts(locale);
-  const dateTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = (d: Date) => formatBangkokDateTime(d, locale);
   const confirmed = b.status === 'confirmed' || b.status === 'active';
   const hidden = (
     <>
