@@ -12,6 +12,7 @@ import { toLocale, translator } from '@/lib/i18n/translator';
 import { addDaysISO, dateColumn, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { addMonthsISO, bangkokMidnight, renewalPeriod } from './calendar';
 import { rentRateFor } from './rent-changes';
+import { Refusal } from '@/lib/actions/refusal';
 
 /**
  * Prepayment (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): a tenant pays the next 3, 6 or 12
@@ -26,9 +27,12 @@ type Tx = Prisma.TransactionClient;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 export type PrepayError = 'not_allowed' | 'prepay_open';
-export class PrepayFailure extends Error {
+export class PrepayFailure extends Refusal {
   constructor(readonly code: PrepayError) {
     super(code);
+  }
+  say(locale: string): string {
+    return translator(locale, 'rentTerms.portal')(`errors.${this.code}`);
   }
 }
 

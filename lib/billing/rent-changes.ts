@@ -6,6 +6,8 @@ import { recordAudit } from '@/lib/audit';
 import { addDaysISO, dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
 import { queueEmail } from '@/lib/platform/mail/outbox';
 import { addMonthsISO } from './calendar';
+import { Refusal } from '@/lib/actions/refusal';
+import { translator } from '@/lib/i18n/translator';
 
 /**
  * Prices over time (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): every rental bills its own
@@ -19,9 +21,12 @@ type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-export class RentChangeError extends Error {
+export class RentChangeError extends Refusal {
   constructor(readonly code: 'price_changed' | 'nothing_to_change' | 'not_found') {
     super(code);
+  }
+  say(locale: string): string {
+    return translator(locale, 'rentTerms.admin')(`errors.${this.code}`);
   }
 }
 

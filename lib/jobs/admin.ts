@@ -5,6 +5,8 @@ import { recordAudit } from '@/lib/audit';
 import { addDaysISO, bangkokMidnight, isValidISODate, todayInBangkok } from '@/lib/dates/bangkok';
 import { JOB_NAMES, JOBS, type JobName } from './index';
 import { nextRunAfter, runJobNow, scheduleOf, type RunOutcome } from './runner';
+import { Refusal } from '@/lib/actions/refusal';
+import { translator } from '@/lib/i18n/translator';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
@@ -36,9 +38,13 @@ export async function jobsOverview(db: Db, now: Date = new Date()): Promise<JobO
   );
 }
 
-export class JobRequestFailure extends Error {
+export class JobRequestFailure extends Refusal {
   constructor(readonly code: 'date_invalid' | 'date_future' | 'date_too_old') {
     super(code);
+  }
+  say(locale: string) {
+    const message = translator(locale, 'admin')(`jobs.errors.${this.code}`, { days: CATCH_UP_DAYS });
+    return { message, fieldErrors: { date: [message] } };
   }
 }
 

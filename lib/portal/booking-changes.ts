@@ -11,13 +11,20 @@ import { transition, transitionEach } from '@/lib/lifecycle';
 import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
 import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
+import { Refusal } from '@/lib/actions/refusal';
+import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
+import { translator } from '@/lib/i18n/translator';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
 export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed' | 'busy' | 'proof_used';
 
-export class PortalChangeFailure extends Error {
+export class PortalChangeFailure extends Refusal {
   constructor(readonly code: PortalChangeError) {
     super(code);
+  }
+  say(locale: string): string {
+    if (this.code === 'proof_used') return translator(locale, 'security')('proofUsedElsewhere');
+    return isUploadErrorCode(this.code) ? uploadErrorText(locale, this.code) : translator(locale, 'portal')(`errors.${this.code}`);
   }
 }
 
