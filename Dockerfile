@@ -54,9 +54,12 @@ COPY --from=build --chown=app /app/scripts/server.mjs ./scripts/server.mjs
 COPY --from=build --chown=app /app/scripts/server ./scripts/server
 COPY --from=build --chown=app /app/lib/platform/cache/page-cache-handler.mjs ./lib/platform/cache/page-cache-handler.mjs
 COPY --from=build --chown=app /app/lib/security/csp-policy.mjs ./lib/security/csp-policy.mjs
+COPY --from=build --chown=app /app/lib/log/options.mjs ./lib/log/options.mjs
 # PDF uploads are parsed in a worker thread from this file (lib/payments/proofs/pdf-check.ts).
 COPY --from=build --chown=app /app/lib/payments/proofs/pdf-check-worker.mjs ./lib/payments/proofs/pdf-check-worker.mjs
-# Payment proofs and unit pictures: mount shared storage here when several instances run (README, "Deploying").
+# Payment proofs and unit pictures live in the database: nothing to share between instances. UPLOAD_DIR only holds
+# files an older release left, which the nightly purge-uploads job copies in (docs/deploying.md, "What several
+# instances must share").
 RUN mkdir -p /app/.data/uploads && chown app /app/.data /app/.data/uploads
 ENV UPLOAD_DIR=/app/.data/uploads
 USER app

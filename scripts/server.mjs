@@ -13,6 +13,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import pino from 'pino';
+import { loggerOptions } from '../lib/log/options.mjs';
 import { requestContext, requestIdFor } from './server/request-context.mjs';
 import { AuthSecretError, resolveAuthSecret } from './server/auth-secret.mjs';
 import { GatePinKeyError, resolveGatePinKey } from './server/gate-pin-key.mjs';
@@ -25,10 +27,11 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST && process.env.HOST !== '127.0.0.1' ? process.env.HOST : undefined;
 const shutdownMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
 
-/** One line, JSON in production like lib/log's, so a log collector reads the server's own lines the same way. */
+/** In production the server's own lines go through the app's logger settings (lib/log/options.mjs): the same JSON. */
+const logger = production ? pino(loggerOptions(process.env.LOG_LEVEL || 'info')) : null;
 function say(level, msg) {
-  const line = production ? `${JSON.stringify({ level, time: new Date().toISOString(), service: 'phuket-self-storage', msg })}\n` : `${msg}\n`;
-  (level === 'info' ? process.stdout : process.stderr).write(line);
+  if (logger) logger[level](msg);
+  else (level === 'info' ? process.stdout : process.stderr).write(`${msg}\n`);
 }
 
 // A production start without a usable secret stops here, naming it, rather than failing at the first sign-in or link.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { action, ActionFailure } from './action';
+import { Refusal } from './refusal';
 
 const schema = z.object({ name: z.string().trim().min(1, 'required'), qty: z.coerce.number().int().min(0).max(99) });
 
@@ -44,6 +45,30 @@ describe('action(schema, fn)', () => {
     });
     const r = await broken({ name: 'A', qty: 1 });
     expect(r).toEqual({ ok: false, error: 'server_error', message: 'Something went wrong on our side. Nothing was saved; please try again.' });
+  });
+
+  it('answers a refusal any domain throws in its own words and the asker\'s language, the one way (no mapping in the action)', async () => {
+    class NotNow extends Refusal {
+      readonly code = 'date_future';
+      say(locale: string) {
+        const message = locale === 'th' ? 'ยังไม่ถึงวันนั้น' : 'That day has not come yet.';
+        return { message, fieldErrors: { date: [message] } };
+      }
+    }
+    class Gone extends Refusal {
+      readonly code = 'not_allowed';
+      say() {
+        return { error: 'no_pin', message: 'There is no PIN to show.' };
+      }
+    }
+    const early = action(schema, async () => {
+      throw new NotNow();
+    });
+    expect(await early({ name: 'A', qty: 1 })).toEqual({ ok: false, error: 'date_future', message: 'That day has not come yet.', fieldErrors: { date: ['That day has not come yet.'] } });
+    const gone = action(schema, async () => {
+      throw new Gone();
+    });
+    expect(await gone({ name: 'A', qty: 1 })).toEqual({ ok: false, error: 'no_pin', message: 'There is no PIN to show.' });
   });
 
   it('refuses a staff-only action to a visitor before parsing anything', async () => {

@@ -9,6 +9,7 @@ import type { RateLimitName } from '@/lib/rate-limit';
 import { log } from '@/lib/log';
 import { hasControlCharacters } from '@/lib/http/body';
 import { FORBIDDEN_CHARACTERS_ALL } from '@/lib/validation/text';
+import { Refusal, refusalAnswer, type RefusalAnswer } from './refusal';
 
 /**
  * THE way to write a server action: `export const doThing = action(schema, async (input, ctx) => result, options)`.
@@ -56,14 +57,17 @@ export interface ActionOptions {
   secretFields?: readonly string[];
 }
 
-/** Thrown by a handler to answer with a domain failure; the message should already be translated. */
-export class ActionFailure extends Error {
+/** Thrown by a handler to answer with a failure it has already put in words (a Refusal whose message is translated). */
+export class ActionFailure extends Refusal {
   constructor(
     readonly code: string,
     message: string,
     readonly extra: Pick<ActionError, 'fieldErrors' | 'details' | 'retryAfterSeconds'> = {},
   ) {
     super(message);
+  }
+  say(): RefusalAnswer {
+    return { message: this.message, ...this.extra };
   }
 }
 
@@ -142,7 +146,8 @@ export function action<S extends z.core.$ZodType, T>(
     try {
       return { ok: true, data: await handler(parsed.data, { locale, address, userAgent, staff }) };
     } catch (error) {
-      if (error instanceof ActionFailure) return { ok: false, error: error.code, message: error.message, ...error.extra };
+      // Every refusal a domain throws (lib/actions/refusal.ts), ActionFailure among them, answers the same way.
+      if (error instanceof Refusal) return refusalAnswer(error, locale);
       // Next's redirect() and notFound() work by throwing; they must pass through.
       if (isNextControlFlow(error)) throw error;
       log.error({ err: error }, 'action failed');

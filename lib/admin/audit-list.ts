@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { bangkokDateTime, toCsv } from './csv';
 import { sortDirSchema, type SortDir } from './list-query';
+import { bangkokDayRange } from '@/lib/dates/bangkok';
 
 export const AUDIT_PAGE_SIZE = 50;
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -41,7 +42,7 @@ export function auditWhere(f: AuditFilters): Prisma.AuditLogWhereInput {
     ...(f.actor ? { actorEmail: { contains: f.actor.toLowerCase() } } : {}),
     ...(f.id ? { entityId: f.id } : {}),
     ...(f.from || f.to
-      ? { createdAt: { gte: f.from ? new Date(`${f.from}T00:00:00+07:00`) : undefined, lt: f.to ? new Date(new Date(`${f.to}T00:00:00+07:00`).getTime() + 86_400_000) : undefined } }
+      ? { createdAt: bangkokDayRange(f.from, f.to) }
       : {}),
   };
 }

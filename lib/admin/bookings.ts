@@ -8,6 +8,7 @@ import { cappedCount, sortDirSchema, type SortDir } from './list-query';
 import { customerIdsMatching } from './matching-ids';
 import { phoneKey } from './search-terms';
 import { FREE_UNIT } from '@/lib/units/free';
+import { bangkokDayRange } from '@/lib/dates/bangkok';
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
@@ -80,8 +81,7 @@ export function bookingWhere(f: BookingFilters, customerIds: string[] | null = n
   if (f.status) and.push({ status: f.status });
   if (f.payment) and.push({ paymentStatus: f.payment });
   if (f.method) and.push({ paymentMethod: f.method });
-  if (f.from) and.push({ createdAt: { gte: new Date(`${f.from}T00:00:00+07:00`) } });
-  if (f.to) and.push({ createdAt: { lt: new Date(new Date(`${f.to}T00:00:00+07:00`).getTime() + 86_400_000) } });
+  if (f.from || f.to) and.push({ createdAt: bangkokDayRange(f.from, f.to) });
   return and.length ? { AND: and } : {};
 }
 

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { PLAIN_AMOUNT, formatTHB } from '@/lib/format/money';
 
 /**
  * The CSV rules every staff export follows (docs/product-rules.md#staff-lists): UTF-8 with a BOM so spreadsheet
@@ -27,7 +28,7 @@ export function calendarDay(d: Date | null | undefined): string {
 
 /** Satang as the accountant's THB figure: '16730.00'. Exact: built from the integer parts, never a float. */
 export function thb(satang: number): string {
-  return `${satang < 0 ? '-' : ''}${Math.trunc(Math.abs(satang) / 100)}.${String(Math.abs(satang) % 100).padStart(2, '0')}`;
+  return formatTHB(satang, 'en', PLAIN_AMOUNT);
 }
 
 /**

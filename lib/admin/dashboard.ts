@@ -1,15 +1,13 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/generated/prisma/client';
-import { addDaysISO, BUSINESS_TZ, todayInBangkok } from '@/lib/dates/bangkok';
+import { addDaysISO, bangkokMidnight, bangkokMonth, BUSINESS_TZ, dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
 import { pastMonthsCached } from './past-months-cache';
-import { AWAITING_CHECK } from '@/lib/lifecycle';
+import { FIRST_PAYMENT_TO_VERIFY, cashDueTodayWhere } from '@/lib/lifecycle/work-queues';
 
 /** The business's time zone as an SQL literal (a constant, so GROUP BY sees one expression). */
 const BUSINESS_TZ_SQL = Prisma.raw(`'${BUSINESS_TZ}'`);
 
-/** Start of a Bangkok calendar day as an instant. */
-const bangkokMidnight = (iso: string) => new Date(`${iso}T00:00:00+07:00`);
 
 export interface OccupancyRow {
   code: string;
@@ -40,13 +38,8 @@ export async function occupancy(db: Db): Promise<{ rows: OccupancyRow[]; overall
   return { rows, overall };
 }
 
-/** First day of the Bangkok month containing `iso`, and of the month after. */
-function monthBounds(iso: string): { start: string; next: string } {
-  const [y, m] = iso.split('-').map(Number);
-  const start = `${y}-${String(m).padStart(2, '0')}-01`;
-  const n = m === 12 ? { y: y + 1, m: 1 } : { y, m: m + 1 };
-  return { start, next: `${n.y}-${String(n.m).padStart(2, '0')}-01` };
-}
+/** The Bangkok month a day falls in: its first day and the next month's. */
+const monthBounds = bangkokMonth;
 
 export interface MonthFigures {
   /** satang received (paid payments) less satang refunded */
@@ -75,9 +68,6 @@ export async function monthComparison(db: Db, now = new Date()) {
   return { thisMonth, lastMonth };
 }
 
-/** Payment states staff have to check (slip or transaction): the lifecycle's one list, for every screen and alert. */
-export const TO_VERIFY = AWAITING_CHECK;
-
 /** Days after the due date at which the agreement has the unit overlocked (docs/product-rules.md). */
 export const OVERLOCK_AFTER_DAYS = 30;
 /** The window of wizard starts and bookings the rate suggestions' conversion is read from (the dashboard says so). */
@@ -89,7 +79,6 @@ export const CONVERSION_WINDOW_DAYS = 90;
  */
 export async function workQueues(db: Db, now = new Date()) {
   const today = todayInBangkok(now);
-  const endOfToday = bangkokMidnight(addDaysISO(today, 1));
   const overlockBefore = new Date(now.getTime() - OVERLOCK_AFTER_DAYS * 86_400_000);
   const bookingSelect = { id: true, reference: true, status: true, paymentStatus: true, paymentMethod: true, holdExpiresAt: true, startDate: true, totalDueToday: true, customer: { select: { firstName: true, lastName: true, phone: true } }, unit: { select: { number: true } } } as const;
   const invoiceSelect = { id: true, number: true, totalSatang: true, dueAt: true, booking: { select: { id: true, reference: true, customer: { select: { firstName: true, lastName: true } }, unit: { select: { number: true } } } } } as const;
@@ -97,13 +86,13 @@ export async function workQueues(db: Db, now = new Date()) {
 
   const [toVerify, cashToday, overdue, toOverlock, moveOuts, waiting] = await Promise.all([
     db.booking.findMany({
-      where: { status: 'reserved', paymentMethod: { in: ['bank_transfer', 'crypto'] }, paymentStatus: { in: [...TO_VERIFY] } },
+      where: FIRST_PAYMENT_TO_VERIFY,
       orderBy: [{ paymentStatus: 'desc' }, { holdExpiresAt: 'asc' }],
       take: 50,
       select: bookingSelect,
     }),
     db.booking.findMany({
-      where: { status: 'reserved', paymentStatus: 'pending_arrival', OR: [{ holdExpiresAt: { lt: endOfToday } }, { startDate: { lte: new Date(`${today}T00:00:00.000Z`) } }] },
+      where: cashDueTodayWhere(now),
       orderBy: { holdExpiresAt: 'asc' },
       take: 50,
       select: bookingSelect,
@@ -111,7 +100,7 @@ export async function workQueues(db: Db, now = new Date()) {
     db.invoice.findMany({ where: { status: 'open', dueAt: { lt: now }, booking: running }, orderBy: { dueAt: 'asc' }, take: 50, select: invoiceSelect }),
     db.invoice.findMany({ where: { status: 'open', dueAt: { lt: overlockBefore }, booking: { status: 'active' } }, orderBy: { dueAt: 'asc' }, take: 50, select: invoiceSelect }),
     db.booking.findMany({
-      where: { status: { in: ['confirmed', 'active'] }, moveOutDate: { not: null, lte: new Date(`${addDaysISO(today, 14)}T00:00:00.000Z`) } },
+      where: { status: { in: ['confirmed', 'active'] }, moveOutDate: { not: null, lte: dateColumn(addDaysISO(today, 14)) } },
       orderBy: { moveOutDate: 'asc' },
       take: 50,
       select: { ...bookingSelect, moveOutDate: true },
@@ -345,7 +334,7 @@ export async function suggestionInputs(db: Db, now = new Date()) {
     occupancy(db),
     waitingByType(db),
     db.unitType.findMany({ where: { isActive: true }, orderBy: [{ displayOrder: 'asc' }, { sizeRank: 'asc' }], select: { code: true, name: true, baseRate: true, promoRate: true, promotionActive: true } }),
-    db.wizardStartDay.aggregate({ where: { day: { gte: new Date(`${todayInBangkok(since)}T00:00:00.000Z`) } }, _sum: { count: true } }),
+    db.wizardStartDay.aggregate({ where: { day: { gte: dateColumn(todayInBangkok(since)) } }, _sum: { count: true } }),
     db.booking.count({ where: { createdAt: { gte: since }, status: { not: 'expired' } } }),
   ]);
   return types.map((t) => {

@@ -5,6 +5,7 @@ import { bangkokDateTime, calendarDay, thb, toCsv } from './csv';
 import { bookingOrderBy, bookingWhere, type BookingFilters } from './bookings';
 import { invoiceOrderBy, invoiceWhere, type InvoiceFilters } from './invoice-list';
 import { paymentOrderBy, paymentWhere, type PaymentFilters } from './payment-list';
+import { bangkokDayRange } from '@/lib/dates/bangkok';
 
 export const EXPORT_KINDS = ['bookings', 'invoices', 'payments', 'refunds'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -62,9 +63,7 @@ export async function invoiceListCsv(db: Db, f: InvoiceFilters, now = new Date()
 
 /** Rows created (bookings), issued (invoices) or made (payments, refunds) between two Bangkok dates, inclusive. */
 export async function exportCsv(db: Db, kind: ExportKind, range: { from?: string; to?: string }): Promise<string> {
-  const gte = range.from ? new Date(`${range.from}T00:00:00+07:00`) : undefined;
-  const lt = range.to ? new Date(new Date(`${range.to}T00:00:00+07:00`).getTime() + 86_400_000) : undefined;
-  const within = gte || lt ? { gte, lt } : undefined;
+  const within = range.from || range.to ? bangkokDayRange(range.from, range.to) : undefined;
 
   let columns: string[];
   let rows: unknown[][];

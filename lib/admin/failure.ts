@@ -1,10 +1,11 @@
 import { translator } from '@/lib/i18n/translator';
 import { uploadErrorText } from '@/lib/uploads/messages';
+import { Refusal } from '@/lib/actions/refusal';
 
 /**
  * THE refusal of the staff area: a change the rules do not allow (a unit in use, a wrong code, a booking in the wrong
- * state …). Each kind's codes and the message family they read from are listed once below; the action wrapper
- * (lib/admin/guard.ts) turns any AdminFailure into the translated answer, so no action maps errors by hand.
+ * state …). Each kind's codes and the message family they read from are listed once below; an AdminFailure is a
+ * Refusal that says its words (adminFailureMessage), which the action wrapper answers, so no action maps errors by hand.
  */
 export type CatalogError = 'unit_exists' | 'unit_in_use' | 'code_exists' | 'not_found' | 'none_free';
 export type ContentError = 'not_found' | 'unknown_key' | 'placeholders' | 'syntax' | 'invalid_setting';
@@ -26,7 +27,7 @@ export interface AdminFailureCodes {
 }
 export type AdminFailureKind = keyof AdminFailureCodes;
 
-export class AdminFailure<K extends AdminFailureKind = AdminFailureKind> extends Error {
+export class AdminFailure<K extends AdminFailureKind = AdminFailureKind> extends Refusal {
   constructor(
     readonly kind: K,
     readonly code: AdminFailureCodes[K],
@@ -34,6 +35,9 @@ export class AdminFailure<K extends AdminFailureKind = AdminFailureKind> extends
     readonly detail = '',
   ) {
     super(code);
+  }
+  say(locale: string): string {
+    return adminFailureMessage(locale, this);
   }
 }
 

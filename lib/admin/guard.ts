@@ -1,22 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import { action, ActionFailure, type ActionContext, type ActionOptions } from '@/lib/actions/action';
+import { action, type ActionContext, type ActionOptions } from '@/lib/actions/action';
 import { notFound, redirect } from 'next/navigation';
 import { getStaffUser } from '@/lib/auth/staff';
 import { db, type Db } from '@/lib/db';
 import { hasRole, type StaffUser } from '@/lib/auth/roles';
-import { translator } from '@/lib/i18n/translator';
-import { LifecycleError, lifecycleMessage } from '@/lib/lifecycle';
-import { StaffDocumentError } from '@/lib/billing/staff-documents';
-import { StaffPaymentError } from '@/lib/payments/staff-payments';
-import { NoUnitFree } from '@/lib/booking/unit-on-payment';
-import { RentChangeError } from '@/lib/billing/rent-changes';
-import { IdentityError } from '@/lib/identity/documents';
-import { PhotoError } from '@/lib/condition/photos';
-import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
-import { CATCH_UP_DAYS, JobRequestFailure } from '@/lib/jobs/admin';
-import { AdminFailure, adminFailureMessage } from './failure';
-import { RentalFailure, rentalFailureMessage } from '@/lib/rentals/failure';
 import { roleForArea, type AdminAreaKey } from './sections';
 
 /**
@@ -59,8 +47,8 @@ export async function adminRoute(area: AdminAreaKey): Promise<AdminScope | null>
 export type AdminActionContext = ActionContext & AdminScope & { staff: StaffUser };
 
 /**
- * A server action of the staff area: lib/actions' `action` with the area's role, and every refusal a handler lets
- * through (AdminFailure, and the domains' own refusals below) turned into the translated answer, one way.
+ * A server action of the staff area: lib/actions' `action` with the area's role. Every refusal a handler lets through
+ * (AdminFailure and the domains' own, each a Refusal that says its own words) is answered by the action wrapper, one way.
  */
 export function adminAction<S extends z.core.$ZodType, T>(
   area: AdminAreaKey,
@@ -68,41 +56,5 @@ export function adminAction<S extends z.core.$ZodType, T>(
   handler: (input: z.output<S>, ctx: AdminActionContext) => Promise<T>,
   options: Omit<ActionOptions, 'role'> = {},
 ) {
-  return action(
-    schema,
-    async (input, ctx) => {
-      try {
-        return await handler(input, { ...ctx, staff: ctx.staff!, user: ctx.staff!, db });
-      } catch (error) {
-        throw asActionFailure(ctx.locale, error);
-      }
-    },
-    { ...options, role: roleForArea(area) },
-  );
-}
-
-/**
- * A refusal in the staff member's language, or the error itself when it is none (it then passes through: Next's
- * redirect() and notFound(), or a crash the action wrapper logs).
- */
-export function asActionFailure(locale: string, error: unknown): unknown {
-  if (error instanceof AdminFailure) return new ActionFailure(error.code, adminFailureMessage(locale, error));
-  if (error instanceof RentalFailure) return new ActionFailure(error.code, rentalFailureMessage(locale, error));
-  // A move the lifecycle refuses (another staff member got there first): nothing was written (docs/product-rules.md#lifecycle).
-  if (error instanceof LifecycleError) return new ActionFailure('not_allowed', lifecycleMessage(locale, error));
-  if (error instanceof StaffDocumentError) return new ActionFailure(error.code, translator(locale, 'staffDocuments.errors')(error.code));
-  // A payment that would confirm a booking with no unit free (docs/product-rules.md#inventory): nothing was written.
-  if (error instanceof NoUnitFree) return new ActionFailure('no_unit_free', translator(locale, 'admin')('bookingActions.errors.no_unit_to_confirm', { reference: error.reference }));
-  if (error instanceof StaffPaymentError) {
-    return new ActionFailure(error.code, translator(locale, 'lifecycle')(error.code === 'amount_too_large' ? 'errors.amountTooLarge' : 'errors.amountInvalid'));
-  }
-  if (error instanceof RentChangeError) return new ActionFailure(error.code, translator(locale, 'rentTerms.admin')(`errors.${error.code}`));
-  if (error instanceof IdentityError || error instanceof PhotoError) {
-    return new ActionFailure(error.code, isUploadErrorCode(error.code) ? uploadErrorText(locale, error.code) : translator(locale, 'moveIn')(`errors.${error.code}`));
-  }
-  if (error instanceof JobRequestFailure) {
-    const message = translator(locale, 'admin')(`jobs.errors.${error.code}`, { days: CATCH_UP_DAYS });
-    return new ActionFailure(error.code, message, { fieldErrors: { date: [message] } });
-  }
-  return error;
+  return action(schema, (input, ctx) => handler(input, { ...ctx, staff: ctx.staff!, user: ctx.staff!, db }), { ...options, role: roleForArea(area) });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { InvoiceStatus, PaymentMethod } from '@/generated/prisma/enums';
-import { todayInBangkok } from '@/lib/dates/bangkok';
+import { bangkokMidnight, bangkokMonthRange, todayInBangkok } from '@/lib/dates/bangkok';
 import { cappedCount, sortDirSchema, type SortDir } from './list-query';
 import { bookingIdsMatching, customerIdsMatching } from './matching-ids';
 
@@ -40,11 +40,7 @@ export const invoiceFiltersSchema = z.object({
 export type InvoiceFilters = z.infer<typeof invoiceFiltersSchema>;
 
 /** The first instant of a Bangkok month and of the next one. */
-function monthRange(period: string): { gte: Date; lt: Date } {
-  const [y, m] = period.split('-').map(Number);
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { gte: new Date(`${period}-01T00:00:00+07:00`), lt: new Date(`${next}-01T00:00:00+07:00`) };
-}
+const monthRange = bangkokMonthRange;
 
 /** The customers an invoice search matches: company, or every word in the first or last name ("Somchai Jaidee"). */
 export function invoiceCustomerWhere(q: string): Prisma.CustomerWhereInput {
@@ -74,7 +70,7 @@ export function invoiceWhere(f: InvoiceFilters, now = new Date(), bookingIds: st
     and.push({ OR: [{ number: { contains: q.toUpperCase() } }, bookingIds ? { bookingId: { in: bookingIds } } : { booking: invoiceBookingWhere(q) }] });
   }
   if (f.status) and.push({ status: f.status });
-  if (f.overdue) and.push({ status: 'open', dueAt: { lt: new Date(`${todayInBangkok(now)}T00:00:00+07:00`) } });
+  if (f.overdue) and.push({ status: 'open', dueAt: { lt: bangkokMidnight(todayInBangkok(now)) } });
   if (f.period) and.push({ issuedAt: monthRange(f.period) });
   if (f.method) and.push({ payments: { some: { method: f.method, status: { in: ['paid', 'refunded'] } } } });
   return and.length ? { AND: and } : {};
@@ -122,7 +118,7 @@ export async function searchInvoices(db: Db, f: InvoiceFilters, now = new Date()
       },
     }),
   ]);
-  const startOfToday = new Date(`${todayInBangkok(now)}T00:00:00+07:00`);
+  const startOfToday = bangkokMidnight(todayInBangkok(now));
   return {
     total: total.count,
     totalCapped: total.capped,

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { sortDirSchema, type SortDir } from './list-query';
+import { bangkokDayRange } from '@/lib/dates/bangkok';
 
 export const PAYMENTS_PAGE_SIZE = 25;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -53,8 +54,7 @@ export function paymentWhere(f: PaymentFilters): Prisma.PaymentWhereInput {
   }
   if (f.status) and.push({ status: f.status });
   if (f.method) and.push({ method: f.method });
-  if (f.from) and.push({ createdAt: { gte: new Date(`${f.from}T00:00:00+07:00`) } });
-  if (f.to) and.push({ createdAt: { lt: new Date(new Date(`${f.to}T00:00:00+07:00`).getTime() + 86_400_000) } });
+  if (f.from || f.to) and.push({ createdAt: bangkokDayRange(f.from, f.to) });
   return and.length ? { AND: and } : {};
 }
 

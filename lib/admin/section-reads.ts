@@ -3,7 +3,7 @@ import { withNextTry } from './etax-failures';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/roles';
-import { todayInBangkok } from '@/lib/dates/bangkok';
+import { dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
 import { FREE_UNIT } from '@/lib/units/free';
 
 /**
@@ -31,7 +31,7 @@ export function unitTypeChoices(db: Db) {
 /** Rent changes of a type confirmed and not applied yet, from today on. */
 export function pendingRentChanges(db: Db, code: string) {
   return db.rentChange.findMany({
-    where: { appliedAt: null, cancelledAt: null, booking: { unitType: { code } }, effectiveFrom: { gte: new Date(`${todayInBangkok()}T00:00:00.000Z`) } },
+    where: { appliedAt: null, cancelledAt: null, booking: { unitType: { code } }, effectiveFrom: { gte: dateColumn(todayInBangkok()) } },
     orderBy: { effectiveFrom: 'asc' },
     include: { booking: { select: { reference: true } } },
   });

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
+import { addDaysISO, bangkokMidnight, dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
 import { paymentsToCheck } from '@/lib/payments/staff-payments';
-import { TO_VERIFY } from './dashboard';
 import { noUnitDecisionDue, paidWithoutUnit } from '@/lib/booking/no-unit';
 import { waitingWithoutFreeUnit } from '@/lib/staff-alerts';
+import { FIRST_PAYMENT_TO_VERIFY, cashDueTodayWhere } from '@/lib/lifecycle/work-queues';
 
 /**
  * The counter's day on one screen (docs/product-rules.md#today): every piece of work due today or left over from
@@ -37,9 +37,6 @@ export interface TodayItem {
   dueAt?: Date;
 }
 
-const bangkokMidnight = (iso: string) => new Date(`${iso}T00:00:00+07:00`);
-/** A @db.Date column holds the calendar day at UTC midnight. */
-const dateColumn = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
 const customerName = (c: { firstName: string; lastName: string; companyName?: string | null }) => (c.companyName ? `${c.firstName} ${c.lastName} · ${c.companyName}` : `${c.firstName} ${c.lastName}`);
 
@@ -72,14 +69,14 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
     }),
     // Cash promised at the counter: the hold runs out today (or already has, if the job has not caught up).
     db.booking.findMany({
-      where: { status: 'reserved', paymentStatus: 'pending_arrival', OR: [{ holdExpiresAt: { lt: endOfToday } }, { startDate: { lte: dateColumn(today) } }] },
+      where: cashDueTodayWhere(now),
       orderBy: { holdExpiresAt: 'asc' },
       take: 100,
       select: { id: true, reference: true, holdExpiresAt: true, totalDueToday: true, customer, heldUnit: { select: { number: true } } },
     }),
     // First payments by transfer or crypto waiting for their check, on the booking itself.
     db.booking.findMany({
-      where: { status: 'reserved', paymentMethod: { in: ['bank_transfer', 'crypto'] }, paymentStatus: { in: [...TO_VERIFY] } },
+      where: FIRST_PAYMENT_TO_VERIFY,
       orderBy: { updatedAt: 'asc' },
       take: 100,
       select: { id: true, reference: true, totalDueToday: true, updatedAt: true, customer, heldUnit: { select: { number: true } }, proofs: { orderBy: { uploadedAt: 'asc' }, take: 1, select: { uploadedAt: true } } },

@@ -3,6 +3,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { transition } from '@/lib/lifecycle';
 import { recordAudit } from '@/lib/audit';
+import { dateColumn } from '@/lib/dates/bangkok';
 
 type Tx = Prisma.TransactionClient;
 
@@ -13,7 +14,7 @@ type Tx = Prisma.TransactionClient;
  */
 export async function creditPeriodsAfterMoveOut(tx: Tx, bookingId: string, moveOutDate: string, now: Date): Promise<string[]> {
   const after = await tx.invoice.findMany({
-    where: { bookingId, kind: 'renewal', status: { in: ['open', 'paid'] }, periodStart: { gt: new Date(`${moveOutDate}T00:00:00.000Z`) } },
+    where: { bookingId, kind: 'renewal', status: { in: ['open', 'paid'] }, periodStart: { gt: dateColumn(moveOutDate) } },
     include: { creditNotes: { select: { amountSatang: true } } },
     orderBy: { periodStart: 'asc' },
   });

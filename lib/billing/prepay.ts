@@ -9,9 +9,10 @@ import { transition } from '@/lib/lifecycle';
 import { recordAudit } from '@/lib/audit';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { toLocale, translator } from '@/lib/i18n/translator';
-import { addDaysISO, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
+import { addDaysISO, dateColumn, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { addMonthsISO, bangkokMidnight, renewalPeriod } from './calendar';
 import { rentRateFor } from './rent-changes';
+import { Refusal } from '@/lib/actions/refusal';
 
 /**
  * Prepayment (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): a tenant pays the next 3, 6 or 12
@@ -26,9 +27,12 @@ type Tx = Prisma.TransactionClient;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 export type PrepayError = 'not_allowed' | 'prepay_open';
-export class PrepayFailure extends Error {
+export class PrepayFailure extends Refusal {
   constructor(readonly code: PrepayError) {
     super(code);
+  }
+  say(locale: string): string {
+    return translator(locale, 'rentTerms.portal')(`errors.${this.code}`);
   }
 }
 
@@ -151,7 +155,7 @@ export async function applyPrepayment(tx: Tx, invoice: { id: string; bookingId: 
   // invoice is credited and voided, or flagged for a refund when it was paid too.
   const from = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { periodStart: true } });
   const overlapping = await tx.invoice.findMany({
-    where: { bookingId: invoice.bookingId, kind: 'renewal', status: { in: ['open', 'paid'] }, periodStart: { gte: from.periodStart ?? invoice.periodEnd, lt: new Date(`${resume}T00:00:00.000Z`) } },
+    where: { bookingId: invoice.bookingId, kind: 'renewal', status: { in: ['open', 'paid'] }, periodStart: { gte: from.periodStart ?? invoice.periodEnd, lt: dateColumn(resume) } },
     include: { creditNotes: { select: { amountSatang: true } } },
   });
   for (const r of overlapping) {

@@ -3,9 +3,11 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { StaffUser } from '@/lib/auth/staff';
 import { recordAudit } from '@/lib/audit';
-import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
+import { addDaysISO, dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
 import { queueEmail } from '@/lib/platform/mail/outbox';
 import { addMonthsISO } from './calendar';
+import { Refusal } from '@/lib/actions/refusal';
+import { translator } from '@/lib/i18n/translator';
 
 /**
  * Prices over time (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): every rental bills its own
@@ -19,9 +21,12 @@ type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-export class RentChangeError extends Error {
+export class RentChangeError extends Refusal {
   constructor(readonly code: 'price_changed' | 'nothing_to_change' | 'not_found') {
     super(code);
+  }
+  say(locale: string): string {
+    return translator(locale, 'rentTerms.admin')(`errors.${this.code}`);
   }
 }
 
@@ -31,7 +36,7 @@ export class RentChangeError extends Error {
  */
 export async function rentRateFor(tx: Tx, booking: { id: string; rentRate: number }, periodStart: string): Promise<number> {
   const change = await tx.rentChange.findFirst({
-    where: { bookingId: booking.id, appliedAt: null, cancelledAt: null, effectiveFrom: { lte: new Date(`${periodStart}T00:00:00.000Z`) } },
+    where: { bookingId: booking.id, appliedAt: null, cancelledAt: null, effectiveFrom: { lte: dateColumn(periodStart) } },
     orderBy: { effectiveFrom: 'desc' },
   });
   return change?.newRate ?? booking.rentRate;
@@ -136,7 +141,7 @@ export async function scheduleRentChanges(db: Db, actor: Actor, unitTypeCode: st
         continue;
       }
       const change = await tx.rentChange.create({
-        data: { bookingId: t.bookingId, oldRate: t.oldRate, newRate: t.newRate, effectiveFrom: new Date(`${t.effectiveFrom}T00:00:00.000Z`), noticeSentAt: now, createdById: actor.id },
+        data: { bookingId: t.bookingId, oldRate: t.oldRate, newRate: t.newRate, effectiveFrom: dateColumn(t.effectiveFrom), noticeSentAt: now, createdById: actor.id },
       });
       const booking = await tx.booking.findUniqueOrThrow({ where: { id: t.bookingId }, select: { locale: true, customer: { select: { email: true, locale: true } } } });
       await queueEmail(tx, { dedupeKey: `rent_change:${change.id}`, template: 'rent_change', locale: booking.customer.locale || booking.locale, to: booking.customer.email, bookingId: t.bookingId });
@@ -150,7 +155,7 @@ export async function scheduleRentChanges(db: Db, actor: Actor, unitTypeCode: st
 /** Billing job: changes whose date has come become the rental's own rate, once each. */
 export async function applyDueRentChanges(db: Db, now: Date): Promise<{ applied: number }> {
   const today = todayInBangkok(now);
-  const due = await db.rentChange.findMany({ where: { appliedAt: null, cancelledAt: null, effectiveFrom: { lte: new Date(`${today}T00:00:00.000Z`) } }, orderBy: { effectiveFrom: 'asc' } });
+  const due = await db.rentChange.findMany({ where: { appliedAt: null, cancelledAt: null, effectiveFrom: { lte: dateColumn(today) } }, orderBy: { effectiveFrom: 'asc' } });
   let applied = 0;
   for (const c of due) {
     const done = await db.$transaction(async (tx) => {

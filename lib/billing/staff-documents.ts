@@ -16,14 +16,18 @@ import { issueInvoice } from '@/lib/invoices/issue';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { clearArrearsIfPaid } from './settle';
+import { Refusal } from '@/lib/actions/refusal';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 const TX = { maxWait: 10_000, timeout: 20_000 } as const;
 
 export type StaffDocumentErrorCode = 'booking_not_found' | 'booking_not_billable' | 'nothing_to_invoice' | 'unknown_item' | 'invoice_not_found' | 'invoice_void' | 'amount_invalid' | 'amount_too_large';
-export class StaffDocumentError extends Error {
+export class StaffDocumentError extends Refusal {
   constructor(readonly code: StaffDocumentErrorCode) {
     super(code);
+  }
+  say(locale: string): string {
+    return translator(locale, 'staffDocuments.errors')(this.code);
   }
 }
 

@@ -4,7 +4,7 @@ import { toLocale } from '@/lib/i18n/translator';
 import { approvedTranslator } from '@/lib/i18n/overrides';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { formatBangkokDateTime } from '@/lib/booking/format';
+import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { siteBase } from '@/lib/platform/site-url';
 import type { EmailTransport } from '@/lib/platform/mail/send';
 import { compose } from '@/lib/email/notice';

@@ -31,6 +31,7 @@ import { transition } from '@/lib/lifecycle';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
 import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 import { formatDimensions } from '@/lib/format/measures';
+import { dateColumn } from '@/lib/dates/bangkok';
 
 type Tx = Prisma.TransactionClient;
 
@@ -145,7 +146,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       paymentMethod: method,
       paymentStatus,
       customerType: draft.customerType,
-      startDate: new Date(`${draft.startDate}T00:00:00.000Z`),
+      startDate: dateColumn(draft.startDate),
       term: DB_TERM[draft.term],
       months: q.months,
       monthlyRate: q.monthlyRate,

@@ -1,4 +1,6 @@
 import 'server-only';
+import { Refusal } from '@/lib/actions/refusal';
+import { translator } from '@/lib/i18n/translator';
 import type { Prisma } from '@/generated/prisma/client';
 import { recordAudit } from '@/lib/audit';
 import { transition } from '@/lib/lifecycle';
@@ -11,10 +13,15 @@ type Tx = Prisma.TransactionClient;
  * no unit while every unit of its type is taken (docs/product-rules.md#inventory, "Staff cannot confirm without a
  * unit"). Thrown inside the transaction, so nothing of the payment is written.
  */
-export class NoUnitFree extends Error {
+export class NoUnitFree extends Refusal {
+  readonly code = 'no_unit_free';
   constructor(readonly bookingId: string, readonly reference: string) {
     super(`no unit free for ${reference}`);
     this.name = 'NoUnitFree';
+  }
+  /** Nothing was written: staff are told the booking cannot be confirmed while no unit of its type is free. */
+  say(locale: string): string {
+    return translator(locale, 'admin')('bookingActions.errors.no_unit_to_confirm', { reference: this.reference });
   }
 }
 

@@ -8,6 +8,9 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { sniffProofType } from '@/lib/payments/proofs/proof-store';
 import { putStoredFile } from '@/lib/uploads/files';
+import { Refusal } from '@/lib/actions/refusal';
+import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
+import { translator } from '@/lib/i18n/translator';
 
 /**
  * Condition photos (docs/product-rules.md#condition-photos): staff (booking review) or the customer (portal) add photos
@@ -19,9 +22,12 @@ export const MAX_PHOTO_BYTES = MAX_UPLOAD_BYTES;
 export const PHOTO_MAX_SIDE = 1600;
 
 export type PhotoErrorCode = 'not_allowed' | 'file_size' | 'photo_type';
-export class PhotoError extends Error {
+export class PhotoError extends Refusal {
   constructor(readonly code: PhotoErrorCode) {
     super(code);
+  }
+  say(locale: string): string {
+    return isUploadErrorCode(this.code) ? uploadErrorText(locale, this.code) : translator(locale, 'moveIn')(`errors.${this.code}`);
   }
 }
 

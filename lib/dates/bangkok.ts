@@ -1,5 +1,7 @@
 // Business dates are calendar days in Asia/Bangkok, whatever the server's or browser's TZ.
 // Dates travel as 'YYYY-MM-DD' strings; instants only appear when we ask "what day is it now".
+// The one module for them: today, day arithmetic, a day's or a month's first instant, ranges for queries, the value of
+// a date column, and dates written out per locale. Nothing else writes `T00:00:00+07:00` or picks a date locale.
 
 import { TZDate } from '@date-fns/tz';
 
@@ -58,14 +60,23 @@ export function isWithinMoveInWindow(iso: string, now: Date = new Date()): boole
   return iso >= min && iso <= max;
 }
 
-const DATE_LOCALES = { en: 'en-GB', th: 'th-TH', ru: 'ru-RU' } as const;
+const DATE_LOCALES: Record<string, string> = { en: 'en-GB', th: 'th-TH', ru: 'ru-RU' };
+
+/**
+ * The Intl locale dates are written in for an app locale ('en' | 'th' | 'ru', or a tag like 'th-TH'): English dates
+ * are day first ("24 Nov 2026, 14:05") on every page, email and document; unknown locales read as English.
+ */
+export function dateLocale(locale: string): string {
+  const lang = (locale || '').toLowerCase().split(/[-_]/)[0];
+  return DATE_LOCALES[lang] ?? 'en-GB';
+}
 
 /** 'Monday, 23 November 2026' (en), Thai with the Buddhist year as Intl gives it, Russian. */
 export function formatLongDate(iso: string, locale: 'en' | 'th' | 'ru'): string {
   const { y, m, d } = parseOrThrow(iso);
   // Noon in Bangkok: well inside the day, so the day shown can't shift.
   const instant = new TZDate(y, m - 1, d, 12, BUSINESS_TZ);
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? 'en-GB', {
+  return new Intl.DateTimeFormat(dateLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -78,4 +89,40 @@ export function formatLongDate(iso: string, locale: 'en' | 'th' | 'ru'): string 
 /** The instant a Bangkok date begins (00:00 +07:00). */
 export function bangkokMidnight(iso: string): Date {
   return new Date(`${iso}T00:00:00+07:00`);
+}
+
+/** The first instant of the day after a Bangkok date (the end of that day, exclusive). */
+export function bangkokDayEnd(iso: string): Date {
+  return bangkokMidnight(addDaysISO(iso, 1));
+}
+
+/**
+ * A query's range of instants for Bangkok days `from` to `to`, both inclusive (a list's date filter): from the first
+ * instant of `from` to the first instant after `to`; either end may be left open.
+ */
+export function bangkokDayRange(from?: string | null, to?: string | null): { gte?: Date; lt?: Date } {
+  return { ...(from ? { gte: bangkokMidnight(from) } : {}), ...(to ? { lt: bangkokDayEnd(to) } : {}) };
+}
+
+/** The month a Bangkok date falls in, as its first day and the next month's first day ('2026-11-01', '2026-12-01'). */
+export function bangkokMonth(iso: string): { start: string; next: string } {
+  const [y, m] = iso.split('-').map(Number);
+  const n = m === 12 ? { y: y + 1, m: 1 } : { y, m: m + 1 };
+  return { start: `${pad(y, 4)}-${pad(m)}-01`, next: `${pad(n.y, 4)}-${pad(n.m)}-01` };
+}
+
+/** The instants of a Bangkok month ('2026-11' or any day in it): from its first instant to the next month's. */
+export function bangkokMonthRange(period: string): { gte: Date; lt: Date } {
+  const { start, next } = bangkokMonth(period.length === 7 ? `${period}-01` : period);
+  return { gte: bangkokMidnight(start), lt: bangkokMidnight(next) };
+}
+
+/** The value a `@db.Date` column holds for a calendar day: that day at UTC midnight (how Prisma reads and writes it). */
+export function dateColumn(iso: string): Date {
+  return new Date(`${iso}T00:00:00.000Z`);
+}
+
+/** '24 Nov 2026, 14:05' (en), Thai, Russian: an instant in Bangkok time, whatever the server's time zone. */
+export function formatBangkokDateTime(date: Date, locale: string, dateStyle: 'medium' | 'long' = 'medium'): string {
+  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle, timeStyle: 'short', timeZone: BUSINESS_TZ, numberingSystem: 'latn' }).format(date);
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BUSINESS_TZ,
   addDaysISO,
+  bangkokDayEnd,
+  bangkokDayRange,
+  bangkokMidnight,
+  bangkokMonth,
+  bangkokMonthRange,
+  BUSINESS_TZ,
+  dateColumn,
+  dateLocale,
+  formatBangkokDateTime,
   formatLongDate,
   isValidISODate,
   isWithinMoveInWindow,
@@ -104,5 +112,39 @@ describe('formatLongDate', () => {
 
   it('rejects invalid dates', () => {
     expect(() => formatLongDate('2026-02-30', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('instants of Bangkok days and months (the one place `T00:00:00+07:00` is written)', () => {
+  it('a day starts at 17:00 UTC the day before, and a list filter covers both days whole', () => {
+    expect(bangkokMidnight('2026-11-28').toISOString()).toBe('2026-11-27T17:00:00.000Z');
+    expect(bangkokDayEnd('2026-11-28').toISOString()).toBe('2026-11-28T17:00:00.000Z');
+    expect(bangkokDayRange('2026-11-01', '2026-11-30')).toEqual({ gte: new Date('2026-10-31T17:00:00Z'), lt: new Date('2026-11-30T17:00:00Z') });
+    expect(bangkokDayRange(undefined, '2026-12-31')).toEqual({ lt: new Date('2026-12-31T17:00:00Z') });
+    expect(bangkokDayRange('2026-12-31', null)).toEqual({ gte: new Date('2026-12-30T17:00:00Z') });
+  });
+
+  it('a month runs from its first instant to the next month’s, across the year’s end', () => {
+    expect(bangkokMonth('2026-12-15')).toEqual({ start: '2026-12-01', next: '2027-01-01' });
+    expect(bangkokMonth('2026-02-28')).toEqual({ start: '2026-02-01', next: '2026-03-01' });
+    expect(bangkokMonthRange('2026-12')).toEqual({ gte: new Date('2026-11-30T17:00:00Z'), lt: new Date('2026-12-31T17:00:00Z') });
+  });
+
+  it('a date column holds the day at UTC midnight', () => {
+    expect(dateColumn('2026-11-28').toISOString()).toBe('2026-11-28T00:00:00.000Z');
+  });
+});
+
+describe('dates written per locale', () => {
+  const at = new Date('2026-11-24T07:05:00Z'); // 14:05 in Bangkok
+  it('English is day first everywhere (24 Nov 2026, 14:05), Thai and Russian their own, in Bangkok time', () => {
+    expect(formatBangkokDateTime(at, 'en')).toBe('24 Nov 2026, 14:05');
+    expect(formatBangkokDateTime(at, 'en', 'long')).toBe('24 November 2026 at 14:05');
+    expect(formatBangkokDateTime(at, 'th')).toMatch(/^24 .+ 14:05$/);
+    expect(formatBangkokDateTime(at, 'ru')).toMatch(/^24 нояб\. 2026 г\., 14:05$/);
+  });
+
+  it('maps app locales and tags to the date locale, English for anything else', () => {
+    expect(['en', 'th', 'ru', 'th-TH', 'de', ''].map(dateLocale)).toEqual(['en-GB', 'th-TH', 'ru-RU', 'th-TH', 'en-GB', 'en-GB']);
   });
 });

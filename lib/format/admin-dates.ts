@@ -1,11 +1,12 @@
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { BUSINESS_TZ, dateLocale } from '@/lib/dates/bangkok';
 
 // One date format per admin language (docs/product-rules.md#dates-and-words-staff-read): English "28 Nov 2026" and
 // "28 Nov 2026, 18:03"; Thai "28 พ.ย. 2569" and "28 พ.ย. 2569 18:03", always the Buddhist era; Russian
 // "28 нояб. 2026 г.". Instants are shown in Bangkok time; calendar days (a move-in date, stored as a date) as
 // themselves. Pure; server and client.
 
-const TAGS = { en: 'en-GB', th: 'th-TH-u-ca-buddhist', ru: 'ru-RU' } as const;
+// The site's date locales (lib/dates/bangkok.ts), with Thai always in the Buddhist era for staff.
+const TAGS = { en: dateLocale('en'), th: `${dateLocale('th')}-u-ca-buddhist`, ru: dateLocale('ru') } as const;
 type Lang = keyof typeof TAGS;
 
 const lang = (locale: string): Lang => {

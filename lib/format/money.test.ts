@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTHB, intlLocale } from './money';
+import { DOCUMENT_AMOUNT, formatTHB, intlLocale, PLAIN_AMOUNT } from './money';
 
 // ru-RU groups with a no-break space (U+00A0) or narrow no-break space (U+202F) depending on ICU.
 const normSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -37,5 +37,23 @@ describe('formatTHB', () => {
     expect(intlLocale('ru')).toBe('ru-RU');
     expect(intlLocale('en')).toBe('en-US');
     expect(intlLocale('')).toBe('en-US');
+  });
+});
+
+describe('formatTHB for documents and files (the PDF, the CSV and the e-Tax XML use the same formatter)', () => {
+  it.each([
+    { satang: 1_673_000, doc: '16,730.00', plain: '16730.00' },
+    { satang: 12_550, doc: '125.50', plain: '125.50' },
+    { satang: 5, doc: '0.05', plain: '0.05' },
+    { satang: -35_000, doc: '-350.00', plain: '-350.00' },
+    { satang: 100_000_001, doc: '1,000,000.01', plain: '1000000.01' },
+  ])('$satang -> $doc on a document, $plain in a file', ({ satang, doc, plain }) => {
+    expect(formatTHB(satang, 'en', DOCUMENT_AMOUNT)).toBe(doc);
+    expect(formatTHB(satang, 'en', PLAIN_AMOUNT)).toBe(plain);
+  });
+
+  it('stays exact past where a float would round the satang away', () => {
+    expect(formatTHB(9_007_199_254_740_991, 'en', PLAIN_AMOUNT)).toBe('90071992547409.91');
+    expect(formatTHB(9_007_199_254_740_991, 'en')).toBe('฿90,071,992,547,409.91');
   });
 });

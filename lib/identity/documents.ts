@@ -12,6 +12,9 @@ import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import { sniffProofType } from '@/lib/payments/proofs/proof-store';
 import { putStoredFile } from '@/lib/uploads/files';
 import { retentionCutoff, retentionRule } from '@/lib/retention/table';
+import { Refusal } from '@/lib/actions/refusal';
+import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
+import { translator } from '@/lib/i18n/translator';
 
 /**
  * Identity before access (docs/product-rules.md#identity-and-gate-access): the customer uploads an identity document
@@ -25,9 +28,12 @@ export const MAX_IDENTITY_BYTES = MAX_UPLOAD_BYTES;
 export const IDENTITY_RETENTION_DAYS = retentionRule('identity_files').amount;
 
 export type IdentityErrorCode = 'not_allowed' | 'file_size' | 'file_type' | 'busy' | 'kind' | 'nothing_pending' | 'not_maskable';
-export class IdentityError extends Error {
+export class IdentityError extends Refusal {
   constructor(readonly code: IdentityErrorCode) {
     super(code);
+  }
+  say(locale: string): string {
+    return isUploadErrorCode(this.code) ? uploadErrorText(locale, this.code) : translator(locale, 'moveIn')(`errors.${this.code}`);
   }
 }
 

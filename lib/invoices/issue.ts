@@ -2,6 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { documentYear, nextDocumentNumber, nextDocumentNumbers } from './numbering';
 import { buyerSnapshot, sellerSnapshot, type BuyerSnapshot, type SellerSnapshot } from './parties';
+import { dateColumn } from '@/lib/dates/bangkok';
 
 type Tx = Prisma.TransactionClient;
 
@@ -87,8 +88,8 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
       kind: input.kind,
       issuedAt: input.issuedAt,
       dueAt: input.dueAt,
-      periodStart: input.periodStart ? new Date(`${input.periodStart}T00:00:00.000Z`) : null,
-      periodEnd: input.periodEnd ? new Date(`${input.periodEnd}T00:00:00.000Z`) : null,
+      periodStart: input.periodStart ? dateColumn(input.periodStart) : null,
+      periodEnd: input.periodEnd ? dateColumn(input.periodEnd) : null,
       totalSatang: total,
       vatSatang: input.vatSatang,
       dedupeKey: input.dedupeKey ?? null,
@@ -125,8 +126,8 @@ export async function issueInvoices(tx: Tx, inputs: (IssueInvoiceInput & { dedup
       kind: input.kind,
       issuedAt: input.issuedAt,
       dueAt: input.dueAt,
-      periodStart: input.periodStart ? new Date(`${input.periodStart}T00:00:00.000Z`) : null,
-      periodEnd: input.periodEnd ? new Date(`${input.periodEnd}T00:00:00.000Z`) : null,
+      periodStart: input.periodStart ? dateColumn(input.periodStart) : null,
+      periodEnd: input.periodEnd ? dateColumn(input.periodEnd) : null,
       totalSatang: totals[k],
       vatSatang: input.vatSatang,
       dedupeKey: input.dedupeKey,

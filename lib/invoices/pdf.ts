@@ -7,6 +7,7 @@ import type { InvoiceDocument } from './document';
 import type { CreditNoteDocument } from './credit-note-document';
 import { formatTaxBranch } from './tax-branch';
 import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { DOCUMENT_AMOUNT, formatTHB } from '@/lib/format/money';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Face = 'thai' | 'latin' | 'latinExt' | 'cyrillic';
@@ -102,11 +103,7 @@ function write(doc: Doc, text: string, o: TextOpts): number {
   return doc.y;
 }
 
-const money = (satang: number) => {
-  const sign = satang < 0 ? '-' : '';
-  const abs = Math.abs(satang);
-  return `${sign}${Math.trunc(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-};
+const money = (satang: number) => formatTHB(satang, 'en', DOCUMENT_AMOUNT);
 
 const ddmmyyyy = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: BUSINESS_TZ }).format(d);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
-import { todayInBangkok } from '@/lib/dates/bangkok';
+import { dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
 import { certificateAmountFits } from './settlement-state';
 
 export type RecordCertificateResult =
@@ -35,7 +35,7 @@ export async function recordWithholdingCertificate(
       data: {
         invoiceId: invoice.id,
         number: input.number.trim(),
-        issuedOn: new Date(`${input.issuedOn}T00:00:00.000Z`),
+        issuedOn: dateColumn(input.issuedOn),
         amountSatang: input.amountSatang,
         note: input.note?.trim() || null,
         recordedById: staff.id,

@@ -2,12 +2,14 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { StaffUser } from '@/lib/auth/staff';
 import { recordAudit } from '@/lib/audit';
-import { addDaysISO, isValidISODate, todayInBangkok } from '@/lib/dates/bangkok';
+import { addDaysISO, bangkokMidnight, isValidISODate, todayInBangkok } from '@/lib/dates/bangkok';
 import { JOB_NAMES, JOBS, type JobName } from './index';
 import { nextRunAfter, runJobNow, scheduleOf, type RunOutcome } from './runner';
 import { retryDeadTask, taskOverview } from '@/lib/platform/tasks/worker';
 
 export { taskOverview };
+import { Refusal } from '@/lib/actions/refusal';
+import { translator } from '@/lib/i18n/translator';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
@@ -39,9 +41,13 @@ export async function jobsOverview(db: Db, now: Date = new Date()): Promise<JobO
   );
 }
 
-export class JobRequestFailure extends Error {
+export class JobRequestFailure extends Refusal {
   constructor(readonly code: 'date_invalid' | 'date_future' | 'date_too_old') {
     super(code);
+  }
+  say(locale: string) {
+    const message = translator(locale, 'admin')(`jobs.errors.${this.code}`, { days: CATCH_UP_DAYS });
+    return { message, fieldErrors: { date: [message] } };
   }
 }
 
@@ -54,7 +60,7 @@ export function catchUpMoment(job: JobName, date: string, now: Date = new Date()
   const today = todayInBangkok(now);
   if (date > today) throw new JobRequestFailure('date_future');
   if (date < addDaysISO(today, -CATCH_UP_DAYS)) throw new JobRequestFailure('date_too_old');
-  const dayStart = new Date(`${date}T00:00:00+07:00`);
+  const dayStart = bangkokMidnight(date);
   const dayEnd = new Date(dayStart.getTime() + 86_400_000 - 1);
   const first = scheduleOf(job).nextRun(new Date(dayStart.getTime() - 1));
   const moment = first && first <= dayEnd ? first : dayEnd;

@@ -8,6 +8,7 @@ import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import type { Db } from '@/lib/db';
 import { asStatusWriter } from '@/lib/db/status-writes';
 import { nextState, type ActionOf, type Machine, type StateOf } from './table';
+import { Refusal } from '@/lib/actions/refusal';
 
 export * from './table';
 
@@ -15,7 +16,7 @@ type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'> | null;
 
 /** A move the table does not allow. Thrown before anything is written, so the caller's transaction changes nothing. */
-export class LifecycleError extends Error {
+export class LifecycleError extends Refusal {
   readonly code = 'not_allowed' as const;
   constructor(
     readonly machine: Machine,
@@ -23,6 +24,10 @@ export class LifecycleError extends Error {
     readonly from: string | null,
   ) {
     super(`${machine} ${from ?? 'missing'}: "${action}" is not allowed`);
+  }
+  /** Nothing was written (another staff member got there first): docs/product-rules.md#lifecycle. */
+  say(locale: string): string {
+    return lifecycleMessage(locale, this);
   }
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import pino from 'pino';
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { env } from '@/lib/env';
+import { loggerOptions } from './options.mjs';
 
 /** The request being served, set by the production server (scripts/server/request-context.mjs) through globalThis. */
 function currentRequestId(): string | undefined {
@@ -14,17 +15,12 @@ function currentRequestId(): string | undefined {
  * `log.error({ err, bookingId }, 'booking: create failed')` — fields first, message last (pino's order).
  */
 export const log = pino({
-  level: env().LOG_LEVEL,
-  base: { service: 'phuket-self-storage' },
-  timestamp: pino.stdTimeFunctions.isoTime,
+  ...loggerOptions(env().LOG_LEVEL),
   // Every line written while a request runs names it, so one request's lines can be found together.
   mixin: () => {
     const reqId = currentRequestId();
     return reqId ? { reqId } : {};
   },
-  formatters: { level: (label) => ({ level: label }) },
-  // Secrets and personal data that may sit in logged objects never reach the log.
-  redact: { paths: ['*.password', '*.passwordHash', '*.token', '*.secret', 'req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' },
 });
 
 export type Logger = pino.Logger;

@@ -9,14 +9,19 @@ import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { log } from '@/lib/log';
 import { alertWhenNoUnit, announcePaidWithoutUnit } from '@/lib/staff-alerts/no-unit';
+import { Refusal } from '@/lib/actions/refusal';
+import { translator } from '@/lib/i18n/translator';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 const TX = { maxWait: 10_000, timeout: 20_000 } as const;
 
 /** A staff payment refused for a reason other than the lifecycle table (amounts). */
-export class StaffPaymentError extends Error {
+export class StaffPaymentError extends Refusal {
   constructor(readonly code: 'amount_invalid' | 'amount_too_large') {
     super(code);
+  }
+  say(locale: string): string {
+    return translator(locale, 'lifecycle')(this.code === 'amount_too_large' ? 'errors.amountTooLarge' : 'errors.amountInvalid');
   }
 }
 

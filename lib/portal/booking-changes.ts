@@ -3,7 +3,7 @@ import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-tr
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
-import { todayInBangkok } from '@/lib/dates/bangkok';
+import { dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
 import { storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { noticeOutcome } from './notice';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
@@ -11,13 +11,20 @@ import { setBookingPaymentStatus, transition, transitionEach } from '@/lib/lifec
 import { alertSlipToCheck } from '@/lib/staff-alerts';
 import { creditPeriodsAfterMoveOut } from '@/lib/billing/move-out';
 import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
+import { Refusal } from '@/lib/actions/refusal';
+import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
+import { translator } from '@/lib/i18n/translator';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
 export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed' | 'busy' | 'proof_used';
 
-export class PortalChangeFailure extends Error {
+export class PortalChangeFailure extends Refusal {
   constructor(readonly code: PortalChangeError) {
     super(code);
+  }
+  say(locale: string): string {
+    if (this.code === 'proof_used') return translator(locale, 'security')('proofUsedElsewhere');
+    return isUploadErrorCode(this.code) ? uploadErrorText(locale, this.code) : translator(locale, 'portal')(`errors.${this.code}`);
   }
 }
 
@@ -92,7 +99,7 @@ export async function givePortalNotice(db: Db, bookingId: string, now = new Date
     if (!canGiveNotice(b)) throw new PortalChangeFailure('not_allowed');
     // Months paid ahead count as prepaid: the rental cannot end inside them.
     const o = noticeOutcome(b.startDate.toISOString().slice(0, 10), Math.max(b.months, b.paidThroughMonths ?? 0), todayInBangkok(now));
-    await transition(tx, 'booking', bookingId, 'giveNotice', { data: { noticeGivenAt: now, moveOutDate: new Date(`${o.moveOutDate}T00:00:00.000Z`) }, audit: { moveOutDate: o.moveOutDate }, note: 'customer' });
+    await transition(tx, 'booking', bookingId, 'giveNotice', { data: { noticeGivenAt: now, moveOutDate: dateColumn(o.moveOutDate) }, audit: { moveOutDate: o.moveOutDate }, note: 'customer' });
     await creditPeriodsAfterMoveOut(tx, bookingId, o.moveOutDate, now);
     return o;
   });

@@ -4,6 +4,7 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { recordAudit } from '@/lib/audit';
 import { anonymiseBooking, anonymiseCustomerIfDone } from './anonymise';
 import { lineTasksOf } from '@/lib/line/outbox';
+import { formatTHB } from '@/lib/format/money';
 
 /**
  * A data subject's rights handled by staff (docs/product-rules.md#personal-data-pdpa): everything the site holds about
@@ -68,7 +69,7 @@ export async function findSubjectData(db: Db, email: string) {
 export type SubjectData = Awaited<ReturnType<typeof findSubjectData>>;
 
 const fmt = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '—');
-const baht = (satang: number) => `฿${(satang / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const baht = (satang: number) => formatTHB(satang, 'en');
 
 /** The copy given to the person: the JSON (every field) and a summary a person can read. Recorded in the audit log. */
 export async function exportSubject(db: Db, email: string, actor: Actor, now: Date = new Date()): Promise<{ json: string; summary: string }> {

@@ -1,4 +1,5 @@
 import { translator } from '@/lib/i18n/translator';
+import { Refusal } from '@/lib/actions/refusal';
 
 /** Why a command on a rental was refused (texts in admin.bookingActions.errors, en/th/ru). */
 export type RentalRefusal =
@@ -15,12 +16,15 @@ export type RentalRefusal =
 
 /**
  * The refusal of a rental command (lib/rentals/commands.ts): the rental's own, so the domain does not borrow the staff
- * area's failure type from the folder above it. The staff action wrapper (lib/admin/guard.ts) turns it into the
- * translated answer.
+ * area's failure type from the folder above it. A Refusal: the action wrapper answers it in the staff member's
+ * language (lib/actions/refusal.ts).
  */
-export class RentalFailure extends Error {
+export class RentalFailure extends Refusal {
   constructor(readonly code: RentalRefusal) {
     super(code);
+  }
+  say(locale: string): string {
+    return rentalFailureMessage(locale, this);
   }
 }
 

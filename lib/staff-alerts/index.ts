@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { AWAITING_CHECK } from '@/lib/lifecycle';
-import { addDaysISO, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { bangkokMidnight } from '@/lib/dates/bangkok';
+import { addDaysISO, bangkokMidnight, dateColumn, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { toLocale } from '@/lib/i18n/translator';
 import { approvedTranslator } from '@/lib/i18n/overrides';
 import { formatTHB } from '@/lib/format/money';
@@ -11,6 +10,7 @@ import { siteBase } from '@/lib/platform/site-url';
 import { log } from '@/lib/log';
 import { ALERT_HREF, receives, type StaffAlertKind } from './kinds';
 import { WAITS_FOR_STAFF_STATUSES } from '@/lib/holds/rules';
+import { PAYMENT_TO_VERIFY, cashDueTodayWhere } from '@/lib/lifecycle/work-queues';
 
 /**
  * Staff are told (docs/product-rules.md#staff-alerts): an email through the outbox to every active staff member who
@@ -99,24 +99,14 @@ function dayBounds(now: Date) {
   return { today, start: bangkokMidnight(today), end: bangkokMidnight(addDaysISO(today, 1)) };
 }
 
-/** Cash payers expected at the counter today: an unpaid cash hold ending today or starting today. */
-function cashDueWhere(now: Date) {
-  const { start, end, today } = dayBounds(now);
-  return {
-    status: 'reserved' as const,
-    paymentMethod: 'cash' as const,
-    paymentStatus: { not: 'paid' as const },
-    OR: [{ holdExpiresAt: { gte: start, lt: end } }, { startDate: new Date(`${today}T00:00:00.000Z`) }],
-  };
-}
 
 /** What the admin badge counts (docs/product-rules.md#staff-alerts). */
 export async function alertCounts(db: Db, now = new Date()) {
   const { start } = dayBounds(now);
   const [newBookings, slipsToCheck, cashDueToday, chatsWaiting, lastRuns, holdsWaiting, paidNoUnit, noUnitFree] = await Promise.all([
     db.booking.count({ where: { createdAt: { gte: new Date(now.getTime() - 24 * 3600_000) }, status: { in: ['reserved', 'confirmed'] } } }),
-    db.payment.count({ where: { status: { in: [...AWAITING_CHECK] } } }),
-    db.booking.count({ where: cashDueWhere(now) }),
+    db.payment.count({ where: PAYMENT_TO_VERIFY }),
+    db.booking.count({ where: cashDueTodayWhere(now) }),
     chatsWaitingCount(db),
     db.jobRun.findMany({ where: { startedAt: { gte: new Date(start.getTime() - 24 * 3600_000) } }, orderBy: { startedAt: 'desc' }, select: { job: true, status: true } }),
     // Holds past their end that wait for staff (docs/product-rules.md#holds): a slip or crypto payment sent, or cash.
@@ -170,9 +160,9 @@ async function chatsWaitingCount(db: Db): Promise<number> {
  */
 export async function sendMorningDigest(db: Db, now: Date) {
   const { today } = dayBounds(now);
-  const todayDate = new Date(`${today}T00:00:00.000Z`);
+  const todayDate = dateColumn(today);
   const [cash, moveIns, moveOuts, overdue, overlock] = await Promise.all([
-    db.booking.findMany({ where: cashDueWhere(now), select: { id: true, reference: true, totalDueToday: true, customer: { select: { firstName: true, lastName: true } } }, orderBy: { reference: 'asc' } }),
+    db.booking.findMany({ where: cashDueTodayWhere(now), select: { id: true, reference: true, totalDueToday: true, customer: { select: { firstName: true, lastName: true } } }, orderBy: { reference: 'asc' } }),
     db.booking.findMany({ where: { status: 'confirmed', startDate: todayDate }, select: { reference: true, unit: { select: { number: true } }, customer: { select: { firstName: true, lastName: true } } }, orderBy: { reference: 'asc' } }),
     db.booking.findMany({ where: { status: { in: ['confirmed', 'active'] }, moveOutDate: todayDate }, select: { reference: true, unit: { select: { number: true } }, customer: { select: { firstName: true, lastName: true } } }, orderBy: { reference: 'asc' } }),
     db.invoice.findMany({ where: { status: 'open', dueAt: { lt: bangkokMidnight(today) } }, select: { number: true, totalSatang: true, dueAt: true, booking: { select: { reference: true } } }, orderBy: { dueAt: 'asc' }, take: 50 }),

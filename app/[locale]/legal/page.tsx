@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { publicLegalDocument, publicSettings } from '@/lib/site-data/readers';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { BUSINESS_TZ, dateLocale } from '@/lib/dates/bangkok';
 import type { ActiveLegalDocument } from '@/lib/legal/documents';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -13,10 +13,9 @@ export const revalidate = 10;
 // What the page states when no document is in the database (spec: 'Version 1', last updated 22 June 2025).
 const DEFAULT_VERSION = 1;
 const DEFAULT_UPDATED = new Date('2025-06-22T12:00:00+07:00');
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', th: 'th-TH', ru: 'ru-RU' };
 
 function formatUpdated(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+  return new Intl.DateTimeFormat(dateLocale(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -12,13 +12,13 @@ import { MAX_PROOF_BYTES } from '@/lib/payments/proofs/proof-store';
 import { consumeSignInLink, requestSignInLink } from '@/lib/portal/sign-in-link';
 import { endCustomerSession, startCustomerSession } from '@/lib/portal/session';
 import { portalBookingId } from '@/lib/portal/access';
-import { givePortalNotice, PortalChangeFailure, updatePortalContact, uploadPortalProof } from '@/lib/portal/booking-changes';
+import { givePortalNotice, updatePortalContact, uploadPortalProof } from '@/lib/portal/booking-changes';
 import { isValidEmail } from '@/lib/validation/contact';
 import { TAX_BRANCH_KINDS, taxBranchError, taxBranchNumber } from '@/lib/validation/tax-branch';
 import { confirmHold, verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
-import { IdentityError, MAX_IDENTITY_BYTES, uploadIdentityDocuments } from '@/lib/identity/documents';
-import { addConditionPhoto, MAX_PHOTO_BYTES, PhotoError } from '@/lib/condition/photos';
-import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
+import { MAX_IDENTITY_BYTES, uploadIdentityDocuments } from '@/lib/identity/documents';
+import { addConditionPhoto, MAX_PHOTO_BYTES } from '@/lib/condition/photos';
+import { uploadErrorText } from '@/lib/uploads/messages';
 
 /** Next's `after` inside a request; outside one (a test calling the action) the task simply runs. */
 function afterAnswer(task: () => Promise<unknown>): void {
@@ -74,20 +74,10 @@ async function authorizedBooking(locale: string, reference: string, token: strin
   return id;
 }
 
+/** Runs a portal change; its refusals (PortalChangeFailure) answer through the action wrapper like every other. */
 async function change<T>(locale: string, reference: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
-  } catch (error) {
-    if (error instanceof PortalChangeFailure) {
-      const message =
-        error.code === 'proof_used'
-          ? translator(locale, 'security')('proofUsedElsewhere')
-          : isUploadErrorCode(error.code)
-            ? uploadErrorText(locale, error.code)
-            : translator(locale, 'portal')(`errors.${error.code}`);
-      throw new ActionFailure(error.code, message);
-    }
-    throw error;
   } finally {
     revalidatePath(`/${locale}/my-booking/${reference}`, 'page');
   }
@@ -151,7 +141,6 @@ export const uploadIdentityAction = action(
   }),
   async (i, ctx) => {
     const id = await authorizedBooking(ctx.locale, i.reference, i.token);
-    const t = translator(ctx.locale, 'moveIn');
     if (i.document.size === 0) throw new ActionFailure('file_type', uploadErrorText(ctx.locale, 'file_type'));
     if (i.document.size > MAX_IDENTITY_BYTES || (i.selfie?.size ?? 0) > MAX_IDENTITY_BYTES) throw new ActionFailure('file_size', uploadErrorText(ctx.locale, 'file_size'));
     try {
@@ -160,9 +149,6 @@ export const uploadIdentityAction = action(
         document: { bytes: new Uint8Array(await i.document.arrayBuffer()), name: i.document.name },
         selfie: i.selfie && i.selfie.size ? { bytes: new Uint8Array(await i.selfie.arrayBuffer()), name: i.selfie.name } : null,
       });
-    } catch (error) {
-      if (error instanceof IdentityError) throw new ActionFailure(error.code, isUploadErrorCode(error.code) ? uploadErrorText(ctx.locale, error.code) : t(`errors.${error.code}`));
-      throw error;
     } finally {
       revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
     }
@@ -176,14 +162,10 @@ export const addConditionPhotoAction = action(
   z.object({ ...bookingRef, stage: z.enum(['move_in', 'move_out']), photo: z.instanceof(File), note: z.string().trim().max(500).default('') }),
   async (i, ctx) => {
     const id = await authorizedBooking(ctx.locale, i.reference, i.token);
-    const t = translator(ctx.locale, 'moveIn');
     if (i.photo.size === 0) throw new ActionFailure('photo_type', uploadErrorText(ctx.locale, 'photo_type'));
     if (i.photo.size > MAX_PHOTO_BYTES) throw new ActionFailure('file_size', uploadErrorText(ctx.locale, 'file_size'));
     try {
       await addConditionPhoto(db, id, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note }, { customer: true });
-    } catch (error) {
-      if (error instanceof PhotoError) throw new ActionFailure(error.code, isUploadErrorCode(error.code) ? uploadErrorText(ctx.locale, error.code) : t(`errors.${error.code}`));
-      throw error;
     } finally {
       revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
     }

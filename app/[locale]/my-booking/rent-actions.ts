@@ -9,7 +9,7 @@ import { translator } from '@/lib/i18n/translator';
 import { portalBookingId } from '@/lib/portal/access';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { invoicePath } from '@/lib/invoices/access';
-import { createPrepayInvoice, PREPAY_TERMS, PrepayFailure } from '@/lib/billing/prepay';
+import { createPrepayInvoice, PREPAY_TERMS } from '@/lib/billing/prepay';
 import { startCardReplacement } from '@/lib/payments/stripe/card-replacement';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 
@@ -30,9 +30,6 @@ export const prepayAction = action(
     let invoiceId: string;
     try {
       invoiceId = (await createPrepayInvoice(db, id, i.term)).invoiceId;
-    } catch (error) {
-      if (error instanceof PrepayFailure) throw new ActionFailure(error.code, translator(ctx.locale, 'rentTerms.portal')(`errors.${error.code}`));
-      throw error;
     } finally {
       revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
     }

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { localizedAddress, localizedBank } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
-import { formatBangkokDateTime } from '@/lib/booking/format';
+import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
 import { paymentInstructionsView } from '@/lib/payments/instructions-view';
 import { InvoiceFacts, paymentFormTexts } from '@/components/payments/invoice-facts';

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatTHB } from '@/lib/format/money';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { bankName } from '@/lib/payments/proofs/slip-qr';
 import { PROVIDER_REVIEWER, type SlipCheck } from '@/lib/payments/slip-verify';
 import { Badge } from './ui';
@@ -36,7 +36,7 @@ export async function SlipQrFacts({ proof }: { proof: { mimeType: string; slipBa
               <Badge tone="amber">{t(check.status === 'unavailable' ? 'unavailable' : 'mismatch')}</Badge>
             )}{' '}
             {check.reasons.length ? <span>{check.reasons.map((r) => t(`reasons.${r}`)).join(', ')}</span> : null}
-            {check.amountSatang !== undefined ? <span className="block">{t('read', { amount: formatTHB(check.amountSatang, loc), account: check.receiverAccount ?? '—', at: check.transferredAt ? new Date(check.transferredAt).toLocaleString(loc === 'th' ? 'th-TH' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' }) : '—' })}</span> : null}
+            {check.amountSatang !== undefined ? <span className="block">{t('read', { amount: formatTHB(check.amountSatang, loc), account: check.receiverAccount ?? '—', at: check.transferredAt ? formatBangkokDateTime(new Date(check.transferredAt), loc) : '—' })}</span> : null}
           </dd>
         </>
       ) : null}

@@ -3,6 +3,7 @@
 // files vendored in ./schema). Pure: built from the same documents as the pages and the PDFs, so they never disagree.
 import type { InvoiceDocument } from '../document';
 import type { CreditNoteDocument } from '../credit-note-document';
+import { PLAIN_AMOUNT, formatTHB } from '@/lib/format/money';
 
 /**
  * Document type codes of the standard (ThaiDocumentNameCode_Invoice): 388 tax invoice (ใบกำกับภาษี), T03 receipt/tax
@@ -15,7 +16,7 @@ const GUIDELINE = 'ER3-2560';
 const VAT_RATE = 7;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const baht = (satang: number) => `${satang < 0 ? '-' : ''}${Math.floor(Math.abs(satang) / 100)}.${String(Math.abs(satang) % 100).padStart(2, '0')}`;
+const baht = (satang: number) => formatTHB(satang, 'en', PLAIN_AMOUNT);
 /** Bangkok wall-clock time, as the standard's examples write it (no zone). */
 function bangkokDateTime(d: Date): string {
   const t = new Date(d.getTime() + 7 * 3_600_000).toISOString();

@@ -1,17 +1,16 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { addDaysISO, formatLongDate, moveInWindow, MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
+import { addDaysISO, dateLocale, formatLongDate, moveInWindow, MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
 import type { Locale } from '@/lib/i18n/routing';
 import { primaryButton } from './ui';
 
-const SHORT_LOCALES = { en: 'en-GB', th: 'th-TH', ru: 'ru-RU' } as const;
 
 /** Day and month of a Bangkok calendar date for the date tiles (noon UTC keeps the day stable in any zone). */
 function tileParts(iso: string, locale: Locale) {
   const [y, m, d] = iso.split('-').map(Number);
   const at = new Date(Date.UTC(y, m - 1, d, 12));
-  const fmt = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(SHORT_LOCALES[locale], { ...o, timeZone: 'UTC', numberingSystem: 'latn' }).format(at);
+  const fmt = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale(locale), { ...o, timeZone: 'UTC', numberingSystem: 'latn' }).format(at);
   return { weekday: fmt({ weekday: 'short' }), day: fmt({ day: 'numeric' }), month: fmt({ month: 'short' }) };
 }
 

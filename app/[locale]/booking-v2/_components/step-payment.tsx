@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB, intlLocale } from '@/lib/format/money';
 import { cryptoAmounts } from '@/lib/pricing';
 import type { WizardData } from '@/lib/booking/wizard-data';
-import { formatBangkokDateTime } from '@/lib/booking/format';
+import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import type { WizardPaymentStatus } from '@/lib/booking/draft';
 import { CopyButton } from '@/components/payments/copy-button';
 import { ProofUpload } from './proof-upload';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import { formatTHB } from '@/lib/format/money';
-import { formatLongDate, todayInBangkok, BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { formatBangkokDateTime, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { creditNotePdfPath, invoicePath, invoicePdfPath } from '@/lib/invoices/access';
 import { documentOf } from '@/lib/invoices/load';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
@@ -23,7 +23,7 @@ export default async function InvoicePage(props: InvoicePageProps) {
   // Every receipt shows when and how it was paid, and a part-paid invoice what is still due (docs/product-rules.md#lifecycle).
   const received = invoice.payments.filter((p) => (p.status === 'paid' || p.status === 'refunded') && p.paidAt).reverse();
   const balance = invoiceBalance(invoice);
-  const paidTime = (d: Date) => d.toLocaleString(locale === 'th' ? 'th-TH' : locale === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: BUSINESS_TZ, dateStyle: 'long', timeStyle: 'short' });
+  const paidTime = (d: Date) => formatBangkokDateTime(d, locale, 'long');
   const d = documentOf(invoice);
   const settlement = settlementState(d);
   const money = (s: number) => formatTHB(s, locale);

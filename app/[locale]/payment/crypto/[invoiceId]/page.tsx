@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { Link } from '@/lib/i18n/link';
 import { getSettings } from '@/lib/settings';
 import { formatTHB, intlLocale } from '@/lib/format/money';
-import { formatBangkokDateTime } from '@/lib/booking/format';
+import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { cryptoAmounts } from '@/lib/pricing';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
 import { InvoiceFacts, paymentFormTexts } from '@/components/payments/invoice-facts';
