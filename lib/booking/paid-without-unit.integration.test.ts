@@ -18,7 +18,7 @@ import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { confirmBooking, recordCashPayment, verifyPayment } from '@/lib/rentals/commands';
 import { afterSettle, recordCounterPayment } from '@/lib/payments/staff-payments';
 import { settlePayment } from '@/lib/billing/settle';
-import { asActionFailure } from '@/lib/admin/guard';
+import { refusalAnswer } from '@/lib/actions/refusal';
 import { todayItems } from '@/lib/admin/today';
 import { alertCounts } from '@/lib/staff-alerts';
 import { createBooking, type CreateBookingOptions } from './create-booking';
@@ -163,9 +163,10 @@ describe('staff cannot confirm a transfer or cash booking when no unit of its ty
 
     const verify = await refusal(verifyPayment(db, { bookingId: transfer.id }, actor));
     expect(verify).toBeInstanceOf(NoUnitFree);
-    const en = asActionFailure('en', verify) as Error;
+    // The answer the staff action gives (lib/actions/refusal.ts), in English and in Thai.
+    const en = refusalAnswer(verify as NoUnitFree, 'en');
     expect(en.message).toBe(`No unit of this booking's type is free, so ${transfer.reference} cannot be confirmed and the payment was not recorded. Free a unit of this type (or move this booking to one) and try again; otherwise tell the customer, return their money and cancel the booking.`);
-    const th = asActionFailure('th', verify) as Error;
+    const th = refusalAnswer(verify as NoUnitFree, 'th');
     expect(th.message).toContain(`ยืนยัน ${transfer.reference} ไม่ได้`);
     expect(th.message).toContain('ยังไม่ได้บันทึกการชำระเงิน');
 

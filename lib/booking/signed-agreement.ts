@@ -7,7 +7,7 @@ import { getRentalAgreement } from '@/lib/legal/documents';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { escapeHtml } from '@/lib/legal/agreement-variables';
 import { agreementTextFor, type AgreementUnit } from './agreement';
-import { formatBangkokDateTime } from './format';
+import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import type { CompleteDraft } from './draft';
 
 export interface SignedAgreement {

@@ -29,14 +29,14 @@ function plantedWrites(db: Db, bookingId: string, paymentId: string) {
   };
 }
 
-function suite(name: string, open: () => { db: Db; close: () => Promise<void> }) {
+function suite(name: string, open: () => { db: Db; close: () => Promise<void> } | Promise<{ db: Db; close: () => Promise<void> }>) {
   describe(name, () => {
     let c: { db: Db; close: () => Promise<void> };
     let bookingId: string;
     let paymentId: string;
     beforeAll(async () => {
       setEnvForTests({ RESEND_API_KEY: undefined });
-      c = open();
+      c = await open();
       const r = await createBooking(c.db, completeDraft({ paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
       if (!r.ok) throw new Error(r.error);
       bookingId = r.bookingId;

@@ -11,7 +11,7 @@ vi.mock('@/lib/db', () => ({
   },
 }));
 
-const { db, close } = openTestDb();
+const { db, close } = await openTestDb();
 test.db = db;
 const { workQueues } = await import('@/lib/admin/dashboard');
 const { todayItems } = await import('@/lib/admin/today');
