@@ -44,6 +44,8 @@ test('the trends on a phone, and a suggested list price applied with its notice'
     for (let left = await retire.count(); left > 0; left--) {
       await retire.first().click();
       await expect(retire).toHaveCount(left - 1);
+      // The button reads "Working…" until the server has answered: wait for that, or the next page aborts it.
+      await expect(page.getByRole('button', { name: 'Working…' })).toHaveCount(0);
     }
 
     await page.goto(`/admin/search?q=${reference}`);
@@ -98,6 +100,8 @@ test('the trends on a phone, and a suggested list price applied with its notice'
     for (let left = await back.count(); left > 0; left--) {
       await back.first().click();
       await expect(back).toHaveCount(left - 1);
+      // The button reads "Working…" until the server has answered: wait for that, or the next page aborts it.
+      await expect(page.getByRole('button', { name: 'Working…' })).toHaveCount(0);
     }
   }
 });

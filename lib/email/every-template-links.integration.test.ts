@@ -165,6 +165,12 @@ describe('every link of every customer email, in Thai and Russian (issue 37)', (
     expect(mails.some((m) => m.template === 'preview:unit-available')).toBe(true);
   });
 
+  it('the Russian confirmation writes the unit size with the decimal comma and м, the Thai one with ม.', () => {
+    const confirmation = (locale: Locale) => mails.find((m) => m.template === 'booking_confirmation' && m.locale === locale)!.html;
+    expect(confirmation('ru')).toContain('1,5 м × 2 м × 2,5 м');
+    expect(confirmation('th')).toContain('1.5 ม. × 2 ม. × 2.5 ม.');
+  });
+
   it.each(LOCALES)('in %s, every link to the site keeps one language prefix and opens an existing page', (locale) => {
     const problems: string[] = [];
     let checked = 0;
