@@ -61,6 +61,8 @@ test('paid by card after the last unit went to someone else: told in Thai, refun
   const item = staff.page.getByRole('listitem').filter({ hasText: reference }).filter({ hasText: 'No unit free' });
   await expect(item).toBeVisible();
   await expect(item).toContainText('refunded automatically');
-  await expect(item.getByRole('link', { name: `Assign a unit or refund ${reference}` })).toBeVisible();
+  await item.getByRole('link', { name: `Assign a unit or refund ${reference}` }).click();
+  // The booking review says why before anyone presses a button.
+  await expect(staff.page.getByRole('alert').filter({ hasText: 'refunded in full automatically' })).toBeVisible();
   for (const c of [first, other, staff]) await c.context.close();
 });

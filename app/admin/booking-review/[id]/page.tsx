@@ -6,6 +6,8 @@ import { formatTHB } from '@/lib/format/money';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { bookingForReview, freeUnitsOfType, snapshotIntact } from '@/lib/admin/bookings';
+import { FREE_UNIT } from '@/lib/units/free';
+import { NO_UNIT_DECISION_HOURS, paidWithoutUnit } from '@/lib/booking/no-unit';
 import { allowedBookingActions, depositOf, moveInExceptions } from '@/lib/admin/booking-actions';
 import { openInvoicesOldestFirst } from '@/lib/payments/staff-payments';
 import { labelOf } from '@/lib/admin/labels';
@@ -83,6 +85,11 @@ export default async function BookingReviewPage({ params, searchParams }: { para
   const when = dates.dateTime;
   const allowed = new Set(allowedBookingActions(b));
   const freeUnits = allowed.has('moveIn') || allowed.has('changeUnit') ? await freeUnitsOfType(db, b.unitTypeId) : [];
+  // A reserved booking holding no unit while none of its type is free (docs/product-rules.md#inventory): staff cannot
+  // take its payment or confirm it, and are told why before they try.
+  const unitless = b.status === 'reserved' && !b.unitId && !b.heldUnit;
+  const noneFree = unitless && (await db.unit.count({ where: { unitTypeId: b.unitTypeId, ...FREE_UNIT } })) === 0;
+  const paidNoUnit = paidWithoutUnit(b);
   const intact = snapshotIntact(b.snapshot);
   // Staff invoice fees and counter sales from confirmation to after the end (docs/product-rules.md#documents-staff-issue).
   const billable = b.status === 'confirmed' || b.status === 'active' || b.status === 'ended';
@@ -143,6 +150,11 @@ export default async function BookingReviewPage({ params, searchParams }: { para
         <Badge tone={statusTone(b.paymentStatus)}>{ts(`paymentStatus.${b.paymentStatus}`)}</Badge>
       </PageTitle>
 
+      {unitless && (noneFree || paidNoUnit) ? (
+        <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
+          {paidNoUnit === 'automatic' ? t('noUnit.refunded') : paidNoUnit ? t(noneFree ? 'noUnit.paidNoneFree' : 'noUnit.paidUnitFree', { hours: NO_UNIT_DECISION_HOURS }) : t('noUnit.noneFree')}
+        </p>
+      ) : null}
       {doneKey || accessDone ? (
         <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
           {doneKey ? t(doneKey) : tm(`admin.${accessDone!}`)}
