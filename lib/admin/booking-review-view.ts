@@ -10,6 +10,8 @@ import { listSupplies } from '@/lib/supplies/catalogue';
 import { toLocale } from '@/lib/i18n/translator';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { canAddPhotos } from '@/lib/condition/photos';
+import { FREE_UNIT } from '@/lib/units/free';
+import { paidWithoutUnit } from '@/lib/booking/no-unit';
 
 /** The lines of the stored quote the review lists, in the order of the price breakdown. */
 export const REVIEW_QUOTE_LINES = ['rentBeforeDiscounts', 'termDiscount', 'firstMonthDiscount', 'promoDiscount', 'rentAfterDiscounts', 'insurance', 'supplies', 'setupFee', 'securityDeposit', 'withholdingTax', 'vatIncluded', 'totalDueToday'] as const;
@@ -36,11 +38,17 @@ export async function bookingReviewView(db: Db, id: string, locale: string) {
     // One counter payment for every open invoice, oldest first (docs/product-rules.md#counter-payments).
     b.status === 'reserved' ? Promise.resolve([]) : openInvoicesOldestFirst(db, b.id),
   ]);
+  // A reserved booking holding no unit while none of its type is free (docs/product-rules.md#inventory): staff cannot
+  // take its payment or confirm it, and are told why before they try.
+  const unitless = b.status === 'reserved' && !b.unitId && !b.heldUnit;
+  const noneFree = unitless && (await db.unit.count({ where: { unitTypeId: b.unitTypeId, ...FREE_UNIT } })) === 0;
   const openInvoice = [...b.invoices].reverse().find((i) => i.status === 'open');
   const slipsToCheck = b.proofs.filter((p) => p.status === 'pending');
   const quote = (b.quote ?? {}) as Record<string, unknown>;
   return {
     booking: b,
+    /** no unit: none of its type free, or paid without one ('automatic' refund or 'staff' to decide) */
+    noUnit: unitless ? { noneFree, paid: paidWithoutUnit(b) } : null,
     identityDocs,
     gateChanges,
     photos,

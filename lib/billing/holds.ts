@@ -21,7 +21,7 @@ const WAITING = [...WAITS_FOR_STAFF_STATUSES] as PaymentStatus[];
  */
 export async function releaseExpiredHolds(db: Db, now: Date): Promise<{ released: number; waitingForStaff: number }> {
   const due = await db.booking.findMany({
-    where: { status: 'reserved', holdExpiresAt: { lt: now }, paymentStatus: { not: 'paid' } },
+    where: { status: 'reserved', holdExpiresAt: { lt: now }, paymentStatus: { notIn: ['paid', 'refunded'] } },
     select: { id: true, unitId: true, reference: true, paymentMethod: true, paymentStatus: true, holdExpiresAt: true, holdConfirmedAt: true, totalDueToday: true, customer: { select: { firstName: true, lastName: true } } },
     orderBy: { holdExpiresAt: 'asc' },
     take: 500,

@@ -28,7 +28,9 @@ export async function releaseReservation(
     SELECT id, status::text AS status, payment_status::text AS payment_status, unit_type_id, promo_code_id
     FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
   const booking = locked[0];
-  if (!booking || booking.status !== 'reserved' || booking.payment_status === 'paid') return null;
+  // Money came in (paid, or paid and refunded because no unit was left, docs/product-rules.md#inventory): never an
+  // unpaid hold to lapse; staff confirm or cancel it, and the customer keeps reading what happened to their money.
+  if (!booking || booking.status !== 'reserved' || booking.payment_status === 'paid' || booking.payment_status === 'refunded') return null;
 
   await transition(tx, 'booking', bookingId, outcome === 'expired' ? 'expire' : 'cancel', {
     data: { paymentStatus: outcome, cancelledAt: outcome === 'cancelled' ? now : undefined, holdExpiresAt: null },

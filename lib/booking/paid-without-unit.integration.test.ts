@@ -21,6 +21,7 @@ import { settlePayment } from '@/lib/billing/settle';
 import { refusalAnswer } from '@/lib/actions/refusal';
 import { todayItems } from '@/lib/admin/today';
 import { alertCounts } from '@/lib/staff-alerts';
+import { releaseExpiredHolds } from '@/lib/billing/holds';
 import { createBooking, type CreateBookingOptions } from './create-booking';
 import { requesterFor } from './requester';
 import { getBookingForSuccessPage, successToken } from './success';
@@ -129,6 +130,11 @@ describe('paid when no unit was left: the customer is told the truth in their la
     expect(mail.text).toMatch(/฿\s?[\d,]+/);
     // The customer who got the unit is not told anything of the sort.
     expect(await db.emailMessage.count({ where: { template: 'booking_paid_no_unit', bookingId: other.id } })).toBe(0);
+
+    // The hold's end does not turn it into "expired": the page keeps saying what happened to the money.
+    await releaseExpiredHolds(db, new Date(TEST_NOW.getTime() + 3 * 86_400_000));
+    expect(await db.booking.findUniqueOrThrow({ where: { id: thai.id } })).toMatchObject({ status: 'reserved', unitId: null });
+    expect((await getBookingForSuccessPage(db, thai.id, thai.reference, 'th', successToken(thai.reference)))?.noUnit).toBe('automatic');
 
     // Staff: the alert email, the badge count and an item on Today that says what to do.
     expect(await db.emailMessage.count({ where: { template: 'staff_paid_no_unit', subject: { contains: thai.reference } } })).toBeGreaterThan(0);
