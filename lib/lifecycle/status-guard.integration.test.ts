@@ -57,10 +57,10 @@ function suite(name: string, open: () => { db: Db; close: () => Promise<void> } 
       expect(after.locale).toBe('en');
     });
 
-    it('the refusal is a StatusWriteRefused naming the column', async () => {
+    it('the refusal names the table and the column', async () => {
+      // Prisma wraps the adapter's error; its message is the data layer's.
       const refused = await c.db.booking.update({ where: { id: bookingId }, data: { paymentStatus: 'paid' } }).catch((e: unknown) => e);
-      expect(refused).toBeInstanceOf(StatusWriteRefused);
-      expect(refused).toMatchObject({ table: 'bookings', column: 'payment_status' });
+      expect(String((refused as Error).message)).toContain(new StatusWriteRefused('bookings', 'payment_status').message);
     });
 
     it('lets the lifecycle write, and leaves other columns and new rows alone', async () => {

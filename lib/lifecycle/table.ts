@@ -124,3 +124,39 @@ export function canMove<M extends Machine>(machine: M, from: StateOf<M>, action:
 export function actionsOf<M extends Machine>(machine: M): ActionOf<M>[] {
   return Object.keys(MACHINES[machine].rules) as ActionOf<M>[];
 }
+
+/**
+ * What staff can do to a booking, and in which states (docs/product-rules.md "Booking lifecycle" and
+ * "Staff access and the customer portal"), beside the moves those commands make: one rule table. The review page
+ * offers an action only where its rule holds, and every action checks the same rule again under the booking's row
+ * lock, inside the one transaction that makes the change and writes the audit log (lib/admin/booking-actions.ts).
+ */
+export interface BookingState {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+}
+
+const OFFLINE_VERIFIED: readonly PaymentMethod[] = ['bank_transfer', 'crypto'];
+
+export const STAFF_BOOKING_ACTIONS = {
+  /** a bank transfer or crypto payment was checked and received */
+  verifyPayment: (b: BookingState) => b.status === 'reserved' && OFFLINE_VERIFIED.includes(b.paymentMethod) && (AWAITING_CHECK as readonly PaymentStatus[]).includes(b.paymentStatus),
+  /** the slip or transaction does not show the money: the customer is asked again, the hold keeps running */
+  rejectPayment: (b: BookingState) => b.status === 'reserved' && OFFLINE_VERIFIED.includes(b.paymentMethod) && (AWAITING_CHECK as readonly PaymentStatus[]).includes(b.paymentStatus),
+  /** cash at the counter (also accepted for a booking that chose another offline method) */
+  recordCash: (b: BookingState) => b.status === 'reserved' && b.paymentStatus !== 'paid' && b.paymentMethod !== 'card' && b.paymentMethod !== 'promptpay',
+  /** money arrived but the booking is not confirmed: paid by card after the hold lapsed, or paid and left reserved */
+  confirm: (b: BookingState) => b.paymentStatus === 'paid' && (b.status === 'reserved' || b.status === 'expired'),
+  moveIn: (b: BookingState) => b.status === 'confirmed',
+  changeUnit: (b: BookingState) => b.status === 'reserved' || b.status === 'confirmed' || b.status === 'active',
+  /** before move-in; after it, the rental is ended instead */
+  cancel: (b: BookingState) => b.status === 'reserved' || b.status === 'confirmed',
+  /** an unpaid hold ends now (docs/product-rules.md#holds): the unit goes back on sale, nothing to refund */
+  releaseHold: (b: BookingState) => b.status === 'reserved' && b.paymentStatus !== 'paid',
+  /** every link emailed for this booking stops working; later emails carry new ones */
+  revokeLinks: () => true,
+  endRental: (b: BookingState) => b.status === 'active',
+  resendEmail: () => true,
+  addNote: () => true,
+} as const satisfies Record<string, (b: BookingState) => boolean>;

@@ -16,7 +16,7 @@ import { log } from '@/lib/log';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { releaseReservation } from '@/lib/booking/holds';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
-import { AWAITING_CHECK as LIFECYCLE_AWAITING_CHECK, Followups, setBookingPaymentStatus, transition, transitionEach } from '@/lib/lifecycle';
+import { AWAITING_CHECK, Followups, setBookingPaymentStatus, STAFF_BOOKING_ACTIONS, transition, transitionEach, type BookingState } from '@/lib/lifecycle';
 import { runFollowups } from '@/lib/billing/followups';
 import { settlePayment } from '@/lib/billing/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
@@ -32,42 +32,12 @@ type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
 /**
- * What staff can do to a booking, and in which states (docs/product-rules.md "Booking lifecycle" and
- * "Staff access and the customer portal"). The review page offers an action only where its rule holds, and every
- * action checks the same rule again under the booking's row lock, inside the one transaction that makes the change and
- * writes the audit log.
+ * What staff can do to a booking, and in which states: the lifecycle's table (lib/lifecycle/table.ts,
+ * STAFF_BOOKING_ACTIONS), one rule table for the moves and the commands. The review page offers an action only where
+ * its rule holds, and every action checks the same rule again under the booking's row lock.
  */
-export interface BookingState {
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: PaymentMethod;
-}
-
-/** Payment states in which staff still have to look at a transfer slip or a blockchain transaction (the lifecycle's list). */
-const AWAITING_CHECK: readonly PaymentStatus[] = LIFECYCLE_AWAITING_CHECK;
-const OFFLINE_VERIFIED: readonly PaymentMethod[] = ['bank_transfer', 'crypto'];
-
-export const BOOKING_ACTION_RULES = {
-  /** a bank transfer or crypto payment was checked and received */
-  verifyPayment: (b: BookingState) => b.status === 'reserved' && OFFLINE_VERIFIED.includes(b.paymentMethod) && AWAITING_CHECK.includes(b.paymentStatus),
-  /** the slip or transaction does not show the money: the customer is asked again, the hold keeps running */
-  rejectPayment: (b: BookingState) => b.status === 'reserved' && OFFLINE_VERIFIED.includes(b.paymentMethod) && AWAITING_CHECK.includes(b.paymentStatus),
-  /** cash at the counter (also accepted for a booking that chose another offline method) */
-  recordCash: (b: BookingState) => b.status === 'reserved' && b.paymentStatus !== 'paid' && b.paymentMethod !== 'card' && b.paymentMethod !== 'promptpay',
-  /** money arrived but the booking is not confirmed: paid by card after the hold lapsed, or paid and left reserved */
-  confirm: (b: BookingState) => b.paymentStatus === 'paid' && (b.status === 'reserved' || b.status === 'expired'),
-  moveIn: (b: BookingState) => b.status === 'confirmed',
-  changeUnit: (b: BookingState) => b.status === 'reserved' || b.status === 'confirmed' || b.status === 'active',
-  /** before move-in; after it, the rental is ended instead */
-  cancel: (b: BookingState) => b.status === 'reserved' || b.status === 'confirmed',
-  /** an unpaid hold ends now (docs/product-rules.md#holds): the unit goes back on sale, nothing to refund */
-  releaseHold: (b: BookingState) => b.status === 'reserved' && b.paymentStatus !== 'paid',
-  /** every link emailed for this booking stops working; later emails carry new ones */
-  revokeLinks: () => true,
-  endRental: (b: BookingState) => b.status === 'active',
-  resendEmail: () => true,
-  addNote: () => true,
-} as const satisfies Record<string, (b: BookingState) => boolean>;
+export type { BookingState };
+export const BOOKING_ACTION_RULES = STAFF_BOOKING_ACTIONS;
 
 export type BookingActionName = keyof typeof BOOKING_ACTION_RULES;
 
