@@ -18,10 +18,10 @@ const domain = `^lib/(?!(${PLATFORM.join("|")})(/|$))`;
  */
 const LEVELS = [
   ['admin', 'chat', 'server-start.ts'],
-  ['jobs', 'payments', 'faq'],
-  ['payments/stripe-events', 'portal', 'privacy'],
+  ['jobs', 'payments', 'faq', 'rentals'],
+  ['payments/stripe-events', 'portal', 'privacy', 'checkout'],
   ['billing', 'identity'],
-  ['gate', 'cache'],
+  ['gate', 'site-data', 'quote-api'],
   ['booking'],
   ['staff-alerts'],
   ['invoices', 'lifecycle', 'condition', 'payments/stripe', 'waiting-list'],

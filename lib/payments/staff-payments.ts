@@ -8,7 +8,7 @@ import { invoiceBalance } from '@/lib/invoices/balance';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { log } from '@/lib/log';
-import { alertWhenNoUnit, announcePaidWithoutUnit } from '@/lib/staff-alerts/no-unit';
+import { alertWhenNoUnit, announcePaidWithoutUnit } from '@/lib/billing/no-unit-alerts';
 import { Refusal } from '@/lib/actions/refusal';
 import { translator } from '@/lib/i18n/translator';
 

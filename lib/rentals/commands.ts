@@ -26,7 +26,7 @@ import { FREE_UNIT_SQL } from '@/lib/units/free';
 import { paidSoFar } from '@/lib/payments/paid-so-far';
 import { RentalFailure } from './failure';
 import { NoUnitFree, unitForPayment } from '@/lib/booking/unit-on-payment';
-import { alertWhenNoUnit } from '@/lib/staff-alerts/no-unit';
+import { alertWhenNoUnit } from '@/lib/billing/no-unit-alerts';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
-import { announcePaidWithoutUnit } from '@/lib/staff-alerts/no-unit';
+import { announcePaidWithoutUnit } from '@/lib/billing/no-unit-alerts';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { createStripeRefund } from '@/lib/payments/stripe/refunds';
 import { log } from '@/lib/log';

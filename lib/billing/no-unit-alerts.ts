@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { NoUnitFree } from '@/lib/booking/unit-on-payment';
 import { log } from '@/lib/log';
-import { alertNoUnitFree, alertStaff } from './index';
+import { alertNoUnitFree, alertStaff } from '@/lib/staff-alerts';
 import { formatTHB } from '@/lib/format/money';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { NO_UNIT_DECISION_HOURS } from '@/lib/booking/no-unit';
