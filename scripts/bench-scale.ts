@@ -692,7 +692,7 @@ for (const s of sections) {
     '| what | figure | budget |',
     '|---|--:|---|',
     `| billing job, first run of the day (${fmt(s.billing.issued)} renewals issued, their emails queued) | ${(s.billing.first / 1000).toFixed(1)} s | < 60 s: ${ok(s.billing.first < BUDGET.billingFirst)} |`,
-    `| emails the first run queued, delivered by the \`retry-emails\` job (${fmt(s.billing.delivery.sent)} sent, ${fmt(s.billing.delivery.left)} left) | ${(s.billing.delivery.ms / 1000).toFixed(1)} s | all delivered: ${ok(s.billing.delivery.left === 0)} |`,
+    `| emails the first run queued, delivered by the \`tasks\` job (${fmt(s.billing.delivery.sent)} sent, ${fmt(s.billing.delivery.left)} left) | ${(s.billing.delivery.ms / 1000).toFixed(1)} s | all delivered: ${ok(s.billing.delivery.left === 0)} |`,
     `| billing job, second run the same day | ${(s.billing.second / 1000).toFixed(1)} s | < 10 s: ${ok(s.billing.second < BUDGET.billingSecond)} |`,
     `| renewal invoices added by the first run / counts changed by the second | ${fmt(s.billing.renewalsAdded)} / ${s.billing.countsEqual ? 'none' : '**some**'} | ${fmt(N.renewToday)} / none: ${ok(s.billing.renewalsAdded === N.renewToday && s.billing.countsEqual)} |`,
     `| booking submits, ${SUBMIT_CONCURRENCY} at once (${fmt(s.submits.ok)} booked, ${s.submits.failed} failed, ${s.submits.doubles} booked twice; ${fmt(s.submits.perSecond)}/s) | p50 ${s.submits.p50} ms, p99 ${s.submits.p99} ms | p99 < 150 ms${s.label === 'PostgreSQL' ? `: ${ok(s.submits.p99 < BUDGET.submitP99)}` : ' (PostgreSQL only)'} |`,

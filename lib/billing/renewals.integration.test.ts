@@ -116,7 +116,7 @@ function duringRun(hook: (call: number) => Promise<void>): Db {
   });
 }
 
-/** What the step queued for an invoice: the outbox row the retry-emails job composes and delivers. */
+/** What the step queued for an invoice: the outbox row its email.deliver task composes and delivers. */
 const emailFor = (invoiceId: string) => db.emailMessage.findUnique({ where: { dedupeKey: `invoice_issued:${invoiceId}` } });
 const NONE = { issued: [], emailsQueued: 0 };
 

@@ -22,7 +22,7 @@ import { isUniqueViolation } from './claims';
  * At scale (README "Performance → Scale"): what does not change while the job runs (the unit's name, the customer, the
  * seller) is read once for every due renewal; renewals are then issued 50 to a transaction of six statements (lock and
  * re-check, numbers, invoices, lines, audit rows, emails), and each email is queued in that transaction (lib/platform/mail/outbox.ts) for the
- * `retry-emails` job to compose and deliver, so the job renders no email.
+ * task worker (`email.deliver` tasks) to compose and deliver, so the job renders no email.
  */
 export async function issueDueRenewals(db: Db, now: Date): Promise<{ issued: string[]; emailsQueued: number }> {
   const today = todayInBangkok(now);

@@ -44,7 +44,7 @@ export async function runBilling(db: Db, opts: BillingRunOptions = {}) {
     renewalInvoices: renewals.issued.length,
     cardsCharged: cards.charged,
     cardsFailed: cards.failed,
-    // Queued with their invoices; the `retry-emails` job delivers them.
+    // Queued with their invoices (and their email.deliver tasks); the task worker delivers them.
     invoiceEmails: renewals.emailsQueued,
     reminders: reminders.reminders,
     ...delinquency,
