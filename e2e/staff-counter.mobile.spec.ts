@@ -142,7 +142,10 @@ test('the counter on a phone: Today, search by phone, verify a slip, an ID, an e
   await moveIn.click();
   await expect(page.getByText('Moved in; the rental is active.').first()).toBeVisible();
   expect(question).toContain('Your reason is kept in the booking');
-  await expect(page.getByText('booking.moveIn')).toBeVisible();
+  // The history says what happened in words, not the audit code (`booking.moveIn`).
+  const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'History', exact: true }) });
+  await expect(history.getByText('Moved in', { exact: true }).first()).toBeVisible();
+  await expect(history.getByText('booking.moveIn')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
   // Two fee invoices at the counter, then one payment for both, oldest first.

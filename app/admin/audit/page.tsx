@@ -6,6 +6,7 @@ import { AUDIT_SORT_KEYS, auditFiltersSchema, auditSort, searchAudit, type Audit
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Card, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { adminDates } from '@/lib/format/admin-dates';
+import { auditActionLabel } from '@/lib/admin/audit-actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.audit'))('title') };
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { db } = await adminPage('audit');
-  const [t, tl, locale] = await Promise.all([getTranslations('admin.audit'), getTranslations('staffTools.lists'), getLocale()]);
+  const [t, ta, tl, locale] = await Promise.all([getTranslations('admin.audit'), getTranslations('admin.auditActions'), getTranslations('staffTools.lists'), getLocale()]);
   const f = auditFiltersSchema.parse(flatParams(await searchParams));
   const { rows, total, pages } = await searchAudit(db, f);
   const current = auditSort(f);
@@ -65,7 +66,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               <tr key={r.id}>
                 <Td label={t('when')}>{adminDates(locale).dateTime(r.createdAt)}</Td>
                 <Td label={t('who')} className="break-all">{r.actorEmail ?? t('systemOrCustomer')}</Td>
-                <Td label={t('action')} className="font-mono text-xs">{r.action}</Td>
+                {/* The word first; the code under it, which is what the action filter above searches. */}
+                <Td label={t('action')}>
+                  <span className="block">{auditActionLabel(ta, r.action)}</span>
+                  <span className="block break-all font-mono text-xs text-slate-600">{r.action}</span>
+                </Td>
                 <Td label={t('entity')} className="break-all font-mono text-xs">{`${r.entity} ${r.entityId ?? ''}`}</Td>
                 <Td label={t('change')}>
                   <details>

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge, Card, Dl, statusTone, Table, Td } from '@/app/admin/_components/ui';
 import type { BookingReviewView } from '@/lib/admin/booking-review-view';
 import { labelOf } from '@/lib/admin/labels';
+import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { photoUrl } from '@/lib/condition/photos';
 import { reviewFormat } from './format';
 import { ProofView } from './proof-view';
@@ -182,7 +183,7 @@ export async function PaymentsAndEmails({ view }: { view: BookingReviewView }) {
 }
 
 export async function NotesAndHistory({ view }: { view: BookingReviewView }) {
-  const [t, locale] = await Promise.all([getTranslations('admin.review'), getLocale()]);
+  const [t, ta, locale] = await Promise.all([getTranslations('admin.review'), getTranslations('admin.auditActions'), getLocale()]);
   const { when } = reviewFormat(locale);
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-2">
@@ -201,7 +202,7 @@ export async function NotesAndHistory({ view }: { view: BookingReviewView }) {
         <ul className="space-y-1 text-sm">
           {view.audit.map((a) => (
             <li key={a.id}>
-              <span className="font-mono">{a.action}</span> · {a.actorEmail ?? t('system')} · {when(a.createdAt)}
+              <span className="font-semibold">{auditActionLabel(ta, a.action)}</span> · {a.actorEmail ?? t('system')} · {when(a.createdAt)}
             </li>
           ))}
         </ul>
