@@ -25,6 +25,7 @@ test('an admin changes a price and the home page and the quote API show it at on
     expect(await quotedXlRate(page)).toBe(12345);
 
     await page.goto('/admin/audit?action=unitType.update');
+    await expect(page.getByText('Unit type changed').first()).toBeVisible();
     await expect(page.getByText('unitType.update').first()).toBeVisible();
     await expect(page.getByText('admin@example.test').first()).toBeVisible();
   } finally {

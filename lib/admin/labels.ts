@@ -16,3 +16,12 @@ interface Translate {
 export function labelOf(t: Translate, key: string, code: string): string {
   return t.has(key as never) ? t(key as never) : humanizeCode(code);
 }
+
+/**
+ * A customer's or a document's language by name in the staff member's language ("Thai", "ไทย"), `t` being the
+ * `languageSwitcher` translator; a language the site does not speak (a chat may carry one) reads as its code, upper case.
+ */
+export function languageName(t: Translate, code: string | null | undefined): string {
+  if (!code) return '—';
+  return t.has(code as never) ? t(code as never) : code.toUpperCase();
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
+import { languageName } from '@/lib/admin/labels';
 import { listConversations } from '@/lib/chat/staff';
 import { isChatStatus } from '@/lib/chat/types';
 import { AutoRefresh } from './_components/auto-refresh';
@@ -18,7 +19,7 @@ const FILTERS = ['all', 'waiting', 'active', 'taken_over', 'closed'] as const;
 /** Staff list of assistant conversations, newest activity first; "waiting" = the visitor wrote last. */
 export default async function ConversationsPage({ searchParams }: { searchParams: Promise<{ show?: string }> }) {
   const { db } = await adminPage('conversations');
-  const [{ show }, t, locale] = await Promise.all([searchParams, getTranslations('chatAdmin'), getLocale()]);
+  const [{ show }, t, tlang, locale] = await Promise.all([searchParams, getTranslations('chatAdmin'), getTranslations('languageSwitcher'), getLocale()]);
   const filter = FILTERS.find((f) => f === show) ?? 'all';
   const all = await listConversations(db, { status: isChatStatus(filter) ? filter : undefined, take: 200 });
   const rows = filter === 'waiting' ? all.filter((c) => c.awaitingReply && c.status !== 'closed') : all;
@@ -62,7 +63,7 @@ export default async function ConversationsPage({ searchParams }: { searchParams
                   <StatusBadge status={c.status} label={t(`status.${c.status}`, { name: c.takenOverBy ?? '—' })} />
                   {c.awaitingReply && c.status !== 'closed' ? <span className="ml-2 text-xs font-semibold text-amber-900">{t('waitingBadge')}</span> : null}
                 </td>
-                <td className="px-3 py-2 uppercase">{c.locale}</td>
+                <td className="px-3 py-2">{languageName(tlang, c.locale)}</td>
                 <td className="px-3 py-2">{c.messageCount}</td>
                 <td className="max-w-xs truncate px-3 py-2">{c.lastVisitorMessage ?? ''}</td>
                 <td className="max-w-xs truncate px-3 py-2 text-slate-700">

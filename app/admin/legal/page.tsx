@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
+import { languageName } from '@/lib/admin/labels';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
 import { createLegalAction } from './actions';
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Every version of the rental agreement, terms and privacy policy per language; a new version starts inactive. */
 export default async function LegalPage({ searchParams }: { searchParams: Promise<{ from?: string }> }) {
   const { db } = await adminPage('legal');
-  const [t, locale] = await Promise.all([getTranslations('admin.legal'), getLocale()]);
+  const [t, tlang, locale] = await Promise.all([getTranslations('admin.legal'), getTranslations('languageSwitcher'), getLocale()]);
   const docs = await legalDocumentsForAdmin(db);
   const from = (await searchParams).from;
   const base = from ? await legalDocumentForAdmin(db, from) : null;
@@ -27,7 +28,7 @@ export default async function LegalPage({ searchParams }: { searchParams: Promis
           {docs.map((d) => (
             <tr key={d.id}>
               <Td>{t(`types.${d.type}`)}</Td>
-              <Td>{d.locale}</Td>
+              <Td>{languageName(tlang, d.locale)}</Td>
               <Td>
                 <Link href={`/admin/legal/${d.id}`} className="text-brand-800 underline">{`v${d.version}`}</Link>
               </Td>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { toLocale } from '@/lib/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
+import { languageName } from '@/lib/admin/labels';
 import { shippedMessage } from '@/lib/admin/content';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Staff wording for any text of the site: saved as a draft, shown to customers once approved. */
 export default async function TranslationsPage({ searchParams }: { searchParams: Promise<{ locale?: string; key?: string }> }) {
   const { db } = await adminPage('translations');
-  const t = await getTranslations('admin.translations');
+  const [t, tlang] = await Promise.all([getTranslations('admin.translations'), getTranslations('languageSwitcher')]);
   const q = await searchParams;
   const lookupLocale = toLocale(q.locale);
   const shipped = q.key ? shippedMessage(lookupLocale, q.key) : null;
@@ -62,7 +63,7 @@ export default async function TranslationsPage({ searchParams }: { searchParams:
         <Table head={[t('language'), t('key'), t('shipped'), t('value'), t('state'), '']}>
           {rows.map((r) => (
             <tr key={r.id}>
-              <Td>{r.locale}</Td>
+              <Td>{languageName(tlang, r.locale)}</Td>
               <Td className="font-mono text-xs">{r.key}</Td>
               <Td className="text-slate-600">{shippedMessage(r.locale, r.key) ?? '—'}</Td>
               <Td>{r.value}</Td>

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge, Card, Dl } from '@/app/admin/_components/ui';
 import { revealPinAction } from '@/app/admin/booking-review/access-actions';
 import type { BookingReviewView } from '@/lib/admin/booking-review-view';
+import { languageName } from '@/lib/admin/labels';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { formatThaiPhone } from '@/lib/format/phone';
@@ -11,6 +12,8 @@ import { PinReveal } from './pin-reveal';
 /** The booking's dates, its customer and what they chose (with the gate PIN on request). */
 export async function SummaryCards({ view }: { view: BookingReviewView }) {
   const [t, ts, tm, tl, locale] = await Promise.all([getTranslations('admin.review'), getTranslations('admin.dashboard'), getTranslations('moveIn'), getTranslations('lifecycle'), getLocale()]);
+  // The customer's language by name, in the staff member's language ("Thai", "ไทย"), not its code.
+  const tlang = await getTranslations('languageSwitcher');
   const { money, dates, when } = reviewFormat(locale);
   const b = view.booking;
   const c = b.customer;
@@ -28,7 +31,7 @@ export async function SummaryCards({ view }: { view: BookingReviewView }) {
             [t('moveOutDate'), dates.calendarDay(b.moveOutDate)],
             [t('cancelledAt'), when(b.cancelledAt)],
             [t('endedAt'), when(b.endedAt)],
-            [t('locale'), b.locale],
+            [t('locale'), languageName(tlang, b.locale)],
             [t('linksRevokedAt'), when(b.linksRevokedAt)],
           ]}
         />

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
+import { labelOf, languageName } from '@/lib/admin/labels';
 import { getConversationForStaff } from '@/lib/chat/staff';
 import { AutoRefresh } from '../_components/auto-refresh';
 import { ActionButton } from '../_components/action-button';
@@ -25,7 +26,7 @@ const BUBBLE = {
 /** One conversation: the transcript, take over / hand back / close, and the reply box. */
 export default async function ConversationPage({ params }: { params: Promise<{ id: string }> }) {
   const { db } = await adminPage('conversations');
-  const [{ id }, t, locale] = await Promise.all([params, getTranslations('chatAdmin'), getLocale()]);
+  const [{ id }, t, tlang, locale] = await Promise.all([params, getTranslations('chatAdmin'), getTranslations('languageSwitcher'), getLocale()]);
   const c = id.length <= 40 ? await getConversationForStaff(db, id) : null;
   if (!c) notFound();
   const staffName = c.takenOverBy ? (c.takenOverBy.name ?? c.takenOverBy.email) : null;
@@ -38,7 +39,7 @@ export default async function ConversationPage({ params }: { params: Promise<{ i
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t('conversationTitle', { date: formatWhen(c.createdAt, locale) })}</h1>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        {t('meta', { language: c.locale.toUpperCase(), platform: c.platform })}
+        {t('meta', { language: languageName(tlang, c.locale), platform: labelOf(t, `platforms.${c.platform}`, c.platform) })}
         <StatusBadge status={c.status} label={t(`status.${c.status}`, { name: staffName ?? '—' })} />
       </p>
 

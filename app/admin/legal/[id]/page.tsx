@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
+import { languageName } from '@/lib/admin/labels';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { fillAgreementVariables } from '@/lib/legal/agreement-variables';
 import { ActionForm } from '../../_components/action-form';
@@ -20,13 +21,13 @@ export default async function LegalPreviewPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const doc = await legalDocumentForAdmin(db, id);
   if (!doc) notFound();
-  const t = await getTranslations('admin.legal');
+  const [t, tlang] = await Promise.all([getTranslations('admin.legal'), getTranslations('languageSwitcher')]);
   const clean = sanitizeLegalHtml(doc.content);
   const html = clean && doc.supportsVariables ? fillAgreementVariables(clean, {}) : clean;
   return (
     <>
       <PageTitle actions={<Link href={`/admin/legal?from=${doc.id}`} className="text-sm text-brand-800 underline">{t('editAsNew')}</Link>}>
-        {`${t(`types.${doc.type}`)} · ${doc.locale} · v${doc.version}`} {doc.isActive ? <Badge tone="green">{t('active')}</Badge> : <Badge>{t('inactive')}</Badge>}
+        {`${t(`types.${doc.type}`)} · ${languageName(tlang, doc.locale)} · v${doc.version}`} {doc.isActive ? <Badge tone="green">{t('active')}</Badge> : <Badge>{t('inactive')}</Badge>}
       </PageTitle>
       {!doc.isActive ? (
         <Card className="mb-6">
