@@ -39,8 +39,9 @@ function calls(text: string): string[] {
   return out;
 }
 
-/** The expression after each `action:` that belongs to the entry itself (brace depth 1), not to its before/after. */
-function actionExpressions(call: string): string[] {
+/** The expression after each `name:` that belongs to the entry itself (brace depth 1), not to its before/after. */
+function propertyExpressions(call: string, name: 'action' | 'entity'): string[] {
+  const key = `${name}:`;
   const out: string[] = [];
   let depth = 0;
   for (let i = 0; i < call.length; i++) {
@@ -48,8 +49,8 @@ function actionExpressions(call: string): string[] {
     if (c === "'" || c === '"') i = call.indexOf(c, i + 1);
     else if (c === '{') depth++;
     else if (c === '}') depth--;
-    else if (depth === 1 && /^\baction:/.test(call.slice(i, i + 7)) && !/\w/.test(call[i - 1])) {
-      const rest = call.slice(i + 7);
+    else if (depth === 1 && call.startsWith(key, i) && !/\w/.test(call[i - 1])) {
+      const rest = call.slice(i + key.length);
       const start = rest.search(/\S/);
       const end = rest[start] === '`' ? rest.indexOf('`', start + 1) + 1 : rest.search(/,\s*\w+:|\s*}/);
       out.push(rest.slice(0, end).trim());
@@ -68,28 +69,30 @@ const TEMPLATES: Record<string, () => string[]> = {
   '`privacy.breach_${mark}`': () => BREACH_MARKS.map((m) => `privacy.breach_${m}`),
 };
 
-function writtenActions(): { actions: Set<string>; unknown: string[] } {
-  const actions = new Set<string>();
+// The lifecycle's rows name their record through its table of machines (lib/lifecycle/index.ts WHERE).
+const ENTITY_EXPRESSIONS: Record<string, () => string[]> = { 'w.entity': () => ['booking', 'payment', 'invoice', 'unit'] };
+
+function written(name: 'action' | 'entity', templates: Record<string, () => string[]>): { values: Set<string>; unknown: string[] } {
+  const values = new Set<string>();
   const unknown: string[] = [];
   for (const file of sources(path.join(ROOT, 'lib'))) {
     for (const call of calls(readFileSync(file, 'utf8'))) {
-      for (const expr of actionExpressions(call)) {
-        if (expr.startsWith('`')) {
-          const expand = TEMPLATES[expr];
-          if (expand) expand().forEach((a) => actions.add(a));
-          else unknown.push(`${path.relative(ROOT, file)}: ${expr}`);
+      for (const expr of propertyExpressions(call, name)) {
+        const expand = templates[expr];
+        if (expand) {
+          expand().forEach((a) => values.add(a));
           continue;
         }
-        const literals = [...expr.matchAll(/'([^']+)'/g)].map((m) => m[1]);
-        if (literals.length) literals.forEach((a) => actions.add(a));
+        const literals = expr.startsWith('`') ? [] : [...expr.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+        if (literals.length) literals.forEach((a) => values.add(a));
         else unknown.push(`${path.relative(ROOT, file)}: ${expr}`);
       }
     }
   }
-  return { actions, unknown };
+  return { values, unknown };
 }
 
-type Messages = { admin: { auditActions?: Record<string, string> } };
+type Messages = { admin: { auditActions?: Record<string, string>; auditEntities?: Record<string, string> } };
 
 function translator(messages: Messages) {
   const labels = messages.admin.auditActions ?? {};
@@ -99,7 +102,7 @@ function translator(messages: Messages) {
 }
 
 describe('audit action labels', () => {
-  const { actions, unknown } = writtenActions();
+  const { values: actions, unknown } = written('action', TEMPLATES);
 
   it('finds the actions the code writes (the reader of the source still works)', () => {
     expect(unknown, 'actions built in a way this test cannot read: list the template in TEMPLATES').toEqual([]);
@@ -127,5 +130,22 @@ describe('audit action labels', () => {
     expect(auditActionLabel(translator(th as Messages), 'booking.moveIn')).toMatch(/[\u0E00-\u0E7F]/);
     expect(auditActionLabel(translator(ru as Messages), 'booking.moveIn')).toMatch(/[\u0400-\u04FF]/);
     expect(auditActionLabel(translator(en as Messages), 'booking.somethingNew')).toBe('Booking something new');
+  });
+});
+
+describe('audit record type labels', () => {
+  const { values: entities, unknown } = written('entity', ENTITY_EXPRESSIONS);
+
+  it('finds the record types the code writes', () => {
+    expect(unknown, 'record types built in a way this test cannot read: list the expression in ENTITY_EXPRESSIONS').toEqual([]);
+    for (const e of ['booking', 'invoice', 'ChatConversation', 'privacy_breach']) expect(entities, e).toContain(e);
+  });
+
+  it.each([
+    ['en', en],
+    ['th', th],
+  ])('has a %s label for every record type written', (_locale, messages) => {
+    const labels = (messages as Messages).admin.auditEntities ?? {};
+    expect([...entities].filter((e) => !labels[e]).sort()).toEqual([]);
   });
 });

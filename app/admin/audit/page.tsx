@@ -7,6 +7,7 @@ import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Card, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { adminDates } from '@/lib/format/admin-dates';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
+import { labelOf } from '@/lib/admin/labels';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.audit'))('title') };
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { db } = await adminPage('audit');
-  const [t, ta, tl, locale] = await Promise.all([getTranslations('admin.audit'), getTranslations('admin.auditActions'), getTranslations('staffTools.lists'), getLocale()]);
+  const [t, ta, te, tl, locale] = await Promise.all([getTranslations('admin.audit'), getTranslations('admin.auditActions'), getTranslations('admin.auditEntities'), getTranslations('staffTools.lists'), getLocale()]);
   const f = auditFiltersSchema.parse(flatParams(await searchParams));
   const { rows, total, pages } = await searchAudit(db, f);
   const current = auditSort(f);
@@ -66,12 +67,15 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               <tr key={r.id}>
                 <Td label={t('when')}>{adminDates(locale).dateTime(r.createdAt)}</Td>
                 <Td label={t('who')} className="break-all">{r.actorEmail ?? t('systemOrCustomer')}</Td>
-                {/* The word first; the code under it, which is what the action filter above searches. */}
+                {/* The words first; the codes under them, which are what the filters above search. */}
                 <Td label={t('action')}>
                   <span className="block">{auditActionLabel(ta, r.action)}</span>
                   <span className="block break-all font-mono text-xs text-slate-600">{r.action}</span>
                 </Td>
-                <Td label={t('entity')} className="break-all font-mono text-xs">{`${r.entity} ${r.entityId ?? ''}`}</Td>
+                <Td label={t('entity')}>
+                  <span className="block">{labelOf(te, r.entity, r.entity)}</span>
+                  <span className="block break-all font-mono text-xs text-slate-600">{`${r.entity} ${r.entityId ?? ''}`}</span>
+                </Td>
                 <Td label={t('change')}>
                   <details>
                     <summary className="cursor-pointer text-brand-800">{data.note ?? t('show')}</summary>

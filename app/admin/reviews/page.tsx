@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
+import { labelOf } from '@/lib/admin/labels';
 import { ActionForm } from '../_components/action-form';
 import { Card, PageTitle } from '../_components/ui';
 import { updateReviewAction } from './actions';
@@ -21,7 +22,7 @@ export default async function ReviewsPage() {
       <div className="grid gap-4 md:grid-cols-2">
         {reviews.map((r) => (
           <Card key={r.id}>
-            <p className="text-sm font-semibold">{`${r.authorName} · ${'★'.repeat(r.rating)} · ${r.source}`}</p>
+            <p className="text-sm font-semibold">{`${r.authorName} · ${'★'.repeat(r.rating)} · ${labelOf(t, `sources.${r.source}`, r.source)}`}</p>
             <p className="mt-1 line-clamp-4 text-sm text-slate-700">{r.text || t('noText')}</p>
             <div className="mt-3">
               <ActionForm action={updateReviewAction} submit={t('save')}>
