@@ -41,9 +41,10 @@ export type GateReceived = { id: string; action: string; booking: string | null;
 const CRON = 'Bearer e2e-cron-secret-0123456789';
 
 /**
- * Runs the `gate-push` job (docs/product-rules.md#identity-and-gate-access) until the fake gate controller
- * (test/fakes/gate-server.ts, which accepts only correctly signed requests) has accepted the changes of `reference`
- * that `match` wants; returns them in the order received. A run the scheduler already took answers 409: polled again.
+ * Runs the `tasks` job (the task worker delivers each change's `gate.push` task,
+ * docs/product-rules.md#identity-and-gate-access) until the fake gate controller (test/fakes/gate-server.ts, which
+ * accepts only correctly signed requests) has accepted the changes of `reference` that `match` wants; returns them
+ * in the order received. A run the scheduler already took answers 409: polled again.
  */
 export async function waitForGate(request: APIRequestContext, reference: string, match: (changes: GateReceived[]) => boolean): Promise<GateReceived[]> {
   const url = `http://127.0.0.1:${process.env.FAKE_GATE_PORT ?? 3195}/__received`;
@@ -51,7 +52,7 @@ export async function waitForGate(request: APIRequestContext, reference: string,
   await expect
     .poll(
       async () => {
-        const run = await request.post('/api/cron/gate-push', { headers: { authorization: CRON } });
+        const run = await request.post('/api/cron/tasks', { headers: { authorization: CRON } });
         expect([200, 409]).toContain(run.status());
         found = ((await (await request.get(url)).json()) as GateReceived[]).filter((c) => c.booking === reference);
         return match(found);

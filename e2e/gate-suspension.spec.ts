@@ -70,7 +70,7 @@ test('month two goes unpaid: nothing changes at the gate through the 10-day grac
   const invoiceMail = await waitForEmail(request, EMAIL, (e) => e.subject.startsWith('Invoice '));
   invoiceNumber = /INV-\d{4}-\d{6}/.exec(invoiceMail.subject)![0];
   await runBilling(request, afterDue(10));
-  const run = await request.post('/api/cron/gate-push', { headers: { authorization: CRON } });
+  const run = await request.post('/api/cron/tasks', { headers: { authorization: CRON } });
   expect([200, 409]).toContain(run.status());
   const received = (await (await request.get(`http://127.0.0.1:${process.env.FAKE_GATE_PORT ?? 3195}/__received`)).json()) as { booking: string; action: string }[];
   expect(received.filter((c) => c.booking === reference).map((c) => c.action)).toEqual(['grant']);

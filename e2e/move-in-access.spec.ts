@@ -53,7 +53,7 @@ test('staff verify the passport; the PIN is hidden until asked for, and the gate
   pin = (await page.getByTestId('staff-gate-pin').textContent()) ?? '';
   expect(pin).toMatch(/^\d{6}$/);
 
-  // A controller is configured: the gate-push job sends it the grant with the PIN; nothing waits for staff to key in.
+  // A controller is configured: the grant's gate.push task sends it the grant with the PIN; nothing waits for staff to key in.
   const grants = await waitForGate(request, reference, (changes) => changes.some((c) => c.action === 'grant'));
   expect(grants.map((c) => c.action)).toEqual(['grant']);
   expect(grants[0].pin).toBe(pin);

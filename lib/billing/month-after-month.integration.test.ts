@@ -14,7 +14,8 @@ import { paymentsToCheck, recordCounterPayment, rejectStaffPayment, StaffPayment
 import { givePortalNotice } from '@/lib/portal/booking-changes';
 import { runBilling } from './run';
 import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/documents';
-import { pushGateChanges } from '@/lib/gate/push';
+import { runTasks } from '@/lib/jobs/tasks';
+import { GATE_PUSH } from '@/lib/gate/changes';
 import { startFakeGate } from '@/test/fakes/gate-server';
 import { uniqueSlip } from '@/test/fixtures/files';
 
@@ -154,11 +155,13 @@ describe('a rental month after month', { timeout: 120_000 }, () => {
       }
       const changes = await db.gateChange.findMany({ where: { bookingId: id }, orderBy: { createdAt: 'asc' } });
       expect(changes.map((c) => c.action)).toEqual(['grant', 'suspend', 'restore']);
-      const config = { url: gate.url, secret: 'gate-secret-for-tests-0123' };
-      for (let i = 0; i < 3; i++) await pushGateChanges(db, new Date(), config);
+      // Each change wrote its gate.push task; the task worker pushes them once a controller is configured.
+      setEnvForTests({ GATE_API_URL: gate.url, GATE_API_SECRET: 'gate-secret-for-tests-0123' });
+      await runTasks(db, { types: [GATE_PUSH.type] });
       const reference = (await db.booking.findUniqueOrThrow({ where: { id } })).reference;
       expect(gate.received.filter((r) => r.booking === reference).map((r) => r.action)).toEqual(['grant', 'suspend', 'restore']);
     } finally {
+      setEnvForTests({ GATE_API_URL: undefined, GATE_API_SECRET: undefined });
       await gate.close();
     }
   });

@@ -20,8 +20,11 @@ import { render } from '@react-email/render';
 import type { EmailTransport } from '@/lib/platform/mail/send';
 import { encryptLegacyPins, readGatePin, regenerateGatePin, viewGatePin } from './pin';
 import { isTrivialPin } from './pin-rules';
-import { gateChangesForStaff, gateRetryDelayMs, markGateChangeDone, MAX_GATE_ATTEMPTS, pushGateChanges } from './push';
-import { recordGateChange } from './changes';
+import { encryptPin } from './pin-crypto';
+import { runTasks } from '@/lib/jobs/tasks';
+import { retryDeadTask, taskRetryDelayMs } from '@/lib/platform/tasks/worker';
+import { gateChangesForStaff, markGateChangeDone } from './push';
+import { GATE_PUSH, gatePushKey, recordGateChange } from './changes';
 
 const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-access-'));
@@ -147,47 +150,69 @@ describe('identity before access, and the gate PIN', () => {
     pin = fresh;
   });
 
-  it('pushes changes to the gate controller signed, in order, retrying with backoff, recording every answer', async () => {
-    const config = { url: gate.url, secret: SECRET };
-    const t0 = new Date();
-    expect(await pushGateChanges(db, t0, null)).toMatchObject({ skipped: 'not_configured' });
-    // A wrong secret is refused by the controller: recorded, retried later.
-    expect(await pushGateChanges(db, t0, { url: gate.url, secret: 'not-the-gate-secret-000' })).toEqual({ sent: 0, failed: 1 });
-    expect(gate.refused.at(-1)).toEqual({ status: 401, reason: 'bad signature' });
-    const first = await db.gateChange.findFirstOrThrow({ where: { bookingId, action: 'grant' } });
-    expect(first).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(first.nextAttemptAt.getTime()).toBe(t0.getTime() + gateRetryDelayMs(1));
-    // Before the backoff passes nothing is sent; after it, the grant goes first and the PIN change waits its turn.
-    expect(await pushGateChanges(db, new Date(t0.getTime() + 30_000), config)).toEqual({ sent: 0, failed: 0 });
-    const t1 = new Date(t0.getTime() + 61_000);
-    expect(await pushGateChanges(db, t1, config)).toEqual({ sent: 1, failed: 0 });
-    expect(gate.received.map((r) => r.action)).toEqual(['grant']);
-    expect(await pushGateChanges(db, t1, config)).toEqual({ sent: 1, failed: 0 });
-    expect(gate.received.map((r) => r.action)).toEqual(['grant', 'change_pin']);
-    expect(gate.received[1]).toMatchObject({ pin, unit: expect.any(String), idempotencyKey: expect.any(String) });
+  it('pushes each change as its gate.push task: signed, in order, retried with the tasks\' backoff, every answer recorded', async () => {
+    const changes = await db.gateChange.findMany({ where: { bookingId }, orderBy: { createdAt: 'asc' } });
+    expect(changes.map((c) => c.action)).toEqual(['grant', 'change_pin']);
+    // Each change wrote its task in its own transaction; the task carries the change id, never the PIN.
+    const taskOf = (changeId: string) => db.task.findUniqueOrThrow({ where: { dedupeKey: gatePushKey(changeId) } });
+    for (const c of changes) expect(await taskOf(c.id)).toMatchObject({ type: 'gate.push', status: 'pending', payload: { changeId: c.id } });
+    const [grant, changePin] = changes;
+    try {
+      // A wrong secret is refused by the controller: recorded on the change, the task waits for its backoff, and the
+      // PIN change does not overtake the grant.
+      setEnvForTests({ GATE_API_URL: gate.url, GATE_API_SECRET: 'not-the-gate-secret-000' });
+      const t0 = Date.now();
+      expect(await runTasks(db, { types: [GATE_PUSH.type] })).toMatchObject({ claimed: 2, succeeded: 0, retried: 2 });
+      expect(gate.refused.at(-1)).toEqual({ status: 401, reason: 'bad signature' });
+      expect(gate.received).toEqual([]);
+      expect(await db.gateChange.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ status: 'failed', lastError: 'HTTP 401' });
+      expect(await db.gateChange.findUniqueOrThrow({ where: { id: changePin.id } })).toMatchObject({ status: 'pending', attempts: 0 });
+      expect((await taskOf(changePin.id)).lastError).toMatch(/older change of the rental, grant, goes first/);
+      const retryAt = (await taskOf(grant.id)).runAt.getTime();
+      expect(retryAt - t0).toBeGreaterThanOrEqual(taskRetryDelayMs(1));
 
-    // The controller is down for two tries: each answer is recorded, the delay doubles, then it goes through.
-    await moveIn(db, { bookingId, unitId: (await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).unitId!, reason: 'test: handed over before the ID check' }, actor);
-    await endRental(db, { bookingId, feesSatang: 0, feesNote: '' }, actor, null);
-    const ended = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
-    expect(ended.gatePinCipher).toBeNull();
-    expect(ended.gatePinHash).toBeNull();
-    gate.failNext(2);
-    expect(await pushGateChanges(db, t1, config)).toEqual({ sent: 0, failed: 1 });
-    const t2 = new Date(t1.getTime() + gateRetryDelayMs(1));
-    expect(await pushGateChanges(db, t2, config)).toEqual({ sent: 0, failed: 1 });
-    expect(gateRetryDelayMs(2)).toBe(2 * gateRetryDelayMs(1));
-    expect(await pushGateChanges(db, new Date(t2.getTime() + gateRetryDelayMs(2)), config)).toEqual({ sent: 1, failed: 0 });
-    const revoke = await db.gateChange.findFirstOrThrow({ where: { bookingId, action: 'revoke' }, include: { pushes: { orderBy: { createdAt: 'asc' } } } });
-    expect(revoke.status).toBe('sent');
-    expect(revoke.pushes.map((p) => p.httpStatus)).toEqual([503, 503, 200]);
-    expect(gate.received.at(-1)).toMatchObject({ action: 'revoke' });
-    expect(gate.received.at(-1)!.pin).toBeUndefined();
-    // Nothing the pushes recorded holds the PIN.
-    expect(JSON.stringify(await db.gatePush.findMany())).not.toContain(pin);
+      // Before the backoff passes nothing is sent; after it, the grant goes first, then the PIN change with the PIN.
+      setEnvForTests({ GATE_API_SECRET: SECRET });
+      expect(await runTasks(db, { types: [GATE_PUSH.type], now: new Date(t0 + 10_000) })).toMatchObject({ claimed: 0 });
+      expect(await runTasks(db, { types: [GATE_PUSH.type], now: new Date(retryAt + 1_000) })).toMatchObject({ claimed: 2, succeeded: 2 });
+      expect(gate.received.map((r) => r.action)).toEqual(['grant', 'change_pin']);
+      expect(gate.received[1]).toMatchObject({ pin, unit: expect.any(String), idempotencyKey: changePin.id });
+      expect(await db.gateChange.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ status: 'sent', lastError: null });
+      expect(await db.gateChange.findUniqueOrThrow({ where: { id: changePin.id } })).toMatchObject({ status: 'sent', attempts: 1 });
+
+      // The controller is down for two tries: each answer is recorded, the task's delay doubles, then it goes through.
+      await moveIn(db, { bookingId, unitId: (await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).unitId!, reason: 'test: handed over before the ID check' }, actor);
+      await endRental(db, { bookingId, feesSatang: 0, feesNote: '' }, actor, null);
+      const ended = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
+      expect(ended.gatePinCipher).toBeNull();
+      expect(ended.gatePinHash).toBeNull();
+      const revokeId = (await db.gateChange.findFirstOrThrow({ where: { bookingId, action: 'revoke' } })).id;
+      gate.failNext(2);
+      const t1 = Date.now();
+      expect(await runTasks(db, { types: [GATE_PUSH.type] })).toMatchObject({ claimed: 1, retried: 1 });
+      expect(await db.gateChange.findUniqueOrThrow({ where: { id: revokeId } })).toMatchObject({ status: 'failed', attempts: 1, lastError: 'HTTP 503' });
+      const t2 = (await taskOf(revokeId)).runAt.getTime();
+      expect(t2 - t1).toBeGreaterThanOrEqual(taskRetryDelayMs(1));
+      expect(await runTasks(db, { types: [GATE_PUSH.type], now: new Date(t2 + 1_000) })).toMatchObject({ claimed: 1, retried: 1 });
+      const t3 = (await taskOf(revokeId)).runAt.getTime();
+      expect(taskRetryDelayMs(2)).toBe(2 * taskRetryDelayMs(1));
+      expect(t3 - Date.now()).toBeGreaterThan(taskRetryDelayMs(1));
+      expect(await runTasks(db, { types: [GATE_PUSH.type], now: new Date(t3 + 1_000) })).toMatchObject({ claimed: 1, succeeded: 1 });
+      expect(await taskOf(revokeId)).toMatchObject({ status: 'succeeded', attempts: 3 });
+      const revoke = await db.gateChange.findUniqueOrThrow({ where: { id: revokeId }, include: { pushes: { orderBy: { createdAt: 'asc' } } } });
+      expect(revoke).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+      expect(revoke.pushes.map((p) => p.httpStatus)).toEqual([503, 503, 200]);
+      expect(gate.received.at(-1)).toMatchObject({ action: 'revoke' });
+      expect(gate.received.at(-1)!.pin).toBeUndefined();
+      // Nothing the pushes or the tasks recorded holds the PIN.
+      expect(JSON.stringify(await db.gatePush.findMany())).not.toContain(pin);
+      expect(JSON.stringify(await db.task.findMany({ where: { type: GATE_PUSH.type } }))).not.toContain(pin);
+    } finally {
+      setEnvForTests({ GATE_API_URL: undefined, GATE_API_SECRET: undefined });
+    }
   });
 
-  it('without a controller, lists every waiting change for staff to key in until marked done; with one, only those it kept refusing', async () => {
+  it('without a controller, lists every waiting change for staff to key in until marked done; with one, only those no task will push', async () => {
     const id = await book(individual());
     await db.$transaction((tx) => recordGateChange(tx, id, 'grant'));
     const waiting = async () => (await gateChangesForStaff(db)).filter((c) => c.bookingId === id).map((c) => ({ action: c.action, reference: c.booking.reference }));
@@ -199,16 +224,39 @@ describe('identity before access, and the gate PIN', () => {
     expect(await markGateChangeDone(db, grant.id, actor)).toBe(false);
     expect(await db.gateChange.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ status: 'done', doneBy: actor.email });
     expect(await waiting()).toEqual([]);
+    // Its task, when it runs, finds it keyed in already: nothing goes to the gate.
+    const received = gate.received.length;
+    expect(await runTasks(db, { types: [GATE_PUSH.type] })).toMatchObject({ succeeded: 1 });
+    expect(await db.task.findUniqueOrThrow({ where: { dedupeKey: gatePushKey(grant.id) } })).toMatchObject({ status: 'succeeded', result: { skipped: 'done' } });
 
-    // A controller is configured: a change it is still retrying is not for staff; one refused 8 times is.
-    const retrying = await db.gateChange.create({ data: { bookingId: id, action: 'grant', status: 'failed', attempts: MAX_GATE_ATTEMPTS - 1 } });
+    // A controller is configured: a change whose task is still retrying is not for staff; one whose task died is.
+    const suspend = await db.$transaction(async (tx) => {
+      // As if a PIN had been issued (a rental without one has nothing to suspend at the gate).
+      await tx.booking.update({ where: { id }, data: { gatePinCipher: encryptPin('350718') } });
+      await recordGateChange(tx, id, 'suspend');
+      return tx.gateChange.findFirstOrThrow({ where: { bookingId: id, action: 'suspend' } });
+    });
     setEnvForTests({ GATE_API_URL: gate.url, GATE_API_SECRET: SECRET });
     try {
       expect(await waiting()).toEqual([]);
-      await db.gateChange.update({ where: { id: retrying.id }, data: { attempts: MAX_GATE_ATTEMPTS } });
-      expect(await waiting()).toEqual([{ action: 'grant', reference }]);
-      expect(await markGateChangeDone(db, retrying.id, actor)).toBe(true);
+      const task = await db.task.update({ where: { dedupeKey: gatePushKey(suspend.id) }, data: { maxAttempts: 1 } });
+      gate.failNext(1);
+      expect(await runTasks(db, { types: [GATE_PUSH.type] })).toMatchObject({ dead: 1 });
+      expect(await waiting()).toEqual([{ action: 'suspend', reference }]);
+      // Retry on /admin/jobs gives it back to the worker: off the staff list again.
+      expect(await retryDeadTask(db, task.id)).toBe(true);
       expect(await waiting()).toEqual([]);
+      // Keyed in by hand meanwhile: the retried task sends nothing.
+      expect(await markGateChangeDone(db, suspend.id, actor)).toBe(true);
+      expect(await runTasks(db, { types: [GATE_PUSH.type] })).toMatchObject({ succeeded: 1 });
+      expect(gate.received.length).toBe(received);
+
+      // A task that ran while no controller was configured leaves its change for staff once one is.
+      setEnvForTests({ GATE_API_URL: undefined, GATE_API_SECRET: undefined });
+      await db.$transaction((tx) => recordGateChange(tx, id, 'restore'));
+      expect(await runTasks(db, { types: [GATE_PUSH.type] })).toMatchObject({ succeeded: 1 });
+      setEnvForTests({ GATE_API_URL: gate.url, GATE_API_SECRET: SECRET });
+      expect(await waiting()).toEqual([{ action: 'restore', reference }]);
     } finally {
       setEnvForTests({ GATE_API_URL: undefined, GATE_API_SECRET: undefined });
     }

@@ -102,7 +102,7 @@ export function readGatePin(cipher: string | null): string | null {
 
 /**
  * PINs staff typed in before PINs were generated lived in clear on the unit (units.gate_code): each is encrypted onto
- * its rental and the clear copy removed. Run by the `gate-push` job; idempotent. A typed PIN that another active rental
+ * its rental and the clear copy removed. Run by the `tasks` job every minute; idempotent. A typed PIN that another active rental
  * already has (or that is trivial) is kept encrypted but not indexed: staff see it flagged and regenerate it.
  */
 export async function encryptLegacyPins(db: Db): Promise<{ encrypted: number }> {

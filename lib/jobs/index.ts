@@ -13,7 +13,6 @@ import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { sendMorningDigest } from '@/lib/staff-alerts';
 import { enforceRetention } from '@/lib/privacy/retention-jobs';
 import { encryptLegacyPins } from '@/lib/gate/pin';
-import { pushGateChanges } from '@/lib/gate/push';
 import { queueEtaxDeliveries } from '@/lib/invoices/etax/send';
 
 /** What a job reports: counts (shown on /admin/jobs) and, for a job that had nothing to do, why. */
@@ -68,15 +67,17 @@ export const JOBS = {
     },
   },
   /**
-   * The task worker's pass over the deferred work (lib/platform/tasks): emails, LINE messages, staff alerts written by
-   * a change's transaction, and failed ones whose backoff has passed. Each server also runs a pass right after it
-   * writes a task (lib/jobs/scheduler.ts); this slot catches what no server woke for.
+   * The task worker's pass over the deferred work (lib/platform/tasks): emails, LINE messages, gate pushes, staff
+   * alerts written by a change's transaction, and failed ones whose backoff has passed. Each server also runs a pass
+   * right after it writes a task (lib/jobs/scheduler.ts); this slot catches what no server woke for. Also encrypts
+   * gate PINs an older version kept in clear on a unit (a unit change can still carry one over), every minute as
+   * before gate pushes became tasks.
    */
   tasks: {
     schedule: '* * * * *',
     leaseMs: 5 * MINUTE,
     // Real time, not the run's as-of moment: a task's backoff is counted on the clock it was written by.
-    run: async (db) => ({ ...(await runTasks(db, { budgetMs: 90_000 })) }),
+    run: async (db) => ({ ...(await encryptLegacyPins(db)), ...(await runTasks(db, { budgetMs: 90_000 })) }),
   },
   'draft-reminders': {
     schedule: '10 * * * *',
@@ -107,15 +108,6 @@ export const JOBS = {
     schedule: '50 3 * * *',
     leaseMs: 30 * MINUTE,
     run: (db, now) => enforceRetention(db, now, 'retention'),
-  },
-  /**
-   * Gate access changes to the gate controller (GATE_API_URL), each retried with its own backoff; without a controller
-   * it only counts what waits for staff on /admin. Also encrypts PINs typed in clear by an older version.
-   */
-  'gate-push': {
-    schedule: '* * * * *',
-    leaseMs: 5 * MINUTE,
-    run: async (db, now) => ({ ...(await encryptLegacyPins(db)), ...(await pushGateChanges(db, now)) }),
   },
   /**
    * e-Tax Invoice by Email (docs/product-rules.md#thai-money): the documents due get their row and `etax.send` task;

@@ -5,6 +5,8 @@ import { LINE_PUSH } from '@/lib/line/outbox';
 import { STAFF_NEW_BOOKING } from '@/lib/staff-alerts/tasks';
 import { alertNewBooking } from '@/lib/staff-alerts';
 import { ETAX_SEND, sendEtaxDelivery } from '@/lib/invoices/etax/send';
+import { GATE_PUSH } from '@/lib/gate/changes';
+import { pushGateChange } from '@/lib/gate/push';
 import { deliverLineMessage } from './line-push';
 import { EMAIL_DELIVER_HANDLER } from './email-outbox';
 
@@ -15,6 +17,7 @@ import { EMAIL_DELIVER_HANDLER } from './email-outbox';
 export const TASK_HANDLERS = registry([
   EMAIL_DELIVER_HANDLER,
   handle(LINE_PUSH, (db, msg, ctx) => deliverLineMessage(db, msg, ctx)),
+  handle(GATE_PUSH, (db, { changeId }) => pushGateChange(db, changeId)),
   handle(ETAX_SEND, (db, key) => sendEtaxDelivery(db, key)),
   handle(STAFF_NEW_BOOKING, async (db, { bookingId, facts }) => {
     await alertNewBooking(db, bookingId, facts);
