@@ -8,7 +8,8 @@ import { runTasks } from '@/lib/jobs/tasks';
 import { alertCounts } from '@/lib/staff-alerts';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { portalRequestsFor, requestFromPortal } from './portal-requests';
-import { listPrivacyRequests, PRIVACY_REQUEST_DAYS } from './subject';
+import { PRIVACY_DUE_SOON_DAYS, todayItems } from '@/lib/admin/today';
+import { createPrivacyRequest, listPrivacyRequests, PRIVACY_REQUEST_DAYS } from './subject';
 
 /**
  * A customer's request from the portal (docs/product-rules.md#personal-data-pdpa) is the same row staff work from in
@@ -90,5 +91,24 @@ describe('requests from the portal', () => {
 
     const after = await alertCounts(db, NOW);
     expect(after.counts.privacy_request).toBe(before.counts.privacy_request + 1);
+  });
+
+  it('puts open requests near or past their deadline on Today, nearest deadline first', async () => {
+    const DAY = 86_400_000;
+    const received = (daysLeft: number) => new Date(NOW.getTime() - (PRIVACY_REQUEST_DAYS - daysLeft) * DAY);
+    const late = await createPrivacyRequest(db, { email: 'late@example.com', kind: 'export', source: 'staff' }, received(-1));
+    const soon = await createPrivacyRequest(db, { email: 'soon@example.com', kind: 'erasure', source: 'portal' }, received(PRIVACY_DUE_SOON_DAYS - 1));
+    const later = await createPrivacyRequest(db, { email: 'later@example.com', kind: 'export', source: 'portal' }, received(PRIVACY_DUE_SOON_DAYS + 1));
+    const answered = await createPrivacyRequest(db, { email: 'done@example.com', kind: 'export', source: 'portal' }, received(1));
+    await db.privacyRequest.update({ where: { id: answered.id }, data: { status: 'completed', completedAt: NOW, outcome: 'Sent' } });
+
+    const { items } = await todayItems(db, NOW);
+    const privacy = items.filter((i) => i.kind === 'privacy');
+    const keys = privacy.map((i) => i.key);
+    expect(keys).toContain(`privacy:${late.id}`);
+    expect(keys.indexOf(`privacy:${late.id}`)).toBeLessThan(keys.indexOf(`privacy:${soon.id}`));
+    expect(keys).not.toContain(`privacy:${later.id}`);
+    expect(keys).not.toContain(`privacy:${answered.id}`);
+    expect(privacy.find((i) => i.key === `privacy:${soon.id}`)).toMatchObject({ href: '/admin/privacy', next: 'answerRequest', customer: 'soon@example.com', text: 'erasure', dueAt: soon.dueAt });
   });
 });
