@@ -11,10 +11,11 @@ import { FIRST_PAYMENT_TO_VERIFY, cashDueTodayWhere } from '@/lib/lifecycle/work
  * before, oldest first, each with the booking it belongs to and the next thing to do there.
  */
 /** noUnit: money came or is coming for a booking that holds no unit while none of its type is free (docs/product-rules.md#inventory). */
-export type TodayKind = 'moveIn' | 'cash' | 'slip' | 'identity' | 'moveOut' | 'overlock' | 'unlock' | 'chat' | 'noUnit';
+/** privacy: a personal-data request still open within PRIVACY_DUE_SOON_DAYS of its deadline, or past it. */
+export type TodayKind = 'moveIn' | 'cash' | 'slip' | 'identity' | 'moveOut' | 'overlock' | 'unlock' | 'chat' | 'noUnit' | 'privacy';
 
 /** What the item asks staff to do next (a text key of staffTools.today.next). */
-export type TodayAction = 'takePayment' | 'assignUnit' | 'handOver' | 'collectCash' | 'checkSlip' | 'inspectMoveOut' | 'putOverlock' | 'removeOverlock' | 'reply' | 'checkId' | 'assignOrRefund' | 'freeUnitOrCancel';
+export type TodayAction = 'takePayment' | 'assignUnit' | 'handOver' | 'collectCash' | 'checkSlip' | 'inspectMoveOut' | 'putOverlock' | 'removeOverlock' | 'reply' | 'checkId' | 'assignOrRefund' | 'freeUnitOrCancel' | 'answerRequest';
 
 export interface TodayItem {
   key: string;
@@ -33,7 +34,7 @@ export interface TodayItem {
   /** the move-in checklist (docs/product-rules.md#identity-and-gate-access, #condition-photos) */
   checklist?: { idSeen: boolean; paymentIn: boolean; unitAssigned: boolean; pinSet: boolean; photosTaken: boolean };
   text?: string;
-  /** by when staff promised the customer a unit or a refund (a noUnit item paid other than by card) */
+  /** by when staff promised the customer a unit or a refund (a noUnit item paid other than by card); a privacy request's deadline */
   dueAt?: Date;
 }
 
@@ -119,7 +120,7 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
     }),
   ]);
 
-  const noUnitItems = await noUnitTodayItems(db);
+  const [noUnitItems, privacyItems] = await Promise.all([noUnitTodayItems(db), privacyTodayItems(db, now)]);
 
   const unlockIds = restores
     .filter((r) => (r.data as { before?: unknown; after?: { overlockedAt?: string | null } } | null)?.after?.overlockedAt)
@@ -190,13 +191,30 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
     items.push({ key: `chat:${c.id}`, kind: 'chat', at: last.createdAt, day: null, href: `/admin/conversations/${c.id}`, next: 'reply', text: last.text.slice(0, 140) });
   }
 
-  items.push(...noUnitItems);
+  items.push(...noUnitItems, ...privacyItems);
 
   // Time order: what has waited longest first; a day's move-ins and move-outs sit at the start of their day.
   const time = (i: TodayItem) => (i.at ? i.at.getTime() : bangkokMidnight(i.day ?? today).getTime());
-  const rank: Record<TodayKind, number> = { noUnit: 0, moveIn: 1, moveOut: 2, cash: 3, overlock: 4, unlock: 5, slip: 6, identity: 7, chat: 8 };
+  const rank: Record<TodayKind, number> = { noUnit: 0, moveIn: 1, moveOut: 2, cash: 3, overlock: 4, unlock: 5, slip: 6, identity: 7, chat: 8, privacy: 9 };
   items.sort((a, b) => time(a) - time(b) || rank[a.kind] - rank[b.kind]);
   return { today, items };
+}
+
+/** How close to its deadline an open personal-data request comes onto Today (the list on /admin/privacy has them all). */
+export const PRIVACY_DUE_SOON_DAYS = 7;
+
+/**
+ * Personal-data requests still open whose 30-day deadline is at most PRIVACY_DUE_SOON_DAYS away, or past
+ * (docs/product-rules.md#personal-data-pdpa): placed at their deadline, so the nearest one comes first.
+ */
+async function privacyTodayItems(db: Db, now: Date): Promise<TodayItem[]> {
+  const rows = await db.privacyRequest.findMany({
+    where: { status: 'open', dueAt: { lte: new Date(now.getTime() + PRIVACY_DUE_SOON_DAYS * 86_400_000) } },
+    orderBy: { dueAt: 'asc' },
+    take: 100,
+    select: { id: true, email: true, kind: true, dueAt: true },
+  });
+  return rows.map((r) => ({ key: `privacy:${r.id}`, kind: 'privacy' as const, at: r.dueAt, day: null, href: '/admin/privacy', next: 'answerRequest' as const, customer: r.email, text: r.kind, dueAt: r.dueAt }));
 }
 
 /**

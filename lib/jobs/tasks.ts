@@ -2,8 +2,8 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { handle, registry, runDueTasks } from '@/lib/platform/tasks/worker';
 import { LINE_PUSH } from '@/lib/line/outbox';
-import { STAFF_NEW_BOOKING } from '@/lib/staff-alerts/tasks';
-import { alertNewBooking } from '@/lib/staff-alerts';
+import { STAFF_NEW_BOOKING, STAFF_PRIVACY_REQUEST } from '@/lib/staff-alerts/tasks';
+import { alertNewBooking, alertPrivacyRequest } from '@/lib/staff-alerts';
 import { ETAX_SEND, sendEtaxDelivery } from '@/lib/invoices/etax/send';
 import { GATE_PUSH } from '@/lib/gate/changes';
 import { pushGateChange } from '@/lib/gate/push';
@@ -21,6 +21,9 @@ export const TASK_HANDLERS = registry([
   handle(ETAX_SEND, (db, key) => sendEtaxDelivery(db, key)),
   handle(STAFF_NEW_BOOKING, async (db, { bookingId, facts }) => {
     await alertNewBooking(db, bookingId, facts);
+  }),
+  handle(STAFF_PRIVACY_REQUEST, async (db, { requestId, kind, dueAt }) => {
+    await alertPrivacyRequest(db, requestId, { kind, dueAt: new Date(dueAt) });
   }),
 ]);
 

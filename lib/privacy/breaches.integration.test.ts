@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
-import { addBreachStep, BREACH_NOTIFY_HOURS, breachWithSteps, listBreaches, markBreach, recordBreach, regulatorClock } from './breaches';
+import { translator } from '@/lib/i18n/translator';
+import { addBreachStep, BREACH_NOTIFY_HOURS, breachStepText, breachWithSteps, listBreaches, markBreach, recordBreach, regulatorClock } from './breaches';
 
 /**
  * The breach register (docs/product-rules.md#personal-data-pdpa): the regulator's 72 hours run from the discovery, the
@@ -30,7 +31,8 @@ describe('the breach register', () => {
     expect(await markBreach(db, b.id, 'regulator', 'Online form, ref 123', dpo, new Date(DISCOVERED.getTime() + 80 * HOUR))).toBe(true);
     expect(await markBreach(db, b.id, 'regulator', 'again', dpo, new Date(DISCOVERED.getTime() + 90 * HOUR))).toBe(false);
     const after = await breachWithSteps(db, b.id);
-    expect(after!.steps.map((s) => s.text)).toEqual(['Recorded in the register', 'Passwords of the shared drive changed', 'Regulator notified: Online form, ref 123']);
+    const en = translator('en', 'admin.breaches');
+    expect(after!.steps.map((s) => breachStepText(s, en))).toEqual(['Recorded in the register', 'Passwords of the shared drive changed', 'Regulator notified: Online form, ref 123']);
     expect(after!.regulatorNotifiedAt).toEqual(new Date(DISCOVERED.getTime() + 80 * HOUR));
     expect(regulatorClock(after!)).toMatchObject({ state: 'notified', late: true });
     expect(after!.peopleNotifiedAt).toBeNull();
@@ -44,5 +46,18 @@ describe('the breach register', () => {
     const list = await listBreaches(db);
     expect(list.at(-1)!.id).toBe(closed.id);
     expect(list.slice(0, -1).every((b) => b.closedAt === null)).toBe(true);
+  });
+
+  it('shows the steps the register wrote in the reader\'s language, and typed steps as typed', async () => {
+    const b = await recordBreach(db, facts, dpo, DISCOVERED);
+    await addBreachStep(db, b.id, 'ปิดไดรฟ์ที่แชร์แล้ว / shared drive closed', dpo, new Date(DISCOVERED.getTime() + HOUR));
+    await markBreach(db, b.id, 'regulator', 'แบบฟอร์มออนไลน์', dpo, new Date(DISCOVERED.getTime() + 2 * HOUR));
+    await markBreach(db, b.id, 'closed', null, dpo, new Date(DISCOVERED.getTime() + 3 * HOUR));
+    const { steps } = (await breachWithSteps(db, b.id))!;
+    // Stored as a kind (and the note typed with it), never as English words.
+    expect(steps.map((s) => [s.kind, s.text])).toEqual([['recorded', ''], [null, 'ปิดไดรฟ์ที่แชร์แล้ว / shared drive closed'], ['regulator', 'แบบฟอร์มออนไลน์'], ['closed', '']]);
+    const th = translator('th', 'admin.breaches');
+    expect(steps.map((s) => breachStepText(s, th))).toEqual(['บันทึกลงทะเบียนแล้ว', 'ปิดไดรฟ์ที่แชร์แล้ว / shared drive closed', 'แจ้งหน่วยงานกำกับแล้ว: แบบฟอร์มออนไลน์', 'ปิดเรื่องแล้ว']);
+    expect(breachStepText(steps[3], translator('en', 'admin.breaches'))).toBe('Case closed');
   });
 });

@@ -32,7 +32,7 @@ export function regulatorClock(b: { discoveredAt: Date; regulatorNotifiedAt: Dat
 export async function recordBreach(db: Db, input: NewBreach, actor: Actor, now: Date = new Date()) {
   return db.$transaction(async (tx) => {
     const breach = await tx.privacyBreach.create({ data: { ...input, recordedBy: actor.email, createdAt: now } });
-    await tx.privacyBreachStep.create({ data: { breachId: breach.id, text: 'Recorded in the register', by: actor.email, createdAt: now } });
+    await tx.privacyBreachStep.create({ data: { breachId: breach.id, kind: 'recorded', text: '', by: actor.email, createdAt: now } });
     await recordAudit(tx, { actor, action: 'privacy.breach_recorded', entity: 'privacy_breach', entityId: breach.id, after: { discoveredAt: input.discoveredAt.toISOString() } });
     return breach;
   });
@@ -51,7 +51,23 @@ export async function addBreachStep(db: Db, breachId: string, text: string, acto
 export const BREACH_MARKS = ['regulator', 'people', 'closed'] as const;
 export type BreachMark = (typeof BREACH_MARKS)[number];
 const MARK_FIELD = { regulator: 'regulatorNotifiedAt', people: 'peopleNotifiedAt', closed: 'closedAt' } as const;
-const MARK_STEP = { regulator: 'Regulator notified', people: 'People affected notified', closed: 'Closed' } as const;
+
+/**
+ * Steps the register writes itself carry a kind and are worded by the reader's language (admin.breaches.stepKind), so
+ * the Thai admin reads them in Thai; a step staff type has no kind and is shown as typed.
+ */
+export const BREACH_STEP_KINDS = ['recorded', ...BREACH_MARKS] as const;
+export type BreachStepKind = (typeof BREACH_STEP_KINDS)[number];
+const isStepKind = (k: string | null): k is BreachStepKind => (BREACH_STEP_KINDS as readonly (string | null)[]).includes(k);
+
+type StepT = (key: `stepKind.${BreachStepKind}` | 'stepWithNote', values?: { step: string; note: string }) => string;
+
+/** A step as the reader sees it: an automatic one in their language (with the note typed with it), a typed one as is. */
+export function breachStepText(step: { kind: string | null; text: string }, t: StepT): string {
+  if (!isStepKind(step.kind)) return step.text;
+  const label = t(`stepKind.${step.kind}`);
+  return step.text ? t('stepWithNote', { step: label, note: step.text }) : label;
+}
 
 /**
  * The regulator told, the people told, or the case closed: set once (a second press changes nothing, so the first time
@@ -62,7 +78,7 @@ export async function markBreach(db: Db, breachId: string, mark: BreachMark, not
     const field = MARK_FIELD[mark];
     const { count } = await tx.privacyBreach.updateMany({ where: { id: breachId, [field]: null }, data: { [field]: now } });
     if (!count) return false;
-    await tx.privacyBreachStep.create({ data: { breachId, text: note ? `${MARK_STEP[mark]}: ${note}` : MARK_STEP[mark], by: actor.email, createdAt: now } });
+    await tx.privacyBreachStep.create({ data: { breachId, kind: mark, text: note ?? '', by: actor.email, createdAt: now } });
     await recordAudit(tx, { actor, action: `privacy.breach_${mark}`, entity: 'privacy_breach', entityId: breachId, after: { at: now.toISOString() } });
     return true;
   });

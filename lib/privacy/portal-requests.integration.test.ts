@@ -1,14 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
+import { resetEnvForTests, setEnvForTests } from '@/lib/env';
+import { runTasks } from '@/lib/jobs/tasks';
+import { alertCounts } from '@/lib/staff-alerts';
+import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { portalRequestsFor, requestFromPortal } from './portal-requests';
-import { listPrivacyRequests, PRIVACY_REQUEST_DAYS } from './subject';
+import { PRIVACY_DUE_SOON_DAYS, todayItems } from '@/lib/admin/today';
+import { createPrivacyRequest, listPrivacyRequests, PRIVACY_REQUEST_DAYS } from './subject';
 
 /**
  * A customer's request from the portal (docs/product-rules.md#personal-data-pdpa) is the same row staff work from in
  * /admin/privacy, due 30 days after it arrived; the customer sees theirs and nobody else's.
  */
 const { db, close } = await openTestDb();
-afterAll(close);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-privacy-alerts-'));
+setEnvForTests({ EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'), UPLOAD_DIR: path.join(tmp, 'uploads'), RESEND_API_KEY: undefined, SITE_URL: 'http://localhost:3000' });
+afterAll(async () => {
+  resetEnvForTests();
+  await close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
 const NOW = new Date('2026-11-28T05:00:00Z');
 
 describe('requests from the portal', () => {
@@ -45,5 +59,56 @@ describe('requests from the portal', () => {
     const mine = await portalRequestsFor(db, 'Mine@Example.com');
     expect(mine).toHaveLength(1);
     expect(mine[0].kind).toBe('export');
+  });
+
+  it('tells staff once per request, naming its kind and its deadline, in each member\'s language', async () => {
+    await db.user.updateMany({ data: { isActive: false } });
+    await db.user.create({ data: { email: 'dpo@staff.test', name: 'Ann', role: 'admin' } });
+    await db.user.create({ data: { email: 'thai@staff.test', name: 'Somchai', role: 'admin', alertLocale: 'th' } });
+    await db.user.create({ data: { email: 'off@staff.test', name: 'Niran', role: 'staff', alertsOff: ['privacy_request'] } });
+    const before = await alertCounts(db, NOW);
+
+    const { request } = await requestFromPortal(db, { email: 'alert.me@example.com', kind: 'erasure' }, NOW);
+    // Pressed again, and again after the task worker ran: still the one request and one alert.
+    await requestFromPortal(db, { email: 'alert.me@example.com', kind: 'erasure' }, NOW);
+    expect(await db.task.count({ where: { type: 'staff.privacy-request', dedupeKey: `staff.privacy-request:${request.id}` } })).toBe(1);
+    await runTasks(db, { types: ['staff.privacy-request'] });
+    await requestFromPortal(db, { email: 'alert.me@example.com', kind: 'erasure' }, NOW);
+    await runTasks(db, { types: ['staff.privacy-request'] });
+
+    // This request's alerts (the other tests' requests alert too).
+    const mails = (to: string) => db.emailMessage.findMany({ where: { toAddress: to, template: 'staff_privacy_request', dedupeKey: { startsWith: `staff_alert:privacy_request:${request.id}:` } } });
+    const [en] = await mails('dpo@staff.test');
+    expect(await mails('dpo@staff.test')).toHaveLength(1);
+    expect(en.subject).toBe('Personal-data request: erasure of their personal data');
+    const due = todayInBangkok(request.dueAt);
+    expect(en.text).toContain(`The PDPA gives ${PRIVACY_REQUEST_DAYS} days to answer: by ${formatLongDate(due, 'en')}.`);
+    expect(en.text).toContain('/admin/privacy');
+    const [th] = await mails('thai@staff.test');
+    expect(th.subject).toBe('คำขอเกี่ยวกับข้อมูลส่วนบุคคล: ขอลบข้อมูลส่วนบุคคลของตน');
+    expect(th.text).toContain(`ต้องตอบภายใน ${PRIVACY_REQUEST_DAYS} วัน คือภายใน ${formatLongDate(due, 'th')}`);
+    expect(await mails('off@staff.test')).toHaveLength(0);
+
+    const after = await alertCounts(db, NOW);
+    expect(after.counts.privacy_request).toBe(before.counts.privacy_request + 1);
+  });
+
+  it('puts open requests near or past their deadline on Today, nearest deadline first', async () => {
+    const DAY = 86_400_000;
+    const received = (daysLeft: number) => new Date(NOW.getTime() - (PRIVACY_REQUEST_DAYS - daysLeft) * DAY);
+    const late = await createPrivacyRequest(db, { email: 'late@example.com', kind: 'export', source: 'staff' }, received(-1));
+    const soon = await createPrivacyRequest(db, { email: 'soon@example.com', kind: 'erasure', source: 'portal' }, received(PRIVACY_DUE_SOON_DAYS - 1));
+    const later = await createPrivacyRequest(db, { email: 'later@example.com', kind: 'export', source: 'portal' }, received(PRIVACY_DUE_SOON_DAYS + 1));
+    const answered = await createPrivacyRequest(db, { email: 'done@example.com', kind: 'export', source: 'portal' }, received(1));
+    await db.privacyRequest.update({ where: { id: answered.id }, data: { status: 'completed', completedAt: NOW, outcome: 'Sent' } });
+
+    const { items } = await todayItems(db, NOW);
+    const privacy = items.filter((i) => i.kind === 'privacy');
+    const keys = privacy.map((i) => i.key);
+    expect(keys).toContain(`privacy:${late.id}`);
+    expect(keys.indexOf(`privacy:${late.id}`)).toBeLessThan(keys.indexOf(`privacy:${soon.id}`));
+    expect(keys).not.toContain(`privacy:${later.id}`);
+    expect(keys).not.toContain(`privacy:${answered.id}`);
+    expect(privacy.find((i) => i.key === `privacy:${soon.id}`)).toMatchObject({ href: '/admin/privacy', next: 'answerRequest', customer: 'soon@example.com', text: 'erasure', dueAt: soon.dueAt });
   });
 });

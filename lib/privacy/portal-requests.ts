@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import { enqueueTask } from '@/lib/platform/tasks/queue';
+import { STAFF_PRIVACY_REQUEST } from '@/lib/staff-alerts/tasks';
 import { createPrivacyRequest } from './subject';
 
 /**
@@ -19,7 +21,13 @@ export async function requestFromPortal(db: Db, input: { email: string; kind: Po
   const email = input.email.trim().toLowerCase();
   const open = await db.privacyRequest.findFirst({ where: { email, kind: input.kind, status: 'open' }, orderBy: { receivedAt: 'desc' } });
   if (open) return { request: open, created: false };
-  const request = await createPrivacyRequest(db, { email, kind: input.kind, source: 'portal', details: input.details?.trim() || null }, now);
+  // Staff are told (docs/product-rules.md#staff-alerts) by a task written with the request: no request without its
+  // alert, no alert for a request that rolled back, and the customer's submit never waits for staff emails.
+  const request = await db.$transaction(async (tx) => {
+    const r = await createPrivacyRequest(tx, { email, kind: input.kind, source: 'portal', details: input.details?.trim() || null }, now);
+    await enqueueTask(tx, STAFF_PRIVACY_REQUEST, { requestId: r.id, kind: input.kind, dueAt: r.dueAt.toISOString() }, { dedupeKey: `staff.privacy-request:${r.id}` });
+    return r;
+  });
   return { request, created: true };
 }
 

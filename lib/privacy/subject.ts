@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
 import type { StaffUser } from '@/lib/auth/staff';
 import { recordAudit } from '@/lib/audit';
 import { anonymiseBooking, anonymiseCustomerIfDone } from './anonymise';
@@ -19,7 +20,8 @@ const LIVE = ['reserved', 'confirmed', 'active'] as const;
 
 const byEmail = (email: string) => ({ equals: email.trim(), mode: 'insensitive' as const });
 
-export async function createPrivacyRequest(db: Db, input: { email: string; kind: PrivacyRequestKind; source: 'staff' | 'portal'; details?: string | null }, now: Date = new Date()) {
+/** Also inside a caller's transaction (a portal request is written with its staff alert). */
+export async function createPrivacyRequest(db: Db | Prisma.TransactionClient, input: { email: string; kind: PrivacyRequestKind; source: 'staff' | 'portal'; details?: string | null }, now: Date = new Date()) {
   return db.privacyRequest.create({
     data: { email: input.email.trim().toLowerCase(), kind: input.kind, source: input.source, details: input.details ?? null, receivedAt: now, dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DAYS * 86_400_000) },
   });

@@ -11,6 +11,7 @@ import { log } from '@/lib/log';
 import { ALERT_HREF, receives, type StaffAlertKind } from './kinds';
 import { WAITS_FOR_STAFF_STATUSES } from '@/lib/holds/rules';
 import { PAYMENT_TO_VERIFY, cashDueTodayWhere } from '@/lib/lifecycle/work-queues';
+import { PRIVACY_REQUEST_DAYS, type PrivacyRequestKind } from '@/lib/privacy/subject';
 
 /**
  * Staff are told (docs/product-rules.md#staff-alerts): an email through the outbox to every active staff member who
@@ -25,13 +26,18 @@ async function recipients(db: Db, kind: StaffAlertKind) {
   return staff.filter((s) => receives(s.alertsOff, kind));
 }
 
+type StaffAlertT = Awaited<ReturnType<typeof approvedTranslator<'staffAlerts'>>>;
+/** An alert's placeholders; a function when some are words or dates in the reader's language. */
+type AlertValues = Record<string, string> | ((t: StaffAlertT, locale: ReturnType<typeof toLocale>) => Record<string, string>);
+
 /** One alert: `key` names the event (a booking, a payment, a job run), so the same event emails nobody twice. */
-export async function alertStaff(db: Db, kind: AlertKind, key: string, values: Record<string, string>): Promise<number> {
+export async function alertStaff(db: Db, kind: AlertKind, key: string, valuesFor: AlertValues): Promise<number> {
   try {
     let sent = 0;
     for (const s of await recipients(db, kind)) {
       const locale = toLocale(s.alertLocale);
       const t = await approvedTranslator(db, locale, 'staffAlerts');
+      const values = typeof valuesFor === 'function' ? valuesFor(t, locale) : valuesFor;
       const r = await compose({
         db,
         template: `staff_${kind}`,
@@ -93,6 +99,19 @@ export async function alertJobFailed(db: Db, job: string, runId: string, error: 
   await alertStaff(db, 'job_failed', runId, { job, error: error.slice(0, 300) });
 }
 
+/**
+ * A customer asked from the portal for a copy, a correction or erasure of their personal data
+ * (docs/product-rules.md#personal-data-pdpa): the kind and the day it must be answered by, in the reader's language.
+ * Written as a task with the request (lib/privacy/portal-requests.ts), so one request alerts once.
+ */
+export async function alertPrivacyRequest(db: Db, requestId: string, facts: { kind: PrivacyRequestKind; dueAt: Date }): Promise<void> {
+  await alertStaff(db, 'privacy_request', requestId, (t, locale) => ({
+    kind: t(`privacyKinds.${facts.kind}`),
+    days: String(PRIVACY_REQUEST_DAYS),
+    due: formatLongDate(todayInBangkok(facts.dueAt), locale),
+  }));
+}
+
 /** The Bangkok day of `now` as a [start, end) pair of instants. */
 function dayBounds(now: Date) {
   const today = todayInBangkok(now);
@@ -103,7 +122,7 @@ function dayBounds(now: Date) {
 /** What the admin badge counts (docs/product-rules.md#staff-alerts). */
 export async function alertCounts(db: Db, now = new Date()) {
   const { start } = dayBounds(now);
-  const [newBookings, slipsToCheck, cashDueToday, chatsWaiting, lastRuns, holdsWaiting, paidNoUnit, noUnitFree] = await Promise.all([
+  const [newBookings, slipsToCheck, cashDueToday, chatsWaiting, lastRuns, holdsWaiting, paidNoUnit, noUnitFree, privacyRequests] = await Promise.all([
     db.booking.count({ where: { createdAt: { gte: new Date(now.getTime() - 24 * 3600_000) }, status: { in: ['reserved', 'confirmed'] } } }),
     db.payment.count({ where: PAYMENT_TO_VERIFY }),
     db.booking.count({ where: cashDueTodayWhere(now) }),
@@ -113,12 +132,14 @@ export async function alertCounts(db: Db, now = new Date()) {
     db.booking.count({ where: { status: 'reserved', holdExpiresAt: { lt: now }, paymentStatus: { not: 'paid' }, OR: [{ paymentMethod: 'cash' }, { paymentStatus: { in: [...WAITS_FOR_STAFF_STATUSES] } }] } }),
     db.booking.count({ where: { status: 'reserved', paymentStatus: { in: ['paid', 'refunded'] }, unitId: null } }),
     waitingWithoutFreeUnit(db).then((rows) => rows.length),
+    // Personal-data requests still to answer, whoever recorded them (each has its 30-day deadline).
+    db.privacyRequest.count({ where: { status: 'open' } }),
   ]);
   // A job counts as failed while its latest run failed.
   const latest = new Map<string, string>();
   for (const r of lastRuns) if (!latest.has(r.job)) latest.set(r.job, r.status);
   const failedJobs = [...latest.values()].filter((s) => s === 'failed').length;
-  const counts = { new_booking: newBookings, slip_to_check: slipsToCheck, cash_due_today: cashDueToday, chat_waiting: chatsWaiting, job_failed: failedJobs, hold_waiting: holdsWaiting, paid_no_unit: paidNoUnit, no_unit_free: noUnitFree } satisfies Record<AlertKind, number>;
+  const counts = { new_booking: newBookings, slip_to_check: slipsToCheck, cash_due_today: cashDueToday, chat_waiting: chatsWaiting, job_failed: failedJobs, hold_waiting: holdsWaiting, paid_no_unit: paidNoUnit, no_unit_free: noUnitFree, privacy_request: privacyRequests } satisfies Record<AlertKind, number>;
   return { counts, total: Object.values(counts).reduce((a, n) => a + n, 0) };
 }
 

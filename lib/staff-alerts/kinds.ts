@@ -1,7 +1,7 @@
 // What staff are told (docs/product-rules.md#staff-alerts). Pure: shared by the preferences page and the senders.
 
 /** Each alert a staff member may receive by email; every one is on until they switch it off. */
-export const STAFF_ALERT_KINDS = ['new_booking', 'slip_to_check', 'cash_due_today', 'chat_waiting', 'job_failed', 'hold_waiting', 'paid_no_unit', 'no_unit_free', 'morning_digest'] as const;
+export const STAFF_ALERT_KINDS = ['new_booking', 'slip_to_check', 'cash_due_today', 'chat_waiting', 'job_failed', 'hold_waiting', 'paid_no_unit', 'no_unit_free', 'privacy_request', 'morning_digest'] as const;
 export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];
 
 export const isStaffAlertKind = (v: string): v is StaffAlertKind => (STAFF_ALERT_KINDS as readonly string[]).includes(v);
@@ -19,4 +19,5 @@ export const ALERT_HREF: Record<Exclude<StaffAlertKind, 'morning_digest'>, strin
   hold_waiting: '/admin/bookings?status=reserved',
   paid_no_unit: '/admin/today',
   no_unit_free: '/admin/today',
+  privacy_request: '/admin/privacy',
 };

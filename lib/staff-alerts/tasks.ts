@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taskType } from '@/lib/platform/tasks/queue';
+import { PRIVACY_REQUEST_KINDS } from '@/lib/privacy/subject';
 
 /**
  * Staff alerts that follow a change, written as tasks in the change's transaction (lib/platform/tasks) and sent by
@@ -16,5 +17,16 @@ export const STAFF_NEW_BOOKING = taskType(
       customer: z.object({ firstName: z.string(), lastName: z.string() }),
       unitType: z.object({ code: z.string() }),
     }),
+  }),
+);
+
+/** A customer asked for their personal data (a copy, a correction, erasure) from the portal (lib/privacy/portal-requests.ts). */
+export const STAFF_PRIVACY_REQUEST = taskType(
+  'staff.privacy-request',
+  z.object({
+    requestId: z.string(),
+    kind: z.enum(PRIVACY_REQUEST_KINDS),
+    /** ISO instant: the 30-day deadline the request was recorded with */
+    dueAt: z.string(),
   }),
 );

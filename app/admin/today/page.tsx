@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('staffTools.today'))('title') };
 }
 
-const TONE: Record<TodayKind, 'gray' | 'green' | 'amber' | 'red' | 'blue'> = { moveIn: 'green', moveOut: 'blue', cash: 'amber', slip: 'amber', identity: 'amber', overlock: 'red', unlock: 'green', chat: 'blue', noUnit: 'red' };
+const TONE: Record<TodayKind, 'gray' | 'green' | 'amber' | 'red' | 'blue'> = { moveIn: 'green', moveOut: 'blue', cash: 'amber', slip: 'amber', identity: 'amber', overlock: 'red', unlock: 'green', chat: 'blue', noUnit: 'red', privacy: 'amber' };
 
 /**
  * Today at the counter (docs/product-rules.md#today): one list in time order, times in Asia/Bangkok, each item
@@ -77,7 +77,9 @@ export default async function TodayPage() {
                     ? tm(`kinds.${i.text as 'passport'}`)
                     : i.kind === 'noUnit'
                       ? t(`noUnit.${i.text as 'automatic' | 'staff' | 'waiting'}`, { time: i.dueAt ? dates.dateTime(i.dueAt) : '' })
-                      : `“${i.text}”`}
+                      : i.kind === 'privacy'
+                        ? t(`privacy.${i.text as 'access' | 'export' | 'correction' | 'erasure'}`, { time: i.dueAt ? dates.dateTime(i.dueAt) : '' })
+                        : `“${i.text}”`}
               </p>
             ) : null}
             {i.checklist ? (

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { BUSINESS_TZ } from '@/lib/dates/bangkok';
-import { BREACH_NOTIFY_HOURS, breachWithSteps, type BreachMark } from '@/lib/privacy/breaches';
+import { BREACH_NOTIFY_HOURS, breachStepText, breachWithSteps, type BreachMark } from '@/lib/privacy/breaches';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Dl, Field, inputClass, PageTitle } from '../../_components/ui';
 import { addBreachStepAction, markBreachAction } from '../actions';
@@ -49,7 +49,7 @@ export default async function BreachPage({ params }: { params: Promise<{ id: str
           {b.steps.map((s) => (
             <li key={s.id} className="border-l-2 border-slate-300 pl-3">
               <span className="text-slate-600">{`${when(s.createdAt)} · ${s.by}`}</span>
-              <span className="block whitespace-pre-line">{s.text}</span>
+              <span className="block whitespace-pre-line">{breachStepText(s, t)}</span>
             </li>
           ))}
         </ol>
