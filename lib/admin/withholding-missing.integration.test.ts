@@ -1,6 +1,7 @@
 // Certificates still missing (docs/product-rules.md#thai-money): a business invoice paid net of withholding is listed
 // under its customer and the month it was paid in until its 50 ทวิ is recorded; open invoices and other months are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asFixture } from '@/lib/db/status-writes';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
@@ -25,7 +26,7 @@ describe('withholding-tax certificates still missing', () => {
 
     expect(await mine({})).toEqual([]); // still open: nothing withheld yet
     // Paid on 31 Dec 2026 at 23:30 in Bangkok (16:30 UTC): December's certificate.
-    await db.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt: new Date('2026-12-31T16:30:00Z') } });
+    await asFixture(() => db.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt: new Date('2026-12-31T16:30:00Z') } }));
     const listed = await mine({});
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ month: '2026-12', i: { number: invoice.number, withheldSatang: 3_046_00 } });

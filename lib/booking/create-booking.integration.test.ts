@@ -277,7 +277,8 @@ describe('card and PromptPay through Stripe Checkout', () => {
 describe('emails and jobs', () => {
   it('sends through Resend when configured; a failed send never fails the booking and is retried', async () => {
     setEnvForTests({ RESEND_API_KEY: 're_test_fake', RESEND_BASE_URL: fakeResend.url });
-    fakeResend.failNext(1);
+    // The customer's confirmation fails once (the staff alert the same task pass sends is not the one under test).
+    fakeResend.failNext(1, 'retry@example.com');
     const r = await createBooking(db, completeDraft({ paymentMethod: 'cash', contact: { ...completeDraft().contact, email: 'retry@example.com' } }), { ...opts, stripe: null });
     expect(r.ok).toBe(true);
     if (!r.ok) return;

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asFixture } from '@/lib/db/status-writes';
 import { openTestDb, postgresTestUrl } from '@/test/db';
 import { createPrismaClient } from '@/lib/db/client';
 import type { Db } from '@/lib/db';
@@ -85,8 +86,8 @@ const freeUnits = (code: string) => db.unit.count({ where: { unitType: { code },
 async function leaveFree(code: string, n: number) {
   const idle = await db.unit.findMany({ where: { unitType: { code }, currentBookingId: null, retiredAt: null, status: { in: ['available', 'maintenance'] } }, orderBy: { number: 'asc' } });
   expect(idle.length, `type ${code} needs ${n} idle units`).toBeGreaterThanOrEqual(n);
-  await db.unit.updateMany({ where: { id: { in: idle.slice(0, n).map((u) => u.id) } }, data: { status: 'available' } });
-  await db.unit.updateMany({ where: { id: { in: idle.slice(n).map((u) => u.id) } }, data: { status: 'maintenance' } });
+  await asFixture(() => db.unit.updateMany({ where: { id: { in: idle.slice(0, n).map((u) => u.id) } }, data: { status: 'available' } }));
+  await asFixture(() => db.unit.updateMany({ where: { id: { in: idle.slice(n).map((u) => u.id) } }, data: { status: 'maintenance' } }));
   expect(await freeUnits(code)).toBe(n);
 }
 
@@ -197,7 +198,7 @@ describe('staff cannot confirm a transfer or cash booking when no unit of its ty
 
     // Once a unit of the type is free again, the same verify goes through and takes it.
     const freed = await db.unit.findFirstOrThrow({ where: { unitType: { code: 'm6' }, status: 'maintenance', currentBookingId: null, retiredAt: null } });
-    await db.unit.update({ where: { id: freed.id }, data: { status: 'available' } });
+    await asFixture(() => db.unit.update({ where: { id: freed.id }, data: { status: 'available' } }));
     await verifyPayment(db, { bookingId: transfer.id }, actor);
     expect(await db.booking.findUniqueOrThrow({ where: { id: transfer.id } })).toMatchObject({ status: 'confirmed', unitId: freed.id });
   }, 120_000);

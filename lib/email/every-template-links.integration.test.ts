@@ -9,6 +9,7 @@ import path from 'node:path';
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asFixture } from '@/lib/db/status-writes';
 import { openTestDb } from '@/test/db';
 import { isAppRoute } from '@/test/app-routes';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
@@ -83,16 +84,16 @@ async function sendEverything(locale: Locale) {
   await sendBookingConfirmation(db, b.id);
   // The confirmation's how-to-pay part differs per method (links to the PromptPay and crypto pages among them).
   for (const method of ['card', 'promptpay', 'crypto', 'cash'] as PaymentMethod[]) {
-    await db.booking.update({ where: { id: b.id }, data: { paymentMethod: method, paymentStatus: 'paid' } });
+    await asFixture(() => db.booking.update({ where: { id: b.id }, data: { paymentMethod: method, paymentStatus: 'paid' } }));
     const c = await composeBookingConfirmation(db, b.id);
     if (c) await renderAs('booking_confirmation', locale, c.element);
   }
-  await db.booking.update({ where: { id: b.id }, data: { paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' } });
+  await asFixture(() => db.booking.update({ where: { id: b.id }, data: { paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' } }));
   await sendHoldExpiring(db, b.id);
-  await db.booking.update({ where: { id: b.id }, data: { status: 'expired' } });
+  await asFixture(() => db.booking.update({ where: { id: b.id }, data: { status: 'expired' } }));
   await sendHoldExpired(db, b.id);
   // From here a confirmed rental with its gate PIN.
-  await db.booking.update({ where: { id: b.id }, data: { status: 'confirmed', gatePinCipher: encryptPin('4821') } });
+  await asFixture(() => db.booking.update({ where: { id: b.id }, data: { status: 'confirmed', gatePinCipher: encryptPin('4821') } }));
 
   const invoice = await rent(b.id, 'renewal');
   for (const variant of ['pay', 'autopay', 'card_failed', 'staff'] as const) {

@@ -11,6 +11,7 @@ import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { formatTHB } from '@/lib/format/money';
 import { JOBS, type JobDefinition } from '@/lib/jobs';
 import { runDueSlots } from '@/lib/jobs/scheduler';
+import { runTasks } from '@/lib/jobs/tasks';
 import { alertChatWaiting, alertCounts, sendMorningDigest } from './index';
 
 // Staff are told (docs/product-rules.md#staff-alerts): an email per event to each member who wants it, a count in the
@@ -40,6 +41,8 @@ describe('staff alerts', () => {
     const before = await alertCounts(db, TEST_NOW);
     const r = await createBooking(db, completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer' }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
     if (!r.ok) throw new Error(r.error);
+    // The alert is a task the booking's transaction wrote (lib/platform/tasks): the worker writes the staff emails.
+    await runTasks(db, { types: ['staff.new-booking'] });
     const booking = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { invoices: true, customer: true } });
     const [mail] = await mails('all@staff.test', 'staff_new_booking');
     expect(mail.subject).toBe(`New booking ${booking.reference}`);

@@ -24,7 +24,8 @@ export interface FakeResend {
   url: string;
   emails: RecordedEmail[];
   refused: { status: number; name: string; message: string }[];
-  failNext(n: number): void;
+  /** fail the next n sends (only those to `to`, when given: other emails a task pass sends beside it go through) */
+  failNext(n: number, to?: string): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +50,7 @@ export async function startFakeResend(opts: { port?: number; apiKey?: string; fr
   const refused: FakeResend['refused'] = [];
   const expected = { apiKey: opts.apiKey ?? 're_test_fake', from: opts.from };
   let failures = 0;
+  let failTo: string | undefined;
   const server = http.createServer((req, res) => {
     let data = '';
     req.setEncoding('utf8');
@@ -59,11 +61,12 @@ export async function startFakeResend(opts: { port?: number; apiKey?: string; fr
         res.end(JSON.stringify(body));
       };
       if (req.method === 'POST' && req.url === '/emails') {
-        if (failures > 0) {
+        const body = JSON.parse(data || '{}');
+        const recipients = ([] as string[]).concat(body.to ?? []);
+        if (failures > 0 && (!failTo || recipients.includes(failTo))) {
           failures--;
           return send(500, { statusCode: 500, name: 'application_error', message: 'fake resend failure' });
         }
-        const body = JSON.parse(data || '{}');
         const problem = resendProblem(body, req.headers.authorization, expected);
         if (problem) {
           refused.push(problem);
@@ -76,6 +79,7 @@ export async function startFakeResend(opts: { port?: number; apiKey?: string; fr
       if (req.method === 'GET' && req.url === '/__emails') return send(200, emails);
       if (req.method === 'POST' && req.url?.startsWith('/__fail')) {
         failures = Number(new URL(req.url, 'http://x').searchParams.get('n') ?? 1);
+        failTo = undefined;
         return send(200, { failures });
       }
       send(404, { statusCode: 404, name: 'not_found', message: 'fake resend: no route' });
@@ -87,7 +91,10 @@ export async function startFakeResend(opts: { port?: number; apiKey?: string; fr
     url: `http://127.0.0.1:${port}`,
     emails,
     refused,
-    failNext: (n) => (failures = n),
+    failNext: (n, to) => {
+      failures = n;
+      failTo = to;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asFixture } from '@/lib/db/status-writes';
 import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
@@ -80,7 +81,7 @@ describe('e-Tax Invoice by Email', () => {
     const invoice = await db.invoice.findFirstOrThrow({ where: { bookingId: r.bookingId } });
     expect(await queueEtaxDeliveries(db, LATER)).toBe(1); // its 388
     const paidAt = new Date(LATER.getTime() + 60_000);
-    await db.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt } });
+    await asFixture(() => db.invoice.update({ where: { id: invoice.id }, data: { status: 'paid', paidAt } }));
     const note = await db.$transaction((tx) => issueCreditNote(tx, { invoiceId: invoice.id, amountSatang: 1_070_00, reason: 'Price difference after a unit move', dedupeKey: `test:${invoice.id}`, issuedAt: paidAt }));
     const AFTER = new Date(paidAt.getTime() + 60_000);
     expect(await queueEtaxDeliveries(db, AFTER)).toBe(2); // the receipt and the credit note
