@@ -12,9 +12,8 @@ import { formatTHB } from '@/lib/format/money';
  * one person, found by their email; a copy of it (machine-readable JSON and a readable summary); and its erasure, which
  * keeps what the tax law requires. Each request is recorded with its 30-day deadline.
  */
-export const PRIVACY_REQUEST_DAYS = 30;
-export const PRIVACY_REQUEST_KINDS = ['access', 'export', 'correction', 'erasure'] as const;
-export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+import { PRIVACY_REQUEST_DAYS, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '@/lib/retention/privacy-requests';
+export { PRIVACY_REQUEST_DAYS, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind };
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 const LIVE = ['reserved', 'confirmed', 'active'] as const;
 

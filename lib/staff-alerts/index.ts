@@ -11,7 +11,7 @@ import { log } from '@/lib/log';
 import { ALERT_HREF, receives, type StaffAlertKind } from './kinds';
 import { WAITS_FOR_STAFF_STATUSES } from '@/lib/holds/rules';
 import { PAYMENT_TO_VERIFY, cashDueTodayWhere } from '@/lib/lifecycle/work-queues';
-import { PRIVACY_REQUEST_DAYS, type PrivacyRequestKind } from '@/lib/privacy/subject';
+import { PRIVACY_REQUEST_DAYS, type PrivacyRequestKind } from '@/lib/retention/privacy-requests';
 
 /**
  * Staff are told (docs/product-rules.md#staff-alerts): an email through the outbox to every active staff member who

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskType } from '@/lib/platform/tasks/queue';
-import { PRIVACY_REQUEST_KINDS } from '@/lib/privacy/subject';
+import { PRIVACY_REQUEST_KINDS } from '@/lib/retention/privacy-requests';
 
 /**
  * Staff alerts that follow a change, written as tasks in the change's transaction (lib/platform/tasks) and sent by
