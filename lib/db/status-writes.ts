@@ -7,7 +7,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * caller in the app; tests may call it to set up a fixture in a state (`asFixture`). Creating a row in its first state
  * is not a move and stays allowed.
  */
-const writer = new AsyncLocalStorage<string>();
+// One store per process, not per module copy: the production build may load this module once per layer (pages,
+// actions, route handlers) while they share one database client (lib/db keeps it on globalThis), and the client's
+// guard must see the store the lifecycle wrote into, whichever copy the lifecycle was loaded from.
+const STORE = Symbol.for('phuket-self-storage.status-writer');
+const shared = globalThis as typeof globalThis & { [STORE]?: AsyncLocalStorage<string> };
+const writer = (shared[STORE] ??= new AsyncLocalStorage<string>());
 
 /** Runs `work` as the named status writer: its statements (and those of the promises it starts) may set statuses. */
 export function asStatusWriter<T>(name: 'lifecycle' | 'fixture', work: () => PromiseLike<T>): Promise<T> {
