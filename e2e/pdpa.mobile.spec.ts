@@ -77,6 +77,18 @@ test('staff, in Thai, mask the ID and verify it: only the masked picture is serv
     const canvas = staff.getByRole('img', { name: new RegExp(a.maskImage.split('{name}')[1].replace(':', '').trim()) });
     await expect(canvas).toBeVisible();
     await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(1);
+    // The drag is in viewport coordinates: the canvas on screen, and its layout settled once the picture is drawn
+    // (on a busy machine the first box read can predate the final size).
+    await canvas.scrollIntoViewIfNeeded();
+    let previous = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await canvas.boundingBox());
+        const settled = now === previous;
+        previous = now;
+        return settled;
+      })
+      .toBe(true);
     const box = (await canvas.boundingBox())!;
     // One rectangle over the middle of the card (where a Thai ID card has the religion): 25%…75% both ways.
     await staff.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25);
