@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asFixture } from '@/lib/db/status-writes';
-import { openTestDb, postgresTestUrl } from '@/test/db';
-import { createPrismaClient } from '@/lib/db/client';
+import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { completeDraft, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';
@@ -30,7 +29,6 @@ import { NO_UNIT_DECISION_HOURS, REFUND_ARRIVAL_DAYS } from './no-unit';
 import { NoUnitFree } from './unit-on-payment';
 
 const WEBHOOK_SECRET = 'whsec_paid_without_unit';
-const url = postgresTestUrl();
 let db: Db;
 let close: () => Promise<void>;
 let tmp: string;
@@ -39,7 +37,9 @@ let hook: http.Server;
 const actor = { id: 'staff-no-unit', email: 'counter@example.test' };
 
 beforeAll(async () => {
-  ({ db, close } = url ? createPrismaClient({ kind: 'postgres', url }) : await openTestDb());
+  // A database of its own (a PostgreSQL copy when TEST_DATABASE_URL is set): the test takes units out of service,
+  // which must not reach the files that share a worker's database.
+  ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-no-unit-'));
   // The webhook route as the server runs it, so the fake's completed sessions reach the real handler.
   hook = http.createServer((req, res) => {
