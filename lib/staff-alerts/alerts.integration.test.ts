@@ -47,7 +47,7 @@ describe('staff alerts', () => {
     const [mail] = await mails('all@staff.test', 'staff_new_booking');
     expect(mail.subject).toBe(`New booking ${booking.reference}`);
     // What the booking says, as booked (the submit hands the alert what it wrote).
-    expect(mail.text).toContain(`${booking.customer.firstName} ${booking.customer.lastName} booked a M unit (${booking.reference}), paying by bank_transfer: ${formatTHB(booking.totalDueToday, 'en')}.`);
+    expect(mail.text).toContain(`${booking.customer.firstName} ${booking.customer.lastName} booked a M unit (${booking.reference}), paying by Bank transfer: ${formatTHB(booking.totalDueToday, 'en')}.`);
     expect(mail.text).toContain('/admin/bookings');
     expect(await mails('quiet@staff.test', 'staff_new_booking')).toHaveLength(0);
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { AWAITING_CHECK } from '@/lib/lifecycle';
 import { addDaysISO, bangkokMidnight, dateColumn, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { toLocale } from '@/lib/i18n/translator';
+import { toLocale, translator } from '@/lib/i18n/translator';
 import { approvedTranslator } from '@/lib/i18n/overrides';
 import { formatTHB } from '@/lib/format/money';
 import { compose } from '@/lib/email/notice';
@@ -79,7 +79,14 @@ export async function alertNewBooking(db: Db, bookingId: string, facts?: NewBook
     facts ??
     (await db.booking.findUnique({ where: { id: bookingId }, select: { reference: true, paymentMethod: true, totalDueToday: true, customer: { select: { firstName: true, lastName: true } }, unitType: { select: { code: true } } } }));
   if (!b) return;
-  await alertStaff(db, 'new_booking', bookingId, { reference: b.reference, name: `${b.customer.firstName} ${b.customer.lastName}`.trim(), unit: b.unitType.code.toUpperCase(), method: b.paymentMethod, amount: formatTHB(b.totalDueToday, 'en') });
+  // The payment method in words, in each staff member's language (issue 37: staff read words, not codes).
+  await alertStaff(db, 'new_booking', bookingId, (_t, locale) => ({
+    reference: b.reference,
+    name: `${b.customer.firstName} ${b.customer.lastName}`.trim(),
+    unit: b.unitType.code.toUpperCase(),
+    method: translator(locale, 'admin.dashboard')(`method.${b.paymentMethod as 'card' | 'promptpay' | 'bank_transfer' | 'crypto' | 'cash'}`),
+    amount: formatTHB(b.totalDueToday, locale),
+  }));
 }
 
 /** A slip (or a transfer the customer says was sent) is waiting in the payments queue. */
