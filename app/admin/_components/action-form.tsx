@@ -4,6 +4,7 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Reac
 import { useFormTexts } from './form-texts';
 import type { ActionResult } from '@/lib/actions/action';
 import { answeringFailedUploads, checkFormFiles, type UploadTexts } from '@/lib/uploads/check';
+import { useHydrated } from '@/components/use-hydrated';
 
 type FormAction = (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 
@@ -44,6 +45,7 @@ export function ActionForm({
   );
   const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (state?.ok && resetOnSuccess) form.current?.reset();
   }, [state, resetOnSuccess]);
@@ -52,6 +54,7 @@ export function ActionForm({
   return (
     <form
       ref={form}
+      method="post"
       encType={encType}
       className={`space-y-3 ${className}`}
       onSubmit={(e) => {
@@ -68,7 +71,7 @@ export function ActionForm({
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          disabled={pending}
+          disabled={!hydrated || pending}
           className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'}`}
         >
           {pending ? t.working : submit}

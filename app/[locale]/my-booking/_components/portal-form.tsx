@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/actions/action';
 import { answeringFailedUploads, checkFormFiles, type UploadTexts } from '@/lib/uploads/check';
+import { useHydrated } from '@/components/use-hydrated';
 
 type FormAction = (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 
@@ -37,12 +38,14 @@ export function PortalForm({
   );
   const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (state?.ok && resetOnSuccess) form.current?.reset();
   }, [state, resetOnSuccess]);
   return (
     <form
       ref={form}
+      method="post"
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -55,7 +58,7 @@ export function PortalForm({
       }}
     >
       {children}
-      <button type="submit" disabled={pending} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button type="submit" disabled={!hydrated || pending} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {pending ? working : submit}
       </button>
       {!problem && state?.ok && success ? (
