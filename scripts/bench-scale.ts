@@ -284,8 +284,8 @@ async function makeDataset(q: Query, cal: Calendar, today: string, now: Date): P
         });
         if (!paid) {
           // Emailed when issued; reminded three days before the due date if paying by hand.
-          emails.push([`bse-i-${inv.id}`, `invoice_issued:${inv.id}`, 'invoice_issued', locale, `bench+${b}@example.com`, 'Invoice', '<p>Invoice</p>', 'Invoice', id, 'sent', 1, ts(inv.issued), ts(inv.issued), ts(inv.issued)]);
-          if (today >= cal.addDaysISO(p.start, -3)) emails.push([`bse-r-${inv.id}`, `invoice_reminder:${inv.id}`, 'invoice_reminder', locale, `bench+${b}@example.com`, 'Reminder', '<p>Reminder</p>', 'Reminder', id, 'sent', 1, ts(inv.issued), ts(inv.issued), ts(inv.issued)]);
+          emails.push([`bse-i-${inv.id}`, `invoice_issued:${inv.id}`, 'invoice_issued', locale, `bench+${b}@example.com`, 'Invoice', '<p>Invoice</p>', 'Invoice', id, 'sent', 1, ts(inv.issued), ts(inv.issued)]);
+          if (today >= cal.addDaysISO(p.start, -3)) emails.push([`bse-r-${inv.id}`, `invoice_reminder:${inv.id}`, 'invoice_reminder', locale, `bench+${b}@example.com`, 'Reminder', '<p>Reminder</p>', 'Reminder', id, 'sent', 1, ts(inv.issued), ts(inv.issued)]);
         }
         // Fees the billing job already charged on the unpaid ones (late after 10 days, overlock at 30 on the oldest).
         const daysLate = Math.round((bkk(today).getTime() - due.getTime()) / 86_400_000);
@@ -363,7 +363,7 @@ async function makeDataset(q: Query, cal: Calendar, today: string, now: Date): P
   for (const [year, last] of perYear) await q(`INSERT INTO document_counters (series, year, last) VALUES ('INV', $1, $2) ON CONFLICT (series, year) DO UPDATE SET last = GREATEST(document_counters.last, EXCLUDED.last)`, [year, last]);
   await insertRows(q, 'invoice_lines', [['id', 'text'], ['invoice_id', 'text'], ['kind', '"InvoiceLineKind"'], ['description', 'text'], ['quantity', 'int'], ['unit_satang', 'int'], ['amount_satang', 'int'], ['position', 'int']], lines);
   await insertRows(q, 'payments', [['id', 'text'], ['booking_id', 'text'], ['invoice_id', 'text'], ['method', '"PaymentMethod"'], ['status', '"PaymentStatus"'], ['amount_satang', 'int'], ['paid_at', 'timestamp'], ['created_at', 'timestamp'], ['updated_at', 'timestamp']], payments);
-  await insertRows(q, 'email_messages', [['id', 'text'], ['dedupe_key', 'text'], ['template', 'text'], ['locale', 'text'], ['to_address', 'text'], ['subject', 'text'], ['html', 'text'], ['text', 'text'], ['booking_id', 'text'], ['status', '"EmailStatus"'], ['attempts', 'int'], ['next_attempt_at', 'timestamp'], ['sent_at', 'timestamp'], ['created_at', 'timestamp']], emails);
+  await insertRows(q, 'email_messages', [['id', 'text'], ['dedupe_key', 'text'], ['template', 'text'], ['locale', 'text'], ['to_address', 'text'], ['subject', 'text'], ['html', 'text'], ['text', 'text'], ['booking_id', 'text'], ['status', '"EmailStatus"'], ['attempts', 'int'], ['sent_at', 'timestamp'], ['created_at', 'timestamp']], emails);
   await insertRows(q, 'audit_log', [['id', 'text'], ['actor_email', 'text'], ['action', 'text'], ['entity', 'text'], ['entity_id', 'text'], ['data', 'jsonb'], ['created_at', 'timestamp']], audit);
   await q('ANALYZE');
   return { ...(await datasetFacts(q)), seconds: (Date.now() - t0) / 1000 };
