@@ -19,7 +19,7 @@ const domain = `^lib/(?!(${PLATFORM.join("|")})(/|$))`;
 const LEVELS = [
   ['admin', 'chat', 'server-start.ts'],
   ['jobs', 'payments', 'faq', 'rentals'],
-  ['payments/stripe-events', 'portal', 'privacy', 'checkout'],
+  ['payments/stripe-events', 'portal', 'privacy', 'checkout', 'catalog'],
   ['billing', 'identity'],
   ['gate', 'site-data', 'quote-api'],
   ['booking'],

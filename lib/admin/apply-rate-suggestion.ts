@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { StaffUser } from '@/lib/auth/staff';
-import { updateUnitType } from '@/lib/admin/unit-types';
+import { updateUnitType } from '@/lib/catalog/unit-types';
 import { suggestionInputs } from '@/lib/admin/dashboard';
 import { suggestRate } from '@/lib/admin/rate-suggestions';
 import { RentChangeError, scheduleRentChanges } from '@/lib/billing/rent-changes';

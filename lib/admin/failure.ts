@@ -1,27 +1,19 @@
 import { translator } from '@/lib/i18n/translator';
-import { uploadErrorText } from '@/lib/uploads/messages';
 import { Refusal } from '@/lib/actions/refusal';
 
 /**
- * THE refusal of the staff area: a change the rules do not allow (a unit in use, a wrong code, a booking in the wrong
- * state …). Each kind's codes and the message family they read from are listed once below; an AdminFailure is a
- * Refusal that says its words (adminFailureMessage), which the action wrapper answers, so no action maps errors by hand.
+ * THE refusal of the staff area: a change the rules do not allow (a wrong code, a text that lost its placeholders …).
+ * Each kind's codes and the message family they read from are listed once below; an AdminFailure is a Refusal that says its words (adminFailureMessage), which the action wrapper answers, so no action maps errors by hand.
  */
-export type CatalogError = 'unit_exists' | 'unit_in_use' | 'code_exists' | 'not_found' | 'none_free';
 export type ContentError = 'not_found' | 'unknown_key' | 'placeholders' | 'syntax' | 'invalid_setting';
 export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup' | 'already_on' | 'code_limited';
-export type ImageError = 'image_invalid' | 'image_size';
 export type RateSuggestionError = 'suggestion_changed';
 
 export interface AdminFailureCodes {
-  /** units, promo codes, the waiting list (lib/admin/catalog.ts) */
-  catalog: CatalogError;
   /** legal documents, translations, settings (lib/admin/content.ts) */
   content: ContentError;
   /** own password and two-factor sign-in, staff accounts (lib/admin/accounts.ts) */
   account: AccountError;
-  /** unit type pictures (lib/admin/unit-types.ts) */
-  image: ImageError;
   /** a dashboard rate suggestion that changed while the admin looked at it (lib/admin/apply-rate-suggestion.ts) */
   rates: RateSuggestionError;
 }
@@ -45,18 +37,12 @@ export class AdminFailure<K extends AdminFailureKind = AdminFailureKind> extends
 export function adminFailureMessage(locale: string, failure: AdminFailure): string {
   const t = translator(locale, 'admin');
   switch (failure.kind) {
-    case 'catalog':
-      return t(`errors.${failure.code as CatalogError}`);
     case 'content':
       return t(`errors.${failure.code as ContentError}`, { detail: failure.detail });
     case 'account':
       // Code checks outside sign-in are limited (lib/admin/accounts.ts); that text lives with the security texts.
       if (failure.code === 'code_limited') return translator(locale, 'security')('codeChecksLimited', { minutes: 15 });
       return t(`account.errors.${failure.code as Exclude<AccountError, 'code_limited'>}`);
-    case 'image':
-      // The size text is every upload's (docs/product-rules.md#uploads).
-      if (failure.code === 'image_size') return uploadErrorText(locale, 'file_size');
-      return t(`unitTypes.${failure.code as Exclude<ImageError, 'image_size'>}`);
     case 'rates':
       return t('trends.suggestionChanged');
   }
