@@ -2,16 +2,13 @@ import { translator } from '@/lib/i18n/translator';
 import { Refusal } from '@/lib/actions/refusal';
 
 /**
- * THE refusal of the staff area: a change the rules do not allow (a wrong code, a text that lost its placeholders …).
+ * THE refusal of the staff area: a change the rules do not allow (a wrong code, the last admin demoted …).
  * Each kind's codes and the message family they read from are listed once below; an AdminFailure is a Refusal that says its words (adminFailureMessage), which the action wrapper answers, so no action maps errors by hand.
  */
-export type ContentError = 'not_found' | 'unknown_key' | 'placeholders' | 'syntax' | 'invalid_setting';
 export type AccountError = 'wrong_password' | 'wrong_code' | 'email_taken' | 'last_admin' | 'self' | 'not_found' | 'no_setup' | 'already_on' | 'code_limited';
 export type RateSuggestionError = 'suggestion_changed';
 
 export interface AdminFailureCodes {
-  /** legal documents, translations, settings (lib/admin/content.ts) */
-  content: ContentError;
   /** own password and two-factor sign-in, staff accounts (lib/admin/accounts.ts) */
   account: AccountError;
   /** a dashboard rate suggestion that changed while the admin looked at it (lib/admin/apply-rate-suggestion.ts) */
@@ -37,8 +34,6 @@ export class AdminFailure<K extends AdminFailureKind = AdminFailureKind> extends
 export function adminFailureMessage(locale: string, failure: AdminFailure): string {
   const t = translator(locale, 'admin');
   switch (failure.kind) {
-    case 'content':
-      return t(`errors.${failure.code as ContentError}`, { detail: failure.detail });
     case 'account':
       // Code checks outside sign-in are limited (lib/admin/accounts.ts); that text lives with the security texts.
       if (failure.code === 'code_limited') return translator(locale, 'security')('codeChecksLimited', { minutes: 15 });
