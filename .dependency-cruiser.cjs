@@ -24,7 +24,7 @@ const LEVELS = [
   ['gate', 'site-data', 'quote-api'],
   ['booking'],
   ['staff-alerts'],
-  ['invoices', 'lifecycle', 'condition', 'payments/stripe', 'waiting-list', 'content'],
+  ['invoices', 'lifecycle', 'condition', 'payments/stripe', 'waiting-list', 'content', 'staff'],
   ['actions', 'audit', 'email', 'legal', 'payments/proofs'],
   ['analytics', 'auth', 'holds', 'line', 'retention', 'reviews', 'seo', 'settings', 'supplies', 'units', 'uploads'],
   ['pricing', 'space-calculator'],
