@@ -8,7 +8,8 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { addUnitTypeImage, updateUnitType } from './unit-types';
 import { CatalogFailure } from './failure';
 import { readStoredFile } from '@/lib/uploads/files';
-import { occupancy, workQueues } from '@/lib/admin/dashboard';
+import { workQueues } from '@/lib/admin/dashboard';
+import { occupancy } from './demand';
 import { asFixture } from '@/lib/db/status-writes';
 
 const { db, close } = await openTestDb();
