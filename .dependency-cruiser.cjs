@@ -21,6 +21,7 @@ const LEVELS = [
   ['jobs', 'payments', 'faq', 'rentals'],
   ['payments/stripe-events', 'portal', 'privacy', 'checkout', 'catalog'],
   ['billing', 'identity'],
+  ['payments/ledger'],
   ['gate', 'site-data', 'quote-api'],
   ['booking'],
   ['staff-alerts'],
