@@ -152,3 +152,8 @@ export async function updateStaffUser(
     });
   });
 }
+
+/** Audits the member's new alert choices (saved by lib/staff-alerts). */
+export async function auditOwnAlertChoices(db: Db, actor: Actor, after: { receive: string[]; locale: string }) {
+  await db.$transaction((tx) => recordAudit(tx, { actor, action: 'staff.alerts', entity: 'user', entityId: actor.id, after }));
+}
