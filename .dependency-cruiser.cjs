@@ -19,12 +19,13 @@ const domain = `^lib/(?!(${PLATFORM.join("|")})(/|$))`;
 const LEVELS = [
   ['admin', 'chat', 'server-start.ts'],
   ['jobs', 'payments', 'faq', 'rentals'],
-  ['payments/stripe-events', 'portal', 'privacy', 'checkout'],
+  ['payments/stripe-events', 'portal', 'privacy', 'checkout', 'catalog'],
   ['billing', 'identity'],
+  ['payments/ledger'],
   ['gate', 'site-data', 'quote-api'],
   ['booking'],
   ['staff-alerts'],
-  ['invoices', 'lifecycle', 'condition', 'payments/stripe', 'waiting-list'],
+  ['invoices', 'lifecycle', 'condition', 'payments/stripe', 'waiting-list', 'content', 'staff'],
   ['actions', 'audit', 'email', 'legal', 'payments/proofs'],
   ['analytics', 'auth', 'holds', 'line', 'retention', 'reviews', 'seo', 'settings', 'supplies', 'units', 'uploads'],
   ['pricing', 'space-calculator'],
@@ -39,10 +40,34 @@ const upward = LEVELS.slice(1).map((level, i) => ({
   to: { path: LEVELS.slice(0, i + 1).flat().map(pattern) },
 }));
 
+/**
+ * What writes (docs/architecture.md, "lib/admin holds read models only"): the one writer of statuses, the audit log,
+ * the task queue, mail, the public-data refresh that follows a change, and the folders of commands. lib/admin may
+ * import none of them; ADMIN_MAY_READ names the read-only modules of those folders it reads through.
+ */
+const ADMIN_MAY_NOT_IMPORT = [
+  '^lib/lifecycle/index\\.ts$',
+  '^lib/audit/',
+  '^lib/platform/tasks/',
+  '^lib/platform/mail/',
+  '^lib/platform/cache/revalidate\\.ts$',
+  '^lib/(catalog|content|staff|billing|payments/ledger)/',
+];
+/** The catalogue's demand figures (occupancy, the waiting list) and its pure rate rule: reads the dashboard shares. */
+const ADMIN_MAY_READ = ['^lib/catalog/(demand|rate-suggestions)\\.ts$'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 const config = {
   forbidden: [
     ...upward,
+    {
+      name: 'admin-reads-only',
+      severity: 'error',
+      comment:
+        "lib/admin holds the staff screens' read models only (docs/architecture.md): a command lives in its domain, and lib/admin imports none of the writers: the status writer (lib/lifecycle/index.ts), the audit log, the task queue, mail, the public-data refresh, or a folder of commands.",
+      from: { path: '^lib/admin/' },
+      to: { path: ADMIN_MAY_NOT_IMPORT, pathNot: ADMIN_MAY_READ },
+    },
     {
       name: 'lib-folder-placed',
       severity: 'error',

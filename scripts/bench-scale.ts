@@ -469,7 +469,8 @@ async function benchTarget(label: string, target: { kind: 'postgres'; url: strin
   const count = async (sql: string) => Number(((await db.$queryRawUnsafe(sql)) as { n: number }[])[0].n);
   try {
     // ---- Readers, as the pages call them
-    const dash = await import('@/lib/admin/dashboard');
+    // The dashboard's readers: its own, and the demand figures it shares with the rate suggestions (lib/catalog).
+    const dash = { ...(await import('@/lib/admin/dashboard')), ...(await import('@/lib/catalog/demand')) };
     const { gateChangesForStaff } = await import('@/lib/gate/push');
     const { alertCounts } = await import('@/lib/staff-alerts');
     const { bookingFiltersSchema, searchBookings } = await import('@/lib/admin/bookings');

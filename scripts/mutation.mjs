@@ -28,10 +28,10 @@ export const MODULES = {
     timeoutMS: 120_000,
   },
   invoices: {
-    mutate: ['lib/billing/settle.ts', 'lib/invoices/balance.ts', 'lib/payments/offline-payments.ts', 'lib/invoices/issue.ts', 'lib/invoices/credit-notes.ts', 'lib/invoices/withholding.ts', 'lib/invoices/numbering.ts'],
+    mutate: ['lib/payments/ledger/settle.ts', 'lib/invoices/balance.ts', 'lib/payments/offline-payments.ts', 'lib/invoices/issue.ts', 'lib/invoices/credit-notes.ts', 'lib/invoices/withholding.ts', 'lib/invoices/numbering.ts'],
     // The invoices' own files (settlement, totals, credit notes, numbering) and a customer's slip: the PDF, billing and payment suites reach
     // these lines too, at minutes per mutant.
-    tests: ['lib/invoices/totals.tz.test.ts', 'lib/invoices/settlement.integration.test.ts', 'lib/invoices/credit-notes.integration.test.ts', 'lib/invoices/numbering.integration.test.ts', 'lib/invoices/issue.integration.test.ts', 'lib/payments/offline-payments.integration.test.ts'],
+    tests: ['lib/invoices/totals.tz.test.ts', 'lib/payments/ledger/settle.integration.test.ts', 'lib/invoices/credit-notes.integration.test.ts', 'lib/invoices/numbering.integration.test.ts', 'lib/invoices/issue.integration.test.ts', 'lib/payments/offline-payments.integration.test.ts'],
     timeoutMS: 120_000,
   },
   payments: {

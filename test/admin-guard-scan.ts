@@ -47,7 +47,7 @@ export function readAdminFiles(root = path.join(process.cwd(), 'app', 'admin')):
 /** Files that import the database client or query it themselves, one line each; empty when all go through lib/admin. */
 export function scanAdminDatabaseUse(files: AdminFile[]): string[] {
   return files.flatMap(({ path: rel, text }) => [
-    ...(DB_IMPORT.test(text) ? [`${rel}: imports the database; read and write through lib/admin/<section>`] : []),
+    ...(DB_IMPORT.test(text) ? [`${rel}: imports the database; read through lib/admin/<section>, write through the command in its domain`] : []),
     ...(PRISMA_QUERY.test(text) ? [`${rel}: queries the database itself; move the query into lib/admin/<section>`] : []),
   ]);
 }

@@ -74,4 +74,23 @@ describe('the layer rules (dependency-cruiser)', () => {
       'templates-from-senders: lib/units/notice.ts → emails/t.tsx',
     ]);
   }, 60_000);
+
+  it('name a write in lib/admin: the status writer, the audit log, a command folder; not the demand figures it reads', async () => {
+    expect(
+      await violations({
+        'lib/admin/screen.ts':
+          "import { transition } from '../lifecycle/index';\nimport { recordAudit } from '../audit/index';\nimport { addUnit } from '../catalog/commands';\nimport { occupancy } from '../catalog/demand';\nexport const s = [transition, recordAudit, addUnit, occupancy];\n",
+        'lib/admin/list.ts': "import { table } from '../lifecycle/table';\nexport const l = table;\n",
+        'lib/lifecycle/index.ts': 'export const transition = 1;\n',
+        'lib/lifecycle/table.ts': 'export const table = 1;\n',
+        'lib/audit/index.ts': 'export const recordAudit = 1;\n',
+        'lib/catalog/commands.ts': 'export const addUnit = 1;\n',
+        'lib/catalog/demand.ts': 'export const occupancy = 1;\n',
+      }),
+    ).toEqual([
+      'admin-reads-only: lib/admin/screen.ts → lib/audit/index.ts',
+      'admin-reads-only: lib/admin/screen.ts → lib/catalog/commands.ts',
+      'admin-reads-only: lib/admin/screen.ts → lib/lifecycle/index.ts',
+    ]);
+  }, 60_000);
 });

@@ -26,7 +26,7 @@ describe('admin files go through the section wrappers', () => {
   it('catches a planted database import and a query written in a page', () => {
     const text = `import { db } from '@/lib/db';\nexport default async function P() {\n  await adminPage('units');\n  return db.unit.count();\n}\n`;
     expect(scanAdminDatabaseUse([...files, { path: 'units/planted/page.tsx', text }])).toEqual([
-      'units/planted/page.tsx: imports the database; read and write through lib/admin/<section>',
+      'units/planted/page.tsx: imports the database; read through lib/admin/<section>, write through the command in its domain',
       'units/planted/page.tsx: queries the database itself; move the query into lib/admin/<section>',
     ]);
     const handed = `export default async function P() {\n  const { db } = await adminPage('units');\n  return db.$queryRaw\`SELECT 1\`;\n}\n`;

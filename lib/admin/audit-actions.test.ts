@@ -63,9 +63,9 @@ function propertyExpressions(call: string, name: 'action' | 'entity'): string[] 
 // decide them; a new template fails the test below until it is listed here).
 const TEMPLATES: Record<string, () => string[]> = {
   '`${machine}.${action}`': () => (Object.keys(MACHINES) as Machine[]).flatMap((m) => actionsOf(m).map((a) => `${m}.${a}`)),
-  '`unit.${input.state}`': () => ['available', 'maintenance', 'retired'].map((s) => `unit.${s}`), // lib/admin/catalog.ts setUnitState
-  '`translation.${input.op}`': () => ['approve', 'withdraw', 'delete'].map((o) => `translation.${o}`), // lib/admin/content.ts reviewOverride
-  '`unitType.image.${op}`': () => ['main', 'remove'].map((o) => `unitType.image.${o}`), // lib/admin/unit-types.ts updateUnitTypeImage
+  '`unit.${input.state}`': () => ['available', 'maintenance', 'retired'].map((s) => `unit.${s}`), // lib/catalog/commands.ts setUnitState
+  '`translation.${input.op}`': () => ['approve', 'withdraw', 'delete'].map((o) => `translation.${o}`), // lib/content/content.ts reviewOverride
+  '`unitType.image.${op}`': () => ['main', 'remove'].map((o) => `unitType.image.${o}`), // lib/catalog/unit-types.ts updateUnitTypeImage
   '`privacy.breach_${mark}`': () => BREACH_MARKS.map((m) => `privacy.breach_${m}`),
 };
 

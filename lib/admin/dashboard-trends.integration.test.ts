@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { recordWizardStart } from '@/lib/analytics/wizard-starts';
-import { arrearsByAge, conversionTrend, occupancyTrend, revenueTrend, suggestionInputs, waitingByType } from './dashboard';
-import { applyRateSuggestion } from './apply-rate-suggestion';
-import { AdminFailure } from './failure';
-import { suggestRate } from './rate-suggestions';
+import { arrearsByAge, conversionTrend, occupancyTrend, revenueTrend } from './dashboard';
+import { suggestionInputs, waitingByType } from '@/lib/catalog/demand';
+import { applyRateSuggestion } from '@/lib/catalog/apply-rate-suggestion';
+import { CatalogFailure } from '@/lib/catalog/failure';
+import { suggestRate } from '@/lib/catalog/rate-suggestions';
 
 const { db, close } = await openTestDb();
 afterAll(close);
@@ -126,7 +127,7 @@ describe('applying a rate suggestion', () => {
     expect(input.input).toMatchObject({ totalUnits: 2, takenUnits: 2, waiting: 3 });
     expect(suggestRate(input.input)).toEqual({ kind: 'raise', newRate: 110_000, reason: 'full_with_waiting', occupancyPct: 100 });
 
-    await expect(applyRateSuggestion(db, actor, 'tf', { kind: 'raise', rate: 105_000 }, NOW)).rejects.toBeInstanceOf(AdminFailure);
+    await expect(applyRateSuggestion(db, actor, 'tf', { kind: 'raise', rate: 105_000 }, NOW)).rejects.toBeInstanceOf(CatalogFailure);
     expect((await db.unitType.findUniqueOrThrow({ where: { code: 'tf' } })).baseRate).toBe(100_000);
 
     const r = await applyRateSuggestion(db, actor, 'tf', { kind: 'raise', rate: 110_000 }, NOW);

@@ -17,7 +17,7 @@ vi.mock('@/lib/db', async () => {
 });
 
 const { adminAction, adminPage, adminRoute } = await import('./guard');
-const { addUnit } = await import('./catalog');
+const { addUnit } = await import('@/lib/catalog/commands');
 const { db } = await import('@/lib/db');
 
 const staff: StaffUser = { id: 'guard-staff', email: 'guard-staff@example.test', name: null, role: 'staff' };

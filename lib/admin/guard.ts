@@ -48,7 +48,7 @@ export type AdminActionContext = ActionContext & AdminScope & { staff: StaffUser
 
 /**
  * A server action of the staff area: lib/actions' `action` with the area's role. Every refusal a handler lets through
- * (AdminFailure and the domains' own, each a Refusal that says its own words) is answered by the action wrapper, one way.
+ * (each domain's own, a Refusal that says its own words) is answered by the action wrapper, one way.
  */
 export function adminAction<S extends z.core.$ZodType, T>(
   area: AdminAreaKey,

@@ -1,17 +1,15 @@
 import 'server-only';
 import { withNextTry } from './etax-failures';
 import type { Db } from '@/lib/db';
-import { recordAudit } from '@/lib/audit';
-import type { StaffUser } from '@/lib/auth/roles';
 import { dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
 import { FREE_UNIT } from '@/lib/units/free';
 
 /**
  * What the staff area's pages and routes read, grouped by section, so app/admin holds no query of its own (the pages
  * get the database handle from lib/admin/guard.ts and pass it here). Lists with filters live in their own modules
- * (unit-list.ts, invoice-list.ts, …); these are the plain reads each page needs.
+ * (unit-list.ts, invoice-list.ts, …); these are the plain reads each page needs. What a read leaves in the audit log (a
+ * download, a look at an identity document) is written by lib/audit/staff-reads.ts: lib/admin writes nothing.
  */
-type Actor = Pick<StaffUser, 'id' | 'email'>;
 
 // ── unit types ───────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -93,17 +91,6 @@ export function ownAlertChoices(db: Db, userId: string) {
   return db.user.findUniqueOrThrow({ where: { id: userId }, select: { alertsOff: true, alertLocale: true } });
 }
 
-/** Audits the member's new alert choices (saved by lib/staff-alerts). */
-export async function auditOwnAlertChoices(db: Db, actor: Actor, after: { receive: string[]; locale: string }) {
-  await db.$transaction((tx) => recordAudit(tx, { actor, action: 'staff.alerts', entity: 'user', entityId: actor.id, after }));
-}
-
-// ── exports (every CSV download is audited: docs/product-rules.md) ───────────────────────────────────────────────
-
-export async function recordExportDownload(db: Db, actor: Actor, entityId: string, after: object) {
-  await db.$transaction((tx) => recordAudit(tx, { actor, action: 'export.download', entity: 'export', entityId, after }));
-}
-
 // ── files staff open (payment slips, identity documents) ─────────────────────────────────────────────────────────
 
 export function paymentProofFile(db: Db, id: string) {
@@ -112,11 +99,6 @@ export function paymentProofFile(db: Db, id: string) {
 
 export function identityDocumentFile(db: Db, id: string) {
   return db.identityDocument.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, fileName: true, bookingId: true, kind: true } });
-}
-
-/** Every staff view of an identity document is an audit row naming who looked (docs/product-rules.md#personal-data-pdpa). */
-export async function recordIdentityView(db: Db, actor: Actor, doc: { bookingId: string; kind: string }, documentId: string) {
-  await recordAudit(db, { actor, action: 'identity.view', entity: 'booking', entityId: doc.bookingId, after: { documentId, kind: doc.kind } });
 }
 
 // ── bookings and the booking review ──────────────────────────────────────────────────────────────────────────────

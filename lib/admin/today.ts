@@ -97,7 +97,7 @@ export async function todayItems(db: Db, now = new Date()): Promise<{ today: str
       take: 100,
       select: { id: true, reference: true, overlockedAt: true, customer, unit: { select: { number: true } }, heldUnit: { select: { number: true } } },
     }),
-    // Arrears paid today on an overlocked unit: the lock comes off (lib/billing/settle.ts notes it on the restore).
+    // Arrears paid today on an overlocked unit: the lock comes off (lib/payments/ledger/settle.ts notes it on the restore).
     db.auditLog.findMany({
       where: { action: 'delinquency.restore', entity: 'booking', createdAt: { gte: startOfToday, lt: endOfToday } },
       orderBy: { createdAt: 'asc' },

@@ -4,7 +4,7 @@ import { hashPassword } from './password';
 import { currentTotp, encryptTotpSecret, newTotpSecret } from './totp';
 import { verifyStaffSignIn } from './sign-in';
 import { RECOVERY_CODE_COUNT, replaceRecoveryCodes, unusedRecoveryCodes } from './recovery-codes';
-import { confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup, updateStaffUser } from '@/lib/admin/accounts';
+import { confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup, updateStaffUser } from '@/lib/staff/accounts';
 
 const { db, close } = await openTestDb();
 afterAll(() => close());

@@ -4,7 +4,7 @@ import { hashPassword } from './password';
 import { currentTotp, decryptTotpSecret, encryptTotpSecret, newTotpSecret } from './totp';
 import { SIGN_IN_WAITS, verifyStaffSignIn } from './sign-in';
 import { blockFor } from '@/lib/rate-limit';
-import { disableOwnTotp } from '@/lib/admin/accounts';
+import { disableOwnTotp } from '@/lib/staff/accounts';
 
 const { db, close } = await openTestDb();
 afterAll(() => close());

@@ -15,7 +15,7 @@ import { startInvoiceCheckout } from '@/lib/payments/invoice-checkout';
 import { confirmHold } from '@/lib/booking/hold-confirmation';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, example1, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { runBilling } from './run';
 import { runJobNow } from '@/lib/jobs/runner';

@@ -16,7 +16,7 @@ import { createStripeClient } from '@/lib/payments/stripe/client';
 import { createBooking } from '@/lib/booking/create-booking';
 import { confirmHold } from '@/lib/booking/hold-confirmation';
 import { completeDraft, example1, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { runBilling } from './run';
 
 const SECRET = 'whsec_billing_boundaries';

@@ -1,6 +1,6 @@
 // Billing calendar (docs/product-rules.md#invoices-billing-and-delinquency). Pure: Bangkok calendar dates as
 // YYYY-MM-DD strings.
-import { addDaysISO } from '@/lib/dates/bangkok';
+import { addDaysISO, addMonthsISO } from '@/lib/dates/bangkok';
 
 /** A renewal invoice is issued this many days before the billing date it is due on. */
 export const INVOICE_LEAD_DAYS = 7;
@@ -13,20 +13,8 @@ export const DEPOSIT_REFUND_DAYS = 30;
 export const OVERLOCK_DAY = 30;
 export const DEFAULT_DAY = 60;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The same day of the month `months` later, or the month's last day when it is shorter (a rental from 31 January
- * renews on 28/29 February, then on 31 March again: always counted from the start date, never chained).
- */
-export function addMonthsISO(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${pad(month)}-${pad(Math.min(d, last))}`;
-}
+// A month later, counted from the start date (lib/dates/bangkok.ts: the ledger counts a prepayment's months too).
+export { addMonthsISO };
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {

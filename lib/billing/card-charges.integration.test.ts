@@ -12,7 +12,7 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { chargeSavedCards } from './card-charges';
 import { asFixture } from '@/lib/db/status-writes';

@@ -2,7 +2,7 @@ import 'server-only';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { chargeSavedCard } from '@/lib/payments/stripe/off-session';
-import { failPayment, settlePayment } from '@/lib/billing/settle';
+import { failPayment, settlePayment } from '@/lib/payments/ledger/settle';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { sendInvoiceIssued, sendPaymentReceived } from '@/lib/invoices/emails';
 import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';

@@ -7,7 +7,7 @@ import type { EmailTransport } from '@/lib/platform/mail/send';
 import { compose } from '@/lib/email/notice';
 import { invoiceUrl } from '@/lib/invoices/access';
 import { todayInBangkok } from '@/lib/dates/bangkok';
-import { arrearsBlockingAccess } from './arrears';
+import { arrearsBlockingAccess } from '@/lib/payments/ledger/arrears';
 import { DEFAULT_DAY, GRACE_DAYS, OVERLOCK_DAY } from './calendar';
 
 /** The delinquency notices (lib/billing/delinquency.ts): late fee, overlock, default. */
@@ -25,7 +25,7 @@ async function delinquencyEmail(db: Db, bookingId: string, kind: 'lateFee' | 'ov
   });
   const locale = toLocale(booking.customer.locale || booking.locale);
   const t = await approvedTranslator(db, locale, 'billingEmails');
-  // What restores access, the same amount the portal states: overdue rent and the fees charged for it (lib/billing/arrears.ts).
+  // What restores access, the same amount the portal states: overdue rent and the fees charged for it (lib/payments/ledger/arrears.ts).
   const arrears = arrearsBlockingAccess(booking.invoices, todayInBangkok(extra.asOf)).dueSatang;
   const oldest = booking.invoices.find((i) => i.kind === 'renewal') ?? booking.invoices[0];
   const payId = extra.payInvoiceId ?? oldest?.id ?? null;

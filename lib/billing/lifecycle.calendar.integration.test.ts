@@ -7,7 +7,7 @@ import { openTestDb, postgresTestUrl } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { recordCounterPayment, verifyStaffPayment } from '@/lib/payments/staff-payments';
 import { givePortalNotice } from '@/lib/portal/booking-changes';

@@ -12,6 +12,7 @@ import { toLocale, translator } from '@/lib/i18n/translator';
 import { addDaysISO, dateColumn, formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { addMonthsISO, bangkokMidnight, renewalPeriod } from './calendar';
 import { rentRateFor } from './rent-changes';
+import { monthsBetween } from '@/lib/payments/ledger/prepayment';
 import { Refusal } from '@/lib/actions/refusal';
 
 /**
@@ -135,39 +136,6 @@ export async function createPrepayInvoice(db: Db, bookingId: string, term: Prepa
     await recordAudit(tx, { actor: null, action: 'invoice.issue_prepay', entity: 'invoice', entityId: invoice.id, after: { number: invoice.number, bookingId: b.id, term, from, to, totalSatang: invoice.totalSatang }, note: 'customer' });
     return { invoiceId: invoice.id, number: invoice.number };
   });
-}
-
-/** Whole months from `from` to `to` (both billing dates of one rental, or null when `to` is not one). */
-function monthsBetween(from: string, to: string): number | null {
-  for (let m = 0; m <= 1200; m++) if (addMonthsISO(from, m) === to) return m;
-  return null;
-}
-
-/** settlePayment calls this when a prepayment invoice is paid in full: the renewals resume after its months. */
-export async function applyPrepayment(tx: Tx, invoice: { id: string; bookingId: string; periodEnd: Date | null }) {
-  const b = await tx.booking.findUniqueOrThrow({ where: { id: invoice.bookingId }, select: { startDate: true, months: true, paidThroughMonths: true } });
-  if (!invoice.periodEnd) return;
-  const resume = addDaysISO(iso(invoice.periodEnd), 1);
-  const through = monthsBetween(iso(b.startDate), resume);
-  if (through === null || through <= Math.max(b.months, b.paidThroughMonths ?? 0)) return;
-  await tx.booking.update({ where: { id: invoice.bookingId }, data: { paidThroughMonths: through } });
-  // Paid late (after a part payment held the lapse back), a month it covers may have been invoiced meanwhile: that rent
-  // invoice is credited and voided, or flagged for a refund when it was paid too.
-  const from = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { periodStart: true } });
-  const overlapping = await tx.invoice.findMany({
-    where: { bookingId: invoice.bookingId, kind: 'renewal', status: { in: ['open', 'paid'] }, periodStart: { gte: from.periodStart ?? invoice.periodEnd, lt: dateColumn(resume) } },
-    include: { creditNotes: { select: { amountSatang: true } } },
-  });
-  for (const r of overlapping) {
-    const left = r.totalSatang - r.creditNotes.reduce((a, c) => a + c.amountSatang, 0);
-    if (r.status === 'open') {
-      if (left > 0) await issueCreditNote(tx, { invoiceId: r.id, amountSatang: left, reason: 'month paid ahead by a prepayment', dedupeKey: `prepaid:${r.id}`, issuedAt: new Date() });
-      await transition(tx, 'invoice', r.id, 'void', { note: `month paid ahead by prepayment ${invoice.id}` });
-    } else {
-      await recordAudit(tx, { actor: null, action: 'invoice.refund_due', entity: 'invoice', entityId: r.id, after: { prepaymentInvoiceId: invoice.id }, note: 'month paid twice (rent and prepayment): refund one' });
-    }
-  }
-  await recordAudit(tx, { actor: null, action: 'booking.prepaid', entity: 'booking', entityId: invoice.bookingId, before: { paidThroughMonths: b.paidThroughMonths }, after: { paidThroughMonths: through, billedAgainFrom: resume, invoiceId: invoice.id } });
 }
 
 /** Billing job, before the renewals: an unpaid prepayment whose first month is due to be invoiced lapses. */

@@ -11,7 +11,7 @@ import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { recordCounterPayment } from '@/lib/payments/staff-payments';
 import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { termPrice } from '@/lib/pricing';

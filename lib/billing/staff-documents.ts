@@ -15,7 +15,7 @@ import { log } from '@/lib/log';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { invoiceBalance } from '@/lib/invoices/balance';
-import { clearArrearsIfPaid } from './settle';
+import { clearArrearsIfPaid } from '@/lib/payments/ledger/settle';
 import { Refusal } from '@/lib/actions/refusal';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;

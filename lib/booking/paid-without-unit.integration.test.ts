@@ -17,7 +17,7 @@ import { createStripeClient } from '@/lib/payments/stripe/client';
 import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { confirmBooking, recordCashPayment, verifyPayment } from '@/lib/rentals/commands';
 import { afterSettle, recordCounterPayment } from '@/lib/payments/staff-payments';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { refusalAnswer } from '@/lib/actions/refusal';
 import { todayItems } from '@/lib/admin/today';
 import { alertCounts } from '@/lib/staff-alerts';

@@ -47,6 +47,19 @@ export function addDaysISO(iso: string, days: number): string {
   return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
+/**
+ * The same day of the month `months` later, or the month's last day when it is shorter (a rental from 31 January
+ * renews on 28/29 February, then on 31 March again: always counted from the start date, never chained).
+ */
+export function addMonthsISO(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${pad(month)}-${pad(Math.min(d, last))}`;
+}
+
 /** Allowed move-in dates: today up to 12 days ahead, inclusive, in Bangkok. */
 export function moveInWindow(now: Date = new Date()): { min: string; max: string } {
   const min = todayInBangkok(now);

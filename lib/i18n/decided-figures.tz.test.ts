@@ -6,8 +6,9 @@ import { CHECKOUT_HOLD_GRACE_MS, CHECKOUT_SESSION_MS, OFFLINE_HOLD_MS, WAITING_F
 import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
 import { DEFAULT_DAY, GRACE_DAYS, INVOICE_LEAD_DAYS, OVERLOCK_DAY } from '@/lib/billing/calendar';
 import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';
-import { CONVERSION_WINDOW_DAYS, OVERLOCK_AFTER_DAYS } from '@/lib/admin/dashboard';
-import { PROMOTION_DAYS } from '@/lib/admin/apply-rate-suggestion';
+import { OVERLOCK_AFTER_DAYS } from '@/lib/admin/dashboard';
+import { CONVERSION_WINDOW_DAYS } from '@/lib/catalog/demand';
+import { PROMOTION_DAYS } from '@/lib/catalog/apply-rate-suggestion';
 import { MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
 import { CUSTOMER_NOTICE_DAYS } from '@/lib/portal/notice';
 import { SIGN_IN_LINK_MINUTES } from '@/lib/portal/sign-in-link';

@@ -16,7 +16,7 @@ vi.mock('@/lib/db', () => ({
 
 const { db, close } = await openTestDb();
 test.db = db;
-const { saveOverride, reviewOverride } = await import('@/lib/admin/content');
+const { saveOverride, reviewOverride } = await import('@/lib/content/content');
 const { sendPortalSignInLink } = await import('@/lib/portal/sign-in-email');
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'email-overrides-'));

@@ -6,7 +6,7 @@ import { openTestDb, postgresTestUrl } from '@/test/db';
 import { createPrismaClient, type Db } from '@/lib/db/client';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { runTasks } from '@/lib/jobs/tasks';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { JOBS, type JobDefinition, type JobName } from './index';

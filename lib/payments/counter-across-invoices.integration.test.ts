@@ -7,7 +7,7 @@ import { openTestDb, postgresTestUrl } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { runBilling } from '@/lib/billing/run';
 import { moveIn } from '@/lib/rentals/commands';
 import { allocateOldestFirst, openInvoicesOldestFirst, recordCounterPaymentAcross, StaffPaymentError } from './staff-payments';

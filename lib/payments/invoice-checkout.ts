@@ -1,5 +1,5 @@
 import 'server-only';
-import { failPayment } from '@/lib/billing/settle';
+import { failPayment } from '@/lib/payments/ledger/settle';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { recordAudit } from '@/lib/audit';
 import { getSettings } from '@/lib/settings';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { afterSettle } from '@/lib/payments/staff-payments';
 
 /**

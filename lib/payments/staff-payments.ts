@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { StaffUser } from '@/lib/auth/staff';
 import { AWAITING_CHECK, LifecycleError, setBookingPaymentStatus, transition } from '@/lib/lifecycle';
-import { settlePayment, type SettleResult } from '@/lib/billing/settle';
+import { settlePayment, type SettleResult } from '@/lib/payments/ledger/settle';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';

@@ -15,7 +15,7 @@ import { createStripeClient } from '@/lib/payments/stripe/client';
 import { startInvoiceCheckout } from '@/lib/payments/invoice-checkout';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, example1, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { runBilling } from '@/lib/billing/run';
 
 const SECRET = 'whsec_stripe_guards';

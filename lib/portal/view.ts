@@ -1,7 +1,7 @@
 import 'server-only';
 import { db, type Db } from '@/lib/db';
 import { addDaysISO, todayInBangkok } from '@/lib/dates/bangkok';
-import { arrearsBlockingAccess, rentalState } from '@/lib/billing/arrears';
+import { arrearsBlockingAccess, rentalState } from '@/lib/payments/ledger/arrears';
 import { addMonthsISO } from '@/lib/billing/calendar';
 import { prepayOptions } from '@/lib/billing/prepay';
 import { invoiceBalance } from '@/lib/invoices/balance';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
-import { activateLegalVersion, createLegalVersion } from '@/lib/admin/content';
+import { activateLegalVersion, createLegalVersion } from '@/lib/content/content';
 import { PRIVACY_VERSION } from '@/prisma/seed-data/legal';
 import { RETENTION_TABLE_MARKER } from '@/lib/retention/notice-table';
 import { announceNoticeChange } from './notice-seen';

@@ -16,7 +16,7 @@ import {
   verifyPayment,
 } from './commands';
 import { issueStaffInvoice } from '@/lib/billing/staff-documents';
-import { setUnitState } from '@/lib/admin/catalog';
+import { setUnitState } from '@/lib/catalog/commands';
 import { RentalFailure } from './failure';
 
 const { db, close } = await openTestDb();

@@ -18,7 +18,7 @@ import { releaseReservation } from '@/lib/booking/holds';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { AWAITING_CHECK, Followups, setBookingPaymentStatus, STAFF_BOOKING_ACTIONS, transition, transitionEach, type BookingState } from '@/lib/lifecycle';
 import { runFollowups } from '@/lib/billing/followups';
-import { settlePayment } from '@/lib/billing/settle';
+import { settlePayment } from '@/lib/payments/ledger/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';

@@ -164,7 +164,7 @@ export async function waitingWithoutFreeUnit(db: Db): Promise<{ id: string }[]> 
     ORDER BY b.created_at`;
 }
 
-/** Staff were refused a payment for a booking with no unit free (lib/billing/settle.ts): everyone is told, once a day. */
+/** Staff were refused a payment for a booking with no unit free (lib/payments/ledger/settle.ts): everyone is told, once a day. */
 export async function alertNoUnitFree(db: Db, bookingId: string, now = new Date()): Promise<void> {
   const b = await db.booking.findUnique({ where: { id: bookingId }, select: { reference: true, totalDueToday: true, customer: { select: { firstName: true, lastName: true } }, unitType: { select: { code: true } } } });
   if (!b) return;

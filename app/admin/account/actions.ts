@@ -9,7 +9,7 @@ import { endStaffSessionNow } from '@/lib/auth/session-end';
 import { getStaffUser } from '@/lib/auth/staff';
 import { looksLikeRecoveryCode } from '@/lib/auth/recovery-codes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
-import { changeOwnPassword, confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup } from '@/lib/admin/accounts';
+import { changeOwnPassword, confirmTotpSetup, createOwnRecoveryCodes, disableOwnTotp, startTotpSetup } from '@/lib/staff/accounts';
 
 export const changePassword = adminAction('account',
   z.object({ current: z.string().min(1).max(PASSWORD_MAX_LENGTH), next: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH) }),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/admin/guard';
-import { activateLegalVersion, createLegalVersion } from '@/lib/admin/content';
+import { activateLegalVersion, createLegalVersion } from '@/lib/content/content';
 
 export const createLegalAction = adminAction('legal',
   z.object({

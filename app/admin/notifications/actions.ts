@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
 import { saveAlertPreferences } from '@/lib/staff-alerts';
 import { STAFF_ALERT_KINDS } from '@/lib/staff-alerts/kinds';
-import { auditOwnAlertChoices } from '@/lib/admin/section-reads';
+import { auditOwnAlertChoices } from '@/lib/staff/accounts';
 
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true', z.boolean());
 

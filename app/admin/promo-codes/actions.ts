@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
 import { bahtToSatang } from '@/lib/pricing';
-import { createPromoCode, updatePromoCode } from '@/lib/admin/catalog';
+import { createPromoCode, updatePromoCode } from '@/lib/catalog/commands';
 
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true', z.boolean());
 const bangkokDay = (end: boolean) =>

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
-import { updateReview } from '@/lib/admin/catalog';
+import { updateReview } from '@/lib/catalog/commands';
 
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true', z.boolean());
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
-import { EDITABLE_SETTINGS, readEditableSettings, saveSetting, settingFromForm, type EditableSettingKey } from '@/lib/admin/content';
+import { EDITABLE_SETTINGS, readEditableSettings, saveSetting, settingFromForm, type EditableSettingKey } from '@/lib/content/content';
 
 const keys = Object.keys(EDITABLE_SETTINGS) as [EditableSettingKey, ...EditableSettingKey[]];
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
-import { readEditableSettings } from '@/lib/admin/content';
+import { readEditableSettings } from '@/lib/content/content';
 import { ActionForm } from '../_components/action-form';
 import { Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { saveSettingAction } from './actions';

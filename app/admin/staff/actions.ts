@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
-import { createStaffUser, updateStaffUser } from '@/lib/admin/accounts';
+import { createStaffUser, updateStaffUser } from '@/lib/staff/accounts';
 
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true', z.boolean());

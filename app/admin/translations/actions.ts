@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
-import { reviewOverride, saveOverride } from '@/lib/admin/content';
+import { reviewOverride, saveOverride } from '@/lib/content/content';
 
 export const saveOverrideAction = adminAction('translations',
   z.object({ locale: z.enum(['en', 'th', 'ru']), key: z.string().trim().min(3).max(200).regex(/^[\w.-]+$/), value: z.string().trim().min(1).max(5000) }),

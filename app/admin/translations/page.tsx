@@ -3,7 +3,7 @@ import { toLocale } from '@/lib/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { languageName } from '@/lib/admin/labels';
-import { shippedMessage } from '@/lib/admin/content';
+import { shippedMessage } from '@/lib/content/content';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
 import { reviewOverrideAction, saveOverrideAction } from './actions';

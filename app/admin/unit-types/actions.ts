@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
 import { bahtToSatang } from '@/lib/pricing';
-import { addUnitTypeImage, MAX_IMAGE_BYTES, updateUnitType, updateUnitTypeImage } from '@/lib/admin/unit-types';
+import { addUnitTypeImage, MAX_IMAGE_BYTES, updateUnitType, updateUnitTypeImage } from '@/lib/catalog/unit-types';
 
 const code = z.string().trim().regex(/^[a-z0-9_-]{1,20}$/);
 const baht = z

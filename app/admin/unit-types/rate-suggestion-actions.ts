@@ -7,7 +7,7 @@ import { after } from 'next/server';
 import { adminAction } from '@/lib/admin/guard';
 import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { log } from '@/lib/log';
-import { applyRateSuggestion } from '@/lib/admin/apply-rate-suggestion';
+import { applyRateSuggestion } from '@/lib/catalog/apply-rate-suggestion';
 
 /** An admin applies a dashboard rate suggestion; the unit type's page then shows who was told what and from when. */
 export const applyRateSuggestionAction = adminAction('unitTypes',

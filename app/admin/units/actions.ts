@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
-import { addUnit, setUnitState } from '@/lib/admin/catalog';
+import { addUnit, setUnitState } from '@/lib/catalog/commands';
 
 export const addUnitAction = adminAction('units',
   z.object({ unitTypeCode: z.string().trim().min(1).max(20), number: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/) }),

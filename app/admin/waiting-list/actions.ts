@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { adminAction } from '@/lib/admin/guard';
-import { notifyWaitingForType, removeWaitingEntry } from '@/lib/admin/catalog';
+import { notifyWaitingForType, removeWaitingEntry } from '@/lib/catalog/commands';
 
 export const notifyWaitingAction = adminAction('waitingList',
   z.object({ unitTypeId: z.string().min(1).max(40) }),

@@ -2,7 +2,7 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { recordAudit } from '@/lib/audit';
 import { releaseReservation } from '@/lib/booking/holds';
-import { failPayment, settlePayment } from '@/lib/billing/settle';
+import { failPayment, settlePayment } from '@/lib/payments/ledger/settle';
 import { offerFreedUnit, restoreOffer, leaveWaitingList } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';
 import { createStripeClient } from '@/lib/payments/stripe/client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type Stripe from 'stripe';
-import { failPayment, settlePayment } from '@/lib/billing/settle';
+import { failPayment, settlePayment } from '@/lib/payments/ledger/settle';
 import { sendInvoiceIssued } from '@/lib/invoices/emails';
 import { cardRetryOf } from '@/lib/billing/card-charges';
 import { log } from '@/lib/log';

@@ -3,7 +3,7 @@ import { alertNewBooking } from '@/lib/staff-alerts';
 import type Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
-import type { SettleResult } from '@/lib/billing/settle';
+import type { SettleResult } from '@/lib/payments/ledger/settle';
 import { queueEmail } from '@/lib/platform/mail/outbox';
 import { deliverQueuedConfirmation } from '@/lib/booking/confirmation-email';
 import { sendPaymentReceived } from '@/lib/invoices/emails';

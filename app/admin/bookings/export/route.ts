@@ -3,7 +3,7 @@ import { bookingFiltersSchema } from '@/lib/admin/bookings';
 import { bookingListCsv } from '@/lib/admin/export';
 import { flatParams } from '@/lib/admin/list-query';
 import { csvResponse } from '@/lib/admin/csv-response';
-import { recordExportDownload } from '@/lib/admin/section-reads';
+import { recordExportDownload } from '@/lib/audit/staff-reads';
 
 export const dynamic = 'force-dynamic';
 

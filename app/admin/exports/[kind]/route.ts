@@ -1,6 +1,6 @@
 import { adminRoute } from '@/lib/admin/guard';
 import { exportCsv, isExportKind } from '@/lib/admin/export';
-import { recordExportDownload } from '@/lib/admin/section-reads';
+import { recordExportDownload } from '@/lib/audit/staff-reads';
 
 export const dynamic = 'force-dynamic';
 

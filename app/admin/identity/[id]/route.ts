@@ -1,6 +1,7 @@
 import { adminRoute } from '@/lib/admin/guard';
 import { readStoredFile } from '@/lib/uploads/files';
-import { identityDocumentFile, recordIdentityView } from '@/lib/admin/section-reads';
+import { identityDocumentFile } from '@/lib/admin/section-reads';
+import { recordIdentityView } from '@/lib/audit/staff-reads';
 import { uploadedFileNotFound } from '@/lib/security/csp';
 
 export const dynamic = 'force-dynamic';

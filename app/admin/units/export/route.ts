@@ -2,7 +2,7 @@ import { adminRoute } from '@/lib/admin/guard';
 import { unitFiltersSchema, unitListCsv } from '@/lib/admin/unit-list';
 import { flatParams } from '@/lib/admin/list-query';
 import { csvResponse } from '@/lib/admin/csv-response';
-import { recordExportDownload } from '@/lib/admin/section-reads';
+import { recordExportDownload } from '@/lib/audit/staff-reads';
 
 export const dynamic = 'force-dynamic';
 

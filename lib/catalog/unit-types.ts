@@ -8,7 +8,7 @@ import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { putStoredFile } from '@/lib/uploads/files';
-import { AdminFailure } from './failure';
+import { CatalogFailure } from './failure';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 type Texts = { en: string; th: string; ru: string };
@@ -48,12 +48,12 @@ const IMAGE_WIDTH = 1200;
 
 /** Resizes an upload, stores it (in the database: lib/uploads/files.ts) and adds it to the type (first picture becomes the main one). */
 export async function addUnitTypeImage(db: Db, actor: Actor, code: string, bytes: Uint8Array, alt: string) {
-  if (bytes.byteLength === 0 || bytes.byteLength > MAX_IMAGE_BYTES) throw new AdminFailure('image', 'image_size');
+  if (bytes.byteLength === 0 || bytes.byteLength > MAX_IMAGE_BYTES) throw new CatalogFailure('image', 'image_size');
   let output: Buffer;
   try {
     output = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
   } catch {
-    throw new AdminFailure('image', 'image_invalid');
+    throw new CatalogFailure('image', 'image_invalid');
   }
   const file = `${crypto.randomBytes(12).toString('hex')}.webp`;
   await putStoredFile(db, { key: `unit-types/${file}`, mimeType: 'image/webp', bytes: output });

@@ -7,14 +7,14 @@ import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpStep } from '@
 import { spendTotpStep } from '@/lib/auth/sign-in';
 import { looksLikeRecoveryCode, replaceRecoveryCodes, spendRecoveryCode } from '@/lib/auth/recovery-codes';
 import { consumeRateLimit } from '@/lib/rate-limit';
-import { AdminFailure } from './failure';
+import { AccountFailure } from './failure';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
 /** Own password change: the current password is asked again; every other session of the account ends. */
 export async function changeOwnPassword(db: Db, actor: Actor, current: string, next: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
-  if (!(await verifyPassword(current, user.passwordHash))) throw new AdminFailure('account', 'wrong_password');
+  if (!(await verifyPassword(current, user.passwordHash))) throw new AccountFailure('wrong_password');
   const passwordHash = await hashPassword(next);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
@@ -34,7 +34,7 @@ export async function startTotpSetup(db: Db, actor: Actor): Promise<string> {
       where: { id: actor.id, totpEnabledAt: null },
       data: { totpSecret: encryptTotpSecret(secret), totpLastStep: null },
     });
-    if (count !== 1) throw new AdminFailure('account', 'already_on');
+    if (count !== 1) throw new AccountFailure('already_on');
     await recordAudit(tx, { actor, action: 'account.startTotp', entity: 'user', entityId: actor.id });
   });
   return secret;
@@ -47,13 +47,13 @@ export async function startTotpSetup(db: Db, actor: Actor): Promise<string> {
  * spent like one at sign-in.
  */
 async function checkOwnCode(db: Db, userId: string, secret: string, code: string, opts: { recovery?: boolean } = {}): Promise<void> {
-  if (!(await consumeRateLimit(db, 'totpCheck', `user:${userId}`)).ok) throw new AdminFailure('account', 'code_limited');
+  if (!(await consumeRateLimit(db, 'totpCheck', `user:${userId}`)).ok) throw new AccountFailure('code_limited');
   if (opts.recovery && looksLikeRecoveryCode(code)) {
-    if (!(await spendRecoveryCode(db, userId, code))) throw new AdminFailure('account', 'wrong_code');
+    if (!(await spendRecoveryCode(db, userId, code))) throw new AccountFailure('wrong_code');
     return;
   }
   const step = totpStep(secret, code);
-  if (step === null || !(await spendTotpStep(db, userId, step))) throw new AdminFailure('account', 'wrong_code');
+  if (step === null || !(await spendTotpStep(db, userId, step))) throw new AccountFailure('wrong_code');
 }
 
 /**
@@ -63,7 +63,7 @@ async function checkOwnCode(db: Db, userId: string, secret: string, code: string
 export async function confirmTotpSetup(db: Db, actor: Actor, code: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
-  if (!secret || user.totpEnabledAt) throw new AdminFailure('account', 'no_setup');
+  if (!secret || user.totpEnabledAt) throw new AccountFailure('no_setup');
   await checkOwnCode(db, actor.id, secret, code);
   await db.$transaction(async (tx) => {
     await tx.recoveryCode.deleteMany({ where: { userId: actor.id } });
@@ -76,7 +76,7 @@ export async function confirmTotpSetup(db: Db, actor: Actor, code: string) {
 export async function createOwnRecoveryCodes(db: Db, actor: Actor, code: string): Promise<string[]> {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
-  if (!secret || !user.totpEnabledAt) throw new AdminFailure('account', 'no_setup');
+  if (!secret || !user.totpEnabledAt) throw new AccountFailure('no_setup');
   await checkOwnCode(db, actor.id, secret, code);
   const codes = await replaceRecoveryCodes(db, actor.id);
   await db.$transaction((tx) => recordAudit(tx, { actor, action: 'account.recoveryCodes', entity: 'user', entityId: actor.id }));
@@ -87,7 +87,7 @@ export async function createOwnRecoveryCodes(db: Db, actor: Actor, code: string)
 export async function disableOwnTotp(db: Db, actor: Actor, code: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = user.totpSecret ? decryptTotpSecret(user.totpSecret) : null;
-  if (!secret || !user.totpEnabledAt) throw new AdminFailure('account', 'no_setup');
+  if (!secret || !user.totpEnabledAt) throw new AccountFailure('no_setup');
   await checkOwnCode(db, actor.id, secret, code, { recovery: true });
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { totpEnabledAt: null, totpSecret: null, totpLastStep: null } });
@@ -108,7 +108,7 @@ const publicUser = (u: { email: string; name: string | null; role: string; isAct
 
 export async function createStaffUser(db: Db, actor: Actor, input: { email: string; name: string; role: StaffRole; password: string }) {
   const email = input.email.trim().toLowerCase();
-  if (await db.user.findUnique({ where: { email } })) throw new AdminFailure('account', 'email_taken');
+  if (await db.user.findUnique({ where: { email } })) throw new AccountFailure('email_taken');
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     const u = await tx.user.create({ data: { email, name: input.name || null, role: input.role, passwordHash } });
@@ -126,10 +126,10 @@ export async function updateStaffUser(
   await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`;
     const user = await tx.user.findUnique({ where: { id: input.userId } });
-    if (!user) throw new AdminFailure('account', 'not_found');
-    if (user.id === actor.id && (input.role !== 'admin' || !input.isActive)) throw new AdminFailure('account', 'self');
+    if (!user) throw new AccountFailure('not_found');
+    if (user.id === actor.id && (input.role !== 'admin' || !input.isActive)) throw new AccountFailure('self');
     const demoted = user.role === 'admin' && user.isActive && (input.role !== 'admin' || !input.isActive);
-    if (demoted && (await tx.user.count({ where: { role: 'admin', isActive: true } })) <= 1) throw new AdminFailure('account', 'last_admin');
+    if (demoted && (await tx.user.count({ where: { role: 'admin', isActive: true } })) <= 1) throw new AccountFailure('last_admin');
     const endSessions = passwordHash || input.role !== user.role || !input.isActive || input.resetTwoFactor;
     const after = await tx.user.update({
       where: { id: user.id },
@@ -151,4 +151,9 @@ export async function updateStaffUser(
       after: { ...publicUser(after), passwordReset: Boolean(passwordHash), twoFactorReset: Boolean(input.resetTwoFactor) },
     });
   });
+}
+
+/** Audits the member's new alert choices (saved by lib/staff-alerts). */
+export async function auditOwnAlertChoices(db: Db, actor: Actor, after: { receive: string[]; locale: string }) {
+  await db.$transaction((tx) => recordAudit(tx, { actor, action: 'staff.alerts', entity: 'user', entityId: actor.id, after }));
 }

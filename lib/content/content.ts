@@ -10,7 +10,7 @@ import { getSettings, SETTING_SCHEMAS } from '@/lib/settings';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import ru from '@/messages/ru.json';
-import { AdminFailure } from './failure';
+import { ContentFailure } from './failure';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
@@ -30,7 +30,7 @@ export async function createLegalVersion(db: Db, actor: Actor, input: { type: Le
 export async function activateLegalVersion(db: Db, actor: Actor, id: string) {
   await db.$transaction(async (tx) => {
     const doc = await tx.legalDocument.findUnique({ where: { id } });
-    if (!doc) throw new AdminFailure('content', 'not_found');
+    if (!doc) throw new ContentFailure('not_found');
     const previous = await tx.legalDocument.findMany({ where: { type: doc.type, locale: doc.locale, isActive: true }, select: { id: true, version: true } });
     await tx.legalDocument.updateMany({ where: { type: doc.type, locale: doc.locale, isActive: true }, data: { isActive: false } });
     // Bumping createdAt makes it the newest active one wherever documents are read newest first.
@@ -62,13 +62,13 @@ export function shippedMessage(locale: string, key: string): string | null {
  */
 export function checkOverride(locale: string, key: string, value: string): void {
   const base = shippedMessage(locale, key);
-  if (base === null) throw new AdminFailure('content', 'unknown_key');
-  if (placeholders(value) !== placeholders(base)) throw new AdminFailure('content', 'placeholders', placeholders(base));
+  if (base === null) throw new ContentFailure('unknown_key');
+  if (placeholders(value) !== placeholders(base)) throw new ContentFailure('placeholders', placeholders(base));
   let broken = false;
   const t = createTranslator({ locale: locale as 'en', messages: { probe: value }, onError: () => (broken = true) });
   const sample = Object.fromEntries(placeholders(base).split(',').filter(Boolean).map((p) => [p, 1]));
   t('probe' as never, sample as never);
-  if (broken) throw new AdminFailure('content', 'syntax');
+  if (broken) throw new ContentFailure('syntax');
 }
 
 /** Saves a proposed wording; it shows on the site only once approved. */
@@ -89,7 +89,7 @@ export async function saveOverride(db: Db, actor: Actor, input: { locale: string
 export async function reviewOverride(db: Db, actor: Actor, input: { id: string; op: 'approve' | 'withdraw' | 'delete' }) {
   await db.$transaction(async (tx) => {
     const row = await tx.translationOverride.findUnique({ where: { id: input.id } });
-    if (!row) throw new AdminFailure('content', 'not_found');
+    if (!row) throw new ContentFailure('not_found');
     if (input.op === 'delete') await tx.translationOverride.delete({ where: { id: row.id } });
     else {
       if (input.op === 'approve') checkOverride(row.locale, row.key, row.value);
@@ -129,7 +129,7 @@ export async function readEditableSettings(db: Db): Promise<Record<EditableSetti
 /** Validates a whole setting with its schema and stores it; the public site reads it on the next request. */
 export async function saveSetting(db: Db, actor: Actor, key: EditableSettingKey, value: unknown) {
   const parsed = EDITABLE_SETTINGS[key].safeParse(value);
-  if (!parsed.success) throw new AdminFailure('content', 'invalid_setting', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success) throw new ContentFailure('invalid_setting', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   await db.$transaction(async (tx) => {
     const before = await tx.setting.findUnique({ where: { key } });
     await tx.setting.upsert({ where: { key }, create: { key, value: parsed.data as object }, update: { value: parsed.data as object } });

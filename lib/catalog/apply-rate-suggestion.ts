@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { StaffUser } from '@/lib/auth/staff';
-import { updateUnitType } from '@/lib/admin/unit-types';
-import { suggestionInputs } from '@/lib/admin/dashboard';
-import { suggestRate } from '@/lib/admin/rate-suggestions';
 import { RentChangeError, scheduleRentChanges } from '@/lib/billing/rent-changes';
-import { AdminFailure } from './failure';
-
+import { updateUnitType } from './unit-types';
+import { suggestionInputs } from './demand';
+import { suggestRate } from './rate-suggestions';
+import { CatalogFailure } from './failure';
 
 /** How long an applied promotion runs before the list price shows again (docs/product-rules.md#dashboard-trends-and-rate-suggestions). */
 export const PROMOTION_DAYS = 30;
@@ -19,7 +18,7 @@ export const PROMOTION_DAYS = 30;
 export async function applyRateSuggestion(db: Db, actor: Pick<StaffUser, 'id' | 'email'>, code: string, seen: { kind: 'raise' | 'promotion'; rate: number }, now = new Date()) {
   const type = (await suggestionInputs(db, now)).find((t) => t.code === code);
   const s = type ? suggestRate(type.input) : null;
-  if (!s || s.kind !== seen.kind || (s.kind === 'raise' ? s.newRate : s.promoRate) !== seen.rate) throw new AdminFailure('rates', 'suggestion_changed');
+  if (!s || s.kind !== seen.kind || (s.kind === 'raise' ? s.newRate : s.promoRate) !== seen.rate) throw new CatalogFailure('rates', 'suggestion_changed');
   if (s.kind === 'promotion') {
     await updateUnitType(db, actor, code, { promoRate: s.promoRate, promotionActive: true, promotionStartsAt: now, promotionEndsAt: new Date(now.getTime() + PROMOTION_DAYS * 86_400_000) });
     return { kind: s.kind, scheduled: 0, changeIds: [] as string[] };

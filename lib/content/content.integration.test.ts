@@ -11,7 +11,7 @@ vi.mock('@/lib/db', () => ({
 
 const { db, close } = await openTestDb();
 test.db = db;
-const { checkOverride, exportCsvFor, reviewOverride, saveOverride, saveSetting } = await import('./content').then(async (m) => ({ ...m, exportCsvFor: (await import('./export')).exportCsv }));
+const { checkOverride, exportCsvFor, reviewOverride, saveOverride, saveSetting } = await import('./content').then(async (m) => ({ ...m, exportCsvFor: (await import('@/lib/admin/export')).exportCsv }));
 const { withOverrides } = await import('@/lib/i18n/overrides');
 const { getSettings } = await import('@/lib/settings');
 afterAll(() => close());

@@ -9,7 +9,7 @@ import { runFollowups } from '@/lib/billing/followups';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';
 import { FREE_UNIT } from '@/lib/units/free';
-import { AdminFailure } from './failure';
+import { CatalogFailure } from './failure';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
 
@@ -19,8 +19,8 @@ export async function addUnit(db: Db, actor: Actor, input: { unitTypeCode: strin
   const number = input.number.trim().toUpperCase();
   const unitId = await db.$transaction(async (tx) => {
     const type = await tx.unitType.findUnique({ where: { code: input.unitTypeCode } });
-    if (!type) throw new AdminFailure('catalog', 'not_found');
-    if (await tx.unit.findUnique({ where: { number } })) throw new AdminFailure('catalog', 'unit_exists');
+    if (!type) throw new CatalogFailure('catalog', 'not_found');
+    if (await tx.unit.findUnique({ where: { number } })) throw new CatalogFailure('catalog', 'unit_exists');
     const unit = await tx.unit.create({ data: { number, unitTypeId: type.id } });
     await recordAudit(tx, { actor, action: 'unit.create', entity: 'unit', entityId: unit.id, after: { number, type: type.code } });
     return unit.id;
@@ -39,9 +39,9 @@ export async function setUnitState(db: Db, actor: Actor, input: { unitId: string
   const followups = new Followups();
   await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${input.unitId} FOR UPDATE`;
-    if (!rows[0]) throw new AdminFailure('catalog', 'not_found');
+    if (!rows[0]) throw new CatalogFailure('catalog', 'not_found');
     const unit = await tx.unit.findUniqueOrThrow({ where: { id: input.unitId } });
-    if (unit.currentBookingId || unit.status === 'reserved' || unit.status === 'occupied') throw new AdminFailure('catalog', 'unit_in_use');
+    if (unit.currentBookingId || unit.status === 'reserved' || unit.status === 'occupied') throw new CatalogFailure('catalog', 'unit_in_use');
     const retiredAt = input.state === 'retired' ? (unit.retiredAt ?? now) : null;
     const target = input.state === 'available' ? 'available' : 'maintenance';
     if (unit.status !== target) {
@@ -71,7 +71,7 @@ export interface PromoInput {
 export async function createPromoCode(db: Db, actor: Actor, input: PromoInput) {
   const code = input.code.trim().toUpperCase();
   await db.$transaction(async (tx) => {
-    if (await tx.promoCode.findUnique({ where: { code } })) throw new AdminFailure('catalog', 'code_exists');
+    if (await tx.promoCode.findUnique({ where: { code } })) throw new CatalogFailure('catalog', 'code_exists');
     const p = await tx.promoCode.create({ data: { ...input, code } });
     await recordAudit(tx, { actor, action: 'promoCode.create', entity: 'promoCode', entityId: p.id, after: { ...input, code } });
   });
@@ -82,7 +82,7 @@ export async function createPromoCode(db: Db, actor: Actor, input: PromoInput) {
 export async function updatePromoCode(db: Db, actor: Actor, input: { id: string; isActive: boolean; validUntil: Date | null; maxUses: number | null }) {
   await db.$transaction(async (tx) => {
     const before = await tx.promoCode.findUnique({ where: { id: input.id } });
-    if (!before) throw new AdminFailure('catalog', 'not_found');
+    if (!before) throw new CatalogFailure('catalog', 'not_found');
     const maxUses = input.maxUses === null ? null : Math.max(input.maxUses, before.currentUses);
     const after = await tx.promoCode.update({ where: { id: input.id }, data: { isActive: input.isActive, validUntil: input.validUntil, maxUses } });
     const pick = (p: typeof before) => ({ isActive: p.isActive, validUntil: p.validUntil, maxUses: p.maxUses });
@@ -99,7 +99,7 @@ export async function updatePromoCode(db: Db, actor: Actor, input: { id: string;
  */
 export async function notifyWaitingForType(db: Db, actor: Actor, unitTypeId: string, now = new Date()) {
   const free = await db.unit.findMany({ where: { unitTypeId, ...FREE_UNIT }, select: { id: true }, orderBy: { number: 'asc' } });
-  if (!free.length) throw new AdminFailure('catalog', 'none_free');
+  if (!free.length) throw new CatalogFailure('catalog', 'none_free');
   let notified = 0;
   for (const u of free) if (await offerFreedUnit(db, u.id, now)) notified++;
   const result = { notified };
@@ -110,7 +110,7 @@ export async function notifyWaitingForType(db: Db, actor: Actor, unitTypeId: str
 export async function removeWaitingEntry(db: Db, actor: Actor, id: string) {
   await db.$transaction(async (tx) => {
     const entry = await tx.waitingListEntry.findUnique({ where: { id } });
-    if (!entry) throw new AdminFailure('catalog', 'not_found');
+    if (!entry) throw new CatalogFailure('catalog', 'not_found');
     await tx.waitingListEntry.delete({ where: { id } });
     await recordAudit(tx, { actor, action: 'waitingList.remove', entity: 'waitingListEntry', entityId: id, before: { email: entry.email, unitTypeId: entry.unitTypeId } });
   });
@@ -121,7 +121,7 @@ export async function removeWaitingEntry(db: Db, actor: Actor, id: string) {
 export async function updateReview(db: Db, actor: Actor, input: { id: string; isActive: boolean; showOnLanding: boolean; displayOrder: number }) {
   await db.$transaction(async (tx) => {
     const before = await tx.review.findUnique({ where: { id: input.id } });
-    if (!before) throw new AdminFailure('catalog', 'not_found');
+    if (!before) throw new CatalogFailure('catalog', 'not_found');
     const { id, ...data } = input;
     await tx.review.update({ where: { id }, data });
     await recordAudit(tx, { actor, action: 'review.update', entity: 'review', entityId: id, before: { isActive: before.isActive, showOnLanding: before.showOnLanding, displayOrder: before.displayOrder }, after: data });

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { addUnitTypeImage, updateUnitType } from './unit-types';
-import { AdminFailure } from './failure';
+import { CatalogFailure } from './failure';
 import { readStoredFile } from '@/lib/uploads/files';
-import { occupancy, workQueues } from './dashboard';
+import { workQueues } from '@/lib/admin/dashboard';
+import { occupancy } from './demand';
 import { asFixture } from '@/lib/db/status-writes';
 
 const { db, close } = await openTestDb();
@@ -32,7 +33,7 @@ describe('unit types', () => {
     const stored = await sharp((await readStoredFile(db, `unit-types/${path.basename(url)}`))!.bytes).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     expect((await db.unitType.findUniqueOrThrow({ where: { code: 'gb' } })).imageUrl).toBe(url);
-    await expect(addUnitTypeImage(db, actor, 'gb', new TextEncoder().encode('<svg onload=alert(1)>'), 'x')).rejects.toBeInstanceOf(AdminFailure);
+    await expect(addUnitTypeImage(db, actor, 'gb', new TextEncoder().encode('<svg onload=alert(1)>'), 'x')).rejects.toBeInstanceOf(CatalogFailure);
   });
 
   it('records a price change with before and after in the audit log', async () => {

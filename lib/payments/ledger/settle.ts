@@ -10,7 +10,7 @@ import { log } from '@/lib/log';
 import { setBookingPaymentStatus, transition, transitionEach } from '@/lib/lifecycle';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { invoiceBalance } from '@/lib/invoices/balance';
-import { applyPrepayment } from './prepay';
+import { applyPrepayment } from './prepayment';
 import { NoUnitFree, unitForPayment } from '@/lib/booking/unit-on-payment';
 
 type Tx = Prisma.TransactionClient;
@@ -126,7 +126,7 @@ export async function settlePayment(
 export async function clearArrearsIfPaid(tx: Tx, bookingId: string, now: Date, actor: Actor = null): Promise<boolean> {
   const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
   if (booking.delinquency === 'current' || booking.delinquency === 'defaulted') return false;
-  // The same rule the portal states as the amount to restore access: overdue invoices and fees charged (lib/billing/arrears.ts).
+  // The same rule the portal states as the amount to restore access: overdue invoices and fees charged (./arrears.ts).
   const open = await tx.invoice.findMany({ where: { bookingId, status: 'open', dueAt: { not: null } }, select: { status: true, kind: true, dueAt: true } });
   if (open.some((i) => blocksAccess(i, todayInBangkok(now)))) return false;
   await transition(tx, 'delinquency', bookingId, 'restore', {

@@ -10,11 +10,11 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { clearArrearsIfPaid, failPayment, settlePayment } from '@/lib/billing/settle';
-import { issueInvoice } from './issue';
-import { issueCreditNote } from './credit-notes';
+import { clearArrearsIfPaid, failPayment, settlePayment } from './settle';
+import { issueInvoice } from '@/lib/invoices/issue';
+import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
-import { recordWithholdingCertificate } from './withholding';
+import { recordWithholdingCertificate } from '@/lib/invoices/withholding';
 import { addDaysISO } from '@/lib/dates/bangkok';
 import { asFixture } from '@/lib/db/status-writes';
 
