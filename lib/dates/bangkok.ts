@@ -1,7 +1,8 @@
 // Business dates are calendar days in Asia/Bangkok, whatever the server's or browser's TZ.
 // Dates travel as 'YYYY-MM-DD' strings; instants only appear when we ask "what day is it now".
-// The one module for them: today, day arithmetic, a day's or a month's first instant, ranges for queries, the value of
-// a date column, and dates written out per locale. Nothing else writes `T00:00:00+07:00` or picks a date locale.
+// The one module for them (with admin-dates.ts, the staff pages' format built on it): today, day arithmetic, a day's or
+// a month's first instant, ranges for queries, the value of a date column, and dates written out per locale. Nothing
+// else writes `T00:00:00+07:00` or formats a date (test/dates-one-module.test.ts).
 
 import { TZDate } from '@date-fns/tz';
 

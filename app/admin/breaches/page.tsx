@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { BREACH_NOTIFY_HOURS, listBreaches } from '@/lib/privacy/breaches';
 import { ActionForm } from '../_components/action-form';
 import { Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';

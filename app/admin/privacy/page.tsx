@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { listPrivacyRequests, PRIVACY_REQUEST_DAYS, PRIVACY_REQUEST_KINDS } from '@/lib/privacy/subject';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
 import { todayInBangkok } from '@/lib/dates/bangkok';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { todayItems, type TodayKind } from '@/lib/admin/today';
 import { Badge, PageTitle } from '../_components/ui';
 import { formatThaiPhone } from '@/lib/format/phone';
@@ -25,7 +25,7 @@ export default async function TodayPage() {
   const loc = locale === 'th' ? 'th' : 'en';
   const dates = adminDates(locale);
   const { today, items } = await todayItems(db);
-  // Today's items show their time; older ones the admin's one date format with the time (lib/format/admin-dates.ts).
+  // Today's items show their time; older ones the admin's one date format with the time (lib/dates/admin-dates.ts).
   const when = (at: Date | null, day: string | null) => {
     if (at) return todayInBangkok(at) === today ? dates.time(at) : dates.dateTime(at);
     return day && day !== today ? dates.calendarDay(day) : t('allDay');

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { BREACH_NOTIFY_HOURS, breachStepText, breachWithSteps, type BreachMark } from '@/lib/privacy/breaches';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Dl, Field, inputClass, PageTitle } from '../../_components/ui';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { formatMonth } from '@/lib/dates/bangkok';
 import { flatParams } from '@/lib/admin/list-query';
 import { MISSING_LIMIT, missingCertificates, missingFiltersSchema } from '@/lib/admin/withholding-missing';

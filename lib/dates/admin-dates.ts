@@ -1,4 +1,4 @@
-import { BUSINESS_TZ, dateLocale } from '@/lib/dates/bangkok';
+import { BUSINESS_TZ, dateLocale } from './bangkok';
 
 // One date format per admin language (docs/product-rules.md#dates-and-words-staff-read): English "28 Nov 2026" and
 // "28 Nov 2026, 18:03"; Thai "28 พ.ย. 2569" and "28 พ.ย. 2569 18:03", always the Buddhist era; Russian
