@@ -15,7 +15,7 @@ import { Chart, ChartFigure } from './_components/charts';
 import { ActionForm } from './_components/action-form';
 import { applyRateSuggestionAction } from './unit-types/rate-suggestion-actions';
 import { ownTwoFactor } from '@/lib/admin/section-reads';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { bangkokWallClock, todayInBangkok } from '@/lib/dates/bangkok';
 import { PLAIN_AMOUNT, formatTHB } from '@/lib/format/money';
 
 /**
@@ -7,18 +7,14 @@ import { PLAIN_AMOUNT, formatTHB } from '@/lib/format/money';
  * programs read Thai, times in Asia/Bangkok (the days the filters use), and no cell a spreadsheet could run.
  */
 
-const BANGKOK = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-
 /** An instant as Bangkok wall-clock time, '2026-11-26 07:05:00' (a spreadsheet reads it as a date and time). */
 export function bangkokDateTime(d: Date | null | undefined): string {
-  if (!d) return '';
-  const p = Object.fromEntries(BANGKOK.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  return d ? bangkokWallClock(d) : '';
 }
 
 /** An instant's Bangkok calendar day, '2026-11-26'. */
 export function bangkokDay(d: Date | null | undefined): string {
-  return d ? bangkokDateTime(d).slice(0, 10) : '';
+  return d ? todayInBangkok(d) : '';
 }
 
 /** A calendar-day column (@db.Date, stored at UTC midnight) as its day, '2026-11-26': no time zone moves it. */

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db/client';
 import { openTestDb, postgresTestUrl } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { createBooking } from '@/lib/booking/create-booking';
-import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/payments/ledger/settle';
+import { TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { bangkokNoon as day, paidRental } from '@/test/fixtures/rentals';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { recordCounterPayment, verifyStaffPayment } from '@/lib/payments/staff-payments';
 import { givePortalNotice } from '@/lib/portal/booking-changes';
@@ -43,21 +42,12 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Noon in Bangkok on a calendar day. */
-const day = (iso: string) => new Date(`${iso}T12:00:00+07:00`);
 
 /** A month-to-month rental from 25 Nov 2026, first month paid, moved in, identity verified (so its PIN issued). Unit type
  * m4, which no other integration test books: on PostgreSQL the run's files share one database and its units. */
 async function rental(method: 'cash' | 'bank_transfer', email: string) {
-  const r = await createBooking(
-    db,
-    completeDraft({ unitTypeCode: 'm4', term: 'm2m', paymentMethod: method, paymentStatus: method === 'cash' ? 'pending_arrival' : 'pending_bank_transfer', contact: { ...completeDraft().contact, email } }),
-    { locale: 'en', now: TEST_NOW, siteUrl: 'http://localhost:3000', sendEmails: false, stripe: null },
-  );
-  if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
-  const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
-  await db.$transaction((tx) => settlePayment(tx, payment.id, { now: TEST_NOW }));
-  const b = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { heldUnit: true } });
+  const id = await paidRental(db, { unitTypeCode: 'm4', term: 'm2m', method, email });
+  const b = await db.booking.findUniqueOrThrow({ where: { id }, include: { heldUnit: true } });
   await moveIn(db, { bookingId: b.id, unitId: b.heldUnit!.id, reason: 'test: handed over before the ID check' }, staff, day('2026-11-25'));
   // The site issues the PIN once the first payment is in and the identity is verified.
   await uploadIdentityDocuments(db, b.id, { kind: 'passport', document: { bytes: await uniqueSlip(), name: 'passport.png' } });

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db/client';
 import { openTestDb, postgresTestUrl } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { createBooking } from '@/lib/booking/create-booking';
-import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/payments/ledger/settle';
+import { bangkokNoon as day, paidRental } from '@/test/fixtures/rentals';
+import type { Locale } from '@/lib/i18n/routing';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 import { LifecycleError } from '@/lib/lifecycle';
 import { paymentsToCheck, recordCounterPayment, rejectStaffPayment, StaffPaymentError, verifyStaffPayment } from '@/lib/payments/staff-payments';
@@ -38,24 +37,9 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Noon in Bangkok on a calendar day. */
-const day = (iso: string) => new Date(`${iso}T12:00:00+07:00`);
 
 /** A month-to-month rental from 25 Nov 2026, first month paid at the counter; month two is due 25 Dec. */
-async function rental(method: 'cash' | 'bank_transfer', locale = 'en') {
-  const r = await createBooking(db, completeDraft({ unitTypeCode: 'm', term: 'm2m', paymentMethod: method, paymentStatus: method === 'cash' ? 'pending_arrival' : 'pending_bank_transfer' }), {
-    locale,
-    now: TEST_NOW,
-    siteUrl: 'http://localhost:3000',
-    sendEmails: false,
-    stripe: null,
-  });
-  if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
-  const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
-  await db.$transaction((tx) => settlePayment(tx, payment.id, { now: TEST_NOW }));
-  await db.customer.updateMany({ where: { bookings: { some: { id: r.bookingId } } }, data: { locale } });
-  return r.bookingId;
-}
+const rental = (method: 'cash' | 'bank_transfer', locale: Locale = 'en') => paidRental(db, { unitTypeCode: 'm', term: 'm2m', method, locale });
 
 const renewals = (bookingId: string) => db.invoice.findMany({ where: { bookingId, kind: 'renewal' }, orderBy: { periodStart: 'asc' }, include: { creditNotes: true } });
 const fees = (bookingId: string) => db.invoice.count({ where: { bookingId, kind: 'fee' } });

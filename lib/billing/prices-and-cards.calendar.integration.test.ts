@@ -9,9 +9,8 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import { createStripeClient } from '@/lib/payments/stripe/client';
-import { createBooking } from '@/lib/booking/create-booking';
-import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { settlePayment } from '@/lib/payments/ledger/settle';
+import { bangkokNoon as day, book, checkoutSessionOf, paidRental, rentalDraft } from '@/test/fixtures/rentals';
+import type { Locale } from '@/lib/i18n/routing';
 import { recordCounterPayment } from '@/lib/payments/staff-payments';
 import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { termPrice } from '@/lib/pricing';
@@ -56,8 +55,6 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Noon in Bangkok on a calendar day. */
-const day = (iso: string) => new Date(`${iso}T12:00:00+07:00`);
 const iso = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
 
 /** Everything a billing run can write. */
@@ -85,23 +82,14 @@ async function runDay(isoDay: string, withStripe = false) {
 }
 
 /** A month-to-month rental of a small drive-up unit (m6, which no other integration test books: the PostgreSQL run shares one database) from 25 Nov 2026, first month paid; month two is due 25 Dec. */
-async function cashRental(locale = 'en') {
-  const r = await createBooking(db, completeDraft({ unitTypeCode: 'm6', term: 'm2m', paymentMethod: 'cash', paymentStatus: 'pending_arrival' }), { locale, now: TEST_NOW, siteUrl: 'http://localhost:3000', sendEmails: false, stripe: null });
-  if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
-  const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
-  await db.$transaction((tx) => settlePayment(tx, payment.id, { now: TEST_NOW }));
-  await db.customer.updateMany({ where: { bookings: { some: { id: r.bookingId } } }, data: { locale } });
-  return r.bookingId;
-}
+const cashRental = (locale: Locale = 'en') => paidRental(db, { unitTypeCode: 'm6', term: 'm2m', method: 'cash', locale });
 
 /** The same, paid by card through Checkout: the card is saved for the renewals. */
 async function cardRental() {
-  const r = await createBooking(db, completeDraft({ unitTypeCode: 'm6', term: 'm2m', paymentMethod: 'card', paymentStatus: 'pending_payment' }), { locale: 'en', now: TEST_NOW, siteUrl: 'http://localhost:3000', sendEmails: false, stripe });
-  if (!r.ok) throw new Error(`booking failed: ${JSON.stringify(r)}`);
-  const payment = await db.payment.findFirstOrThrow({ where: { bookingId: r.bookingId } });
-  expect(await fake.complete(payment.providerSessionId!)).toBe(200);
-  const booking = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { customer: true } });
-  return { id: r.bookingId, customerId: booking.customer.stripeCustomerId!, email: booking.customer.email };
+  const id = await book(db, rentalDraft('m6', 'card', { term: 'm2m' }), { siteUrl: 'http://localhost:3000', stripe });
+  expect(await fake.complete(await checkoutSessionOf(db, id))).toBe(200);
+  const booking = await db.booking.findUniqueOrThrow({ where: { id }, include: { customer: true } });
+  return { id, customerId: booking.customer.stripeCustomerId!, email: booking.customer.email };
 }
 
 const renewals = (bookingId: string) => db.invoice.findMany({ where: { bookingId, kind: 'renewal' }, orderBy: { periodStart: 'asc' }, include: { lines: true, payments: { orderBy: { createdAt: 'asc' } } } });

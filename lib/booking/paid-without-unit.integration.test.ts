@@ -2,8 +2,6 @@
 // booking holding no unit while every unit of its type is taken (docs/product-rules.md#inventory, "Paid, but no
 // unit"), and staff taking a payment that would confirm such a booking ("Staff cannot confirm without a unit").
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +9,10 @@ import { asFixture } from '@/lib/db/status-writes';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { completeDraft, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';
-import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
+import { TEST_NOW } from '@/test/fixtures/booking-drafts';
+import type { FakeStripe } from '@/test/fakes/stripe-server';
+import { book as submit, bookingOptions, checkoutSessionOf, draftBy, stripeCheckout } from '@/test/fixtures/rentals';
 import { createStripeClient } from '@/lib/payments/stripe/client';
-import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { confirmBooking, recordCashPayment, verifyPayment } from '@/lib/rentals/commands';
 import { afterSettle, recordCounterPayment } from '@/lib/payments/staff-payments';
 import { settlePayment } from '@/lib/payments/ledger/settle';
@@ -22,7 +20,7 @@ import { refusalAnswer } from '@/lib/actions/refusal';
 import { todayItems } from '@/lib/admin/today';
 import { alertCounts } from '@/lib/staff-alerts';
 import { releaseExpiredHolds } from '@/lib/billing/holds';
-import { createBooking, type CreateBookingOptions } from './create-booking';
+import type { CreateBookingOptions } from './create-booking';
 import { requesterFor } from './requester';
 import { getBookingForSuccessPage, successToken } from './success';
 import { NO_UNIT_DECISION_HOURS, REFUND_ARRIVAL_DAYS } from './no-unit';
@@ -33,7 +31,7 @@ let db: Db;
 let close: () => Promise<void>;
 let tmp: string;
 let fake: FakeStripe;
-let hook: http.Server;
+let closeStripe: () => Promise<void>;
 const actor = { id: 'staff-no-unit', email: 'counter@example.test' };
 
 beforeAll(async () => {
@@ -41,45 +39,28 @@ beforeAll(async () => {
   // which must not reach the files that share a worker's database.
   ({ db, close } = await openTestDb());
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-no-unit-'));
-  // The webhook route as the server runs it, so the fake's completed sessions reach the real handler.
-  hook = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      const out = await processStripeWebhook(db, body, (req.headers['stripe-signature'] as string) ?? null, WEBHOOK_SECRET);
-      res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.body));
-    });
-  });
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  fake = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`, webhookSecret: WEBHOOK_SECRET });
+  // A fake Stripe whose completed sessions reach the app's real webhook handler.
+  let stripeEnv: Record<string, string>;
+  ({ fake, env: stripeEnv, close: closeStripe } = await stripeCheckout(db, WEBHOOK_SECRET));
   setEnvForTests({
     EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'),
     UPLOAD_DIR: path.join(tmp, 'uploads'),
     RESEND_API_KEY: undefined,
     SITE_URL: 'http://localhost:3000',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
+    ...stripeEnv,
   });
   await db.user.upsert({ where: { email: actor.email }, update: {}, create: { id: actor.id, email: actor.email, name: 'Counter', role: 'staff', passwordHash: 'x', isActive: true } });
 }, 60_000);
 afterAll(async () => {
   resetEnvForTests();
-  await fake?.close();
-  await new Promise((r) => hook.close(r));
+  await closeStripe?.();
   await close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 let device = 0;
-const opts = (o: Partial<CreateBookingOptions> = {}): CreateBookingOptions => ({
-  locale: 'en',
-  now: TEST_NOW,
-  stripe: createStripeClient(),
-  sendEmails: false,
-  requester: requesterFor({ address: `198.51.100.${++device}`, userAgent: 'phone', deviceKey: `no-unit-device-${device}` }),
-  ...o,
-});
+const opts = (o: Partial<CreateBookingOptions> = {}) =>
+  bookingOptions({ stripe: createStripeClient(), requester: requesterFor({ address: `198.51.100.${++device}`, userAgent: 'phone', deviceKey: `no-unit-device-${device}` }), ...o });
 const freeUnits = (code: string) => db.unit.count({ where: { unitType: { code }, status: 'available', currentBookingId: null, retiredAt: null } });
 
 /** Exactly `n` units of the type free (the others put in maintenance), whatever earlier files on this database did. */
@@ -92,12 +73,10 @@ async function leaveFree(code: string, n: number) {
 }
 
 async function book(code: string, method: 'card' | 'bank_transfer' | 'cash', name: string, locale: 'en' | 'th' | 'ru' = 'en') {
-  const paymentStatus = method === 'card' ? 'pending' : method === 'cash' ? 'pending_arrival' : 'pending_bank_transfer';
-  const r = await createBooking(db, completeDraft({ unitTypeCode: code, paymentMethod: method, paymentStatus, contact: { ...completeDraft().contact, ...uniqueContact(name) } }), opts({ locale }));
-  if (!r.ok) throw new Error(`booking refused: ${r.error}`);
-  return db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { customer: true, payments: true } });
+  const id = await submit(db, draftBy(name, code, method), opts({ locale }));
+  return db.booking.findUniqueOrThrow({ where: { id }, include: { customer: true, payments: true } });
 }
-const payByCard = async (bookingId: string) => fake.complete((await db.payment.findFirstOrThrow({ where: { bookingId } })).providerSessionId!);
+const payByCard = async (bookingId: string) => fake.complete(await checkoutSessionOf(db, bookingId));
 const refusal = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
 
 describe('paid when no unit was left: the customer is told the truth in their language, staff see it', () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
-import { intlLocale } from '@/lib/format/money';
+import { weekdayName } from '@/lib/dates/bangkok';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { TERMS } from '@/lib/pricing';
 import { facilityFacts, faqFacts, unitFacts, type UnitFact } from './facts';
@@ -79,8 +79,7 @@ async function unitNamesAllLocales(db: Db): Promise<Map<string, string[]>> {
 /** ['Monday', …, 'Saturday'] → 'Monday–Saturday' in the reader's language. */
 function dayRange(days: string[], locale: Locale): string {
   const index: Record<string, number> = { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6, Sunday: 7 };
-  // 2024-01-01 was a Monday.
-  const name = (d: string) => new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, index[d])));
+  const name = (d: string) => weekdayName(index[d], locale);
   if (days.length === 0) return '';
   return days.length === 1 ? name(days[0]) : `${name(days[0])}–${name(days[days.length - 1])}`;
 }

@@ -1,7 +1,8 @@
 // Business dates are calendar days in Asia/Bangkok, whatever the server's or browser's TZ.
 // Dates travel as 'YYYY-MM-DD' strings; instants only appear when we ask "what day is it now".
-// The one module for them: today, day arithmetic, a day's or a month's first instant, ranges for queries, the value of
-// a date column, and dates written out per locale. Nothing else writes `T00:00:00+07:00` or picks a date locale.
+// The one module for them (with admin-dates.ts, the staff pages' format built on it): today, day arithmetic, a day's or
+// a month's first instant, ranges for queries, the value of a date column, and dates written out per locale. Nothing
+// else writes `T00:00:00+07:00` or formats a date (test/dates-one-module.test.ts).
 
 import { TZDate } from '@date-fns/tz';
 
@@ -138,4 +139,54 @@ export function dateColumn(iso: string): Date {
 /** '24 Nov 2026, 14:05' (en), Thai, Russian: an instant in Bangkok time, whatever the server's time zone. */
 export function formatBangkokDateTime(date: Date, locale: string, dateStyle: 'medium' | 'long' = 'medium'): string {
   return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle, timeStyle: 'short', timeZone: BUSINESS_TZ, numberingSystem: 'latn' }).format(date);
+}
+
+/**
+ * The Bangkok day of an instant: '23 November 2026' (long), '23 Nov 2026' (medium), '23/11/2026' (short, in English;
+ * the tax documents' form), in Thai with the Buddhist year and in Russian likewise.
+ */
+export function formatBangkokDate(date: Date, locale: string, dateStyle: 'short' | 'medium' | 'long' = 'long'): string {
+  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle, timeZone: BUSINESS_TZ, numberingSystem: 'latn' }).format(date);
+}
+
+/** A month ('2026-11', or any day in it) written out: 'November 2026', 'พฤศจิกายน 2569', 'ноябрь 2026 г.'. */
+export function formatMonth(period: string, locale: string): string {
+  const { y, m } = parseOrThrow(period.length === 7 ? `${period}-01` : period);
+  return new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
+    new Date(Date.UTC(y, m - 1, 15)),
+  );
+}
+
+/** A calendar day's short weekday, day and short month, each on its own ('Mon', '23', 'Nov'): the date tiles. */
+export function calendarDayParts(iso: string, locale: string): { weekday: string; day: string; month: string } {
+  const { y, m, d } = parseOrThrow(iso);
+  // Noon UTC of the day, written in UTC: the day is the one given in any zone.
+  const at = new Date(Date.UTC(y, m - 1, d, 12));
+  const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale(locale), { ...o, timeZone: 'UTC', numberingSystem: 'latn' }).format(at);
+  return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
+}
+
+/** The name of a weekday, 1 = Monday … 7 = Sunday: 'Monday', 'วันจันทร์', 'понедельник'. */
+export function weekdayName(isoWeekday: number, locale: string): string {
+  if (!Number.isInteger(isoWeekday) || isoWeekday < 1 || isoWeekday > 7) throw new RangeError(`not a weekday 1..7: ${isoWeekday}`);
+  // 2024-01-01 was a Monday.
+  return new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
+}
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  numberingSystem: 'latn',
+});
+
+/** An instant as Bangkok wall-clock time, '2026-11-26 07:05:00' (what a spreadsheet reads as a date and time). */
+export function bangkokWallClock(date: Date): string {
+  const p = Object.fromEntries(WALL_CLOCK.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }

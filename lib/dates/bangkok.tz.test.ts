@@ -6,15 +6,20 @@ import {
   bangkokMidnight,
   bangkokMonth,
   bangkokMonthRange,
+  bangkokWallClock,
   BUSINESS_TZ,
+  calendarDayParts,
   dateColumn,
   dateLocale,
+  formatBangkokDate,
   formatBangkokDateTime,
   formatLongDate,
+  formatMonth,
   isValidISODate,
   isWithinMoveInWindow,
   moveInWindow,
   todayInBangkok,
+  weekdayName,
 } from './bangkok';
 
 describe('todayInBangkok', () => {
@@ -146,5 +151,43 @@ describe('dates written per locale', () => {
 
   it('maps app locales and tags to the date locale, English for anything else', () => {
     expect(['en', 'th', 'ru', 'th-TH', 'de', ''].map(dateLocale)).toEqual(['en-GB', 'th-TH', 'ru-RU', 'th-TH', 'en-GB', 'en-GB']);
+  });
+});
+
+describe('days, months and weekdays written per locale', () => {
+  const late = new Date('2026-11-23T18:30:00Z'); // 01:30 on 24 November in Bangkok, still the 23rd in UTC
+
+  it('an instant is written as its Bangkok day, long by default, dd/mm/yyyy short in English', () => {
+    expect(formatBangkokDate(late, 'en')).toBe('24 November 2026');
+    expect(formatBangkokDate(late, 'en', 'medium')).toBe('24 Nov 2026');
+    expect(formatBangkokDate(late, 'en', 'short')).toBe('24/11/2026');
+    expect(formatBangkokDate(late, 'th')).toBe('24 พฤศจิกายน 2569');
+    expect(formatBangkokDate(late, 'ru')).toBe('24 ноября 2026 г.');
+  });
+
+  it('a month is its name and year, from a month or any day in it, Thai in the Buddhist year', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-12-31', 'en')).toBe('December 2026');
+    expect(formatMonth('2027-01', 'th')).toBe('มกราคม 2570');
+    expect(formatMonth('2026-11', 'ru')).toBe('ноябрь 2026 г.');
+    expect(() => formatMonth('2026-13', 'en')).toThrow(RangeError);
+  });
+
+  it('a calendar day splits into weekday, day and month for the date tiles', () => {
+    expect(calendarDayParts('2026-11-23', 'en')).toEqual({ weekday: 'Mon', day: '23', month: 'Nov' });
+    expect(calendarDayParts('2026-12-31', 'ru')).toEqual({ weekday: 'чт', day: '31', month: 'дек.' });
+    expect(calendarDayParts('2027-01-01', 'th').day).toBe('1');
+  });
+
+  it('weekdays are named from Monday (1) to Sunday (7)', () => {
+    expect([1, 6, 7].map((d) => weekdayName(d, 'en'))).toEqual(['Monday', 'Saturday', 'Sunday']);
+    expect(weekdayName(1, 'th')).toBe('วันจันทร์');
+    expect(weekdayName(1, 'ru')).toBe('понедельник');
+    expect(() => weekdayName(0, 'en')).toThrow(RangeError);
+  });
+
+  it('a wall-clock time is the Bangkok date and time a spreadsheet reads', () => {
+    expect(bangkokWallClock(late)).toBe('2026-11-24 01:30:00');
+    expect(bangkokWallClock(new Date('2026-11-26T00:05:09Z'))).toBe('2026-11-26 07:05:09');
   });
 });

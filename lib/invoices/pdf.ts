@@ -6,7 +6,7 @@ import { translator } from '@/lib/i18n/translator';
 import type { InvoiceDocument } from './document';
 import type { CreditNoteDocument } from './credit-note-document';
 import { formatTaxBranch } from './tax-branch';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { formatBangkokDate } from '@/lib/dates/bangkok';
 import { DOCUMENT_AMOUNT, formatTHB } from '@/lib/format/money';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -105,8 +105,7 @@ function write(doc: Doc, text: string, o: TextOpts): number {
 
 const money = (satang: number) => formatTHB(satang, 'en', DOCUMENT_AMOUNT);
 
-const ddmmyyyy = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: BUSINESS_TZ }).format(d);
+const ddmmyyyy = (d: Date) => formatBangkokDate(d, 'en', 'short');
 
 
 /**

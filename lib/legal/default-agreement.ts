@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { bangkokMidnight } from '@/lib/dates/bangkok';
 
 /*
  * The built-in rental agreement (docs/product-rules.md#agreement-and-business-facts): shown in the Preview Contract dialog
@@ -319,4 +320,4 @@ export const DEFAULT_AGREEMENT: Record<Locale, DefaultAgreement> = {
 
 /** Version and date of the built-in text, as the seed records its first database version. */
 export const DEFAULT_AGREEMENT_VERSION = 1;
-export const DEFAULT_AGREEMENT_DATE = new Date('2025-06-22T00:00:00+07:00');
+export const DEFAULT_AGREEMENT_DATE = bangkokMidnight('2025-06-22');

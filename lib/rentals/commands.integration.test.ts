@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { book, paidRental, rentalDraft } from '@/test/fixtures/rentals';
 import {
   cancelBooking,
   confirmBooking,
@@ -30,12 +30,6 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-async function book(draft: ReturnType<typeof completeDraft>) {
-  const r = await createBooking(db, draft, { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
-  if (!r.ok) throw new Error(`booking failed: ${r.error}`);
-  return r.bookingId;
-}
-
 const refused = async (p: Promise<unknown>) => {
   const error = await p.then(() => null, (e: unknown) => e);
   return error instanceof RentalFailure ? error.code : `not refused (${String(error)})`;
@@ -45,7 +39,7 @@ const state = (id: string) => db.booking.findUniqueOrThrow({ where: { id }, incl
 
 describe('staff booking actions', () => {
   it('bank transfer: refused out of order, then verified, moved in and ended, each with its audit row', async () => {
-    const id = await book(example2());
+    const id = await book(db, example2());
     const before = await state(id);
     expect(before.paymentStatus).toBe('pending_bank_transfer');
 
@@ -94,7 +88,7 @@ describe('staff booking actions', () => {
   });
 
   it('a rejected slip sends the booking back to waiting for the transfer, and keeps the hold', async () => {
-    const id = await book(example2({ contact: { ...example2().contact, email: 'reject@example.com' } }));
+    const id = await book(db, example2({ contact: { ...example2().contact, email: 'reject@example.com' } }));
     await rejectPayment(db, { bookingId: id, reason: 'Amount does not match' }, actor);
     const b = await state(id);
     expect(b).toMatchObject({ status: 'reserved', paymentStatus: 'pending_bank_transfer' });
@@ -103,7 +97,7 @@ describe('staff booking actions', () => {
   });
 
   it('cash: only the exact amount due confirms; a cancellation refunds it and frees the unit', async () => {
-    const id = await book(completeDraft({ paymentMethod: 'cash', paymentStatus: 'pending_arrival', contact: { ...completeDraft().contact, email: 'cash@example.com' } }));
+    const id = await book(db, rentalDraft('m', 'cash', { contact: { ...completeDraft().contact, email: 'cash@example.com' } }));
     const b = await state(id);
     expect(await refused(recordCashPayment(db, { bookingId: id, amountSatang: b.totalDueToday - 100 }, actor))).toBe('amount_mismatch');
     await recordCashPayment(db, { bookingId: id, amountSatang: b.totalDueToday }, actor);
@@ -119,8 +113,7 @@ describe('staff booking actions', () => {
   });
 
   it('ending settles in one step: open invoices credited, the unit to cleaning, then back in service and offered to the first in line', async () => {
-    const id = await book(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'end-credit@example.com' } }));
-    await verifyPayment(db, { bookingId: id }, actor);
+    const id = await paidRental(db, { unitTypeCode: 'm', method: 'bank_transfer', email: 'end-credit@example.com', verifiedBy: actor });
     const confirmed = await state(id);
     await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id, reason: 'identity checked by hand' }, actor);
     const unitId = confirmed.heldUnit!.id;
@@ -149,8 +142,7 @@ describe('staff booking actions', () => {
 
   it('ending with invoices kept due leaves them open, and the freed unit goes straight to the waiting list', async () => {
     await db.waitingListOffer.updateMany({ data: { status: 'expired' } });
-    const id = await book(completeDraft({ unitTypeCode: 'm', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: { ...completeDraft().contact, email: 'end-keep@example.com' } }));
-    await verifyPayment(db, { bookingId: id }, actor);
+    const id = await paidRental(db, { unitTypeCode: 'm', method: 'bank_transfer', email: 'end-keep@example.com', verifiedBy: actor });
     const confirmed = await state(id);
     await moveIn(db, { bookingId: id, unitId: confirmed.heldUnit!.id, reason: 'identity checked by hand' }, actor);
     const fee = await issueStaffInvoice(db, { bookingId: id, fees: { cut_lock: 1 }, supplies: {} }, actor, TEST_NOW, { sendEmail: false });

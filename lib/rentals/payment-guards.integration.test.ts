@@ -6,9 +6,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { createBooking } from '@/lib/booking/create-booking';
 import { releaseReservation } from '@/lib/booking/holds';
-import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
+import { book, rentalDraft } from '@/test/fixtures/rentals';
 import { recordCashPayment, verifyPayment } from './commands';
 import { RentalFailure } from './failure';
 import { asFixture } from '@/lib/db/status-writes';
@@ -24,11 +24,6 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-async function book(draft: ReturnType<typeof completeDraft>) {
-  const r = await createBooking(db, draft, { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
-  if (!r.ok) throw new Error(`booking failed: ${r.error}`);
-  return r.bookingId;
-}
 const refused = async (p: Promise<unknown>) => {
   const error = await p.then(() => null, (e: unknown) => e);
   return error instanceof RentalFailure ? error.code : `not refused (${String(error)})`;
@@ -40,7 +35,7 @@ const snapshot = async (id: string) => {
 
 describe('cash at the counter must be exactly the amount due', () => {
   it('one satang more or less is refused and changes nothing; the exact amount pays the invoice', async () => {
-    const id = await book(completeDraft({ paymentMethod: 'cash', paymentStatus: 'pending_arrival' }));
+    const id = await book(db, rentalDraft('m', 'cash'));
     const invoice = await db.invoice.findFirstOrThrow({ where: { bookingId: id, status: 'open' } });
     const before = await snapshot(id);
     for (const amountSatang of [invoice.totalSatang + 1, invoice.totalSatang + 100_000, invoice.totalSatang - 1]) {
@@ -56,7 +51,7 @@ describe('cash at the counter must be exactly the amount due', () => {
 
 describe('staff verify a slip only on a reserved booking waiting for it', () => {
   it('a bank transfer whose hold lapsed cannot be verified back to life', async () => {
-    const id = await book(example2());
+    const id = await book(db, example2());
     expect((await snapshot(id)).paymentStatus).toBe('pending_bank_transfer');
     await db.$transaction((tx) => releaseReservation(tx, id, new Date(TEST_NOW.getTime() + 49 * 3600_000), 'expired'));
     const expired = await snapshot(id);
@@ -66,7 +61,7 @@ describe('staff verify a slip only on a reserved booking waiting for it', () => 
   });
 
   it('a cancelled booking with a slip waiting cannot be verified either', async () => {
-    const id = await book(example2());
+    const id = await book(db, example2());
     await asFixture(() => db.booking.update({ where: { id }, data: { status: 'cancelled', paymentStatus: 'proof_uploaded' } }));
     const cancelled = await snapshot(id);
     expect(await refused(verifyPayment(db, { bookingId: id }, actor, TEST_NOW))).toBe('not_allowed');

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { publicLegalDocument, publicSettings } from '@/lib/site-data/readers';
-import { BUSINESS_TZ, dateLocale } from '@/lib/dates/bangkok';
+import { formatBangkokDate } from '@/lib/dates/bangkok';
 import type { ActiveLegalDocument } from '@/lib/legal/documents';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,15 +14,6 @@ export const revalidate = 10;
 const DEFAULT_VERSION = 1;
 const DEFAULT_UPDATED = new Date('2025-06-22T12:00:00+07:00');
 
-function formatUpdated(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(dateLocale(locale), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: BUSINESS_TZ,
-    numberingSystem: 'latn',
-  }).format(date);
-}
 
 export default async function LegalPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -45,7 +36,7 @@ export default async function LegalPage({ params }: { params: Promise<{ locale: 
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 text-slate-600">
-        {t('version', { version })} · {t('lastUpdated', { date: formatUpdated(updated, locale) })}
+        {t('version', { version })} · {t('lastUpdated', { date: formatBangkokDate(updated, locale) })}
       </p>
       <nav aria-label={t('onThisPage')} className="mt-6">
         <ul className="flex flex-wrap gap-3">

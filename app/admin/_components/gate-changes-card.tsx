@@ -5,7 +5,7 @@ import { gateChangesForStaff, gateConfigFromEnv } from '@/lib/gate/push';
 import { markGateDoneAction } from '../booking-review/access-actions';
 import { ActionForm } from './action-form';
 import { Card, Table, Td } from './ui';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 
 /**
  * Gate access changes waiting for a person (docs/product-rules.md#identity-and-gate-access): every change while no gate

@@ -5,7 +5,7 @@ import { adminPage } from '@/lib/admin/guard';
 import { AUDIT_SORT_KEYS, auditFiltersSchema, auditSort, searchAudit, type AuditSort } from '@/lib/admin/audit-list';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Card, PageTitle, Pager, Table, Td } from '../_components/ui';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { auditActionLabel } from '@/lib/admin/audit-actions';
 import { labelOf } from '@/lib/admin/labels';
 

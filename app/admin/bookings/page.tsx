@@ -8,7 +8,7 @@ import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/
 import { BOOKING_SORT_KEYS, bookingFiltersSchema, bookingSort, searchBookings, type BookingSort } from '@/lib/admin/bookings';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Badge, Card, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata(): Promise<Metadata> {

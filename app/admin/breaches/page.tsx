@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { BREACH_NOTIFY_HOURS, listBreaches } from '@/lib/privacy/breaches';
 import { ActionForm } from '../_components/action-form';
 import { Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
@@ -21,7 +21,7 @@ export default async function BreachesPage() {
   const { db } = await adminPage('breaches');
   const [t, locale] = await Promise.all([getTranslations('admin.breaches'), getLocale()]);
   const breaches = await listBreaches(db);
-  const when = (d: Date) => d.toLocaleString(locale, { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
+  const when = adminDates(locale).dateTime;
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

@@ -9,7 +9,7 @@ import { INVOICE_SORT_KEYS, invoiceFiltersSchema, invoiceSort, searchInvoices, t
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { invoicePdfPath } from '@/lib/invoices/access';
 import { Badge, Card, PageTitle, Pager, statusTone, Table, Td } from '../_components/ui';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { failedEtaxDeliveries } from '@/lib/admin/etax-failures';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { CATCH_UP_DAYS, jobsOverview, taskOverview } from '@/lib/jobs/admin';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
 import { catchUpJobAction, retryTaskAction, runJobAction } from './actions';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { labelOf } from '@/lib/admin/labels';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
 import { createLegalAction } from './actions';
 import { legalDocumentForAdmin, legalDocumentsForAdmin } from '@/lib/admin/section-reads';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.legal'))('title') };

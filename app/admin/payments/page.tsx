@@ -7,7 +7,7 @@ import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { SlipQrFacts } from '../_components/slip-qr-facts';
 import { rejectQueuedPaymentAction, verifyQueuedPaymentAction } from './actions';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Payments to check', robots: { index: false, follow: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { listPrivacyRequests, PRIVACY_REQUEST_DAYS, PRIVACY_REQUEST_KINDS } from '@/lib/privacy/subject';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
@@ -19,7 +19,7 @@ export default async function PrivacyPage() {
   const { db } = await adminPage('privacy');
   const [t, locale] = await Promise.all([getTranslations('admin.privacy'), getLocale()]);
   const requests = await listPrivacyRequests(db);
-  const when = (d: Date) => d.toLocaleString(locale, { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
+  const when = adminDates(locale).dateTime;
   const now = new Date();
   return (
     <>

@@ -5,7 +5,7 @@ import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { createStaffAction, updateStaffAction } from './actions';
 import { staffAccountsForAdmin } from '@/lib/admin/section-reads';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.staff'))('title') };

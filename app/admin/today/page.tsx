@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
-import { adminDates } from '@/lib/format/admin-dates';
+import { todayInBangkok } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { todayItems, type TodayKind } from '@/lib/admin/today';
 import { Badge, PageTitle } from '../_components/ui';
 import { formatThaiPhone } from '@/lib/format/phone';
@@ -25,11 +25,9 @@ export default async function TodayPage() {
   const loc = locale === 'th' ? 'th' : 'en';
   const dates = adminDates(locale);
   const { today, items } = await todayItems(db);
-  const time = (d: Date) => d.toLocaleTimeString('en-GB', { timeZone: BUSINESS_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ }).format(d);
-  // Today's items show their time; older ones the admin's one date format with the time (lib/format/admin-dates.ts).
+  // Today's items show their time; older ones the admin's one date format with the time (lib/dates/admin-dates.ts).
   const when = (at: Date | null, day: string | null) => {
-    if (at) return dayOf(at) === today ? time(at) : dates.dateTime(at);
+    if (at) return todayInBangkok(at) === today ? dates.time(at) : dates.dateTime(at);
     return day && day !== today ? dates.calendarDay(day) : t('allDay');
   };
   const counts = items.reduce<Partial<Record<TodayKind, number>>>((c, i) => ({ ...c, [i.kind]: (c[i.kind] ?? 0) + 1 }), {});

@@ -10,7 +10,7 @@ import { Card, PageTitle, Pager, Table, Td } from '../_components/ui';
 import { notifyWaitingAction, removeWaitingAction } from './actions';
 import { waitedForTypes } from '@/lib/admin/section-reads';
 import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { formatThaiPhone } from '@/lib/format/phone';
 
 export async function generateMetadata(): Promise<Metadata> {

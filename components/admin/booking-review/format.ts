@@ -1,5 +1,5 @@
 import { formatTHB } from '@/lib/format/money';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 
 /** The review's money and date formatting for the staff member's language. */
 export function reviewFormat(locale: string) {

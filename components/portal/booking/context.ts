@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { PortalBookingView } from '@/lib/portal/view';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 
 /** What every section of the portal's booking page gets: the one view model, the language and the link's token. */
 export interface PortalSectionProps {

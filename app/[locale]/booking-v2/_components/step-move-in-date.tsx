@@ -1,18 +1,9 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { addDaysISO, dateLocale, formatLongDate, moveInWindow, MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
+import { addDaysISO, calendarDayParts, formatLongDate, moveInWindow, MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
 import type { Locale } from '@/lib/i18n/routing';
 import { primaryButton } from './ui';
-
-
-/** Day and month of a Bangkok calendar date for the date tiles (noon UTC keeps the day stable in any zone). */
-function tileParts(iso: string, locale: Locale) {
-  const [y, m, d] = iso.split('-').map(Number);
-  const at = new Date(Date.UTC(y, m - 1, d, 12));
-  const fmt = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale(locale), { ...o, timeZone: 'UTC', numberingSystem: 'latn' }).format(at);
-  return { weekday: fmt({ weekday: 'short' }), day: fmt({ day: 'numeric' }), month: fmt({ month: 'short' }) };
-}
 
 export function StepMoveInDate({
   value,
@@ -37,7 +28,7 @@ export function StepMoveInDate({
       <p className="text-sm text-gray-700">{t('subtitle', { days: MOVE_IN_WINDOW_DAYS })}</p>
       <div role="radiogroup" aria-label={t('calendarLabel')} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {days.map((iso, i) => {
-          const parts = tileParts(iso, locale);
+          const parts = calendarDayParts(iso, locale);
           const checked = value === iso;
           return (
             <button

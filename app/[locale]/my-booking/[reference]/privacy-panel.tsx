@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { portalPrivacyView } from '@/lib/privacy/portal-view';
 import type { Locale } from '@/lib/i18n/routing';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { formatBangkokDate } from '@/lib/dates/bangkok';
 import { PRIVACY_REQUEST_DAYS } from '@/lib/privacy/subject';
 import { PORTAL_REQUEST_DETAILS_MAX, PORTAL_REQUEST_KINDS } from '@/lib/privacy/portal-requests';
 import { PortalForm } from '../_components/portal-form';
 import { requestPrivacyAction } from '../privacy-actions';
-
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', th: 'th-TH', ru: 'ru-RU' };
 
 /**
  * "Your personal data" in the portal (docs/product-rules.md#personal-data-pdpa): ask for a copy, a correction or
@@ -19,7 +17,7 @@ export async function PrivacyPanel({ bookingId, token, locale }: { bookingId: st
     getTranslations('portal').then((p) => p('working')),
     portalPrivacyView(bookingId),
   ]);
-  const day = (d: Date) => d.toLocaleDateString(DATE_LOCALES[locale], { timeZone: BUSINESS_TZ, dateStyle: 'long' });
+  const day = (d: Date) => formatBangkokDate(d, locale);
   return (
     <section className="space-y-3 rounded-2xl border border-gray-200 p-6" aria-labelledby="privacy-panel-title">
       <h2 id="privacy-panel-title" className="text-lg font-semibold text-gray-900">{t('title')}</h2>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
-import { BUSINESS_TZ } from '@/lib/dates/bangkok';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { BREACH_NOTIFY_HOURS, breachStepText, breachWithSteps, type BreachMark } from '@/lib/privacy/breaches';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Dl, Field, inputClass, PageTitle } from '../../_components/ui';
@@ -20,7 +20,7 @@ export default async function BreachPage({ params }: { params: Promise<{ id: str
   const { id } = await params;
   const [t, locale, b] = await Promise.all([getTranslations('admin.breaches'), getLocale(), breachWithSteps(db, id)]);
   if (!b) notFound();
-  const when = (d: Date) => d.toLocaleString(locale, { timeZone: BUSINESS_TZ, dateStyle: 'medium', timeStyle: 'short' });
+  const when = adminDates(locale).dateTime;
   const marks: { mark: BreachMark; done: Date | null }[] = [
     { mark: 'regulator', done: b.regulatorNotifiedAt },
     { mark: 'people', done: b.peopleNotifiedAt },

@@ -1,5 +1,5 @@
 import type { ChatStatus } from '@/lib/chat/types';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 
 /** Date and time as staff in Phuket read them. */
 export function formatWhen(date: Date, locale: string): string {

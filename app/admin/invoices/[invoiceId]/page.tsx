@@ -14,7 +14,7 @@ import { Field, inputClass } from '../../_components/ui';
 import { recordCounterPaymentAction } from '../../payments/actions';
 import { openInvoicesOldestFirst } from '@/lib/payments/staff-payments';
 import { issueCreditNoteAction } from '../actions';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { etaxDeliveriesOfInvoice } from '@/lib/admin/section-reads';
 
 export const dynamic = 'force-dynamic';

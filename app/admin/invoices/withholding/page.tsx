@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
+import { formatMonth } from '@/lib/dates/bangkok';
 import { flatParams } from '@/lib/admin/list-query';
 import { MISSING_LIMIT, missingCertificates, missingFiltersSchema } from '@/lib/admin/withholding-missing';
 import { WHT_RATE_PCT } from '@/lib/pricing/catalog';
@@ -24,7 +25,7 @@ export default async function MissingCertificatesPage({ searchParams }: { search
   const { groups, capped } = await missingCertificates(db, filters);
   const money = (s: number) => formatTHB(s, locale === 'th' ? 'th' : 'en');
   const day = adminDates(locale).day;
-  const monthLabel = (m: string) => new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
+  const monthLabel = (m: string) => formatMonth(m, locale);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

@@ -7,7 +7,7 @@ import { PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
 import { PAYMENT_SORT_KEYS, paymentFiltersSchema, paymentSort, searchPayments, type PaymentSort } from '@/lib/admin/payment-list';
 import { flatParams, listHref, sortHeader } from '@/lib/admin/list-query';
 import { Badge, Card, PageTitle, Pager, statusTone, Table, Td } from '../../_components/ui';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { ListFilters } from '../../_components/list-filters';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import type { AdminScope } from '@/lib/admin/guard';
 import { pendingRentChanges } from '@/lib/admin/section-reads';
 import { toLocale } from '@/lib/i18n/translator';
 import { formatTHB } from '@/lib/format/money';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 import { affectedTenants } from '@/lib/billing/rent-changes';
 import { ActionForm } from '../../_components/action-form';
 import { Card, Table, Td } from '../../_components/ui';

@@ -7,7 +7,7 @@ import { creditNotePdfPath } from '@/lib/invoices/access';
 import { loadAuthorizedCreditNote } from '@/lib/invoices/load';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { Card, Dl, PageTitle } from '../../../../_components/ui';
-import { adminDates } from '@/lib/format/admin-dates';
+import { adminDates } from '@/lib/dates/admin-dates';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Credit note', robots: { index: false, follow: false } };

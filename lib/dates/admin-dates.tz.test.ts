@@ -20,6 +20,8 @@ describe('adminDates', () => {
     expect(d.calendarDay(new Date('2026-11-30T00:00:00.000Z'))).toBe('30 Nov 2026');
     expect(d.month('2026-11-01')).toBe('Nov 26');
     expect(d.day(null)).toBe('—');
+    expect(d.time(instant)).toBe('18:03');
+    expect(d.time(late)).toBe('01:30');
   });
 
   it('Thai: Buddhist era everywhere, Latin digits', () => {

@@ -1,4 +1,4 @@
-import { BUSINESS_TZ, dateLocale } from '@/lib/dates/bangkok';
+import { BUSINESS_TZ, dateLocale } from './bangkok';
 
 // One date format per admin language (docs/product-rules.md#dates-and-words-staff-read): English "28 Nov 2026" and
 // "28 Nov 2026, 18:03"; Thai "28 พ.ย. 2569" and "28 พ.ย. 2569 18:03", always the Buddhist era; Russian
@@ -21,6 +21,8 @@ export interface AdminDates {
   day(d: Date | null | undefined): string;
   /** an instant's Bangkok day and time: "28 Nov 2026, 18:03" */
   dateTime(d: Date | null | undefined): string;
+  /** an instant's Bangkok time of day, 24-hour: "18:03" */
+  time(d: Date | null | undefined): string;
   /** a calendar day ("2026-11-30", or a date column read as UTC midnight): "30 Nov 2026" */
   calendarDay(d: Date | string | null | undefined): string;
   /** a month ("2026-11-01"): "Nov 26" */
@@ -34,12 +36,14 @@ export function adminDates(locale: string): AdminDates {
   const base = { day: 'numeric', month: 'short', year: 'numeric', numberingSystem: 'latn' } as const;
   const dayFmt = new Intl.DateTimeFormat(TAGS[l], { ...base, timeZone: BUSINESS_TZ });
   const timeFmt = new Intl.DateTimeFormat(TAGS[l], { ...base, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TZ });
+  const clockFmt = new Intl.DateTimeFormat(TAGS[l], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', numberingSystem: 'latn', timeZone: BUSINESS_TZ });
   const calFmt = new Intl.DateTimeFormat(TAGS[l], { ...base, timeZone: 'UTC' });
   const monthFmt = new Intl.DateTimeFormat(TAGS[l], { month: 'short', year: '2-digit', numberingSystem: 'latn', timeZone: 'UTC' });
   const none = '—';
   const out: AdminDates = {
     day: (d) => (d ? dayFmt.format(d) : none),
     dateTime: (d) => (d ? timeFmt.format(d) : none),
+    time: (d) => (d ? clockFmt.format(d) : none),
     calendarDay: (d) => {
       if (!d) return none;
       const date = typeof d === 'string' ? new Date(`${d.slice(0, 10)}T00:00:00Z`) : d;
