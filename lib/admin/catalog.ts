@@ -14,7 +14,7 @@ type Actor = Pick<StaffUser, 'id' | 'email'>;
 
 // ── physical units ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function addUnit(db: Db, actor: Actor, input: { unitTypeCode: string; number: string }) {
+export async function addUnit(db: Db, actor: Actor, input: { unitTypeCode: string; number: string }, now = new Date()) {
   const number = input.number.trim().toUpperCase();
   await db.$transaction(async (tx) => {
     const type = await tx.unitType.findUnique({ where: { code: input.unitTypeCode } });
@@ -23,7 +23,7 @@ export async function addUnit(db: Db, actor: Actor, input: { unitTypeCode: strin
     const unit = await tx.unit.create({ data: { number, unitTypeId: type.id } });
     await recordAudit(tx, { actor, action: 'unit.create', entity: 'unit', entityId: unit.id, after: { number, type: type.code } });
     // A new unit is a freed unit for the people waiting for its type (docs/product-rules.md#waiting-list).
-    await enqueueWaitingListOffer(tx, unit.id, 'created');
+    await enqueueWaitingListOffer(tx, unit.id, now, 'created');
   });
   revalidatePublicData('availability');
 }
@@ -42,7 +42,7 @@ export async function setUnitState(db: Db, actor: Actor, input: { unitId: string
     const retiredAt = input.state === 'retired' ? (unit.retiredAt ?? now) : null;
     const target = input.state === 'available' ? 'available' : 'maintenance';
     if (unit.status !== target) {
-      await transition(tx, 'unit', unit.id, target === 'available' ? 'backInService' : 'service', { actor, offerToWaitingList: true, data: { retiredAt }, audit: { retiredAt }, note: input.state });
+      await transition(tx, 'unit', unit.id, target === 'available' ? 'backInService' : 'service', { actor, offerToWaitingList: { at: now }, data: { retiredAt }, audit: { retiredAt }, note: input.state });
     } else if ((unit.retiredAt === null) !== (retiredAt === null)) {
       await tx.unit.update({ where: { id: unit.id }, data: { retiredAt } });
       await recordAudit(tx, { actor, action: `unit.${input.state}`, entity: 'unit', entityId: unit.id, before: { retiredAt: unit.retiredAt }, after: { retiredAt } });

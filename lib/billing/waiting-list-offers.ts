@@ -69,7 +69,7 @@ async function nextInLine(tx: Prisma.TransactionClient, unitTypeId: string, unit
  * The unit an offer held goes back on sale, unless a booking has it by now; `offerToWaitingList`: to the next person in
  * line (a task of this transaction, lib/lifecycle), not when the person offered it is booking it.
  */
-async function releaseOfferHold(tx: Prisma.TransactionClient, unitId: string, note: string, offerToWaitingList: boolean) {
+async function releaseOfferHold(tx: Prisma.TransactionClient, unitId: string, note: string, offerToWaitingList?: { at: Date }) {
   const unit = await tx.unit.findUnique({ where: { id: unitId }, select: { status: true, currentBookingId: true } });
   if (unit?.status === 'reserved' && !unit.currentBookingId) await transition(tx, 'unit', unitId, 'release', { note, offerToWaitingList });
 }
@@ -85,7 +85,7 @@ export async function expireOffers(db: Db, now: Date): Promise<{ expired: number
     const done = await db.$transaction(async (tx) => {
       const r = await tx.waitingListOffer.updateMany({ where: { id: o.id, status: 'offered' }, data: { status: 'expired' } });
       if (!r.count) return false;
-      await releaseOfferHold(tx, o.unitId, 'offer expired', true);
+      await releaseOfferHold(tx, o.unitId, 'offer expired', { at: now });
       await recordAudit(tx, { actor: null, action: 'waiting_list.offer_expire', entity: 'unit', entityId: o.unitId, after: { offerId: o.id } });
       return true;
     });
@@ -104,7 +104,7 @@ export async function claimOffer(db: Db, offerId: string, token: string | null |
     const offer = await tx.waitingListOffer.findUnique({ where: { id: offerId }, include: { entry: { select: { email: true } }, unit: { include: { unitType: { select: { code: true } } } } } });
     if (!offer || offer.status !== 'offered' || offer.expiresAt <= now) return null;
     await tx.waitingListOffer.update({ where: { id: offerId }, data: { status: 'accepted', respondedAt: now } });
-    await releaseOfferHold(tx, offer.unitId, 'offer taken up: the booking takes the unit', false);
+    await releaseOfferHold(tx, offer.unitId, 'offer taken up: the booking takes the unit');
     return { unitTypeCode: offer.unit.unitType.code, entryId: offer.entryId, email: offer.entry.email.trim().toLowerCase() };
   });
 }

@@ -44,7 +44,7 @@ export async function releaseReservation(
   await transitionEach(tx, 'invoice', invoices.map((i) => i.id), 'void', { note: 'the booking never started' });
   const units = await tx.unit.findMany({ where: { currentBookingId: bookingId }, select: { id: true } });
   // The unit back on sale (the lifecycle refreshes the public pages and, when asked, offers it to the waiting list).
-  const released = await transitionEach(tx, 'unit', units.map((u) => u.id), 'release', { offerToWaitingList: opts.offerToWaitingList });
+  const released = await transitionEach(tx, 'unit', units.map((u) => u.id), 'release', { offerToWaitingList: opts.offerToWaitingList ? { at: now } : undefined });
   if (booking.promo_code_id) {
     await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${booking.promo_code_id} AND current_uses > 0`;
   }

@@ -53,10 +53,10 @@ export interface TransitionOptions {
   /**
    * A unit this move puts back on sale is offered to the first person waiting for its type
    * (docs/product-rules.md#waiting-list): a `waiting_list.offer_freed_unit` task written in this transaction, run by
-   * the worker once it commits. Left off where the unit is meant for someone already (an offer taken up, a hold the same
+   * the worker once it commits; `at` is the change's moment, when the offer's 24 hours start. Left off where the unit is meant for someone already (an offer taken up, a hold the same
    * person replaced, a checkout that could not open and whose offer is restored).
    */
-  offerToWaitingList?: boolean;
+  offerToWaitingList?: { at: Date };
   /** other fields written with the status in the same update (dates, amounts); never logged (a gate PIN may be here) */
   data?: Record<string, unknown>;
   /** what the audit row shows besides the states */
@@ -151,7 +151,7 @@ async function attempt<M extends Machine>(
   if (machine === 'unit' && move.from !== move.to) {
     // What the public pages show as free changed (safe inside the transaction: see lib/platform/cache/revalidate.ts).
     revalidatePublicData('availability');
-    if (move.to === 'available' && opts.offerToWaitingList) await enqueueWaitingListOffer(tx, id, auditId);
+    if (move.to === 'available' && opts.offerToWaitingList) await enqueueWaitingListOffer(tx, id, opts.offerToWaitingList.at, auditId);
   }
   return { ok: true, moved: { from: move.from, to: move.to } };
 }

@@ -93,13 +93,13 @@ describe('units freed by a move are handed on to their waiting list', () => {
     const m = await db.unitType.findUniqueOrThrow({ where: { code: 'm' } });
     const [x, y] = await Promise.all(['M-LF0', 'M-LF1'].map((number, i) => db.unit.create({ data: { number, unitTypeId: m.id, status: i === 0 ? 'maintenance' : 'available' } })));
     const offers = (id: string) => db.task.count({ where: { dedupeKey: { startsWith: `waiting_list.offer:${id}:` } } });
-    const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [x.id, y.id], 'backInService', { offerToWaitingList: true }));
+    const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [x.id, y.id], 'backInService', { offerToWaitingList: { at: new Date() } }));
     // y was on sale already: refused and left alone.
     expect(moved).toEqual([{ id: x.id, from: 'maintenance', to: 'available' }]);
     expect([await offers(x.id), await offers(y.id)]).toEqual([1, 0]);
-    await db.$transaction((tx) => transition(tx, 'unit', x.id, 'service', { offerToWaitingList: true }));
+    await db.$transaction((tx) => transition(tx, 'unit', x.id, 'service', { offerToWaitingList: { at: new Date() } }));
     expect(await offers(x.id)).toBe(1);
-    expect(await db.$transaction((tx) => transitionEach(tx, 'unit', [], 'backInService', { offerToWaitingList: true }))).toEqual([]);
+    expect(await db.$transaction((tx) => transitionEach(tx, 'unit', [], 'backInService', { offerToWaitingList: { at: new Date() } }))).toEqual([]);
     // A move that frees a unit meant for someone already (an offer taken up) hands nothing on.
     await db.$transaction((tx) => transition(tx, 'unit', x.id, 'backInService'));
     expect(await offers(x.id)).toBe(1);

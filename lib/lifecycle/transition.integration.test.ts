@@ -124,7 +124,7 @@ describe('every state × every action on the database', () => {
 
     // A freeing that rolls back writes no offer: nobody is offered a unit that stayed in maintenance.
     const failed = db.$transaction(async (tx) => {
-      await transitionEach(tx, 'unit', [a.id], 'backInService', { offerToWaitingList: true });
+      await transitionEach(tx, 'unit', [a.id], 'backInService', { offerToWaitingList: { at: new Date() } });
       throw new Error('the change failed');
     });
     await expect(failed).rejects.toThrow('the change failed');
@@ -133,7 +133,7 @@ describe('every state × every action on the database', () => {
     expect(await db.waitingListOffer.count({ where: { unitId: a.id } })).toBe(0);
 
     const audits = await db.auditLog.count();
-    const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [a.id, b.id], 'backInService', { offerToWaitingList: true }));
+    const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [a.id, b.id], 'backInService', { offerToWaitingList: { at: new Date() } }));
     // b was available already: refused, untouched, no audit row, no offer.
     expect(moved).toEqual([{ id: a.id, from: 'maintenance', to: 'available' }]);
     expect(await db.auditLog.count()).toBe(audits + 1);

@@ -207,7 +207,7 @@ export async function moveIn(db: Db, input: { bookingId: string; unitId: string;
     const reason = input.reason?.trim() || null;
     if (exceptions.length && (!reason || reason.length < 3)) throw new RentalFailure('move_in_reason_required');
     const target = await lockTargetUnit(tx, b, input.unitId);
-    if (!target.own && b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, offerToWaitingList: true, note: `booking ${b.reference} moved in to another unit` });
+    if (!target.own && b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, offerToWaitingList: { at: now }, note: `booking ${b.reference} moved in to another unit` });
     await transition(tx, 'unit', target.id, 'occupy', { actor, data: { currentBookingId: b.id }, audit: { booking: b.reference } });
     await transition(tx, 'booking', b.id, 'moveIn', {
       actor,
@@ -225,7 +225,7 @@ export async function changeUnit(db: Db, input: { bookingId: string; unitId: str
     assertAllowed('changeUnit', b);
     const target = await lockTargetUnit(tx, b, input.unitId);
     if (target.own) throw new RentalFailure('unit_unavailable');
-    if (b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, offerToWaitingList: true, note: `booking ${b.reference} moved to another unit` });
+    if (b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, offerToWaitingList: { at: now }, note: `booking ${b.reference} moved to another unit` });
     await transition(tx, 'unit', target.id, b.status === 'active' ? 'occupy' : 'hold', { actor, data: { currentBookingId: b.id, gateCode: b.heldUnit?.gateCode ?? null }, audit: { booking: b.reference } });
     const after = await tx.booking.update({ where: { id: b.id }, data: { unitId: target.id } });
     await recordAudit(tx, { actor, action: 'booking.changeUnit', entity: 'booking', entityId: b.id, before: { unitId: b.heldUnit?.id ?? b.unitId }, after: { unitId: after.unitId } });
@@ -295,7 +295,7 @@ export async function cancelBooking(
     if (fullyRefunded) await transitionEach(tx, 'payment', b.payments.map((p) => p.id), 'refund', { actor, note: input.reason });
     await transitionEach(tx, 'invoice', b.invoices.map((i) => i.id), 'void', { actor, note: 'booking cancelled' });
     const units = await tx.unit.findMany({ where: { currentBookingId: b.id }, select: { id: true } });
-    await transitionEach(tx, 'unit', units.map((u) => u.id), 'release', { actor, offerToWaitingList: true, note: 'booking cancelled' });
+    await transitionEach(tx, 'unit', units.map((u) => u.id), 'release', { actor, offerToWaitingList: { at: now }, note: 'booking cancelled' });
     await revokeGatePin(tx, b.id);
     if (b.promoCodeId) await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${b.promoCodeId} AND current_uses > 0`;
     if (refund) {
@@ -355,7 +355,7 @@ export async function endRental(db: Db, input: EndRentalInput, actor: Actor, str
     const units = await tx.unit.findMany({ where: { currentBookingId: b.id }, select: { id: true } });
     const unitAction = input.unitAfter === 'maintenance' ? 'service' : 'release';
     // To cleaning, the unit leaves the booking too: nobody's, no PIN.
-    await transitionEach(tx, 'unit', units.map((u) => u.id), unitAction, { actor, offerToWaitingList: true, data: unitAction === 'service' ? { currentBookingId: null, gateCode: null } : {}, note: `rental ${b.reference} ended` });
+    await transitionEach(tx, 'unit', units.map((u) => u.id), unitAction, { actor, offerToWaitingList: { at: now }, data: unitAction === 'service' ? { currentBookingId: null, gateCode: null } : {}, note: `rental ${b.reference} ended` });
     await revokeGatePin(tx, b.id);
     if (refund) {
       const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, photoIds, createdById: actor.id } });

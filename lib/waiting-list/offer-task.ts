@@ -9,9 +9,12 @@ import { enqueueTask, taskType } from '@/lib/platform/tasks/queue';
  * (offerFreedUnit, lib/jobs/tasks.ts). Running it twice offers once: an offer holds the unit in the offer's own
  * transaction, and a unit no longer free is offered to nobody.
  */
-export const WAITING_LIST_OFFER = taskType('waiting_list.offer_freed_unit', z.object({ unitId: z.string().min(1) }));
+export const WAITING_LIST_OFFER = taskType('waiting_list.offer_freed_unit', z.object({ unitId: z.string().min(1), at: z.iso.datetime() }));
 
-/** `freeing` names the change that freed the unit (its audit row, or "created"): one offer task per freeing. */
-export function enqueueWaitingListOffer(tx: Prisma.TransactionClient, unitId: string, freeing: string): Promise<void> {
-  return enqueueTask(tx, WAITING_LIST_OFFER, { unitId }, { dedupeKey: `waiting_list.offer:${unitId}:${freeing}` });
+/**
+ * `at` is the moment the change freed the unit (the offer's 24 hours run from it, as the change's own clock says: a
+ * job's run); `freeing` names that change (its audit row, or "created"): one offer task per freeing.
+ */
+export function enqueueWaitingListOffer(tx: Prisma.TransactionClient, unitId: string, at: Date, freeing: string): Promise<void> {
+  return enqueueTask(tx, WAITING_LIST_OFFER, { unitId, at: at.toISOString() }, { dedupeKey: `waiting_list.offer:${unitId}:${freeing}` });
 }
