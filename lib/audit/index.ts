@@ -18,9 +18,12 @@ export interface AuditEntry {
   note?: string;
 }
 
-/** Writes one audit-log row inside the caller's transaction, so the change and its record commit together. */
-export async function recordAudit(tx: Tx, e: AuditEntry): Promise<void> {
-  await tx.auditLog.create({ data: auditRow(e) });
+/**
+ * Writes one audit-log row inside the caller's transaction, so the change and its record commit together. Answers the
+ * row's id (a move's follow-up names the move by it, lib/lifecycle).
+ */
+export async function recordAudit(tx: Tx, e: AuditEntry): Promise<string> {
+  return (await tx.auditLog.create({ data: auditRow(e), select: { id: true } })).id;
 }
 
 /** recordAudit for many entries in one statement (a job's batch, lib/billing/renewals.ts). */

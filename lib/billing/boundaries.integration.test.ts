@@ -18,6 +18,8 @@ import { confirmHold } from '@/lib/booking/hold-confirmation';
 import { completeDraft, example1, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/payments/ledger/settle';
 import { runBilling } from './run';
+import { runTasks } from '@/lib/jobs/tasks';
+import { WAITING_LIST_OFFER } from '@/lib/waiting-list/offer-task';
 
 const SECRET = 'whsec_billing_boundaries';
 let db: Db;
@@ -64,6 +66,8 @@ const emailsTo = (email: string, template: string) => db.emailMessage.count({ wh
 /** Runs the job twice at `now`; the second run must change nothing. Returns the first run's summary. */
 async function runTwice(now: Date) {
   const first = await runBilling(db, { now, stripe });
+  // The offers of the units the run freed are tasks of its changes: the worker runs them once those commit.
+  await runTasks(db, { types: [WAITING_LIST_OFFER.type] });
   const counts = async () => [await db.invoice.count(), await db.payment.count(), await db.emailMessage.count(), await db.auditLog.count(), await db.waitingListOffer.count({ where: { status: 'offered' } })];
   const before = await counts();
   const second = await runBilling(db, { now, stripe });

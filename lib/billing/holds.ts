@@ -8,7 +8,6 @@ import { alertStaff } from '@/lib/staff-alerts';
 import { formatTHB } from '@/lib/format/money';
 import { sendHoldExpired, sendHoldExpiring } from './hold-emails';
 import { log } from '@/lib/log';
-import { offerFreedUnit } from './waiting-list-offers';
 
 const WAITING = [...WAITS_FOR_STAFF_STATUSES] as PaymentStatus[];
 
@@ -47,14 +46,13 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<{ released
       const fresh = await tx.booking.findUnique({ where: { id: b.id }, select: { paymentMethod: true, paymentStatus: true } });
       // A slip uploaded since the read above: it waits for staff instead.
       if (!fresh || waitsForStaff(fresh)) return null;
-      const out = await releaseReservation(tx, b.id, now, 'expired');
+      const out = await releaseReservation(tx, b.id, now, 'expired', { offerToWaitingList: true });
       if (out) await recordAudit(tx, { actor: null, action: 'booking.hold_expire', entity: 'booking', entityId: b.id, after: { status: 'expired' } });
       return out;
     });
     if (!r) continue;
     released++;
     if (b.holdConfirmedAt) await sendHoldExpired(db, b.id).catch((e) => log.error({ err: e }, 'billing: hold-expired email failed'));
-    if (r.unitReleased && b.unitId) await offerFreedUnit(db, b.unitId, now);
   }
   return { released, waitingForStaff };
 }

@@ -14,6 +14,8 @@ import { portalGate } from '@/lib/portal/gate';
 import { depositOf, endRental, moveIn } from '@/lib/rentals/commands';
 import { addDaysISO } from '@/lib/dates/bangkok';
 import { runBilling } from './run';
+import { runTasks } from '@/lib/jobs/tasks';
+import { WAITING_LIST_OFFER } from '@/lib/waiting-list/offer-task';
 import { uploadIdentityDocuments, verifyIdentity } from '@/lib/identity/documents';
 import { uniqueSlip } from '@/test/fixtures/files';
 
@@ -109,6 +111,8 @@ describe('six months of rentals, day by day', { timeout: 600_000 }, () => {
         const before = await db.booking.findUniqueOrThrow({ where: { id: leaver } });
         const ended = await endRental(db, { bookingId: leaver, feesSatang: 0, feesNote: '', openInvoices: 'credit', unitAfter: 'available' }, staff, null, now);
         expect(ended.refundSatang).toBe(depositOf(before));
+        // The freed unit's offer is a task of the end; the worker runs it once that commits.
+        await runTasks(db, { types: [WAITING_LIST_OFFER.type] });
       }
       if (iso === '2027-01-05') {
         // Day 11 after month two's due date, unpaid: suspended, the portal hides the PIN.

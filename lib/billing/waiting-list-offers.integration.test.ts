@@ -10,7 +10,9 @@ import type { Db } from '@/lib/db';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { offerToken } from '@/lib/waiting-list/tokens';
-import { claimOffer, expireOffers, leaveWaitingList, offerFreedUnit, readOffer, restoreOffer } from './waiting-list-offers';
+import { runTasks } from '@/lib/jobs/tasks';
+import { WAITING_LIST_OFFER } from '@/lib/waiting-list/offer-task';
+import { claimOffer, expireOffers as expireOffersOnly, leaveWaitingList, offerFreedUnit, readOffer, restoreOffer } from './waiting-list-offers';
 import { OFFER_HOLD_MS } from '@/lib/waiting-list/offer-hold';
 import { asFixture } from '@/lib/db/status-writes';
 
@@ -42,6 +44,13 @@ afterAll(async () => {
 const NOW = new Date('2026-12-01T03:00:00.000Z');
 const EXPIRES = new Date('2026-12-02T03:00:00.000Z');
 const ms = (d: Date, delta: number) => new Date(d.getTime() + delta);
+
+/** The expiry job's run, then the worker's pass over the offer tasks its commits wrote (a moment later on a server). */
+async function expireOffers(database: Db, now: Date) {
+  const r = await expireOffersOnly(database, now);
+  await runTasks(database, { types: [WAITING_LIST_OFFER.type] });
+  return r;
+}
 
 let units = 0;
 const freeUnit = (unitTypeId = xl) => db.unit.create({ data: { number: `WLO-${++units}`, unitTypeId } });

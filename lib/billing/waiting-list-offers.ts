@@ -65,13 +65,19 @@ async function nextInLine(tx: Prisma.TransactionClient, unitTypeId: string, unit
   return line.find((e) => !blocked.some((b) => sameParty(e, b))) ?? null;
 }
 
-/** The unit an offer held goes back on sale, unless a booking has it by now. */
-async function releaseOfferHold(tx: Prisma.TransactionClient, unitId: string, note: string) {
+/**
+ * The unit an offer held goes back on sale, unless a booking has it by now; `offerToWaitingList`: to the next person in
+ * line (a task of this transaction, lib/lifecycle), not when the person offered it is booking it.
+ */
+async function releaseOfferHold(tx: Prisma.TransactionClient, unitId: string, note: string, offerToWaitingList?: { at: Date }) {
   const unit = await tx.unit.findUnique({ where: { id: unitId }, select: { status: true, currentBookingId: true } });
-  if (unit?.status === 'reserved' && !unit.currentBookingId) await transition(tx, 'unit', unitId, 'release', { note });
+  if (unit?.status === 'reserved' && !unit.currentBookingId) await transition(tx, 'unit', unitId, 'release', { note, offerToWaitingList });
 }
 
-/** Offers whose 24 hours passed: the unit goes to the next person in line (or back on sale). */
+/**
+ * Offers whose 24 hours passed: the unit goes back on sale and to the next person in line (the offer task its release
+ * writes, run by the worker once this commits).
+ */
 export async function expireOffers(db: Db, now: Date): Promise<{ expired: number }> {
   const due = await db.waitingListOffer.findMany({ where: { status: 'offered', expiresAt: { lte: now } }, select: { id: true, unitId: true } });
   let expired = 0;
@@ -79,14 +85,11 @@ export async function expireOffers(db: Db, now: Date): Promise<{ expired: number
     const done = await db.$transaction(async (tx) => {
       const r = await tx.waitingListOffer.updateMany({ where: { id: o.id, status: 'offered' }, data: { status: 'expired' } });
       if (!r.count) return false;
-      await releaseOfferHold(tx, o.unitId, 'offer expired');
+      await releaseOfferHold(tx, o.unitId, 'offer expired', { at: now });
       await recordAudit(tx, { actor: null, action: 'waiting_list.offer_expire', entity: 'unit', entityId: o.unitId, after: { offerId: o.id } });
       return true;
     });
-    if (!done) continue;
-    expired++;
-    revalidatePublicData('availability');
-    await offerFreedUnit(db, o.unitId, now);
+    if (done) expired++;
   }
   return { expired };
 }
@@ -120,24 +123,31 @@ export async function readOffer(db: Db, offerId: string, token: string | null | 
  * unit the failed booking freed, or the one first offered) is held for it again. True: restored (the caller does not
  * offer the unit to the next person).
  */
-export async function restoreOffer(db: Db, match: { offerId: string } | { email: string; unitTypeId: string }, unitId: string | null, now: Date): Promise<boolean> {
-  const restored = await db.$transaction(async (tx) => {
-    const offer = await tx.waitingListOffer.findFirst({
-      where: 'offerId' in match ? { id: match.offerId, status: 'accepted', expiresAt: { gt: now } } : { status: 'accepted', expiresAt: { gt: now }, entry: { email: match.email.trim().toLowerCase(), unitTypeId: match.unitTypeId } },
-      orderBy: { respondedAt: 'desc' },
-    });
-    if (!offer) return false;
-    const target = unitId ?? offer.unitId;
-    const free = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${target} AND ${FREE_UNIT_SQL} FOR UPDATE SKIP LOCKED`;
-    if (!free.length) return false;
-    if (target !== offer.unitId && (await tx.waitingListOffer.findUnique({ where: { entryId_unitId: { entryId: offer.entryId, unitId: target } } }))) return false;
-    await tx.waitingListOffer.update({ where: { id: offer.id }, data: { status: 'offered', respondedAt: null, unitId: target } });
-    await transition(tx, 'unit', target, 'hold', { note: 'held again for the waiting list: the checkout failed', audit: { offerId: offer.id } });
-    await recordAudit(tx, { actor: null, action: 'waiting_list.offer_restore', entity: 'unit', entityId: target, after: { offerId: offer.id } });
-    return true;
+export async function restoreOffer(db: Db, match: OfferMatch, unitId: string | null, now: Date): Promise<boolean> {
+  return db.$transaction((tx) => restoreOfferIn(tx, match, unitId, now));
+}
+
+type OfferMatch = { offerId: string } | { email: string; unitTypeId: string };
+
+/**
+ * restoreOffer inside the caller's transaction: the one that just freed the unit (a checkout that ended unpaid), so the
+ * unit is held again before that transaction's waiting-list offer task can see it free. The lifecycle's hold move
+ * refreshes the public availability.
+ */
+export async function restoreOfferIn(tx: Prisma.TransactionClient, match: OfferMatch, unitId: string | null, now: Date): Promise<boolean> {
+  const offer = await tx.waitingListOffer.findFirst({
+    where: 'offerId' in match ? { id: match.offerId, status: 'accepted', expiresAt: { gt: now } } : { status: 'accepted', expiresAt: { gt: now }, entry: { email: match.email.trim().toLowerCase(), unitTypeId: match.unitTypeId } },
+    orderBy: { respondedAt: 'desc' },
   });
-  if (restored) revalidatePublicData('availability');
-  return restored;
+  if (!offer) return false;
+  const target = unitId ?? offer.unitId;
+  const free = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${target} AND ${FREE_UNIT_SQL} FOR UPDATE SKIP LOCKED`;
+  if (!free.length) return false;
+  if (target !== offer.unitId && (await tx.waitingListOffer.findUnique({ where: { entryId_unitId: { entryId: offer.entryId, unitId: target } } }))) return false;
+  await tx.waitingListOffer.update({ where: { id: offer.id }, data: { status: 'offered', respondedAt: null, unitId: target } });
+  await transition(tx, 'unit', target, 'hold', { note: 'held again for the waiting list: the checkout failed', audit: { offerId: offer.id } });
+  await recordAudit(tx, { actor: null, action: 'waiting_list.offer_restore', entity: 'unit', entityId: target, after: { offerId: offer.id } });
+  return true;
 }
 
 /** Someone who booked through their offer leaves the list. */

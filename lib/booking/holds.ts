@@ -15,14 +15,16 @@ export function holdFor(method: PaymentMethod, now: Date): { holdExpiresAt: Date
 
 /**
  * Ends an unpaid reservation: booking and its open payments expired (or cancelled), the unit back to available, the
- * promo use given back (the booking never happened). Returns the unit type to notify its waiting list, or null when
- * there was nothing to release (already paid, already released): callers run this under the booking's row lock.
+ * promo use given back (the booking never happened); with `offerToWaitingList`, the freed unit offered to the
+ * waiting list by a task of this transaction (lib/lifecycle). Returns the unit type and whether a unit was freed, or
+ * null when there was nothing to release (already paid, already released): callers run this under the booking's row lock.
  */
 export async function releaseReservation(
   tx: Tx,
   bookingId: string,
   now: Date,
   outcome: 'expired' | 'cancelled' = 'expired',
+  opts: { offerToWaitingList?: boolean } = {},
 ): Promise<{ unitTypeId: string; unitReleased: boolean } | null> {
   const locked = await tx.$queryRaw<{ id: string; status: string; payment_status: string; unit_type_id: string; promo_code_id: string | null }[]>`
     SELECT id, status::text AS status, payment_status::text AS payment_status, unit_type_id, promo_code_id
@@ -41,8 +43,8 @@ export async function releaseReservation(
   const invoices = await tx.invoice.findMany({ where: { bookingId, status: 'open' }, select: { id: true } });
   await transitionEach(tx, 'invoice', invoices.map((i) => i.id), 'void', { note: 'the booking never started' });
   const units = await tx.unit.findMany({ where: { currentBookingId: bookingId }, select: { id: true } });
-  // The unit back on sale (the lifecycle refreshes the public pages; the caller offers it to the waiting list).
-  const released = await transitionEach(tx, 'unit', units.map((u) => u.id), 'release');
+  // The unit back on sale (the lifecycle refreshes the public pages and, when asked, offers it to the waiting list).
+  const released = await transitionEach(tx, 'unit', units.map((u) => u.id), 'release', { offerToWaitingList: opts.offerToWaitingList ? { at: now } : undefined });
   if (booking.promo_code_id) {
     await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${booking.promo_code_id} AND current_uses > 0`;
   }

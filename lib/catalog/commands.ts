@@ -4,10 +4,9 @@ import type { DiscountType } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
 import type { StaffUser } from '@/lib/auth/staff';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
-import { Followups, transition } from '@/lib/lifecycle';
-import { runFollowups } from '@/lib/billing/followups';
+import { transition } from '@/lib/lifecycle';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
-import { log } from '@/lib/log';
+import { enqueueWaitingListOffer } from '@/lib/waiting-list/offer-task';
 import { FREE_UNIT } from '@/lib/units/free';
 import { CatalogFailure } from './failure';
 
@@ -17,17 +16,16 @@ type Actor = Pick<StaffUser, 'id' | 'email'>;
 
 export async function addUnit(db: Db, actor: Actor, input: { unitTypeCode: string; number: string }, now = new Date()) {
   const number = input.number.trim().toUpperCase();
-  const unitId = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     const type = await tx.unitType.findUnique({ where: { code: input.unitTypeCode } });
     if (!type) throw new CatalogFailure('catalog', 'not_found');
     if (await tx.unit.findUnique({ where: { number } })) throw new CatalogFailure('catalog', 'unit_exists');
     const unit = await tx.unit.create({ data: { number, unitTypeId: type.id } });
     await recordAudit(tx, { actor, action: 'unit.create', entity: 'unit', entityId: unit.id, after: { number, type: type.code } });
-    return unit.id;
+    // A new unit is a freed unit for the people waiting for its type (docs/product-rules.md#waiting-list).
+    await enqueueWaitingListOffer(tx, unit.id, now, 'created');
   });
   revalidatePublicData('availability');
-  // A new unit is a freed unit for the people waiting for its type (docs/product-rules.md#waiting-list).
-  await offerFreedUnit(db, unitId, now).catch((e) => log.error({ err: e }, 'waiting list offer failed'));
 }
 
 /**
@@ -36,7 +34,6 @@ export async function addUnit(db: Db, actor: Actor, input: { unitTypeCode: strin
  * unit first). A unit back on sale is offered to the first person waiting for its type.
  */
 export async function setUnitState(db: Db, actor: Actor, input: { unitId: string; state: 'available' | 'maintenance' | 'retired' }, now = new Date()) {
-  const followups = new Followups();
   await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM units WHERE id = ${input.unitId} FOR UPDATE`;
     if (!rows[0]) throw new CatalogFailure('catalog', 'not_found');
@@ -45,14 +42,13 @@ export async function setUnitState(db: Db, actor: Actor, input: { unitId: string
     const retiredAt = input.state === 'retired' ? (unit.retiredAt ?? now) : null;
     const target = input.state === 'available' ? 'available' : 'maintenance';
     if (unit.status !== target) {
-      await transition(tx, 'unit', unit.id, target === 'available' ? 'backInService' : 'service', { actor, followups, data: { retiredAt }, audit: { retiredAt }, note: input.state });
+      await transition(tx, 'unit', unit.id, target === 'available' ? 'backInService' : 'service', { actor, offerToWaitingList: { at: now }, data: { retiredAt }, audit: { retiredAt }, note: input.state });
     } else if ((unit.retiredAt === null) !== (retiredAt === null)) {
       await tx.unit.update({ where: { id: unit.id }, data: { retiredAt } });
       await recordAudit(tx, { actor, action: `unit.${input.state}`, entity: 'unit', entityId: unit.id, before: { retiredAt: unit.retiredAt }, after: { retiredAt } });
     }
   });
   revalidatePublicData('availability');
-  await runFollowups(db, followups, now);
 }
 
 // ── promo codes ──────────────────────────────────────────────────────────────────────────────────────────────────

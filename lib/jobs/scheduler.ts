@@ -64,30 +64,25 @@ export function startScheduler(getDb: () => Db): void {
 }
 
 /**
- * A pass of the task worker shortly after a task was written: a task is usually written inside a transaction that has
- * not committed yet, so one pass a quarter second on and one two seconds on (passes on one server never overlap; two
- * servers are kept apart by the claim's SKIP LOCKED).
+ * A pass of the task worker as soon as a task was committed (the data layer calls this after the COMMIT, see
+ * lib/platform/tasks/wake.ts). Passes on one server never overlap: a wake during a pass asks for one more pass after
+ * it, however many wakes came meanwhile; two servers are kept apart by the claim's SKIP LOCKED.
  */
-let wakeTimers: NodeJS.Timeout[] = [];
+let passQueued = false;
 let passing: Promise<unknown> = Promise.resolve();
 function wakeTaskWorker(getDb: () => Db): void {
-  if (wakeTimers.length) return;
-  const pass = () => {
-    passing = passing.then(() => runTasks(getDb(), { budgetMs: 30_000 })).catch((err: unknown) => log.error({ err }, 'tasks: worker pass failed'));
-  };
-  wakeTimers = [250, 2_000].map((ms, i) =>
-    setTimeout(() => {
-      if (i === 1) wakeTimers = [];
-      pass();
-    }, ms),
-  );
-  for (const t of wakeTimers) t.unref();
+  if (passQueued) return;
+  passQueued = true;
+  passing = passing
+    .then(() => {
+      passQueued = false;
+      return runTasks(getDb(), { budgetMs: 30_000 });
+    })
+    .catch((err: unknown) => log.error({ err }, 'tasks: worker pass failed'));
 }
 
 export function stopScheduler(): void {
   onTaskEnqueued(null);
-  for (const t of wakeTimers) clearTimeout(t);
-  wakeTimers = [];
   const g = globalThis as Record<symbol, SchedulerState | undefined>;
   for (const c of g[KEY]?.crons ?? []) c.stop();
   g[KEY] = undefined;

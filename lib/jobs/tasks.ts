@@ -7,6 +7,9 @@ import { alertNewBooking, alertPrivacyRequest } from '@/lib/staff-alerts';
 import { ETAX_SEND, sendEtaxDelivery } from '@/lib/invoices/etax/send';
 import { GATE_PUSH } from '@/lib/gate/changes';
 import { pushGateChange } from '@/lib/gate/push';
+import { WAITING_LIST_OFFER } from '@/lib/waiting-list/offer-task';
+import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
+import { PORTAL_SIGN_IN_LINK, sendLinkIfKnown } from '@/lib/portal/sign-in-link';
 import { deliverLineMessage } from './line-push';
 import { EMAIL_DELIVER_HANDLER } from './email-outbox';
 
@@ -22,6 +25,9 @@ export const TASK_HANDLERS = registry([
   handle(STAFF_NEW_BOOKING, async (db, { bookingId, facts }) => {
     await alertNewBooking(db, bookingId, facts);
   }),
+  // Offers the unit only while it is free, holding it in the offer's own transaction: a second run offers nothing.
+  handle(WAITING_LIST_OFFER, async (db, { unitId, at }) => ({ offerId: (await offerFreedUnit(db, unitId, new Date(at)))?.offerId ?? null })),
+  handle(PORTAL_SIGN_IN_LINK, (db, request) => sendLinkIfKnown(db, request)),
   handle(STAFF_PRIVACY_REQUEST, async (db, { requestId, kind, dueAt }) => {
     await alertPrivacyRequest(db, requestId, { kind, dueAt: new Date(dueAt) });
   }),

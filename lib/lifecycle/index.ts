@@ -9,6 +9,7 @@ import type { Db } from '@/lib/db';
 import { asStatusWriter } from '@/lib/db/status-writes';
 import { nextState, type ActionOf, type Machine, type StateOf } from './table';
 import { Refusal } from '@/lib/actions/refusal';
+import { enqueueWaitingListOffer } from '@/lib/waiting-list/offer-task';
 
 export * from './table';
 
@@ -47,18 +48,15 @@ const WHERE: Record<Machine, { table: string; column: string; entity: string }> 
   unit: { table: 'units', column: 'status', entity: 'unit' },
 };
 
-/**
- * What follows a set of moves, collected while the transaction runs and done once it has committed
- * (runFollowups, lib/billing/followups.ts): every unit that became available is offered to its waiting list (docs/product-rules.md#waiting-list).
- */
-export class Followups {
-  readonly unitsFreed = new Set<string>();
-}
-
 export interface TransitionOptions {
   actor?: Actor;
-  /** collects what must happen after the commit (a freed unit's waiting-list offer) */
-  followups?: Followups;
+  /**
+   * A unit this move puts back on sale is offered to the first person waiting for its type
+   * (docs/product-rules.md#waiting-list): a `waiting_list.offer_freed_unit` task written in this transaction, run by
+   * the worker once it commits; `at` is the change's moment, when the offer's 24 hours start. Left off where the unit is meant for someone already (an offer taken up, a hold the same
+   * person replaced, a checkout that could not open and whose offer is restored).
+   */
+  offerToWaitingList?: { at: Date };
   /** other fields written with the status in the same update (dates, amounts); never logged (a gate PIN may be here) */
   data?: Record<string, unknown>;
   /** what the audit row shows besides the states */
@@ -80,8 +78,8 @@ export interface Transitioned<S extends string> {
  * THE writer of booking, delinquency, payment, invoice and unit statuses (docs/product-rules.md#lifecycle): locks
  * the row, checks the move against the table, writes the new state with `data` and one audit row, all in the caller's
  * transaction. A move the table does not allow throws LifecycleError before writing anything. What follows a move
- * (emails, the waiting-list offer, the cache refresh) is sent by the caller after its transaction commits, so a
- * rolled-back change never emails anyone.
+ * (emails, the waiting-list offer) is a task written in the same transaction (docs/architecture.md, "Deferred work"),
+ * so a rolled-back change never emails anyone and a committed one loses nothing.
  */
 export async function transition<M extends Machine>(tx: Tx, machine: M, id: string, action: ActionOf<M>, opts: TransitionOptions = {}): Promise<Transitioned<StateOf<M>>> {
   const outcome = await attempt(tx, machine, id, action, opts);
@@ -141,7 +139,7 @@ async function attempt<M extends Machine>(
         break;
     }
   });
-  await recordAudit(tx, {
+  const auditId = await recordAudit(tx, {
     actor: opts.actor ?? null,
     action: `${machine}.${action}`,
     entity: w.entity,
@@ -153,7 +151,7 @@ async function attempt<M extends Machine>(
   if (machine === 'unit' && move.from !== move.to) {
     // What the public pages show as free changed (safe inside the transaction: see lib/platform/cache/revalidate.ts).
     revalidatePublicData('availability');
-    if (move.to === 'available') opts.followups?.unitsFreed.add(id);
+    if (move.to === 'available' && opts.offerToWaitingList) await enqueueWaitingListOffer(tx, id, opts.offerToWaitingList.at, auditId);
   }
   return { ok: true, moved: { from: move.from, to: move.to } };
 }

@@ -6,7 +6,7 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { canMove, Followups, LifecycleError, lifecycleMessage, transition, transitionEach } from './index';
+import { canMove, LifecycleError, lifecycleMessage, transition, transitionEach } from './index';
 
 // What one move writes besides the state (docs/product-rules.md#lifecycle): the fields given with it, one audit row
 // naming who, what, the record and both states, and, for a unit back on sale, nobody's booking and no gate code.
@@ -92,15 +92,17 @@ describe('units freed by a move are handed on to their waiting list', () => {
   it('transitionEach moves the units the table allows; only a unit back on sale is handed on, not one into maintenance', async () => {
     const m = await db.unitType.findUniqueOrThrow({ where: { code: 'm' } });
     const [x, y] = await Promise.all(['M-LF0', 'M-LF1'].map((number, i) => db.unit.create({ data: { number, unitTypeId: m.id, status: i === 0 ? 'maintenance' : 'available' } })));
-    const freed = new Followups();
-    const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [x.id, y.id], 'backInService', { followups: freed }));
+    const offers = (id: string) => db.task.count({ where: { dedupeKey: { startsWith: `waiting_list.offer:${id}:` } } });
+    const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [x.id, y.id], 'backInService', { offerToWaitingList: { at: new Date() } }));
     // y was on sale already: refused and left alone.
     expect(moved).toEqual([{ id: x.id, from: 'maintenance', to: 'available' }]);
-    expect([...freed.unitsFreed]).toEqual([x.id]);
-    const serviced = new Followups();
-    await db.$transaction((tx) => transition(tx, 'unit', x.id, 'service', { followups: serviced }));
-    expect([...serviced.unitsFreed]).toEqual([]);
-    expect(await db.$transaction((tx) => transitionEach(tx, 'unit', [], 'backInService', { followups: serviced }))).toEqual([]);
+    expect([await offers(x.id), await offers(y.id)]).toEqual([1, 0]);
+    await db.$transaction((tx) => transition(tx, 'unit', x.id, 'service', { offerToWaitingList: { at: new Date() } }));
+    expect(await offers(x.id)).toBe(1);
+    expect(await db.$transaction((tx) => transitionEach(tx, 'unit', [], 'backInService', { offerToWaitingList: { at: new Date() } }))).toEqual([]);
+    // A move that frees a unit meant for someone already (an offer taken up) hands nothing on.
+    await db.$transaction((tx) => transition(tx, 'unit', x.id, 'backInService'));
+    expect(await offers(x.id)).toBe(1);
   });
 });
 

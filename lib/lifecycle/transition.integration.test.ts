@@ -6,8 +6,9 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { actionsOf, Followups, LifecycleError, lifecycleMessage, MACHINES, nextState, transition, transitionEach, type Machine } from './index';
-import { runFollowups } from '@/lib/billing/followups';
+import { actionsOf, LifecycleError, lifecycleMessage, MACHINES, nextState, transition, transitionEach, type Machine } from './index';
+import { runTasks } from '@/lib/jobs/tasks';
+import { WAITING_LIST_OFFER } from '@/lib/waiting-list/offer-task';
 import { asFixture } from '@/lib/db/status-writes';
 
 const { db, close } = await openTestDb();
@@ -114,19 +115,43 @@ describe('every state × every action on the database', () => {
     await setState('unit', 'available');
   });
 
-  it('transitionEach moves the rows the table allows and leaves the others; a freed unit is offered after the commit', async () => {
+  it('transitionEach moves the rows the table allows and leaves the others; a freed unit is offered by a task of its transaction, once', async () => {
     const [a, b] = await db.unit.findMany({ where: { status: 'available', currentBookingId: null, NOT: { id: ids.unit } }, orderBy: { number: 'desc' }, take: 2 });
     await asFixture(() => db.$executeRaw`UPDATE units SET status = 'maintenance'::"UnitStatus" WHERE id = ${a.id}`);
+    const entry = await db.waitingListEntry.create({ data: { unitTypeId: a.unitTypeId, name: 'Queue', email: 'queue@example.com', locale: 'en', confirmedAt: new Date() } });
+    const offerTasks = () => db.task.findMany({ where: { type: WAITING_LIST_OFFER.type, dedupeKey: { startsWith: `waiting_list.offer:${a.id}:` } } });
+    const runOffers = () => runTasks(db, { types: [WAITING_LIST_OFFER.type] });
+
+    // A freeing that rolls back writes no offer: nobody is offered a unit that stayed in maintenance.
+    const failed = db.$transaction(async (tx) => {
+      await transitionEach(tx, 'unit', [a.id], 'backInService', { offerToWaitingList: { at: new Date() } });
+      throw new Error('the change failed');
+    });
+    await expect(failed).rejects.toThrow('the change failed');
+    expect(await offerTasks()).toEqual([]);
+    expect(await runOffers()).toMatchObject({ claimed: 0 });
+    expect(await db.waitingListOffer.count({ where: { unitId: a.id } })).toBe(0);
+
     const audits = await db.auditLog.count();
-    const followups = new Followups();
-    const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [a.id, b.id], 'backInService', { followups }));
-    // b was available already: refused, untouched, no audit row.
+    const moved = await db.$transaction((tx) => transitionEach(tx, 'unit', [a.id, b.id], 'backInService', { offerToWaitingList: { at: new Date() } }));
+    // b was available already: refused, untouched, no audit row, no offer.
     expect(moved).toEqual([{ id: a.id, from: 'maintenance', to: 'available' }]);
     expect(await db.auditLog.count()).toBe(audits + 1);
-    expect([...followups.unitsFreed]).toEqual([a.id]);
-    const entry = await db.waitingListEntry.create({ data: { unitTypeId: a.unitTypeId, name: 'Queue', email: 'queue@example.com', locale: 'en', confirmedAt: new Date() } });
-    await runFollowups(db, followups, new Date());
+    // The offer is a task the freeing transaction wrote; nothing is offered until the worker runs it.
+    expect(await offerTasks()).toMatchObject([{ status: 'pending', payload: { unitId: a.id } }]);
+    expect(await db.task.count({ where: { type: WAITING_LIST_OFFER.type, dedupeKey: { startsWith: `waiting_list.offer:${b.id}:` } } })).toBe(0);
+    expect(await db.waitingListOffer.count({ where: { unitId: a.id } })).toBe(0);
+
+    expect(await runOffers()).toMatchObject({ claimed: 1, succeeded: 1 });
+    expect(await runOffers()).toMatchObject({ claimed: 0 });
     expect(await db.waitingListOffer.findMany({ where: { unitId: a.id } })).toMatchObject([{ entryId: entry.id, status: 'offered' }]);
     expect((await db.unit.findUniqueOrThrow({ where: { id: a.id } })).status).toBe('reserved');
+
+    // A server that stopped after the offer but before recording it runs the task again: still one offer, one email.
+    const [task] = await offerTasks();
+    await db.task.update({ where: { id: task.id }, data: { status: 'pending', runAt: new Date() } });
+    expect(await runOffers()).toMatchObject({ claimed: 1, succeeded: 1 });
+    expect(await db.waitingListOffer.count({ where: { unitId: a.id } })).toBe(1);
+    expect(await db.emailMessage.count({ where: { template: 'waiting_list_offer', toAddress: 'queue@example.com' } })).toBe(1);
   });
 });

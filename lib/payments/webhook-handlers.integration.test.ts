@@ -17,6 +17,8 @@ import { issueInvoice } from '@/lib/invoices/issue';
 import { handleStripeEvent, STRIPE_EVENT_HANDLERS } from './webhook-events';
 import { processStripeWebhook } from './webhook-route';
 import { asFixture } from '@/lib/db/status-writes';
+import { runTasks } from '@/lib/jobs/tasks';
+import { WAITING_LIST_OFFER } from '@/lib/waiting-list/offer-task';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -433,9 +435,12 @@ describe('events with fields left out, and the fallback by booking', () => {
     const entry = await db.waitingListEntry.create({ data: { unitTypeId: type.id, name: 'Waiting Person', email: 'waiting.handlers@example.com', confirmedAt: TEST_NOW, createdAt: TEST_NOW } });
     const { booking, payment, sessionId } = await cardCheckout('l');
     expect(await handleStripeEvent(db, event('checkout.session.expired', session({ id: sessionId })), TEST_NOW)).toBe('processed');
+    // The release wrote the offer as a task; the worker runs it once the release commits.
+    await runTasks(db, { types: [WAITING_LIST_OFFER.type] });
     expect(await db.waitingListOffer.findMany({ where: { entryId: entry.id } })).toEqual([expect.objectContaining({ unitId: booking.unitId, status: 'offered' })]);
     // Another session of the same payment expiring later: the booking is no longer held, nothing is released or offered again.
     expect(await handleStripeEvent(db, event('checkout.session.expired', session({ id: next('cs'), metadata: { paymentId: payment.id } })), TEST_NOW)).toBe('processed');
+    await runTasks(db, { types: [WAITING_LIST_OFFER.type] });
     expect(await db.waitingListOffer.count({ where: { entryId: entry.id } })).toBe(1);
     expect((await bookingOf(booking.id)).status).toBe('expired');
   });

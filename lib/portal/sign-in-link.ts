@@ -1,10 +1,11 @@
 import 'server-only';
 import crypto from 'node:crypto';
+import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { networkOf } from '@/lib/rate-limit/network';
 import { sendPortalSignInLink } from '@/lib/portal/sign-in-email';
-import { log } from '@/lib/log';
+import { enqueueTask, taskType } from '@/lib/platform/tasks/queue';
 
 /** A sign-in link works once, for 15 minutes. */
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -16,20 +17,25 @@ export type SignInLinkRequest = { ok: true } | { ok: false; retryAfterSeconds: n
 
 export interface SignInLinkOptions {
   now?: Date;
-  /**
-   * Runs work after the answer (the action passes Next's `after`). Everything that depends on whether the address has
-   * bookings happens there, so the answer takes the same time and says the same words for every address; without it
-   * (a script, a test) the work runs before returning.
-   */
-  defer?: (task: () => Promise<unknown>) => void;
 }
+
+/**
+ * The part of a request that depends on whether the address has bookings, run by the task worker after the answer
+ * (sendLinkIfKnown): the network, not the full address, is all the per-network limit needs. Few attempts: a link that
+ * cannot be sent for minutes is asked for again.
+ */
+export const PORTAL_SIGN_IN_LINK = taskType(
+  'portal.sign_in_link',
+  z.object({ email: z.string().min(1).max(254), locale: z.string().max(5), network: z.string().max(100), requestedAt: z.iso.datetime() }),
+  { maxAttempts: 3 },
+);
 
 /**
  * 'My Storage' sign-in: emails a one-time link to an address that has bookings (docs/product-rules.md#staff-access-and-
  * the-customer-portal, "Sign-in form"). The answer is the same, in the same time, whether or not the address is known:
- * only the per-network limit ('magicLink', the same for everybody) is checked before answering; looking the address
- * up, making the token and rendering the email run after the answer, and the email goes through the outbox
- * (lib/platform/mail/send.ts). Only the token's hash is stored.
+ * only the per-network limit ('magicLink', the same for everybody) is checked and one task written before answering;
+ * looking the address up, making the token and rendering the email are that task's (PORTAL_SIGN_IN_LINK, run by the
+ * worker once written), and the email goes through the outbox (lib/platform/mail/send.ts). Only the token's hash is stored.
  * The owner of an address can always get a link, while strangers cannot flood it (issue 38, finding 9):
  *   - each requesting network may have 3 links a day sent to one address ('magicLinkEmail', keyed by both): a stranger
  *     elsewhere never uses up the owner's;
@@ -42,17 +48,18 @@ export async function requestSignInLink(db: Db, rawEmail: string, locale: string
   const email = rawEmail.trim().toLowerCase();
   const limited = await consumeRateLimit(db, 'magicLink', address);
   if (!limited.ok) return { ok: false, retryAfterSeconds: limited.retryAfterSeconds };
-  const task = () => sendLinkIfKnown(db, email, locale, address, opts.now ?? new Date()).catch((err) => log.error({ err }, 'portal: sign-in link failed'));
-  if (opts.defer) opts.defer(task);
-  else await task();
+  await enqueueTask(db, PORTAL_SIGN_IN_LINK, { email, locale, network: networkOf(address), requestedAt: (opts.now ?? new Date()).toISOString() });
   return { ok: true };
 }
 
-async function sendLinkIfKnown(db: Db, email: string, locale: string, address: string, now: Date): Promise<void> {
+/** The PORTAL_SIGN_IN_LINK task: a link for an address with bookings, within the per-address limits; nothing otherwise. */
+export async function sendLinkIfKnown(db: Db, task: z.infer<typeof PORTAL_SIGN_IN_LINK.payload>): Promise<void> {
+  const { email, locale, network } = task;
+  const now = new Date(task.requestedAt);
   const known = await db.booking.findFirst({ where: { customer: { email } }, select: { id: true } });
   if (!known) return;
   const identifier = `${IDENTIFIER_PREFIX}${email}`;
-  if (!(await consumeRateLimit(db, 'magicLinkEmail', `${email}|${networkOf(address)}`)).ok) return;
+  if (!(await consumeRateLimit(db, 'magicLinkEmail', `${email}|${network}`)).ok) return;
   if (!(await consumeRateLimit(db, 'magicLinkEmailAll', email)).ok) {
     const valid = await db.verificationToken.count({ where: { identifier, expires: { gt: now } } });
     if (valid > 0) return;

@@ -18,6 +18,8 @@ import {
 import { issueStaffInvoice } from '@/lib/billing/staff-documents';
 import { setUnitState } from '@/lib/catalog/commands';
 import { RentalFailure } from './failure';
+import { runTasks } from '@/lib/jobs/tasks';
+import { WAITING_LIST_OFFER } from '@/lib/waiting-list/offer-task';
 
 const { db, close } = await openTestDb();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-actions-'));
@@ -129,9 +131,13 @@ describe('staff booking actions', () => {
     // Deposit back in full, with its own credit note without VAT.
     expect(await db.creditNote.findMany({ where: { invoice: { bookingId: id }, vatSatang: 0, amountSatang: ended.depositSatang } })).toHaveLength(1);
     expect(await db.unit.findUniqueOrThrow({ where: { id: unitId } })).toMatchObject({ status: 'maintenance', currentBookingId: null, gateCode: null });
+    // Into cleaning: no offer task for the worker to run.
+    await runTasks(db, { types: [WAITING_LIST_OFFER.type] });
     expect(await db.waitingListOffer.count({ where: { unitId } })).toBe(0);
 
     await setUnitState(db, actor, { unitId, state: 'available' });
+    // The offer is the task the change wrote; the worker runs it once the change commits.
+    await runTasks(db, { types: [WAITING_LIST_OFFER.type] });
     const offers = await db.waitingListOffer.findMany({ where: { unitId } });
     expect(offers).toMatchObject([{ entryId: first.id, status: 'offered' }]);
     expect(await db.unit.findUniqueOrThrow({ where: { id: unitId } })).toMatchObject({ status: 'reserved', currentBookingId: null });
@@ -149,6 +155,7 @@ describe('staff booking actions', () => {
     const ended = await endRental(db, { bookingId: id, feesSatang: 0, feesNote: '', openInvoices: 'keep', unitAfter: 'available' }, actor, null);
     expect(ended.creditNotes).toEqual([]);
     expect((await db.invoice.findUniqueOrThrow({ where: { id: fee.id } })).status).toBe('open');
+    await runTasks(db, { types: [WAITING_LIST_OFFER.type] });
     const offer = await db.waitingListOffer.findFirstOrThrow({ where: { unitId: confirmed.heldUnit!.id } });
     expect(offer.status).toBe('offered');
     // A second end is refused with nothing written.

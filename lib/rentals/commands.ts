@@ -15,9 +15,7 @@ import { creditInvoice } from '@/lib/billing/staff-documents';
 import { log } from '@/lib/log';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { releaseReservation } from '@/lib/booking/holds';
-import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
-import { AWAITING_CHECK, Followups, setBookingPaymentStatus, STAFF_BOOKING_ACTIONS, transition, transitionEach, type BookingState } from '@/lib/lifecycle';
-import { runFollowups } from '@/lib/billing/followups';
+import { AWAITING_CHECK, setBookingPaymentStatus, STAFF_BOOKING_ACTIONS, transition, transitionEach, type BookingState } from '@/lib/lifecycle';
 import { settlePayment } from '@/lib/payments/ledger/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
@@ -202,7 +200,6 @@ export function moveInExceptions(b: { startDate: Date; identityVerifiedAt: Date 
 }
 
 export async function moveIn(db: Db, input: { bookingId: string; unitId: string; reason?: string }, actor: Actor, now = new Date()) {
-  const followups = new Followups();
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('moveIn', b);
@@ -210,7 +207,7 @@ export async function moveIn(db: Db, input: { bookingId: string; unitId: string;
     const reason = input.reason?.trim() || null;
     if (exceptions.length && (!reason || reason.length < 3)) throw new RentalFailure('move_in_reason_required');
     const target = await lockTargetUnit(tx, b, input.unitId);
-    if (!target.own && b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, followups, note: `booking ${b.reference} moved in to another unit` });
+    if (!target.own && b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, offerToWaitingList: { at: now }, note: `booking ${b.reference} moved in to another unit` });
     await transition(tx, 'unit', target.id, 'occupy', { actor, data: { currentBookingId: b.id }, audit: { booking: b.reference } });
     await transition(tx, 'booking', b.id, 'moveIn', {
       actor,
@@ -219,23 +216,20 @@ export async function moveIn(db: Db, input: { bookingId: string; unitId: string;
       ...(reason ? { note: reason } : {}),
     });
   }, TX);
-  await runFollowups(db, followups, now);
 }
 
 /** Moves the booking to another free unit of the same type; an active rental keeps its gate PIN. */
 export async function changeUnit(db: Db, input: { bookingId: string; unitId: string }, actor: Actor, now = new Date()) {
-  const followups = new Followups();
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('changeUnit', b);
     const target = await lockTargetUnit(tx, b, input.unitId);
     if (target.own) throw new RentalFailure('unit_unavailable');
-    if (b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, followups, note: `booking ${b.reference} moved to another unit` });
+    if (b.heldUnit) await transition(tx, 'unit', b.heldUnit.id, 'release', { actor, offerToWaitingList: { at: now }, note: `booking ${b.reference} moved to another unit` });
     await transition(tx, 'unit', target.id, b.status === 'active' ? 'occupy' : 'hold', { actor, data: { currentBookingId: b.id, gateCode: b.heldUnit?.gateCode ?? null }, audit: { booking: b.reference } });
     const after = await tx.booking.update({ where: { id: b.id }, data: { unitId: target.id } });
     await recordAudit(tx, { actor, action: 'booking.changeUnit', entity: 'booking', entityId: b.id, before: { unitId: b.heldUnit?.id ?? b.unitId }, after: { unitId: after.unitId } });
   }, TX);
-  await runFollowups(db, followups, now);
 }
 
 /** What was paid and not yet refunded, and the Stripe payment it can go back through (if any). */
@@ -286,7 +280,6 @@ export async function cancelBooking(
   if (input.refundSatang > refundable(before).available) throw new RentalFailure('refund_too_large');
   const refund = input.refundSatang > 0 ? await payBack(stripe, before, input.refundSatang, `cancel:${before.id}:${input.refundSatang}`) : null;
 
-  const followups = new Followups();
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('cancel', b);
@@ -302,7 +295,7 @@ export async function cancelBooking(
     if (fullyRefunded) await transitionEach(tx, 'payment', b.payments.map((p) => p.id), 'refund', { actor, note: input.reason });
     await transitionEach(tx, 'invoice', b.invoices.map((i) => i.id), 'void', { actor, note: 'booking cancelled' });
     const units = await tx.unit.findMany({ where: { currentBookingId: b.id }, select: { id: true } });
-    await transitionEach(tx, 'unit', units.map((u) => u.id), 'release', { actor, followups, note: 'booking cancelled' });
+    await transitionEach(tx, 'unit', units.map((u) => u.id), 'release', { actor, offerToWaitingList: { at: now }, note: 'booking cancelled' });
     await revokeGatePin(tx, b.id);
     if (b.promoCodeId) await tx.$executeRaw`UPDATE promo_codes SET current_uses = current_uses - 1 WHERE id = ${b.promoCodeId} AND current_uses > 0`;
     if (refund) {
@@ -311,8 +304,6 @@ export async function cancelBooking(
     }
   }, TX);
 
-  // The freed unit goes to the first person waiting for its type (docs/product-rules.md#waiting-list).
-  await runFollowups(db, followups, now);
   await sendBookingUpdate(db, input.bookingId, 'cancelled', { refundSatang: input.refundSatang });
 }
 
@@ -341,7 +332,6 @@ export async function endRental(db: Db, input: EndRentalInput, actor: Actor, str
   const deposit = depositOf(before);
   const refundSatang = Math.min(Math.max(0, deposit - input.feesSatang), refundable(before).available);
   const refund = refundSatang > 0 ? await payBack(stripe, before, refundSatang, `deposit:${before.id}:${refundSatang}`, 'deposit') : null;
-  const followups = new Followups();
 
   const credited = await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
@@ -365,7 +355,7 @@ export async function endRental(db: Db, input: EndRentalInput, actor: Actor, str
     const units = await tx.unit.findMany({ where: { currentBookingId: b.id }, select: { id: true } });
     const unitAction = input.unitAfter === 'maintenance' ? 'service' : 'release';
     // To cleaning, the unit leaves the booking too: nobody's, no PIN.
-    await transitionEach(tx, 'unit', units.map((u) => u.id), unitAction, { actor, followups, data: unitAction === 'service' ? { currentBookingId: null, gateCode: null } : {}, note: `rental ${b.reference} ended` });
+    await transitionEach(tx, 'unit', units.map((u) => u.id), unitAction, { actor, offerToWaitingList: { at: now }, data: unitAction === 'service' ? { currentBookingId: null, gateCode: null } : {}, note: `rental ${b.reference} ended` });
     await revokeGatePin(tx, b.id);
     if (refund) {
       const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: `deposit${input.feesNote ? `: ${input.feesNote}` : ''}`, photoIds, createdById: actor.id } });
@@ -374,7 +364,6 @@ export async function endRental(db: Db, input: EndRentalInput, actor: Actor, str
     return credited;
   }, TX);
 
-  await runFollowups(db, followups, now);
   await sendBookingUpdate(db, input.bookingId, 'ended', { refundSatang });
   return { depositSatang: deposit, refundSatang, creditNotes: credited };
 }
@@ -437,16 +426,14 @@ export async function addNote(db: Db, input: { bookingId: string; text: string }
  * lapsed hold, audited with the staff member and the reason, the customer told, the unit offered to the waiting list.
  */
 export async function releaseHold(db: Db, input: { bookingId: string; reason: string }, actor: Actor, now = new Date()) {
-  const released = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
     assertAllowed('releaseHold', b);
-    const out = await releaseReservation(tx, b.id, now, 'cancelled');
+    const out = await releaseReservation(tx, b.id, now, 'cancelled', { offerToWaitingList: true });
     if (!out) throw new RentalFailure('not_allowed');
     await recordAudit(tx, { actor, action: 'booking.hold_release', entity: 'booking', entityId: b.id, before: stateOf(b), after: { status: 'cancelled', paymentStatus: 'cancelled', unitId: null }, note: input.reason });
-    return { unitId: b.heldUnit?.id ?? null, unitReleased: out.unitReleased };
   }, TX);
   revalidatePublicData('availability');
-  if (released.unitReleased && released.unitId) await offerFreedUnit(db, released.unitId, now).catch((e) => log.error({ err: e }, 'waiting list offer failed'));
   await sendBookingUpdate(db, input.bookingId, 'cancelled', { refundSatang: 0 });
 }
 

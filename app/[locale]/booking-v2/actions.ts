@@ -14,7 +14,6 @@ import { submitDraft } from '@/lib/booking/submit-draft';
 import { loadDraftForReminder, saveDraftForReminder as saveDraft } from '@/lib/booking/drafts';
 import { recordWizardStart } from '@/lib/analytics/wizard-starts';
 import { log } from '@/lib/log';
-import { after } from 'next/server';
 
 /** Step 6: looks the code up (upper-cased) among active codes. */
 export const validatePromoCode = action(z.string().max(40), async (code, ctx) => checkPromoCode(db, code, new Date(), ctx.locale), { rateLimit: 'promoCheck' });
@@ -30,7 +29,8 @@ export const saveDraftForReminder = action(draftSchema, async (draft, ctx) => sa
 
 /**
  * The wizard opened (its page is a cached shell, so this is the one request per visit that knows who opened it):
- * counts the start for the dashboard's conversion after answering, and answers the draft of the reminder link's
+ * counts the start for the dashboard's conversion (one upsert, like the rate-limit check before it: nothing worth
+ * deferring, and a failure only loses the count), and answers the draft of the reminder link's
  * ?draft=TOKEN, or null. The same as the page did when it rendered per request: one counter row per day, a token the
  * server never issued reads nothing.
  */
@@ -38,6 +38,6 @@ export const openWizard = action(z.object({ draftToken: z.string().max(64).nulla
   // Rate-limited per network (issue 38): a script opening the wizard in a loop neither inflates the conversion chart
   // nor reads drafts; a person over the limit still books (the wizard opens empty).
   if (!(await consumeRateLimit(db, 'wizardOpen', ctx.address)).ok) return { draft: null };
-  after(() => recordWizardStart(db).catch((err) => log.warn({ err }, 'wizard start not counted')));
+  await recordWizardStart(db).catch((err: unknown) => log.warn({ err }, 'wizard start not counted'));
   return { draft: draftToken ? await loadDraftForReminder(db, draftToken) : null };
 });

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { after } from 'next/server';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
@@ -20,19 +19,10 @@ import { MAX_IDENTITY_BYTES, uploadIdentityDocuments } from '@/lib/identity/docu
 import { addConditionPhoto, MAX_PHOTO_BYTES } from '@/lib/condition/photos';
 import { uploadErrorText } from '@/lib/uploads/messages';
 
-/** Next's `after` inside a request; outside one (a test calling the action) the task simply runs. */
-function afterAnswer(task: () => Promise<unknown>): void {
-  try {
-    after(task);
-  } catch {
-    void task();
-  }
-}
-
 /** 'My Storage': asks for a one-time sign-in link. The same answer whether or not the email has bookings. */
 export const requestSignInLinkAction = action(z.object({ email: z.string().trim().max(254).refine(isValidEmail) }), async (i, ctx) => {
-  // The lookup and the email run after the answer: known and unknown addresses answer alike (lib/portal/sign-in-link.ts).
-  const outcome = await requestSignInLink(db, i.email, ctx.locale, ctx.address, { defer: afterAnswer });
+  // The lookup and the email are a task run after the answer: known and unknown addresses answer alike (lib/portal/sign-in-link.ts).
+  const outcome = await requestSignInLink(db, i.email, ctx.locale, ctx.address);
   if (!outcome.ok) {
     throw new ActionFailure('rate_limited', translator(ctx.locale, 'portal')('signIn.rateLimited', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }));
   }

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { recordAudit } from '@/lib/audit';
 import { releaseReservation } from '@/lib/booking/holds';
 import { failPayment, settlePayment } from '@/lib/payments/ledger/settle';
-import { offerFreedUnit, restoreOffer, leaveWaitingList } from '@/lib/billing/waiting-list-offers';
+import { restoreOfferIn, leaveWaitingList } from '@/lib/billing/waiting-list-offers';
 import { log } from '@/lib/log';
 import { createStripeClient } from '@/lib/payments/stripe/client';
 import { applyReplacedCard } from '@/lib/payments/stripe/card-replacement';
@@ -68,33 +68,24 @@ async function onCardReplaced(db: Parameters<StripeEventHandler>[0], event: Stri
 
 async function endSession(db: Parameters<StripeEventHandler>[0], event: Stripe.Event, now: Date, status: 'expired' | 'failed'): Promise<HandlerResult> {
   const session = event.data.object as Stripe.Checkout.Session;
-  const released = await db.$transaction(async (tx) => {
-    if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' as const };
+  const outcome = await db.$transaction(async (tx) => {
+    if (!(await claimEvent(tx, event))) return 'duplicate' as const;
     const payment = await paymentForSession(tx, session);
-    if (!payment) return { outcome: 'unknown_session' as const };
+    if (!payment) return 'unknown_session' as const;
     await failPayment(tx, payment.id, { status, message: status === 'failed' ? 'asynchronous payment failed' : null });
     const invoice = payment.invoiceId ? await tx.invoice.findUnique({ where: { id: payment.invoiceId }, select: { kind: true } }) : null;
     // A booking's first checkout holds its unit; when that checkout ends unpaid the unit goes back. A later invoice's
     // checkout ending just leaves the invoice open for another try.
-    if (invoice && invoice.kind !== 'initial') return { outcome: 'processed' as const };
+    if (invoice && invoice.kind !== 'initial') return 'processed' as const;
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId }, select: { unitId: true, unitTypeId: true, customer: { select: { email: true } } } });
-    const r = await releaseReservation(tx, payment.bookingId, now, 'expired');
-    return { outcome: 'processed' as const, unitId: r?.unitReleased ? booking.unitId : null, released: Boolean(r), booking };
+    // The unit goes to the next in line (a task of this transaction, run once it commits), unless the checkout was
+    // made through a waiting-list offer: a failed one keeps the offer (issue 38), and the unit is held for that person
+    // again, here, before the offer task can find it free.
+    const r = await releaseReservation(tx, payment.bookingId, now, 'expired', { offerToWaitingList: true });
+    if (r) await restoreOfferIn(tx, { email: booking.customer.email, unitTypeId: booking.unitTypeId }, r.unitReleased ? booking.unitId : null, now);
+    return 'processed' as const;
   });
-  if (!('booking' in released) || !released.booking) return { outcome: released.outcome };
-  const { booking } = released;
-  const unitId = released.unitId ?? null;
-  return {
-    outcome: released.outcome,
-    // A checkout made through a waiting-list offer that fails keeps the offer (issue 38): the unit is held for that
-    // person again while the offer's 24 hours run; otherwise it goes to the next in line.
-    after: released.released
-      ? async () => {
-          if (await restoreOffer(db, { email: booking.customer.email, unitTypeId: booking.unitTypeId }, unitId, now)) return;
-          if (unitId) await offerFreedUnit(db, unitId, now);
-        }
-      : undefined,
-  };
+  return { outcome };
 }
 
 /** checkout.session.expired: the attempt expired; a first checkout releases its unit to the waiting list. */

@@ -49,7 +49,6 @@ export async function enqueueTasks<P>(tx: Client, task: TaskType<P>, items: read
     })),
     skipDuplicates: true,
   });
-  wakeWorker();
 }
 
 /**
@@ -73,15 +72,7 @@ export async function startTask<P>(tx: Client, task: TaskType<P>, payload: P, op
 }
 
 /**
- * Tells this server's worker that work was written, so it runs in a moment rather than at its next poll (a booking's
- * confirmation should not wait). Only a nudge: the task is in the table whatever happens to this process.
+ * The worker is nudged by the data layer once the insert has committed (./wake.ts), so a booking's confirmation runs
+ * the moment its transaction commits rather than at the next poll.
  */
-// On globalThis: the server's start-up code (instrumentation) and its routes may hold separate copies of this module.
-const WAKE = Symbol.for('pss.taskWorkerWake');
-const holder = globalThis as Record<symbol, (() => void) | null | undefined>;
-export function onTaskEnqueued(listener: (() => void) | null): void {
-  holder[WAKE] = listener;
-}
-function wakeWorker(): void {
-  holder[WAKE]?.();
-}
+export { onTaskEnqueued } from './wake';
