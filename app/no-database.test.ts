@@ -18,8 +18,6 @@ const NOT_YET_MOVED = new Set<string>([
   'app/[locale]/booking-v2-success/page.tsx',
   'app/[locale]/booking-v2/actions.ts',
   'app/[locale]/checkout/actions.ts',
-  'app/[locale]/my-booking/actions.ts',
-  'app/[locale]/my-booking/rent-actions.ts',
   'app/[locale]/unsubscribe/actions.ts',
   'app/[locale]/unsubscribe/page.tsx',
   'app/[locale]/waiting-list/actions.ts',
