@@ -69,3 +69,9 @@ export async function bookingSuccessView(bookingId: string, reference: string, l
   const invoice = booking ? await db.invoice.findFirst({ where: { bookingId: booking.id, kind: 'initial' }, select: { id: true } }) : null;
   return { booking, initialInvoiceId: invoice?.id ?? null, contact, hours };
 }
+
+/** What the wizard's success page (/booking-v2-success) shows: the booking and the bank details; null when the link does not open it. */
+export async function bookingV2SuccessView(bookingId: string, reference: string, locale: Locale, token: string | null | undefined) {
+  const booking = await getBookingForSuccessPage(db, bookingId, reference, locale, token);
+  return booking ? { booking, bank: (await getSettings(db, ['bank'])).bank } : null;
+}

@@ -11,8 +11,8 @@ import { CHAT_COOKIE, parseSessionId, sessionCookie } from './session';
 import type { ChatErrorBody, ChatStreamEvent } from './types';
 
 /**
- * The chat's HTTP endpoints, as plain functions of a Request (the route files in app/api/chat only pass the database
- * and the visitor's address), so integration tests drive exactly what the browser does.
+ * The chat's HTTP endpoints, as plain functions of a Request (./routes.ts passes the app's database and the visitor's
+ * address for the route files in app/api/chat), so integration tests drive exactly what the browser does.
  *   POST /api/chat/conversations                    { language }                     open or resume → { conversation }
  *   POST /api/chat/messages                         { conversationId, message, language } → NDJSON reply stream
  *   GET  /api/chat/conversations/{id}/messages?after=<messageId>                    → { status, messages }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db';
+import { db, type Db } from '@/lib/db';
 import { getStaffUser, hasRole } from '@/lib/auth/staff';
 import { asBuyer, asSeller } from './parties';
 import { mayViewInvoice } from './access';
@@ -61,6 +61,11 @@ export function documentOf(invoice: LoadedInvoice) {
   });
 }
 
+/** `loadAuthorizedInvoice` on the app's database: the invoice pages, the payment result pages and the PDF route. */
+export function invoiceForRequest(invoiceId: string, params: Params): Promise<LoadedInvoice | null> {
+  return loadAuthorizedInvoice(db, invoiceId, params);
+}
+
 /**
  * One credit note with its invoice, as its page and PDF show it, when the request may see the invoice it corrects
  * (the same links: the invoice's signed token, the portal's, or staff). The note must belong to that invoice.
@@ -69,6 +74,11 @@ export async function loadAuthorizedCreditNote(db: Db, invoiceId: string, noteId
   if (!ID_RE.test(noteId)) return null;
   const invoice = await loadAuthorizedInvoice(db, invoiceId, params);
   return invoice ? creditNoteOf(invoice, noteId) : null;
+}
+
+/** `loadAuthorizedCreditNote` on the app's database: the credit note's PDF route. */
+export function creditNoteForRequest(invoiceId: string, noteId: string, params: Params) {
+  return loadAuthorizedCreditNote(db, invoiceId, noteId, params);
 }
 
 /** One credit note of a loaded invoice as its page and PDF show it (no access check: the caller has done it). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import Stripe from 'stripe';
-import type { Db } from '@/lib/db';
+import { db, type Db } from '@/lib/db';
 import { handleStripeEvent } from './webhook-events';
 import { env } from '@/lib/env';
 
@@ -22,4 +22,9 @@ export async function processStripeWebhook(
   }
   const outcome = await handleStripeEvent(db, event);
   return { status: 200, body: { received: true, outcome } };
+}
+
+/** POST /api/stripe/webhook on the app's database, with the configured signing secret. */
+export function answerStripeWebhook(rawBody: string, signature: string | null) {
+  return processStripeWebhook(db, rawBody, signature, env().STRIPE_WEBHOOK_SECRET);
 }

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { loadAuthorizedInvoice, type LoadedInvoice } from '@/lib/invoices/load';
+import type { SettingKey } from '@/lib/settings';
+import { invoicePageView } from '@/lib/payments/invoice-link';
 
 /**
  * What every page an invoice link opens begins with (the invoice, choosing how to pay, PromptPay, crypto, and the
@@ -23,11 +23,14 @@ export function invoicePageMetadata(namespace: MetaNamespace) {
 
 export type InvoicePageProps = { params: Promise<{ locale: Locale; invoiceId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The request's language set, and the invoice the signed link opens (404 for a wrong or expired link). */
-export async function openInvoicePage({ params, searchParams }: InvoicePageProps): Promise<{ locale: Locale; invoice: LoadedInvoice }> {
+/**
+ * The request's language set, and the invoice the signed link opens (404 for a wrong or expired link) with the
+ * settings the page names.
+ */
+export async function openInvoicePage<const K extends SettingKey = never>({ params, searchParams }: InvoicePageProps, settings: readonly K[] = []) {
   const { locale, invoiceId } = await params;
   setRequestLocale(locale);
-  const invoice = await loadAuthorizedInvoice(db, invoiceId, await searchParams);
-  if (!invoice) notFound();
-  return { locale, invoice };
+  const view = await invoicePageView(invoiceId, await searchParams, settings);
+  if (!view) notFound();
+  return { locale, ...view };
 }

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import { Link } from '@/lib/i18n/link';
 import { toLocale, type Locale } from '@/lib/i18n/routing';
-import { getSettings, localizedBank } from '@/lib/settings';
+import { localizedBank } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { NoUnitNotice } from '@/components/booking/no-unit-notice';
-import { getBookingForSuccessPage } from '@/lib/booking/success';
+import { bookingV2SuccessView } from '@/lib/booking/success';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { toBaht } from '@/lib/pricing';
 import { gtmId } from '@/lib/analytics/gtm';
@@ -32,9 +31,9 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   const sp = await searchParams;
   const t = await getTranslations('bookingSuccess');
   const te = await getTranslations('emails.labels');
-  const booking = await getBookingForSuccessPage(db, one(sp.bookingId), one(sp.bookingReference), locale, one(sp.token));
+  const view = await bookingV2SuccessView(one(sp.bookingId), one(sp.bookingReference), locale, one(sp.token));
 
-  if (!booking) {
+  if (!view) {
     return (
       <section className="mx-auto max-w-xl px-4 py-12 text-center">
         <h1 className="text-2xl font-bold text-gray-900">{t('notFoundTitle')}</h1>
@@ -46,6 +45,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
     );
   }
 
+  const { booking } = view;
   const amount = formatTHB(booking.totalDueToday, locale);
   const online = isOnlineMethod(booking.paymentMethod);
   const paid = booking.paymentStatus === 'paid';
@@ -53,7 +53,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   // Paid when no unit was left: the page says so instead of "confirmed" (and stops waiting for a confirmation).
   const noUnit = expired ? null : booking.noUnit;
   const confirming = online && !paid && !expired && !noUnit && Boolean(one(sp.session_id));
-  const bank = localizedBank((await getSettings(db, ['bank'])).bank, locale);
+  const bank = localizedBank(view.bank, locale);
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">

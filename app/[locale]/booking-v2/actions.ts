@@ -4,19 +4,15 @@
  * the request's, failures come back as { ok: false, error, message }. The work is done in lib/booking.
  */
 import { z } from 'zod';
-import { db } from '@/lib/db';
-import { consumeRateLimit } from '@/lib/rate-limit';
 import { action } from '@/lib/actions/action';
 import { failIfRefused } from '@/lib/actions/domain-failure';
 import { draftSchema } from '@/lib/booking/draft';
-import { checkPromoCode } from '@/lib/booking/promo';
 import { submitDraft } from '@/lib/booking/submit-draft';
-import { loadDraftForReminder, saveDraftForReminder as saveDraft } from '@/lib/booking/drafts';
-import { recordWizardStart } from '@/lib/analytics/wizard-starts';
+import { checkPromoCodeNow, countWizardStart, draftForReminder, keepDraftForReminder, wizardOpenAllowed } from '@/lib/booking/wizard-requests';
 import { log } from '@/lib/log';
 
 /** Step 6: looks the code up (upper-cased) among active codes. */
-export const validatePromoCode = action(z.string().max(40), async (code, ctx) => checkPromoCode(db, code, new Date(), ctx.locale), { rateLimit: 'promoCheck' });
+export const validatePromoCode = action(z.string().max(40), async (code, ctx) => checkPromoCodeNow(code, ctx.locale), { rateLimit: 'promoCheck' });
 
 /**
  * Step 12: validates the whole draft, recomputes the quote, creates the booking; answers with the next address.
@@ -25,7 +21,7 @@ export const validatePromoCode = action(z.string().max(40), async (code, ctx) =>
 export const createBooking = action(draftSchema, async (draft, ctx) => failIfRefused(await submitDraft(draft, ctx)).booking, { rateLimit: 'bookingSubmit' });
 
 /** Step 8 on: keeps a server copy of a draft with an email for the one abandoned-draft reminder. Returns its token. */
-export const saveDraftForReminder = action(draftSchema, async (draft, ctx) => saveDraft(db, draft, ctx.locale), { rateLimit: 'draftSave' });
+export const saveDraftForReminder = action(draftSchema, async (draft, ctx) => keepDraftForReminder(draft, ctx.locale), { rateLimit: 'draftSave' });
 
 /**
  * The wizard opened (its page is a cached shell, so this is the one request per visit that knows who opened it):
@@ -37,7 +33,7 @@ export const saveDraftForReminder = action(draftSchema, async (draft, ctx) => sa
 export const openWizard = action(z.object({ draftToken: z.string().max(64).nullable() }), async ({ draftToken }, ctx) => {
   // Rate-limited per network (issue 38): a script opening the wizard in a loop neither inflates the conversion chart
   // nor reads drafts; a person over the limit still books (the wizard opens empty).
-  if (!(await consumeRateLimit(db, 'wizardOpen', ctx.address)).ok) return { draft: null };
-  await recordWizardStart(db).catch((err: unknown) => log.warn({ err }, 'wizard start not counted'));
-  return { draft: draftToken ? await loadDraftForReminder(db, draftToken) : null };
+  if (!(await wizardOpenAllowed(ctx.address))) return { draft: null };
+  await countWizardStart().catch((err: unknown) => log.warn({ err }, 'wizard start not counted'));
+  return { draft: draftToken ? await draftForReminder(draftToken) : null };
 });

@@ -4,25 +4,32 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { action, ActionFailure } from '@/lib/actions/action';
-import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
 import { localizedPath } from '@/lib/i18n/routing';
 import { MAX_PROOF_BYTES } from '@/lib/payments/proofs/proof-store';
-import { consumeSignInLink, requestSignInLink } from '@/lib/portal/sign-in-link';
 import { endCustomerSession, startCustomerSession } from '@/lib/portal/session';
-import { portalBookingId } from '@/lib/portal/access';
-import { givePortalNotice, updatePortalContact, uploadPortalProof } from '@/lib/portal/booking-changes';
+import {
+  addCustomerConditionPhoto,
+  askForSignInLink,
+  changePortalContact,
+  confirmHoldOf,
+  givePortalNoticeFor,
+  portalBookingIdFor,
+  redeemSignInLink,
+  sendIdentityDocuments,
+  sendPortalProof,
+} from '@/lib/portal/commands';
 import { isValidEmail } from '@/lib/validation/contact';
 import { TAX_BRANCH_KINDS, taxBranchError, taxBranchNumber } from '@/lib/validation/tax-branch';
-import { confirmHold, verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
-import { MAX_IDENTITY_BYTES, uploadIdentityDocuments } from '@/lib/identity/documents';
-import { addConditionPhoto, MAX_PHOTO_BYTES } from '@/lib/condition/photos';
+import { verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
+import { MAX_IDENTITY_BYTES } from '@/lib/identity/documents';
+import { MAX_PHOTO_BYTES } from '@/lib/condition/photos';
 import { uploadErrorText } from '@/lib/uploads/messages';
 
 /** 'My Storage': asks for a one-time sign-in link. The same answer whether or not the email has bookings. */
 export const requestSignInLinkAction = action(z.object({ email: z.string().trim().max(254).refine(isValidEmail) }), async (i, ctx) => {
   // The lookup and the email are a task run after the answer: known and unknown addresses answer alike (lib/portal/sign-in-link.ts).
-  const outcome = await requestSignInLink(db, i.email, ctx.locale, ctx.address);
+  const outcome = await askForSignInLink(i.email, ctx.locale, ctx.address);
   if (!outcome.ok) {
     throw new ActionFailure('rate_limited', translator(ctx.locale, 'portal')('signIn.rateLimited', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }));
   }
@@ -31,7 +38,7 @@ export const requestSignInLinkAction = action(z.object({ email: z.string().trim(
 
 /** Uses the emailed link (a button press, so mail scanners that open links do not use it up). */
 export const confirmSignInAction = action(z.object({ token: z.string().trim().max(200) }), async (i, ctx) => {
-  const email = await consumeSignInLink(db, i.token);
+  const email = await redeemSignInLink(i.token);
   if (!email) throw new ActionFailure('link_invalid', translator(ctx.locale, 'portal')('signIn.linkInvalid'));
   await startCustomerSession(email);
   redirect(localizedPath(ctx.locale, '/my-booking'));
@@ -50,7 +57,7 @@ export const confirmHoldAction = action(
   z.object({ reference: z.string().trim().regex(/^BF2-[0-9A-Z]{8}$/), token: z.string().trim().max(100) }),
   async (i, ctx) => {
     if (!verifyHoldConfirmationToken(i.reference, i.token)) throw new ActionFailure('not_found', translator(ctx.locale, 'portal')('errors.not_found'));
-    await confirmHold(db, i.reference);
+    await confirmHoldOf(i.reference);
     revalidatePath(`/${ctx.locale}/my-booking/${i.reference}/confirm`, 'page');
     redirect(`${localizedPath(ctx.locale, `/my-booking/${i.reference}/confirm`)}?token=${encodeURIComponent(i.token)}`);
   },
@@ -59,7 +66,7 @@ export const confirmHoldAction = action(
 
 /** The booking the request may change, or a failure that reveals nothing. */
 async function authorizedBooking(locale: string, reference: string, token: string | undefined): Promise<string> {
-  const id = await portalBookingId(db, reference, token);
+  const id = await portalBookingIdFor(reference, token);
   if (!id) throw new ActionFailure('not_found', translator(locale, 'portal')('errors.not_found'));
   return id;
 }
@@ -80,7 +87,7 @@ export const uploadProofAction = action(
     if (i.file.size === 0) throw new ActionFailure('file_type', uploadErrorText(ctx.locale, 'file_type'));
     if (i.file.size > MAX_PROOF_BYTES) throw new ActionFailure('file_size', uploadErrorText(ctx.locale, 'file_size'));
     return change(ctx.locale, i.reference, async () => {
-      await uploadPortalProof(db, id, new Uint8Array(await i.file.arrayBuffer()), i.file.name);
+      await sendPortalProof(id, new Uint8Array(await i.file.arrayBuffer()), i.file.name);
       return null;
     });
   },
@@ -109,7 +116,7 @@ export const updateContactAction = action(
       taxBranch = taxBranchNumber({ kind: i.taxBranch, number: i.branchNumber });
     }
     return change(ctx.locale, i.reference, async () => {
-      await updatePortalContact(db, id, { phone: i.phone, whatsapp: i.whatsapp || null, address: i.address, taxBranch });
+      await changePortalContact(id, { phone: i.phone, whatsapp: i.whatsapp || null, address: i.address, taxBranch });
       return null;
     });
   },
@@ -118,7 +125,7 @@ export const updateContactAction = action(
 
 export const giveNoticeAction = action(z.object({ ...bookingRef }), async (i, ctx) => {
   const id = await authorizedBooking(ctx.locale, i.reference, i.token);
-  return change(ctx.locale, i.reference, () => givePortalNotice(db, id));
+  return change(ctx.locale, i.reference, () => givePortalNoticeFor(id));
 });
 
 /** Identity before access (docs/product-rules.md#identity-and-gate-access): the document, and a selfie if given. */
@@ -134,7 +141,7 @@ export const uploadIdentityAction = action(
     if (i.document.size === 0) throw new ActionFailure('file_type', uploadErrorText(ctx.locale, 'file_type'));
     if (i.document.size > MAX_IDENTITY_BYTES || (i.selfie?.size ?? 0) > MAX_IDENTITY_BYTES) throw new ActionFailure('file_size', uploadErrorText(ctx.locale, 'file_size'));
     try {
-      await uploadIdentityDocuments(db, id, {
+      await sendIdentityDocuments(id, {
         kind: i.kind,
         document: { bytes: new Uint8Array(await i.document.arrayBuffer()), name: i.document.name },
         selfie: i.selfie && i.selfie.size ? { bytes: new Uint8Array(await i.selfie.arrayBuffer()), name: i.selfie.name } : null,
@@ -155,7 +162,7 @@ export const addConditionPhotoAction = action(
     if (i.photo.size === 0) throw new ActionFailure('photo_type', uploadErrorText(ctx.locale, 'photo_type'));
     if (i.photo.size > MAX_PHOTO_BYTES) throw new ActionFailure('file_size', uploadErrorText(ctx.locale, 'file_size'));
     try {
-      await addConditionPhoto(db, id, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note }, { customer: true });
+      await addCustomerConditionPhoto(id, { stage: i.stage, bytes: new Uint8Array(await i.photo.arrayBuffer()), note: i.note });
     } finally {
       revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
     }

@@ -4,20 +4,17 @@ import { z } from 'zod';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { action, ActionFailure } from '@/lib/actions/action';
-import { db } from '@/lib/db';
 import { translator } from '@/lib/i18n/translator';
-import { portalBookingId } from '@/lib/portal/access';
+import { portalBookingIdFor, prepayFromPortal, replaceCardFromPortal } from '@/lib/portal/commands';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { invoicePath } from '@/lib/invoices/access';
-import { createPrepayInvoice, PREPAY_TERMS } from '@/lib/billing/prepay';
-import { startCardReplacement } from '@/lib/payments/stripe/card-replacement';
-import { createStripeClient } from '@/lib/payments/stripe/client';
+import { PREPAY_TERMS } from '@/lib/billing/prepay';
 
 // Prepayment and card replacement from the portal (docs/product-rules.md#prices-over-time-prepayment-and-card-retries).
 const bookingRef = { reference: z.string().trim().max(20), token: z.string().trim().max(100).optional() };
 
 async function authorizedBooking(locale: string, reference: string, token: string | undefined): Promise<string> {
-  const id = await portalBookingId(db, reference, token);
+  const id = await portalBookingIdFor(reference, token);
   if (!id) throw new ActionFailure('not_found', translator(locale, 'portal')('errors.not_found'));
   return id;
 }
@@ -29,7 +26,7 @@ export const prepayAction = action(
     const id = await authorizedBooking(ctx.locale, i.reference, i.token);
     let invoiceId: string;
     try {
-      invoiceId = (await createPrepayInvoice(db, id, i.term)).invoiceId;
+      invoiceId = (await prepayFromPortal(id, i.term)).invoiceId;
     } finally {
       revalidatePath(`/${ctx.locale}/my-booking/${i.reference}`, 'page');
     }
@@ -43,7 +40,7 @@ export const replaceCardAction = action(
   z.object({ ...bookingRef }),
   async (i, ctx) => {
     const id = await authorizedBooking(ctx.locale, i.reference, i.token);
-    const r = await startCardReplacement(db, createStripeClient(), { bookingId: id, locale: ctx.locale, returnUrl: signedPortalUrl(ctx.locale, i.reference) });
+    const r = await replaceCardFromPortal({ bookingId: id, locale: ctx.locale, returnUrl: signedPortalUrl(ctx.locale, i.reference) });
     if (!r.ok) throw new ActionFailure(r.error, translator(ctx.locale, 'rentTerms.portal')(`errors.${r.error}`));
     redirect(r.url);
   },

@@ -1,12 +1,8 @@
 'use server';
 import { z } from 'zod';
-import { db } from '@/lib/db';
 import { action, ActionFailure } from '@/lib/actions/action';
 import { translator } from '@/lib/i18n/translator';
-import { invoiceLinkValid } from '@/lib/invoices/access';
-import { recordOfflinePayment } from '@/lib/payments/offline-payments';
-import { createStripeClient } from '@/lib/payments/stripe/client';
-import { startInvoiceCheckout } from '@/lib/payments/invoice-checkout';
+import { payInvoiceByLink, recordPaymentByLink } from '@/lib/payments/invoice-link';
 
 const invoiceRef = { invoiceId: z.string().regex(/^[a-z0-9]{10,40}$/i), token: z.string().min(10).max(200) };
 
@@ -15,10 +11,9 @@ export const payInvoiceOnline = action(
   z.object({ ...invoiceRef, method: z.enum(['card', 'promptpay']) }),
   async (input, ctx) => {
     const t = translator(ctx.locale, 'payment.errors');
-    if (!(await invoiceLinkValid(db, input.invoiceId, input.token))) throw new ActionFailure('forbidden', t('invalidLink'));
-    const stripe = createStripeClient();
-    if (!stripe) throw new ActionFailure('card_unavailable', t('cardUnavailable'));
-    const r = await startInvoiceCheckout(db, stripe, { invoiceId: input.invoiceId, method: input.method, locale: ctx.locale });
+    const r = await payInvoiceByLink({ ...input, locale: ctx.locale });
+    if (!r.ok && r.error === 'invalid_link') throw new ActionFailure('forbidden', t('invalidLink'));
+    if (!r.ok && r.error === 'card_unavailable') throw new ActionFailure('card_unavailable', t('cardUnavailable'));
     if (!r.ok) throw new ActionFailure(r.error, t(r.error === 'not_open' ? 'notOpen' : 'payment'));
     return { url: r.url };
   },
@@ -30,8 +25,8 @@ export const submitInvoicePayment = action(
   z.object({ ...invoiceRef, method: z.enum(['bank_transfer', 'crypto', 'promptpay']), proofId: z.string().regex(/^[a-f0-9]{32}$/).nullable() }),
   async (input, ctx) => {
     const t = translator(ctx.locale, 'payment.errors');
-    if (!(await invoiceLinkValid(db, input.invoiceId, input.token))) throw new ActionFailure('forbidden', t('invalidLink'));
-    const r = await recordOfflinePayment(db, { invoiceId: input.invoiceId, method: input.method, proofId: input.proofId, now: new Date() });
+    const r = await recordPaymentByLink(input);
+    if (!r.ok && r.error === 'invalid_link') throw new ActionFailure('forbidden', t('invalidLink'));
     if (!r.ok) throw new ActionFailure(r.error, t(r.error === 'not_open' ? 'notOpen' : r.error === 'proof_used' ? 'proofUsed' : 'invalidProof'));
     return { status: r.status };
   },

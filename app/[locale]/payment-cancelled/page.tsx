@@ -1,9 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { invoicePath } from '@/lib/invoices/access';
-import { loadAuthorizedInvoice } from '@/lib/invoices/load';
+import { invoiceForRequest } from '@/lib/invoices/load';
 import { InvoiceFacts } from '@/components/payments/invoice-facts';
 import { invoicePageMetadata } from '../_invoice/invoice-page';
 
@@ -20,7 +19,7 @@ export default async function PaymentCancelledPage({ params, searchParams }: { p
   setRequestLocale(locale);
   const sp = await searchParams;
   const t = await getTranslations('payment');
-  const invoice = one(sp.invoice) ? await loadAuthorizedInvoice(db, one(sp.invoice), sp) : null;
+  const invoice = one(sp.invoice) ? await invoiceForRequest(one(sp.invoice), sp) : null;
   return (
     <section className="mx-auto max-w-2xl space-y-4 px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-gray-900">{t('cancelled.title')}</h1>

@@ -1,7 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { getSettings } from '@/lib/settings';
+import { devPaymentSettings } from '@/lib/payments/dev-pages';
 import { stripeConfig } from '@/lib/payments/stripe/client';
 import { cryptoAmounts } from '@/lib/pricing';
 import { devOnly } from '@/components/payments/dev-only';
@@ -15,7 +14,7 @@ export default async function PaymentMethodTestPage({ params }: { params: Promis
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('devPages');
-  const { promptpay, bank, cryptoRates } = await getSettings(db, ['promptpay', 'bank', 'cryptoRates']);
+  const { promptpay, bank, cryptoRates } = await devPaymentSettings(['promptpay', 'bank', 'cryptoRates']);
   const stripe = stripeConfig();
   const crypto = cryptoAmounts(100_000, cryptoRates);
   const rows: [string, string][] = [

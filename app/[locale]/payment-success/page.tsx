@@ -1,10 +1,9 @@
 import { LinkExpired } from '@/components/portal/link-expired';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { invoicePath, invoicePdfPath } from '@/lib/invoices/access';
-import { loadAuthorizedInvoice } from '@/lib/invoices/load';
+import { invoiceForRequest } from '@/lib/invoices/load';
 import { InvoiceFacts } from '@/components/payments/invoice-facts';
 import { invoicePageMetadata } from '../_invoice/invoice-page';
 
@@ -21,7 +20,7 @@ export default async function PaymentSuccessPage({ params, searchParams }: { par
   setRequestLocale(locale);
   const sp = await searchParams;
   const t = await getTranslations('payment');
-  const invoice = one(sp.invoice) ? await loadAuthorizedInvoice(db, one(sp.invoice), sp) : null;
+  const invoice = one(sp.invoice) ? await invoiceForRequest(one(sp.invoice), sp) : null;
   // A link that no longer opens says so and offers a new one (docs/product-rules.md#links-that-no-longer-open).
   if (!invoice) return <LinkExpired />;
   const paid = invoice.status === 'paid';

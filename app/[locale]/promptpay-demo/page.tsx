@@ -1,7 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
-import { getSettings } from '@/lib/settings';
+import { devPaymentSettings } from '@/lib/payments/dev-pages';
 import { formatTHB } from '@/lib/format/money';
 import { promptPayPayload, promptPayQrSvg } from '@/lib/payments/promptpay-qr';
 import { devOnly } from '@/components/payments/dev-only';
@@ -17,7 +16,7 @@ export default async function PromptPayDemoPage({ params }: { params: Promise<{ 
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('devPages');
-  const { promptpay } = await getSettings(db, ['promptpay']);
+  const { promptpay } = await devPaymentSettings(['promptpay']);
   const payload = promptpay.id ? promptPayPayload(promptpay.id, DEMO_SATANG) : null;
   const svg = payload ? await promptPayQrSvg(payload) : null;
   return (

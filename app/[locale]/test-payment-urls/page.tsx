@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { formatTHB } from '@/lib/format/money';
 import { invoicePath, invoicePdfPath, type InvoicePage } from '@/lib/invoices/access';
 import { devOnly } from '@/components/payments/dev-only';
+import { latestInvoices } from '@/lib/payments/dev-pages';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { robots: { index: false, follow: false } };
@@ -17,7 +17,7 @@ export default async function TestPaymentUrlsPage({ params }: { params: Promise<
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('devPages');
-  const invoices = await db.invoice.findMany({ orderBy: { issuedAt: 'desc' }, take: 10, include: { booking: { select: { reference: true } } } });
+  const invoices = await latestInvoices();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t('urlsTitle')}</h1>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { db } from '@/lib/db';
 import { toLocale, type Locale } from '@/lib/i18n/routing';
-import { isSuppressed, verifyUnsubscribe } from '@/lib/platform/mail/unsubscribe';
+import { verifyUnsubscribe } from '@/lib/platform/mail/unsubscribe';
+import { isUnsubscribed } from '@/lib/email/unsubscribe';
 import { OneButtonAsk, OneButtonPage } from '../my-booking/_components/one-button-page';
 import { unsubscribeAction } from './actions';
 
@@ -29,7 +29,7 @@ export default async function UnsubscribePage({ params, searchParams }: { params
     <OneButtonPage title={t('title')}>
       {!valid ? (
         <p role="alert" className="mt-4 text-gray-700">{t('invalid')}</p>
-      ) : (await isSuppressed(db, email)) ? (
+      ) : (await isUnsubscribed(email)) ? (
         <p role="status" className="mt-4 font-medium text-brand-800">{t('done', { email })}</p>
       ) : (
         <OneButtonAsk intro={t('intro', { email })} action={unsubscribeAction} button={t('button')} fields={{ e: email, t: token }} />

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
-import { MAX_PROOF_BYTES, storePendingProof } from '@/lib/payments/proofs/proof-store';
+import { MAX_PROOF_BYTES } from '@/lib/payments/proofs/proof-store';
+import { spendProofUpload, storeUploadedProof } from '@/lib/payments/proofs/upload';
 import { readBodyCapped, tooManyRequests, uploadBodyLimit } from '@/lib/http/body';
-import { clientAddress, consumeRateLimit } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/rate-limit';
 import { translator } from '@/lib/i18n/translator';
 
 export const dynamic = 'force-dynamic';
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * never held whole (lib/http/body.ts); the file is kept only when it is wholly a picture or a PDF (lib/payments).
  */
 export async function POST(request: NextRequest) {
-  const limited = await consumeRateLimit(db, 'proofUpload', clientAddress(request.headers));
+  const limited = await spendProofUpload(clientAddress(request.headers));
   if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds, translator(request.nextUrl.searchParams.get('locale'), 'actions')('rateLimited', { seconds: limited.retryAfterSeconds }));
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return NextResponse.json({ error: 'type' }, { status: 400 });
   const body = await readBodyCapped(request, uploadBodyLimit(MAX_PROOF_BYTES));
@@ -27,7 +27,7 @@ export async function POST(request: NextRequest) {
   }
   if (!file || typeof file === 'string') return NextResponse.json({ error: 'type' }, { status: 400 });
   if (file.size > MAX_PROOF_BYTES) return NextResponse.json({ error: 'size' }, { status: 400 });
-  const result = await storePendingProof(db, new Uint8Array(await file.arrayBuffer()), file.name);
+  const result = await storeUploadedProof(new Uint8Array(await file.arrayBuffer()), file.name);
   // Too many PDFs being checked at once (lib/payments/proofs/pdf-check.ts): try again shortly.
   if (!result.ok && result.error === 'busy') return NextResponse.json({ error: 'busy' }, { status: 503, headers: { 'Retry-After': '30' } });
   if (!result.ok) return NextResponse.json({ error: result.error }, { status: 400 });

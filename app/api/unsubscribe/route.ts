@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
-import { suppressEmail, verifyUnsubscribe } from '@/lib/platform/mail/unsubscribe';
+import { verifyUnsubscribe } from '@/lib/platform/mail/unsubscribe';
+import { unsubscribe } from '@/lib/email/unsubscribe';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: NextRequest) {
   const email = request.nextUrl.searchParams.get('e') ?? '';
   if (!verifyUnsubscribe(email, request.nextUrl.searchParams.get('t'))) return NextResponse.json({ error: 'invalid_link' }, { status: 404 });
-  await suppressEmail(db, email);
+  await unsubscribe(email);
   return NextResponse.json({ ok: true });
 }
 

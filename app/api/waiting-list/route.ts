@@ -1,15 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
-import { waitingListFromBody } from '@/lib/waiting-list/api';
+import { joinWaitingListFromBody, spendWaitingListJoin } from '@/lib/waiting-list/requests';
 import { readJson, tooManyRequests } from '@/lib/http/body';
-import { clientAddress, consumeRateLimit } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/rate-limit';
 import { translator } from '@/lib/i18n/translator';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: NextRequest) {
   const t = translator(request.nextUrl.searchParams.get('language'), 'waitingList');
-  const limited = await consumeRateLimit(db, 'waitingListJoin', clientAddress(request.headers));
+  const limited = await spendWaitingListJoin(clientAddress(request.headers));
   if (!limited.ok) {
     return tooManyRequests(limited.retryAfterSeconds, translator(request.nextUrl.searchParams.get('language'), 'actions')('rateLimited', { seconds: limited.retryAfterSeconds }), {
       success: false,
@@ -23,6 +22,6 @@ export async function POST(request: NextRequest) {
       read.status === 415 ? 'Send the request body as application/json.' : read.status === 413 ? 'The request body is too large.' : read.reason === 'control_characters' ? 'The request contains control characters.' : 'The request body is not valid JSON.';
     return NextResponse.json({ success: false, error: 'invalid_request', title: t('errorTitle'), message }, { status: read.status });
   }
-  const result = await waitingListFromBody(db, read.value);
+  const result = await joinWaitingListFromBody(read.value);
   return NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
 }

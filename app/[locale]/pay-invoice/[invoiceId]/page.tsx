@@ -1,7 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
 import { Link } from '@/lib/i18n/link';
-import { getSettings } from '@/lib/settings';
 import { stripeConfig } from '@/lib/payments/stripe/client';
 import { invoicePath, invoiceToken } from '@/lib/invoices/access';
 import { InvoiceFacts } from '@/components/payments/invoice-facts';
@@ -15,10 +13,10 @@ export const generateMetadata = invoicePageMetadata('payment.pay');
 
 /** Choose how to pay an open invoice (the link in invoice, reminder and late-fee emails). */
 export default async function PayInvoicePage(props: InvoicePageProps) {
-  const { locale, invoice } = await openInvoicePage(props);
+  const { locale, invoice, settings } = await openInvoicePage(props, ['promptpay', 'hours']);
   const t = await getTranslations('payment');
   const token = invoiceToken(invoice.id);
-  const { promptpay, hours } = await getSettings(db, ['promptpay', 'hours']);
+  const { promptpay, hours } = settings;
   const online = Boolean(stripeConfig());
   const card = 'rounded-xl border border-gray-200 bg-white p-4';
 

@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { cronAuthorized, isJobName, JOB_NAMES } from '@/lib/jobs';
-import { runJobNow } from '@/lib/jobs/runner';
+import { runJobForCron } from '@/lib/jobs/cron';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +23,7 @@ async function handle(request: NextRequest, ctx: { params: Promise<{ job: string
     if (Number.isNaN(now.getTime())) return NextResponse.json({ error: 'invalid_now' }, { status: 400 });
   }
   const trigger = request.headers.get('x-job-trigger') === 'cli' ? 'cli' : 'http';
-  const outcome = await runJobNow(db, job, { asOf: now, trigger });
+  const outcome = await runJobForCron(job, { asOf: now, trigger });
   if (!outcome.ran) return NextResponse.json({ job, error: 'taken' }, { status: 409 });
   if (outcome.status === 'failed') return NextResponse.json({ job, runId: outcome.runId, error: outcome.error, ms: outcome.durationMs }, { status: 500 });
   return NextResponse.json({ job, runId: outcome.runId, ...(now ? { now: now.toISOString() } : {}), ...outcome.result, ms: outcome.durationMs });

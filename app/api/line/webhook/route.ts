@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
 import { log } from '@/lib/log';
 import { BODY_LIMITS, readBodyCapped } from '@/lib/http/body';
-import { clientAddress, consumeRateLimit } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/rate-limit';
 import { lineConfigFromEnv } from '@/lib/line/client';
-import { handleLineWebhook } from '@/lib/line/link';
+import { answerLineWebhook, spendLineWebhookCall } from '@/lib/line/webhook';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,13 +11,13 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: NextRequest) {
   const config = lineConfigFromEnv();
   if (!config) return NextResponse.json({ error: 'not_found' }, { status: 404 });
-  const limited = await consumeRateLimit(db, 'lineWebhook', clientAddress(request.headers));
+  const limited = await spendLineWebhookCall(clientAddress(request.headers));
   if (!limited.ok) return NextResponse.json({ error: 'rate_limited' }, { status: 429, headers: { 'retry-after': String(limited.retryAfterSeconds) } });
   // The signature covers the exact bytes LINE sent; LINE's event batches are small, 1 MB is ample.
   const body = await readBodyCapped(request, BODY_LIMITS.webhook);
   if (!body.ok) return NextResponse.json({ error: body.reason === 'too_large' ? 'payload_too_large' : 'unreadable' }, { status: body.reason === 'too_large' ? 413 : 400 });
   try {
-    const result = await handleLineWebhook(db, config, body.bytes.toString('utf8'), request.headers.get('x-line-signature'));
+    const result = await answerLineWebhook(config, body.bytes.toString('utf8'), request.headers.get('x-line-signature'));
     return NextResponse.json(result.body, { status: result.status });
   } catch (error) {
     log.error({ err: error }, 'line webhook: handler failed');

@@ -1,7 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
-import { processStripeWebhook } from '@/lib/payments/webhook-route';
-import { env } from '@/lib/env';
+import { answerStripeWebhook } from '@/lib/payments/webhook-route';
 import { log } from '@/lib/log';
 import { BODY_LIMITS, readBodyCapped } from '@/lib/http/body';
 
@@ -14,7 +12,7 @@ export async function POST(request: NextRequest) {
   if (!body.ok) return NextResponse.json({ error: body.reason === 'too_large' ? 'payload_too_large' : 'unreadable' }, { status: body.reason === 'too_large' ? 413 : 400 });
   const raw = body.bytes.toString('utf8');
   try {
-    const result = await processStripeWebhook(db, raw, request.headers.get('stripe-signature'), env().STRIPE_WEBHOOK_SECRET);
+    const result = await answerStripeWebhook(raw, request.headers.get('stripe-signature'));
     return NextResponse.json(result.body, { status: result.status });
   } catch (error) {
     log.error({ err: error }, 'stripe webhook: handler failed');

@@ -1,5 +1,4 @@
-import { db } from '@/lib/db';
-import { readStoredFile } from '@/lib/uploads/files';
+import { unitTypePicture } from '@/lib/units/pictures';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,7 +6,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, ctx: { params: Promise<{ file: string }> }) {
   const { file } = await ctx.params;
   if (!/^[a-f0-9]{24}\.webp$/.test(file)) return new Response('Not found', { status: 404 });
-  const stored = await readStoredFile(db, `unit-types/${file}`).catch(() => null);
+  const stored = await unitTypePicture(file).catch(() => null);
   if (!stored) return new Response('Not found', { status: 404 });
   // Names are random and never reused, so the file behind a name never changes.
   return new Response(new Uint8Array(stored.bytes), { headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' } });

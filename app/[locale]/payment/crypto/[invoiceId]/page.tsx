@@ -1,7 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
 import { Link } from '@/lib/i18n/link';
-import { getSettings } from '@/lib/settings';
 import { formatTHB, intlLocale } from '@/lib/format/money';
 import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { cryptoAmounts } from '@/lib/pricing';
@@ -18,9 +16,9 @@ export const generateMetadata = invoicePageMetadata('payment.crypto');
 
 /** USDT and Bitcoin for an invoice: the invoice total at the configured rates, with the rates' time; proof upload. */
 export default async function CryptoPage(props: InvoicePageProps) {
-  const { locale, invoice } = await openInvoicePage(props);
+  const { locale, invoice, settings } = await openInvoicePage(props, ['cryptoWallets', 'cryptoRates']);
   const t = await getTranslations('payment');
-  const { cryptoWallets, cryptoRates } = await getSettings(db, ['cryptoWallets', 'cryptoRates']);
+  const { cryptoWallets, cryptoRates } = settings;
   const open = invoice.status === 'open' && invoice.totalSatang > 0;
   const amounts = open ? cryptoAmounts(invoice.totalSatang, cryptoRates) : null;
   const nf = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 6, numberingSystem: 'latn' });

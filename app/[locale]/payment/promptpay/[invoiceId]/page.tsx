@@ -1,7 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
 import { Link } from '@/lib/i18n/link';
-import { getSettings } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { stripeConfig } from '@/lib/payments/stripe/client';
 import { invoiceQr, promptPayQrSvg } from '@/lib/payments/promptpay-qr';
@@ -21,10 +19,10 @@ export const generateMetadata = invoicePageMetadata('payment.promptpay');
  * no Stripe) with a slip upload, and PromptPay through Stripe Checkout.
  */
 export default async function PromptPayPage(props: InvoicePageProps) {
-  const { locale, invoice } = await openInvoicePage(props);
+  const { locale, invoice, settings } = await openInvoicePage(props, ['promptpay']);
   const t = await getTranslations('payment');
   const token = invoiceToken(invoice.id);
-  const { promptpay } = await getSettings(db, ['promptpay']);
+  const { promptpay } = settings;
   const open = invoice.status === 'open' && invoice.totalSatang > 0;
   // A bill-payment QR naming the invoice where a biller ID is set, else the transfer QR (docs/product-rules.md#thai-money).
   const qr = open ? invoiceQr(promptpay, { number: invoice.number, amountSatang: invoice.totalSatang }) : null;

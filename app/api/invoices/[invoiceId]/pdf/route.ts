@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
-import { loadAuthorizedInvoice, documentOf } from '@/lib/invoices/load';
+import { invoiceForRequest, documentOf } from '@/lib/invoices/load';
 import { renderInvoicePdf } from '@/lib/invoices/pdf';
 import { log } from '@/lib/log';
 
@@ -11,7 +10,7 @@ export const runtime = 'nodejs';
 export async function GET(request: NextRequest, ctx: { params: Promise<{ invoiceId: string }> }) {
   const { invoiceId } = await ctx.params;
   const params = Object.fromEntries(request.nextUrl.searchParams.entries());
-  const invoice = await loadAuthorizedInvoice(db, invoiceId, params);
+  const invoice = await invoiceForRequest(invoiceId, params);
   if (!invoice) return NextResponse.json({ error: 'not_found' }, { status: 404 });
   try {
     const pdf = await renderInvoicePdf(documentOf(invoice));

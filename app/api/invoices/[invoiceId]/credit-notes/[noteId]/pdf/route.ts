@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
-import { loadAuthorizedCreditNote } from '@/lib/invoices/load';
+import { creditNoteForRequest } from '@/lib/invoices/load';
 import { renderCreditNotePdf } from '@/lib/invoices/pdf';
 import { log } from '@/lib/log';
 
@@ -14,7 +13,7 @@ export const runtime = 'nodejs';
 export async function GET(request: NextRequest, ctx: { params: Promise<{ invoiceId: string; noteId: string }> }) {
   const { invoiceId, noteId } = await ctx.params;
   const params = Object.fromEntries(request.nextUrl.searchParams.entries());
-  const found = await loadAuthorizedCreditNote(db, invoiceId, noteId, params);
+  const found = await creditNoteForRequest(invoiceId, noteId, params);
   if (!found) return NextResponse.json({ error: 'not_found' }, { status: 404 });
   try {
     const pdf = await renderCreditNotePdf(found.document);
