@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openTestDb, postgresTestUrl } from '@/test/db';
 import { createPrismaClient, type Db } from '@/lib/db/client';
-import { enqueueTask, taskType } from './queue';
+import { enqueueTask, onTaskEnqueued, taskType } from './queue';
 import { handle, registry, retryDeadTask, runDueTasks, taskOverview, taskRetryDelayMs } from './worker';
 
 /**
@@ -44,6 +44,38 @@ describe('tasks on the embedded database', () => {
     expect(await runDueTasks(db, r.handlers, { types: [NOTE.type] })).toMatchObject({ claimed: 1, succeeded: 1 });
     expect(await runDueTasks(db, r.handlers, { types: [NOTE.type] })).toMatchObject({ claimed: 0 });
     expect(r.ran).toEqual(['committed']);
+  });
+
+  it('the worker is woken once a task is committed: after the COMMIT, never inside the transaction, never for a rollback', async () => {
+    const wakes: string[] = [];
+    let phase = '';
+    onTaskEnqueued(() => wakes.push(phase));
+    try {
+      phase = 'rolled back';
+      await expect(
+        db.$transaction(async (tx) => {
+          await enqueueTask(tx, NOTE, { text: 'never' });
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      await db.$transaction(async (tx) => {
+        phase = 'inside';
+        await enqueueTask(tx, NOTE, { text: 'in a change' }, { dedupeKey: 'note:wake:1' });
+        await tx.task.count();
+        phase = 'committed';
+      });
+      expect(wakes).toEqual(['committed']);
+      // Written on its own, the insert is its own commit.
+      phase = 'alone';
+      await enqueueTask(db, NOTE, { text: 'alone' }, { dedupeKey: 'note:wake:2' });
+      expect(wakes).toEqual(['committed', 'alone']);
+      // A transaction that writes no task wakes nothing.
+      await db.$transaction((tx) => tx.task.count());
+      expect(wakes).toHaveLength(2);
+    } finally {
+      onTaskEnqueued(null);
+      await db.task.deleteMany({ where: { dedupeKey: { in: ['note:wake:1', 'note:wake:2'] } } });
+    }
   });
 
   it('a payload that does not fit its type is refused when written', async () => {
