@@ -3,6 +3,8 @@
 // the last free unit of its type; past that point it is booked without a unit and the first payment takes the unit, or
 // is refunded in full automatically when none is left.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +12,10 @@ import { postgresTestUrl } from '@/test/db';
 import { createPrismaClient } from '@/lib/db/client';
 import type { Db } from '@/lib/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { completeDraft, uniqueContact } from '@/test/fixtures/booking-drafts';
-import type { FakeStripe } from '@/test/fakes/stripe-server';
-import { bookingOptions, checkoutSessionOf, draftBy, rentalDraft, stripeCheckout } from '@/test/fixtures/rentals';
+import { completeDraft, TEST_NOW, uniqueContact } from '@/test/fixtures/booking-drafts';
+import { startFakeStripe, type FakeStripe } from '@/test/fakes/stripe-server';
 import { createStripeClient } from '@/lib/payments/stripe/client';
+import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { createBooking, type CreateBookingOptions } from './create-booking';
 import { requesterFor } from './requester';
 import { asFixture } from '@/lib/db/status-writes';
@@ -23,7 +25,7 @@ let db: Db;
 let close: () => Promise<void>;
 let tmp: string;
 let fake: FakeStripe;
-let closeStripe: () => Promise<void>;
+let hook: http.Server;
 
 const url = postgresTestUrl();
 
@@ -31,9 +33,17 @@ beforeAll(async () => {
   if (!url) return;
   ({ db, close } = createPrismaClient({ kind: 'postgres', url }));
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-inventory-'));
-  // A fake Stripe whose completed sessions reach the app's real webhook handler.
-  let stripeEnv: Record<string, string>;
-  ({ fake, env: stripeEnv, close: closeStripe } = await stripeCheckout(db, WEBHOOK_SECRET));
+  // The webhook route as the server runs it, so the fake's completed sessions reach the real handler.
+  hook = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', async () => {
+      const out = await processStripeWebhook(db, body, (req.headers['stripe-signature'] as string) ?? null, WEBHOOK_SECRET);
+      res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.body));
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  fake = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`, webhookSecret: WEBHOOK_SECRET });
   // Production limits (no RATE_LIMIT_SCALE headroom): three open holds per network.
   setEnvForTests({
     EMAIL_OUTBOX_DIR: path.join(tmp, 'outbox'),
@@ -41,18 +51,21 @@ beforeAll(async () => {
     RESEND_API_KEY: undefined,
     SITE_URL: 'http://localhost:3000',
     RATE_LIMIT_SCALE: '1',
-    ...stripeEnv,
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
   });
 });
 afterAll(async () => {
   if (!url) return;
   resetEnvForTests();
-  await closeStripe();
+  await fake.close();
+  await new Promise((r) => hook.close(r));
   await close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const opts = (o: Partial<CreateBookingOptions> = {}) => bookingOptions({ stripe: createStripeClient(), ...o });
+const opts = (o: Partial<CreateBookingOptions> = {}): CreateBookingOptions => ({ locale: 'en', now: TEST_NOW, stripe: createStripeClient(), sendEmails: false, ...o });
 const free = (code: string) => db.unit.count({ where: { unitType: { code }, status: 'available', currentBookingId: null, retiredAt: null } });
 // Types no other PostgreSQL suite books, each left with at most 8 free units.
 const TYPES = ['l', 'xl', 'm1'] as const;
@@ -71,7 +84,7 @@ describe.skipIf(!url)('60 unpaid bookings from 20 networks and 60 devices cannot
       for (let k = 0; k < 3; k++) {
         const i = n * 3 + k;
         const method = i % 2 ? 'card' : 'bank_transfer';
-        const draft = draftBy(`bot${i}`, TYPES[i % 3], method);
+        const draft = completeDraft({ unitTypeCode: TYPES[i % 3], paymentMethod: method, paymentStatus: method === 'card' ? 'pending' : 'pending_bank_transfer', contact: { ...completeDraft().contact, ...uniqueContact(`bot${i}`) } });
         attacker.push(createBooking(db, draft, opts({ requester: requesterFor({ address: `2001:db8:beef:${n.toString(16)}::${k + 1}`, userAgent: 'bot', deviceKey: `bot-device-${i}` }) })));
       }
     }
@@ -88,27 +101,29 @@ describe.skipIf(!url)('60 unpaid bookings from 20 networks and 60 devices cannot
 
     // A real customer books by transfer, from their own network: accepted (not "sold out"), told their bank details.
     const me = { ...completeDraft().contact, ...uniqueContact('real') };
-    const transfer = await createBooking(db, rentalDraft('xl', 'bank_transfer', { contact: me }), opts({ requester: requesterFor({ address: '203.0.113.50', userAgent: 'phone', deviceKey: 'real-phone' }) }));
+    const transfer = await createBooking(db, completeDraft({ unitTypeCode: 'xl', paymentMethod: 'bank_transfer', paymentStatus: 'pending_bank_transfer', contact: me }), opts({ requester: requesterFor({ address: '203.0.113.50', userAgent: 'phone', deviceKey: 'real-phone' }) }));
     expect(transfer).toMatchObject({ ok: true });
     // And by card, from another device: the checkout opens, and the paid session gets the last unit at once.
-    const card = await createBooking(db, rentalDraft('xl', 'card', { contact: { ...me, ...uniqueContact('real2') } }), opts({ requester: requesterFor({ address: '203.0.113.51', userAgent: 'laptop', deviceKey: 'real-laptop' }) }));
+    const card = await createBooking(db, completeDraft({ unitTypeCode: 'xl', contact: { ...me, ...uniqueContact('real2') } }), opts({ requester: requesterFor({ address: '203.0.113.51', userAgent: 'laptop', deviceKey: 'real-laptop' }) }));
     expect(card).toMatchObject({ ok: true, redirectUrl: expect.stringContaining('/c/pay/') });
     if (!card.ok) return;
-    expect(await fake.complete(await checkoutSessionOf(db, card.bookingId))).toBe(200);
+    const session = (await db.payment.findFirstOrThrow({ where: { bookingId: card.bookingId } })).providerSessionId!;
+    expect(await fake.complete(session)).toBe(200);
     const paid = await db.booking.findUniqueOrThrow({ where: { id: card.bookingId }, include: { heldUnit: { include: { unitType: true } } } });
     expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(paid.heldUnit?.unitType.code).toBe('xl');
     expect(await free('xl')).toBe(0);
 
     // Another card payment for the same type now finds every unit taken: its money goes back automatically, staff told.
-    const late = await createBooking(db, draftBy('late', 'xl', 'card'), opts({ requester: requesterFor({ address: '198.51.100.7', userAgent: 'x', deviceKey: 'late-device' }) }));
+    const late = await createBooking(db, completeDraft({ unitTypeCode: 'xl', contact: { ...completeDraft().contact, ...uniqueContact('late') } }), opts({ requester: requesterFor({ address: '198.51.100.7', userAgent: 'x', deviceKey: 'late-device' }) }));
     expect(late).toMatchObject({ ok: false, error: 'sold_out' });
-    const lateOnL = await createBooking(db, draftBy('late2', 'l', 'card'), opts({ requester: requesterFor({ address: '198.51.100.8', userAgent: 'x', deviceKey: 'late-device-2' }) }));
-    const lateOnL2 = await createBooking(db, draftBy('late3', 'l', 'card'), opts({ requester: requesterFor({ address: '198.51.100.9', userAgent: 'x', deviceKey: 'late-device-3' }) }));
+    const lateOnL = await createBooking(db, completeDraft({ unitTypeCode: 'l', contact: { ...completeDraft().contact, ...uniqueContact('late2') } }), opts({ requester: requesterFor({ address: '198.51.100.8', userAgent: 'x', deviceKey: 'late-device-2' }) }));
+    const lateOnL2 = await createBooking(db, completeDraft({ unitTypeCode: 'l', contact: { ...completeDraft().contact, ...uniqueContact('late3') } }), opts({ requester: requesterFor({ address: '198.51.100.9', userAgent: 'x', deviceKey: 'late-device-3' }) }));
     if (!lateOnL.ok || !lateOnL2.ok) throw new Error('card bookings refused');
-    expect(await fake.complete(await checkoutSessionOf(db, lateOnL.bookingId))).toBe(200);
+    const sessionOf = async (id: string) => (await db.payment.findFirstOrThrow({ where: { bookingId: id } })).providerSessionId!;
+    expect(await fake.complete(await sessionOf(lateOnL.bookingId))).toBe(200);
     expect(await db.booking.findUniqueOrThrow({ where: { id: lateOnL.bookingId } })).toMatchObject({ status: 'confirmed' });
-    expect(await fake.complete(await checkoutSessionOf(db, lateOnL2.bookingId))).toBe(200);
+    expect(await fake.complete(await sessionOf(lateOnL2.bookingId))).toBe(200);
     const refunded = await db.booking.findUniqueOrThrow({ where: { id: lateOnL2.bookingId } });
     expect(refunded.unitId).toBeNull();
     expect(refunded.status).not.toBe('confirmed');
