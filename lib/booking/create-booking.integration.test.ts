@@ -14,6 +14,7 @@ import { processStripeWebhook } from '@/lib/payments/webhook-route';
 import { startWebhookReceiver } from '@/test/fakes/webhook-receiver';
 import { storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { runTasks } from '@/lib/jobs/tasks';
+import { WAITING_LIST_OFFER } from '@/lib/waiting-list/offer-task';
 import { createBooking } from './create-booking';
 import { confirmHold } from './hold-confirmation';
 import { releaseExpiredHolds } from '@/lib/billing/holds';
@@ -258,6 +259,8 @@ describe('card and PromptPay through Stripe Checkout', () => {
     const b = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, include: { payments: true } });
     expect(b).toMatchObject({ status: 'expired', paymentStatus: 'expired' });
     expect(b.payments[0].status).toBe('expired');
+    // The offer is a task of the release, run by the worker a moment after its commit (docs/architecture.md).
+    await runTasks(db, { types: [WAITING_LIST_OFFER.type] });
     // Released from the booking, then held for the waiting list's first person.
     expect(await db.unit.findUniqueOrThrow({ where: { id: b0.unitId! } })).toMatchObject({ status: 'reserved', currentBookingId: null });
     // The freed unit is held 24 hours for the first person waiting (docs/product-rules.md#invoices-billing-and-delinquency).
