@@ -1,9 +1,39 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 
 /** The e2e server's seeded admin (scripts/e2e-server.mjs). */
 export const ADMIN = { email: 'admin@example.test', password: 'e2e-admin-password' };
 
+/**
+ * Staff sessions this worker opened through the sign-in form, by email. A worker talks to one server of its own
+ * (playwright.config.ts) and runs one spec at a time, so its specs can share them: a spec whose subject is not the
+ * sign-in itself starts from a copy of the session cookie instead of the form (the form, its password check and its
+ * dashboard once per worker, not once per spec). The form itself stays tested: each worker's first staff sign-in,
+ * every new account's (admin-access, staff-lists), the wrong-password spec and two-servers.spec.ts go through it.
+ */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * `page` signed in as `who`, on the dashboard. With a saved session: the cookie, then the dashboard. A session that
+ * no longer opens the staff area (signing out ends every copy of it, e2e/staff-sign-out.spec.ts) lands on the
+ * sign-in page instead, and the form is used once more.
+ */
 export async function signInStaff(page: Page, who: { email: string; password: string } = ADMIN) {
+  const saved = sessions.get(who.email);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto('/admin');
+    if (new URL(page.url()).pathname !== '/admin/sign-in') {
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      return;
+    }
+    sessions.delete(who.email);
+  }
+  await signInThroughForm(page, who);
+  sessions.set(who.email, (await page.context().cookies()).filter((c) => /session-token/.test(c.name)));
+}
+
+/** The staff sign-in form, as a person fills it in, landing on the dashboard. */
+export async function signInThroughForm(page: Page, who: { email: string; password: string } = ADMIN) {
   await page.goto('/admin/sign-in');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);

@@ -266,6 +266,11 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
               const el = e.currentTarget;
               if (el.scrollHeight - el.scrollTop - el.clientHeight <= READ_THRESHOLD_PX) setScrolled(true);
             }}
+            // Read to the end before React took the page over (its script still loading): that scroll fired no
+            // handler, so the position is looked at once the page is ready, or the box could never be ticked.
+            ref={(el) => {
+              if (el && el.scrollTop > 0 && el.scrollHeight - el.scrollTop - el.clientHeight <= READ_THRESHOLD_PX) setScrolled(true);
+            }}
             dangerouslySetInnerHTML={{ __html: agreement.html }}
           />
           {!scrolled ? <p className="text-xs text-gray-600">{t('scrollHint')}</p> : null}

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB } from '@/lib/format/money';
 import { availabilityRibbon, bannerTone } from '@/lib/units/availability';
 import type { WizardUnitType } from '@/lib/booking/wizard-data';
+import { useHydrated } from '@/components/use-hydrated';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
 
 const BANNER_STYLES = {
@@ -30,6 +31,8 @@ export function StepUnit({
   const t = useTranslations('booking.unit');
   const locale = useLocale();
   const [showAll, setShowAll] = useState(false);
+  // The page is a cached shell (server HTML first): a tap before React takes it over would do nothing at all.
+  const hydrated = useHydrated();
 
   if (!units) {
     return <Notice tone="error" title={t('loadErrorTitle')} action={<RefreshButton label={t('refresh')} />}>{t('loadErrorBody')}</Notice>;
@@ -97,7 +100,7 @@ export function StepUnit({
               </div>
               <div className="mt-auto px-4 pb-4">
                 {unit.availableCount <= 0 ? (
-                  <button type="button" className={`${secondaryButton} w-full`} onClick={() => onJoinWaitingList(unit)}>
+                  <button type="button" className={`${secondaryButton} w-full`} disabled={!hydrated} onClick={() => onJoinWaitingList(unit)}>
                     {t('joinWaitingList')}
                   </button>
                 ) : (
@@ -107,7 +110,7 @@ export function StepUnit({
                     aria-pressed={selected}
                     aria-label={`${t('continue')}: ${unit.name}`}
                     // A unit without a positive price can't be booked (DECISIONS: never priced at a made-up rate).
-                    disabled={!priced}
+                    disabled={!priced || !hydrated}
                     onClick={() => priced && onSelect(unit.code)}
                   >
                     {selected ? `✓ ${t('continue')}` : t('continue')}
