@@ -50,6 +50,8 @@ test('visitors are sent to sign in (pages) or get 404 (routes) everywhere under 
 });
 
 test('staff get 404 on admin-only pages and routes; the admin opens every page', async ({ page, browser }) => {
+  // About a hundred pages, each rendered for two roles: more than one journey's minute on a loaded two-core machine.
+  test.setTimeout(180_000);
   await signInStaff(page);
   for (const e of ALL.filter((x) => !x.dynamic || x.role === 'admin')) {
     const res = await page.request.get(e.url, { maxRedirects: 0 });

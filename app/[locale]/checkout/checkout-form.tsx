@@ -7,6 +7,7 @@ import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { formatBranchNumber, TAX_BRANCH_KINDS, taxBranchError, type TaxBranchError, type TaxBranchKind } from '@/lib/validation/tax-branch';
 import { submitCheckout } from './actions';
 import { holdCopyValues } from '@/lib/holds/rules';
+import { useHydrated } from '@/components/use-hydrated';
 
 const METHODS: PaymentMethod[] = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'];
 const STATUS: Record<PaymentMethod, BookingDraft['paymentStatus']> = {
@@ -44,6 +45,7 @@ const input = 'mt-1 block w-full min-h-11 rounded-lg border border-gray-300 px-3
 export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, window: moveIn, cardAvailable, offer }: Props) {
   const t = (key: string, values?: Record<string, string | number>) => translate(texts, key, values);
   const idempotencyKey = useRef(`checkout-${crypto.randomUUID()}`);
+  const hydrated = useHydrated();
   const [term, setTerm] = useState<TermCode>(initialTerm);
   const [insurance, setInsurance] = useState(0);
   const [startDate, setStartDate] = useState(moveIn.min);
@@ -114,7 +116,8 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
 
   return (
     <form onSubmit={submit} className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_360px]" noValidate>
-      <div className="space-y-6">
+      {/* Until React has the page, a tap on a choice (business, a method) would change the box but not the form: wait. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
         <h1 className="text-2xl font-bold text-brand-900">{t('title', { unit: unit.name })}</h1>
         {offer ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('offerHeld')}</p> : null}
 
@@ -283,7 +286,7 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
             <input className={input} value={signature} disabled={!agreed} onChange={(e) => setSignature(e.target.value)} autoComplete="name" />
           </label>
         </section>
-      </div>
+      </fieldset>
 
       <aside className="h-fit space-y-3 rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-4">
         <h2 className="text-lg font-semibold">{t('proformaTitle')}</h2>
