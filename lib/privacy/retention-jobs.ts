@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { purgeIdentityDocuments } from '@/lib/identity/documents';
 import { purgeExpiredRateLimits } from '@/lib/rate-limit';
 import { purgeUnattachedProofs } from '@/lib/payments/proofs/proof-store';
+import { PORTAL_SIGN_IN_LINK } from '@/lib/portal/sign-in-link';
 import { anonymiseBooking, anonymiseCustomerIfDone } from './anonymise';
 import { RETENTION, retentionCutoff, type RetentionKind, type RetentionRule } from '@/lib/retention/table';
 
@@ -97,6 +98,8 @@ const ENFORCERS: Record<Exclude<RetentionKind, 'cctv'>, Enforcer> = {
   one_time_codes: async (db, _now, cutoff) => ({
     signInLinksDeleted: (await db.verificationToken.deleteMany({ where: { expires: { lt: cutoff } } })).count,
     lineCodesDeleted: (await db.lineLinkCode.deleteMany({ where: { expiresAt: { lt: cutoff } } })).count,
+    // A sign-in request is queued as a task holding the address typed in, known or not: it goes with the links.
+    signInRequestsDeleted: (await db.task.deleteMany({ where: { type: PORTAL_SIGN_IN_LINK.type, status: { in: ['succeeded', 'dead'] }, finishedAt: { lt: cutoff } } })).count,
   }),
   unattached_uploads: async (db, now) => purgeUnattachedProofs(db, now),
   rate_limits: async (db, _now, cutoff) => purgeExpiredRateLimits(db, cutoff),

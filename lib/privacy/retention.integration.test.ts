@@ -98,15 +98,23 @@ describe('the retention table on a simulated calendar', () => {
     await db.bookingDraft.create({ data: { token: 'draft-old', email: 'draft@example.com', data: {}, updatedAt: T0 } });
     await db.emailMessage.create({ data: { dedupeKey: 'old-copy', template: 'x', locale: 'en', toAddress: 'someone@example.com', subject: 's', html: '<p>hi</p>', text: 'hi', status: 'sent', sentAt: T0 } });
     await db.verificationToken.create({ data: { identifier: 'someone@example.com', token: 'tok-old', expires: T0 } });
+    // The sign-in request queued for the worker holds the address typed in: done at T0, and one still waiting.
+    const request = { email: 'someone@example.com', locale: 'th', network: '203.0.113.0/24', requestedAt: T0.toISOString() };
+    await db.task.create({ data: { type: 'portal.sign_in_link', payload: request, dedupeKey: 'retention:sign-in:done', status: 'succeeded', finishedAt: T0, createdAt: T0 } });
+    await db.task.create({ data: { type: 'portal.sign_in_link', payload: request, dedupeKey: 'retention:sign-in:waiting', status: 'pending', createdAt: T0 } });
     await db.consentRecord.create({ data: { visitorId: 'v-old', purpose: 'analytics', granted: true, noticeVersion: 2, method: 'banner', locale: 'th', createdAt: T0 } });
     await db.auditLog.create({ data: { action: 'test.old', entity: 'test', createdAt: T0 } });
   });
 
-  it('a one-time code goes a day after it expires', async () => {
+  it('a one-time code goes a day after it expires, and the sign-in request that asked for it with it', async () => {
+    const requests = async () => (await db.task.findMany({ where: { dedupeKey: { startsWith: 'retention:sign-in:' } }, orderBy: { dedupeKey: 'asc' } })).map((t) => t.dedupeKey);
     await runRetention(new Date(T0.getTime() + DAY - 60_000));
     expect(await db.verificationToken.count({ where: { token: 'tok-old' } })).toBe(1);
+    expect(await requests()).toEqual(['retention:sign-in:done', 'retention:sign-in:waiting']);
     await runRetention(new Date(T0.getTime() + DAY + 60_000));
     expect(await db.verificationToken.count({ where: { token: 'tok-old' } })).toBe(0);
+    // The one not yet run stays: the worker still needs it.
+    expect(await requests()).toEqual(['retention:sign-in:waiting']);
   });
 
   it('an unfinished booking is deleted 30 days after its last change', async () => {
