@@ -75,12 +75,15 @@ describe('the layer rules (dependency-cruiser)', () => {
     ]);
   }, 60_000);
 
-  it('name a write in lib/admin: the status writer, the audit log, a command folder; not the demand figures it reads', async () => {
+  it('name a write in lib/admin: the status writer, the audit log, commands; not the rules and demand figures it reads', async () => {
     expect(
       await violations({
         'lib/admin/screen.ts':
           "import { transition } from '../lifecycle/index';\nimport { recordAudit } from '../audit/index';\nimport { addUnit } from '../catalog/commands';\nimport { occupancy } from '../catalog/demand';\nexport const s = [transition, recordAudit, addUnit, occupancy];\n",
-        'lib/admin/list.ts': "import { table } from '../lifecycle/table';\nexport const l = table;\n",
+        'lib/admin/list.ts': "import { table } from '../lifecycle/table';\nimport { rules } from '../rentals/rules';\nexport const l = [table, rules];\n",
+        'lib/admin/review.ts': "import { cancel } from '../rentals/commands';\nexport const r = cancel;\n",
+        'lib/rentals/commands.ts': 'export const cancel = 1;\n',
+        'lib/rentals/rules.ts': 'export const rules = 1;\n',
         'lib/lifecycle/index.ts': 'export const transition = 1;\n',
         'lib/lifecycle/table.ts': 'export const table = 1;\n',
         'lib/audit/index.ts': 'export const recordAudit = 1;\n',
@@ -88,6 +91,7 @@ describe('the layer rules (dependency-cruiser)', () => {
         'lib/catalog/demand.ts': 'export const occupancy = 1;\n',
       }),
     ).toEqual([
+      'admin-reads-only: lib/admin/review.ts → lib/rentals/commands.ts',
       'admin-reads-only: lib/admin/screen.ts → lib/audit/index.ts',
       'admin-reads-only: lib/admin/screen.ts → lib/catalog/commands.ts',
       'admin-reads-only: lib/admin/screen.ts → lib/lifecycle/index.ts',

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { addDaysISO, bangkokMidnight, dateColumn, todayInBangkok } from '@/lib/dates/bangkok';
-import { paymentsToCheck } from '@/lib/payments/staff-payments';
+import { paymentsToCheck } from '@/lib/payments/to-check';
 import { noUnitDecisionDue, paidWithoutUnit } from '@/lib/booking/no-unit';
 import { waitingWithoutFreeUnit } from '@/lib/staff-alerts';
 import { FIRST_PAYMENT_TO_VERIFY, cashDueTodayWhere } from '@/lib/lifecycle/work-queues';

@@ -10,7 +10,8 @@ import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { settlePayment } from '@/lib/payments/ledger/settle';
 import { runBilling } from '@/lib/billing/run';
 import { moveIn } from '@/lib/rentals/commands';
-import { allocateOldestFirst, openInvoicesOldestFirst, recordCounterPaymentAcross, StaffPaymentError } from './staff-payments';
+import { allocateOldestFirst, recordCounterPaymentAcross, StaffPaymentError } from './staff-payments';
+import { openInvoicesOldestFirst } from './to-check';
 
 // One counter payment for several open invoices (docs/product-rules.md#counter-payments), on a simulated calendar:
 // a cash payer misses month two, is suspended on day 11 with a late fee on top, and comes to the counter once.

@@ -5,6 +5,7 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { AWAITING_CHECK, LifecycleError, setBookingPaymentStatus, transition } from '@/lib/lifecycle';
 import { settlePayment, type SettleResult } from '@/lib/payments/ledger/settle';
 import { invoiceBalance } from '@/lib/invoices/balance';
+import { openInvoicesOldestFirst } from './to-check';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { log } from '@/lib/log';
@@ -23,23 +24,6 @@ export class StaffPaymentError extends Refusal {
   say(locale: string): string {
     return translator(locale, 'lifecycle')(this.code === 'amount_too_large' ? 'errors.amountTooLarge' : 'errors.amountInvalid');
   }
-}
-
-/**
- * Money in for every invoice (docs/product-rules.md#lifecycle): the queue of payments staff have to check, for any
- * invoice of any rental state, oldest first, with their slips.
- */
-export async function paymentsToCheck(db: Db, take = 100) {
-  return db.payment.findMany({
-    where: { status: { in: [...AWAITING_CHECK] }, invoiceId: { not: null } },
-    orderBy: { createdAt: 'asc' },
-    take,
-    include: {
-      proofs: { orderBy: { uploadedAt: 'asc' }, select: { id: true, fileName: true, mimeType: true, uploadedAt: true, status: true, sha256: true, slipBank: true, slipTransRef: true, slipCheck: true, reviewedBy: true } },
-      invoice: { select: { id: true, number: true, kind: true, totalSatang: true, dueAt: true, status: true, periodStart: true } },
-      booking: { select: { id: true, reference: true, status: true, customer: { select: { firstName: true, lastName: true, companyName: true } } } },
-    },
-  });
 }
 
 /** After the transaction: the receipt (every recorded payment), and the confirmation when the first invoice confirmed the booking. */
@@ -147,16 +131,6 @@ export function allocateOldestFirst(invoices: readonly { id: string; number: str
     left -= part;
   }
   return out;
-}
-
-/** A booking's open invoices with what each still asks for, in the order a counter payment pays them. */
-export async function openInvoicesOldestFirst(db: Db | Prisma.TransactionClient, bookingId: string) {
-  const invoices = await db.invoice.findMany({
-    where: { bookingId, status: 'open' },
-    orderBy: [{ dueAt: { sort: 'asc', nulls: 'first' } }, { issuedAt: 'asc' }, { number: 'asc' }],
-    include: { payments: true, creditNotes: { select: { amountSatang: true } } },
-  });
-  return invoices.map((i) => ({ id: i.id, number: i.number, kind: i.kind, dueAt: i.dueAt, totalSatang: i.totalSatang, dueSatang: invoiceBalance(i).dueSatang, payments: i.payments })).filter((i) => i.dueSatang > 0);
 }
 
 /**

@@ -10,12 +10,12 @@ import { sendEmail } from '@/lib/platform/mail/send';
 import { queueEmail } from '@/lib/platform/mail/outbox';
 import { deliverQueued } from '@/lib/jobs/email-outbox';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
-import { todayInBangkok } from '@/lib/dates/bangkok';
 import { creditInvoice } from '@/lib/billing/staff-documents';
+import { todayInBangkok } from '@/lib/dates/bangkok';
 import { log } from '@/lib/log';
 import { sendBookingUpdate } from '@/lib/billing/booking-update-email';
 import { releaseReservation } from '@/lib/booking/holds';
-import { AWAITING_CHECK, setBookingPaymentStatus, STAFF_BOOKING_ACTIONS, transition, transitionEach, type BookingState } from '@/lib/lifecycle';
+import { AWAITING_CHECK, setBookingPaymentStatus, transition, transitionEach } from '@/lib/lifecycle';
 import { settlePayment } from '@/lib/payments/ledger/settle';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { sendPaymentReceived } from '@/lib/invoices/emails';
@@ -23,25 +23,12 @@ import { issueGatePinIfReady, revokeGatePin } from '@/lib/gate/pin';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
 import { paidSoFar } from '@/lib/payments/paid-so-far';
 import { RentalFailure } from './failure';
+import { BOOKING_ACTION_RULES, depositOf, moveInExceptions, type BookingActionName, type BookingState } from './rules';
 import { NoUnitFree, unitForPayment } from '@/lib/booking/unit-on-payment';
 import { alertWhenNoUnit } from '@/lib/billing/no-unit-alerts';
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;
-
-/**
- * What staff can do to a booking, and in which states: the lifecycle's table (lib/lifecycle/table.ts,
- * STAFF_BOOKING_ACTIONS), one rule table for the moves and the commands. The review page offers an action only where
- * its rule holds, and every action checks the same rule again under the booking's row lock.
- */
-export type { BookingState };
-export const BOOKING_ACTION_RULES = STAFF_BOOKING_ACTIONS;
-
-export type BookingActionName = keyof typeof BOOKING_ACTION_RULES;
-
-export function allowedBookingActions(b: BookingState): BookingActionName[] {
-  return (Object.keys(BOOKING_ACTION_RULES) as BookingActionName[]).filter((name) => BOOKING_ACTION_RULES[name](b));
-}
 
 async function lockBooking(tx: Tx, bookingId: string) {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`;
@@ -187,18 +174,6 @@ async function lockTargetUnit(tx: Tx, b: LockedBooking, unitId: string) {
  * The customer arrives: the physical unit assigned (occupied), the rental active. The gate PIN is the site's, issued
  * when the rental is paid and the identity verified (lib/gate/pin.ts), not typed here.
  */
-/**
- * Why a move-in today would be out of the ordinary (docs/product-rules.md#move-in-out-of-the-ordinary): before the
- * booked start date (Bangkok), or before the identity document was verified. Staff may still hand over the unit, with
- * a reason that is written to the move's audit row.
- */
-export function moveInExceptions(b: { startDate: Date; identityVerifiedAt: Date | null }, now = new Date()): ('early' | 'identity')[] {
-  const out: ('early' | 'identity')[] = [];
-  if (b.startDate.toISOString().slice(0, 10) > todayInBangkok(now)) out.push('early');
-  if (!b.identityVerifiedAt) out.push('identity');
-  return out;
-}
-
 export async function moveIn(db: Db, input: { bookingId: string; unitId: string; reason?: string }, actor: Actor, now = new Date()) {
   await db.$transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId);
@@ -379,12 +354,6 @@ async function creditManualRefund(tx: Tx, b: LockedBooking, row: { id: string; a
   const invoiceId = payment?.invoiceId ?? b.invoices.find((i) => i.kind === 'initial')?.id ?? null;
   if (!invoiceId) return;
   await issueCreditNote(tx, { invoiceId, paymentId: refund.paymentId, amountSatang: row.amountSatang, reason: row.reason, dedupeKey: `refund:manual:${row.id}`, issuedAt: now, ...(deposit ? { vatSatang: 0 } : {}) });
-}
-
-/** The security deposit the booking paid (0 when waived for card payment), from its stored quote. */
-export function depositOf(b: { quote: unknown }): number {
-  const q = b.quote as { securityDeposit?: unknown } | null;
-  return typeof q?.securityDeposit === 'number' ? q.securityDeposit : 0;
 }
 
 /** Sends one of the booking's emails again, as a new outbox message with the same content. */

@@ -2,7 +2,7 @@
 // a slip or a blockchain transaction is verified only while the booking is reserved and waiting for that check.
 import { describe, expect, it } from 'vitest';
 import { BookingStatus, PaymentMethod, PaymentStatus } from '@/generated/prisma/enums';
-import { BOOKING_ACTION_RULES, type BookingState } from './commands';
+import { BOOKING_ACTION_RULES, type BookingState } from './rules';
 
 const statuses = Object.values(BookingStatus);
 const payments = Object.values(PaymentStatus);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { paymentsToCheck } from '@/lib/payments/staff-payments';
+import { paymentsToCheck } from '@/lib/payments/to-check';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
 import { SlipQrFacts } from '../_components/slip-qr-facts';

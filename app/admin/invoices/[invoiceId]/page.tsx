@@ -12,7 +12,7 @@ import { CERTIFICATE_TOLERANCE_SATANG, settlementState } from '@/lib/invoices/se
 import { ActionForm } from '../../_components/action-form';
 import { Field, inputClass } from '../../_components/ui';
 import { recordCounterPaymentAction } from '../../payments/actions';
-import { openInvoicesOldestFirst } from '@/lib/payments/staff-payments';
+import { openInvoicesOldestFirst } from '@/lib/payments/to-check';
 import { issueCreditNoteAction } from '../actions';
 import { adminDates } from '@/lib/dates/admin-dates';
 import { etaxDeliveriesOfInvoice } from '@/lib/admin/section-reads';
