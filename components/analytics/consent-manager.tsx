@@ -2,15 +2,16 @@
 
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentCurrent, formatConsent, parseConsent, type ConsentChoice, type StoredConsent } from '@/lib/privacy/consent-cookie';
-import { GtmLoader } from './gtm-loader';
-import { PageViewTracker } from './page-view-tracker';
-import { ClickTracker } from './click-tracker';
 // The props' types live beside the lazily loaded view, so it imports nothing back (no file circle); a type import is erased.
 import type { ConsentTexts } from './consent-banner';
 export type { ConsentTexts };
 
 // Loaded only when the visitor has to choose or opens the settings.
 const ConsentBanner = lazy(() => import('./consent-banner'));
+// And the tag manager's loader and the trackers only once the visitor agreed: a visitor who refused never fetches them.
+const GtmLoader = lazy(() => import('./gtm-loader').then((m) => ({ default: m.GtmLoader })));
+const PageViewTracker = lazy(() => import('./page-view-tracker').then((m) => ({ default: m.PageViewTracker })));
+const ClickTracker = lazy(() => import('./click-tracker').then((m) => ({ default: m.ClickTracker })));
 
 /** The cookie's value, or '' without one: a snapshot React compares by value. */
 function cookieValue(): string {
@@ -87,7 +88,7 @@ export function ConsentManager({ id, noticeVersion, locale, noticeHref, texts }:
   return (
     <>
       {consent && on ? (
-        <>
+        <Suspense fallback={null}>
           <GtmLoader id={id} consent={consent.choice} />
           {consent.choice.analytics ? (
             <>
@@ -95,7 +96,7 @@ export function ConsentManager({ id, noticeVersion, locale, noticeHref, texts }:
               <ClickTracker />
             </>
           ) : null}
-        </>
+        </Suspense>
       ) : null}
       {open ? (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { gtmId } from '@/lib/analytics/gtm';
 import { publicLegalDocument } from '@/lib/site-data/readers';
 import { toLocale } from '@/lib/i18n/translator';
-import { ConsentManager } from './consent-manager';
+import { ConsentManagerLoader } from './consent-manager-loader';
 
 /**
  * Google Tag Manager, only when NEXT_PUBLIC_GTM_ID is set (validated in lib/env/schema.ts), and then only with the
@@ -16,5 +16,5 @@ export async function TagManager() {
   const [t, notice] = await Promise.all([getTranslations('consent'), publicLegalDocument('privacy_policy', locale)]);
   const keys = ['title', 'text', 'accept', 'refuse', 'choose', 'save', 'analytics', 'analyticsHint', 'marketing', 'marketingHint', 'readNotice'] as const;
   const texts = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
-  return <ConsentManager id={id} noticeVersion={notice?.version ?? 1} locale={locale} noticeHref={`${locale === 'en' ? '' : `/${locale}`}/legal#privacy`} texts={texts} />;
+  return <ConsentManagerLoader id={id} noticeVersion={notice?.version ?? 1} locale={locale} noticeHref={`${locale === 'en' ? '' : `/${locale}`}/legal#privacy`} texts={texts} />;
 }
