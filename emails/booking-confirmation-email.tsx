@@ -28,6 +28,16 @@ export interface BookingConfirmationProps {
     | { kind: 'card' | 'promptpay' };
 }
 
+/**
+ * The unit type with its size in brackets, when the type has one. A type without dimensions shows its name alone: the
+ * snapshot once filled the gap with the English words "Standard dimensions", which a Thai or Russian email must not show
+ * (issue 37), so that stored filler counts as no size too.
+ */
+export function unitTypeText(unit: Pick<ConfirmationSummary['unit'], 'typeLabel' | 'sizeDisplay'>): string {
+  const size = unit.sizeDisplay.trim();
+  return size && size !== 'Standard dimensions' ? `${unit.typeLabel} (${size})` : unit.typeLabel;
+}
+
 /** Money and dates of the confirmation in the reader's language; `holdUntil` only while a hold matters. */
 export function confirmationFormats(summary: ConfirmationSummary, locale: Locale, createdAt: Date, holdUntil: Date | null): BookingConfirmationProps['fmt'] {
   return {
@@ -98,7 +108,7 @@ export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNu
         <KeyValue label={t('confirmation.reference')} value={s.bookingRef} />
         <KeyValue label={t('confirmation.createdAt')} value={fmt.createdAt} />
         <KeyValue label={t('confirmation.startDate')} value={fmt.startDate} />
-        <KeyValue label={t('confirmation.unitType')} value={`${s.unit.typeLabel} (${s.unit.sizeDisplay})`} />
+        <KeyValue label={t('confirmation.unitType')} value={unitTypeText(s.unit)} />
         <KeyValue label={t('confirmation.unitNumber')} value={unitNumber ?? t('confirmation.unitTba')} />
         <KeyValue label={t('confirmation.term')} value={s.terms.termLabel} />
         <KeyValue

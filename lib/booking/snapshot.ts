@@ -74,7 +74,7 @@ export function buildConfirmationSummary(i: SummaryInput): ConfirmationSummary {
     rentalStartDateISO: i.startDate,
     holdExpiresAtISO: i.holdExpiresAt?.toISOString() ?? null,
     customer: i.customer,
-    unit: { number: i.unitNumber ?? 'TBA', typeCode: i.unitTypeCode, typeLabel: i.unitTypeLabel, sizeDisplay: i.dimensions || 'Standard dimensions', monthlyRateTHB: thb(q.monthlyRate), gateCode: null },
+    unit: { number: i.unitNumber ?? 'TBA', typeCode: i.unitTypeCode, typeLabel: i.unitTypeLabel, sizeDisplay: i.dimensions, monthlyRateTHB: thb(q.monthlyRate), gateCode: null },
     terms: {
       termCode: i.termCode,
       termLabel: i.termLabel,
