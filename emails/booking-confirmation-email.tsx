@@ -1,5 +1,5 @@
 import { Column, Heading, Row, Section, Text } from '@react-email/components';
-import type { ConfirmationSummary } from '@/lib/booking/snapshot';
+import { unitTypeText, type ConfirmationSummary } from '@/lib/booking/snapshot';
 import { confirmationBreakdown } from '@/lib/booking/confirmation-breakdown';
 import type { Translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
@@ -26,16 +26,6 @@ export interface BookingConfirmationProps {
     | { kind: 'crypto'; time: string; lines: { coin: string; amount: string; address: string }[] }
     | { kind: 'cash'; amount: string }
     | { kind: 'card' | 'promptpay' };
-}
-
-/**
- * The unit type with its size in brackets, when the type has one. A type without dimensions shows its name alone: the
- * snapshot once filled the gap with the English words "Standard dimensions", which a Thai or Russian email must not show
- * (issue 37), so that stored filler counts as no size too.
- */
-export function unitTypeText(unit: Pick<ConfirmationSummary['unit'], 'typeLabel' | 'sizeDisplay'>): string {
-  const size = unit.sizeDisplay.trim();
-  return size && size !== 'Standard dimensions' ? `${unit.typeLabel} (${size})` : unit.typeLabel;
 }
 
 /** Money and dates of the confirmation in the reader's language; `holdUntil` only while a hold matters. */

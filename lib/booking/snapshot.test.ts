@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitTypeText } from './booking-confirmation-email';
+import { unitTypeText } from './snapshot';
 
 // The confirmation's unit line in a Thai or Russian email holds no English filler (issue 37).
 describe('unitTypeText', () => {
