@@ -19,7 +19,7 @@ import {
   sendIdentityDocuments,
   sendPortalProof,
 } from '@/lib/portal/commands';
-import { formatThaiPhone, isValidEmail } from '@/lib/validation/contact';
+import { isValidEmail } from '@/lib/validation/contact';
 import { TAX_BRANCH_KINDS, taxBranchError, taxBranchNumber } from '@/lib/validation/tax-branch';
 import { verifyHoldConfirmationToken } from '@/lib/booking/hold-confirmation';
 import { MAX_IDENTITY_BYTES } from '@/lib/identity/documents';
@@ -116,8 +116,7 @@ export const updateContactAction = action(
       taxBranch = taxBranchNumber({ kind: i.taxBranch, number: i.branchNumber });
     }
     return change(ctx.locale, i.reference, async () => {
-      // Stored grouped the one Thai way, as the wizard stores it (lib/format/phone.ts); other countries' numbers as typed.
-      await changePortalContact(id, { phone: formatThaiPhone(i.phone), whatsapp: i.whatsapp ? formatThaiPhone(i.whatsapp) : null, address: i.address, taxBranch });
+      await changePortalContact(id, { phone: i.phone, whatsapp: i.whatsapp || null, address: i.address, taxBranch });
       return null;
     });
   },
