@@ -1,5 +1,5 @@
 import { Column, Heading, Row, Section, Text } from '@react-email/components';
-import type { ConfirmationSummary } from '@/lib/booking/snapshot';
+import { unitTypeText, type ConfirmationSummary } from '@/lib/booking/snapshot';
 import { confirmationBreakdown } from '@/lib/booking/confirmation-breakdown';
 import type { Translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
@@ -98,7 +98,7 @@ export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNu
         <KeyValue label={t('confirmation.reference')} value={s.bookingRef} />
         <KeyValue label={t('confirmation.createdAt')} value={fmt.createdAt} />
         <KeyValue label={t('confirmation.startDate')} value={fmt.startDate} />
-        <KeyValue label={t('confirmation.unitType')} value={`${s.unit.typeLabel} (${s.unit.sizeDisplay})`} />
+        <KeyValue label={t('confirmation.unitType')} value={unitTypeText(s.unit)} />
         <KeyValue label={t('confirmation.unitNumber')} value={unitNumber ?? t('confirmation.unitTba')} />
         <KeyValue label={t('confirmation.term')} value={s.terms.termLabel} />
         <KeyValue

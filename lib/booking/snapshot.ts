@@ -74,7 +74,7 @@ export function buildConfirmationSummary(i: SummaryInput): ConfirmationSummary {
     rentalStartDateISO: i.startDate,
     holdExpiresAtISO: i.holdExpiresAt?.toISOString() ?? null,
     customer: i.customer,
-    unit: { number: i.unitNumber ?? 'TBA', typeCode: i.unitTypeCode, typeLabel: i.unitTypeLabel, sizeDisplay: i.dimensions || 'Standard dimensions', monthlyRateTHB: thb(q.monthlyRate), gateCode: null },
+    unit: { number: i.unitNumber ?? 'TBA', typeCode: i.unitTypeCode, typeLabel: i.unitTypeLabel, sizeDisplay: i.dimensions, monthlyRateTHB: thb(q.monthlyRate), gateCode: null },
     terms: {
       termCode: i.termCode,
       termLabel: i.termLabel,
@@ -115,4 +115,14 @@ export function buildConfirmationSummary(i: SummaryInput): ConfirmationSummary {
 
 export function hashSummary(summary: ConfirmationSummary): string {
   return sha256Hex(canonicalJson(summary));
+}
+
+/**
+ * The unit type with its size in brackets, when the type has one. A type without dimensions shows its name alone: the
+ * snapshot once filled the gap with the English words "Standard dimensions", which a Thai or Russian email must not show
+ * (issue 37), so that stored filler counts as no size too.
+ */
+export function unitTypeText(unit: Pick<ConfirmationSummary['unit'], 'typeLabel' | 'sizeDisplay'>): string {
+  const size = unit.sizeDisplay.trim();
+  return size && size !== 'Standard dimensions' ? `${unit.typeLabel} (${size})` : unit.typeLabel;
 }

@@ -14,6 +14,7 @@ import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 import { Refusal } from '@/lib/actions/refusal';
 import { isUploadErrorCode, uploadErrorText } from '@/lib/uploads/messages';
 import { translator } from '@/lib/i18n/translator';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 /** The customer's own changes from the portal. Each is one transaction with its audit row (actor: the customer). */
 export type PortalChangeError = 'not_allowed' | 'file_type' | 'file_size' | 'upload_failed' | 'busy' | 'proof_used';
@@ -84,7 +85,8 @@ export async function updatePortalContact(db: Db, bookingId: string, change: Con
   await db.$transaction(async (tx) => {
     const b = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true } });
     const business = b.customer.type === 'business';
-    const data = { phone: change.phone, whatsapp: change.whatsapp, address: change.address, ...(business && change.taxBranch !== undefined ? { taxBranch: change.taxBranch } : {}) };
+    // Stored grouped the one Thai way, as the wizard stores them (lib/format/phone.ts); other countries' as typed.
+    const data = { phone: formatThaiPhone(change.phone), whatsapp: change.whatsapp ? formatThaiPhone(change.whatsapp) : null, address: change.address, ...(business && change.taxBranch !== undefined ? { taxBranch: change.taxBranch } : {}) };
     const before = { phone: b.customer.phone, whatsapp: b.customer.whatsapp, address: b.customer.address, ...('taxBranch' in data ? { taxBranch: b.customer.taxBranch } : {}) };
     await tx.customer.update({ where: { id: b.customerId }, data });
     await recordAudit(tx, { actor: null, action: 'portal.updateContact', entity: 'customer', entityId: b.customerId, before, after: data, note: 'customer' });

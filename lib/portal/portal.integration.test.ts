@@ -16,7 +16,7 @@ const { portalBookingId } = await import('./access');
 const { encodeCustomerSession, decodeCustomerSession } = await import('./session');
 const { consumeSignInLink, requestSignInLink: ask, PORTAL_SIGN_IN_LINK } = await import('./sign-in-link');
 const { runTasks } = await import('@/lib/jobs/tasks');
-const { givePortalNotice, PortalChangeFailure } = await import('./booking-changes');
+const { givePortalNotice, PortalChangeFailure, updatePortalContact } = await import('./booking-changes');
 
 const { db, close } = await openTestDb();
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-'));
@@ -148,5 +148,14 @@ describe('customer portal access', () => {
     expect(mail.text).toContain('Monday, 24 May 2027');
     const audit = await db.auditLog.findMany({ where: { entityId: b.bookingId, action: 'booking.giveNotice' } });
     expect(audit).toHaveLength(1);
+  });
+
+  it('a phone changed in the portal is stored grouped the Thai way, as the wizard stores it; a foreign one as typed (issue 37)', async () => {
+    const b = await book('phone-change@example.com');
+    const customer = () => db.booking.findUniqueOrThrow({ where: { id: b.bookingId }, include: { customer: true } }).then((x) => x.customer);
+    await updatePortalContact(db, b.bookingId, { phone: '+66-81-346-1073', whatsapp: '0813461073', address: '1 Beach Road, Phuket' });
+    expect(await customer()).toMatchObject({ phone: '+66 81 346 1073', whatsapp: '081 346 1073' });
+    await updatePortalContact(db, b.bookingId, { phone: '+7 912 345 67 89', whatsapp: null, address: '1 Beach Road, Phuket' });
+    expect(await customer()).toMatchObject({ phone: '+7 912 345 67 89', whatsapp: null });
   });
 });

@@ -10,6 +10,7 @@ import { invoicePath } from '@/lib/invoices/access';
 import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
 import { NoUnitNotice } from '@/components/booking/no-unit-notice';
 import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
+import { formatThaiPhone } from '@/lib/format/phone';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,7 +39,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
           {t('phone')}: <a className="font-medium text-brand-700 underline" href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
         </li>
         <li>
-          WhatsApp: <a className="font-medium text-brand-700 underline" href={whatsappUrl(contact)}>{contact.whatsapp}</a>
+          WhatsApp: <a className="font-medium text-brand-700 underline" href={whatsappUrl(contact)}>{formatThaiPhone(contact.whatsapp)}</a>
         </li>
         <li>
           LINE: <a className="font-medium text-brand-700 underline" href={lineUrl(contact)}>{contact.line}</a>
