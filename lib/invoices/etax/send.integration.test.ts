@@ -111,4 +111,20 @@ describe('e-Tax Invoice by Email', () => {
       expect(Buffer.from(Object.values(attachments)[0].content).toString('utf8')).toBe(row.xml);
     }
   });
+  it('pages through the week: documents sent already never hide newer ones behind a full page', async () => {
+    // The first two tests' invoices are in the window and done; two new ones come after them (same issue time: the id orders them).
+    const fresh: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await createBooking(db, example2(), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      fresh.push((await db.invoice.findFirstOrThrow({ where: { bookingId: r.bookingId }, select: { id: true } })).id);
+    }
+    const LAST = new Date(LATER.getTime() + 10 * 60_000);
+    const done = await db.invoice.count({ where: { etaxDeliveries: { some: {} } } });
+    expect(done).toBeGreaterThanOrEqual(2);
+    // A page of one: the old code's single read (take = page size) saw only a document already sent.
+    expect(await queueEtaxDeliveries(db, LAST, { pageSize: 1 })).toBe(2);
+    expect(await db.etaxDelivery.findMany({ where: { invoiceId: { in: fresh } }, select: { typeCode: true } })).toEqual([{ typeCode: '388' }, { typeCode: '388' }]);
+    expect(await queueEtaxDeliveries(db, LAST, { pageSize: 1 })).toBe(0);
+  });
 });
