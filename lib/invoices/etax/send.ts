@@ -69,7 +69,8 @@ const PAGE_SIZE = 200;
 /**
  * Rows for the documents due, each once: a business invoice issued in the last 7 days and still open gets its tax
  * invoice (388); once paid, a receipt (T01) when its tax invoice went before, or else a receipt/tax invoice (T03), so
- * a supply never has two tax invoices; each business credit note issued in the last 7 days (81).
+ * a supply never has two tax invoices; each business credit note issued in the last 7 days (81), also one that voided
+ * its invoice.
  */
 export async function queueEtaxDeliveries(db: Db, now: Date, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}): Promise<number> {
   const settings = await getSetting(db, 'etax');
@@ -83,8 +84,9 @@ export async function queueEtaxDeliveries(db: Db, now: Date, { pageSize = PAGE_S
     const page = await db.invoice.findMany({
       where: {
         buyer: { path: ['type'], equals: 'business' },
-        status: { not: 'void' },
-        OR: [{ issuedAt: { gte: since, lte: now } }, { paidAt: { gte: since, lte: now } }, { creditNotes: { some: { issuedAt: { gte: since, lte: now } } } }],
+        // A void invoice still has its credit notes sent: a note for the whole amount is what voids an open invoice
+        // (staff's credit note, a move-out, a lapsed prepayment), and its tax invoice may have gone already.
+        OR: [{ status: { not: 'void' }, OR: [{ issuedAt: { gte: since, lte: now } }, { paidAt: { gte: since, lte: now } }] }, { creditNotes: { some: { issuedAt: { gte: since, lte: now } } } }],
       },
       select: { id: true, status: true, etaxDeliveries: { select: { typeCode: true, documentNumber: true } }, creditNotes: { where: { issuedAt: { gte: since, lte: now } }, select: { id: true, number: true } } },
       take: pageSize,
@@ -103,7 +105,7 @@ async function queuePage(db: Db, candidates: Candidate[], settings: { timestampE
   let queued = 0;
   for (const c of candidates) {
     const has = (typeCode: string, number?: string) => c.etaxDeliveries.some((d) => d.typeCode === typeCode && (!number || d.documentNumber === number));
-    const invoiceDue = c.status === 'paid' ? !has(ETAX_TYPE.tax_invoice_receipt) && !has(ETAX_TYPE.receipt) : !has(ETAX_TYPE.tax_invoice);
+    const invoiceDue = c.status === 'void' ? false : c.status === 'paid' ? !has(ETAX_TYPE.tax_invoice_receipt) && !has(ETAX_TYPE.receipt) : !has(ETAX_TYPE.tax_invoice);
     const notesDue = c.creditNotes.filter((n) => !has(ETAX_TYPE.credit_note, n.number));
     if (!invoiceDue && !notesDue.length) continue;
     const invoice = await loadInvoice(db, c.id);
