@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { linkIn, signInStaff, waitForEmail } from './admin-helpers';
 import { bankSlip } from '../test/fixtures/slips';
 import { fill, msg, pathIn, pattern, type Locale } from './fixtures/locales';
@@ -9,12 +9,38 @@ import { fill, msg, pathIn, pattern, type Locale } from './fixtures/locales';
  * slip-verification provider (the local fake) without a person, staff seeing both beside the slip; the e-Tax
  * emails (tax invoice, then the receipt once paid) reach the fake Resend with the timestamping address in copy and a
  * PDF/A-3 carrying the ETDA XML; staff record the withholding certificate (50 ทวิ) from the list of missing ones, and
- * the invoice shows settled, to staff and to the customer.
+ * the invoice shows settled, to staff and to the customer. In Thai and English the QR is the PromptPay transfer QR; in
+ * Russian the operator has a biller ID, so the QR is a bill payment (tag 30) naming the invoice, read back from the
+ * picture on the page.
  */
 const RESEND = `http://127.0.0.1:${process.env.FAKE_RESEND_PORT ?? 3192}`;
 const CRON = 'Bearer e2e-cron-secret-0123456789';
 const TIMESTAMP = 'csemail@etax.teda.th';
 const SLIP_PROVIDER = `http://127.0.0.1:${process.env.FAKE_SLIP_PORT ?? 3196}`;
+/** The operator's PromptPay biller ID in the Russian run: a 13-digit tax ID and the bank's 2-digit suffix. */
+const BILLER_ID = '010555512345601';
+const BILLER_LABEL = 'PromptPay biller ID for bill payment (15 digits; empty = off)';
+
+/** Staff set the PromptPay biller ID ('' switches bill payment off) in Settings. */
+async function setBillerId(page: Page, value: string) {
+  await signInStaff(page);
+  await page.goto('/admin/settings');
+  const field = page.getByLabel(BILLER_LABEL);
+  const form = page.locator('form').filter({ has: field });
+  await field.fill(value);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(/^Saved/)).toBeVisible();
+}
+
+/** The QR as a phone's camera sees it: the rendered picture on the page, decoded by jsQR. */
+async function scanQr(qr: Locator): Promise<string> {
+  const sharp = (await import('sharp')).default;
+  const jsQR = (await import('jsqr')).default;
+  const { data, info } = await sharp(await qr.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
+  expect(code, 'the QR on the page reads').not.toBeNull();
+  return code!.data;
+}
 
 type Sent = { to: string | string[]; cc?: string | string[]; subject: string; attachments?: { filename: string; content: string }[] };
 
@@ -48,9 +74,10 @@ async function etaxMail(request: APIRequestContext, to: string, number: string) 
   return { mail: mail!, pdf, xmp, xml: file ? Buffer.from(file.content).toString('utf8') : '' };
 }
 
-for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
+for (const locale of ['th', 'en', 'ru'] as const satisfies readonly Locale[]) {
   test.describe(`a company pays net of withholding tax and sends its 50 ทวิ (${locale})`, () => {
     test.describe.configure({ mode: 'serial' });
+    const billPayment = locale === 'ru';
     const m = msg(locale);
     const c = m.checkout;
     const p = m.payment;
@@ -69,6 +96,15 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await enabled.check();
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText(/^Saved/)).toBeVisible();
+      if (billPayment) await setBillerId(page, BILLER_ID);
+    });
+
+    // The server of this worker serves other spec files after this one: the transfer QR comes back, whatever happened.
+    test.afterAll(async ({ browser }) => {
+      if (!billPayment) return;
+      const page = await browser.newPage({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+      await setBillerId(page, '');
+      await page.close();
     });
 
     test('the company books, sees the withholding deducted and pays the net by the PromptPay QR with its slip', async ({ page, request }) => {
@@ -108,12 +144,28 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await page.getByRole('link', { name: m.invoice.payNow }).click();
       const net = (await page.getByTestId('amount-due').textContent())!.trim();
       await page.getByRole('link', { name: p.pay.promptpayQr }).click();
-      await expect(page.getByRole('img', { name: fill(p.promptpay.qrAlt, { amount: net }) })).toBeVisible();
+      const qr = page.getByRole('img', { name: fill(p.promptpay.qrAlt, { amount: net }) });
+      await expect(qr).toBeVisible();
+      // The figure as the page writes it in its language (Russian: a space between thousands, a comma before satang).
+      const netBaht = Number(net.replace(locale === 'ru' ? /[^\d,]/g : /[^\d.]/g, '').replace(',', '.'));
+      expect(netBaht).toBeGreaterThan(0);
+      const { validate } = await import('promptparse');
+      const scanned = await scanQr(qr);
+      if (billPayment) {
+        // A bill payment to the biller ID whose reference is the invoice number, so the bank statement names it.
+        const billReference = invoiceNumber.replace(/-/g, '');
+        await expect(page.getByText(fill(p.promptpay.billPayee, { name: 'Phuket Self Storage Co., Ltd.', reference: billReference }))).toBeVisible();
+        const bill = validate.billPayment(scanned);
+        expect(bill).not.toBeNull();
+        expect({ billerId: bill!.billerId, ref1: bill!.ref1, amount: bill!.amount }).toEqual({ billerId: BILLER_ID, ref1: billReference, amount: netBaht });
+      } else {
+        // Without a biller ID: the transfer QR (tag 29) to the PromptPay ID with the net amount.
+        expect(validate.billPayment(scanned)).toBeNull();
+        expect(validate.anyId(scanned)).toMatchObject({ target: '0835561012340', amount: netBaht });
+      }
       const slip = await bankSlip({ amount: net.replace(/[^\d.,]/g, '') });
       transRef = slip.transRef;
       // The bank's side of the transfer, as the slip-verification provider will answer it: the net, to our account.
-      const netBaht = Number(net.replace(/[^\d.]/g, ''));
-      expect(netBaht).toBeGreaterThan(0);
       const registered = await request.post(`${SLIP_PROVIDER}/__transfers`, { data: { transRef, amountBaht: netBaht, date: new Date(Date.now() - 60_000).toISOString(), receiverAccount: 'xxx-x-x6789-x' } });
       expect(registered.ok()).toBe(true);
       await page.getByLabel(p.form.choose).setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip.png });

@@ -16,6 +16,7 @@ import { ETAX_SEND, queueEtaxDeliveries, sendEtaxDelivery, type EtaxTransport } 
 import { handle, registry, runDueTasks } from '@/lib/platform/tasks/worker';
 import { runTasks } from '@/lib/jobs/tasks';
 import { issueCreditNote } from '../credit-notes';
+import { issueStaffCreditNote } from '@/lib/billing/staff-documents';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -110,5 +111,39 @@ describe('e-Tax Invoice by Email', () => {
       const row = rows.find((x) => `${x.documentNumber}.pdf` === m.filename)!;
       expect(Buffer.from(Object.values(attachments)[0].content).toString('utf8')).toBe(row.xml);
     }
+  });
+  it('a credit note that voids an invoice whose tax invoice went is sent as 81 too, and nothing else for the void invoice', async () => {
+    const r = await createBooking(db, example2(), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    const invoice = await db.invoice.findFirstOrThrow({ where: { bookingId: r.bookingId } });
+    expect(await queueEtaxDeliveries(db, LATER)).toBe(1); // its 388
+    // Staff waive what is due: the credit note for the whole amount voids the open invoice.
+    const { note } = await issueStaffCreditNote(db, { invoiceId: invoice.id, reason: 'Booking cancelled before move-in' }, { id: 'staff-etax-1', email: 'desk@example.test' }, new Date(LATER.getTime() + 60_000));
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).status).toBe('void');
+    const AFTER = new Date(LATER.getTime() + 120_000);
+    expect(await queueEtaxDeliveries(db, AFTER)).toBe(1);
+    expect(await queueEtaxDeliveries(db, AFTER)).toBe(0);
+    const rows = await db.etaxDelivery.findMany({ where: { invoiceId: invoice.id }, select: { typeCode: true, documentNumber: true, creditNoteId: true, xml: true } });
+    expect(rows.map((x) => x.typeCode).sort()).toEqual(['388', '81']);
+    const credit = rows.find((x) => x.typeCode === '81')!;
+    expect(credit).toMatchObject({ documentNumber: note.number, creditNoteId: note.id });
+    expect((await validateEtaxXml(credit.xml, 'creditNote')).errors).toEqual([]);
+    expect(credit.xml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
+  });
+  it('pages through the week: documents sent already never hide newer ones behind a full page', async () => {
+    // The first two tests' invoices are in the window and done; two new ones come after them (same issue time: the id orders them).
+    const fresh: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await createBooking(db, example2(), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      fresh.push((await db.invoice.findFirstOrThrow({ where: { bookingId: r.bookingId }, select: { id: true } })).id);
+    }
+    const LAST = new Date(LATER.getTime() + 10 * 60_000);
+    const done = await db.invoice.count({ where: { etaxDeliveries: { some: {} } } });
+    expect(done).toBeGreaterThanOrEqual(2);
+    // A page of one: the old code's single read (take = page size) saw only a document already sent.
+    expect(await queueEtaxDeliveries(db, LAST, { pageSize: 1 })).toBe(2);
+    expect(await db.etaxDelivery.findMany({ where: { invoiceId: { in: fresh } }, select: { typeCode: true } })).toEqual([{ typeCode: '388' }, { typeCode: '388' }]);
+    expect(await queueEtaxDeliveries(db, LAST, { pageSize: 1 })).toBe(0);
   });
 });

@@ -63,30 +63,49 @@ export function defaultEtaxTransport(): EtaxTransport {
 }
 
 const WINDOW_MS = 7 * 86_400_000;
+/** Invoices read at a time: the documents already sent are in the window too, so the job pages through all of it. */
+const PAGE_SIZE = 200;
 
 /**
  * Rows for the documents due, each once: a business invoice issued in the last 7 days and still open gets its tax
  * invoice (388); once paid, a receipt (T01) when its tax invoice went before, or else a receipt/tax invoice (T03), so
- * a supply never has two tax invoices; each business credit note issued in the last 7 days (81).
+ * a supply never has two tax invoices; each business credit note issued in the last 7 days (81), also one that voided
+ * its invoice.
  */
-export async function queueEtaxDeliveries(db: Db, now: Date): Promise<number> {
+export async function queueEtaxDeliveries(db: Db, now: Date, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}): Promise<number> {
   const settings = await getSetting(db, 'etax');
   if (!settings.enabled) return 0;
   const since = new Date(now.getTime() - WINDOW_MS);
-  const candidates = await db.invoice.findMany({
-    where: {
-      buyer: { path: ['type'], equals: 'business' },
-      status: { not: 'void' },
-      OR: [{ issuedAt: { gte: since, lte: now } }, { paidAt: { gte: since, lte: now } }, { creditNotes: { some: { issuedAt: { gte: since, lte: now } } } }],
-    },
-    select: { id: true, status: true, etaxDeliveries: { select: { typeCode: true, documentNumber: true } }, creditNotes: { where: { issuedAt: { gte: since, lte: now } }, select: { id: true, number: true } } },
-    take: 200,
-    orderBy: { issuedAt: 'asc' },
-  });
+  let queued = 0;
+  // Page by (issued, id): a first page of documents all sent already must not hide the newer ones behind it (a
+  // month's renewals issued on one day are more than a page).
+  let after: string | undefined;
+  for (;;) {
+    const page = await db.invoice.findMany({
+      where: {
+        buyer: { path: ['type'], equals: 'business' },
+        // A void invoice still has its credit notes sent: a note for the whole amount is what voids an open invoice
+        // (staff's credit note, a move-out, a lapsed prepayment), and its tax invoice may have gone already.
+        OR: [{ status: { not: 'void' }, OR: [{ issuedAt: { gte: since, lte: now } }, { paidAt: { gte: since, lte: now } }] }, { creditNotes: { some: { issuedAt: { gte: since, lte: now } } } }],
+      },
+      select: { id: true, status: true, etaxDeliveries: { select: { typeCode: true, documentNumber: true } }, creditNotes: { where: { issuedAt: { gte: since, lte: now } }, select: { id: true, number: true } } },
+      take: pageSize,
+      ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+      orderBy: [{ issuedAt: 'asc' }, { id: 'asc' }],
+    });
+    queued += await queuePage(db, page, settings, now);
+    if (page.length < pageSize) return queued;
+    after = page[page.length - 1].id;
+  }
+}
+
+type Candidate = { id: string; status: string; etaxDeliveries: { typeCode: string; documentNumber: string }[]; creditNotes: { id: string; number: string }[] };
+
+async function queuePage(db: Db, candidates: Candidate[], settings: { timestampEmail: string }, now: Date): Promise<number> {
   let queued = 0;
   for (const c of candidates) {
     const has = (typeCode: string, number?: string) => c.etaxDeliveries.some((d) => d.typeCode === typeCode && (!number || d.documentNumber === number));
-    const invoiceDue = c.status === 'paid' ? !has(ETAX_TYPE.tax_invoice_receipt) && !has(ETAX_TYPE.receipt) : !has(ETAX_TYPE.tax_invoice);
+    const invoiceDue = c.status === 'void' ? false : c.status === 'paid' ? !has(ETAX_TYPE.tax_invoice_receipt) && !has(ETAX_TYPE.receipt) : !has(ETAX_TYPE.tax_invoice);
     const notesDue = c.creditNotes.filter((n) => !has(ETAX_TYPE.credit_note, n.number));
     if (!invoiceDue && !notesDue.length) continue;
     const invoice = await loadInvoice(db, c.id);
