@@ -27,6 +27,7 @@ import { requesterFor } from './requester';
 import { getBookingForSuccessPage, successToken } from './success';
 import { NO_UNIT_DECISION_HOURS, REFUND_ARRIVAL_DAYS } from './no-unit';
 import { sendBookingConfirmation } from './confirmation-email';
+import { sendHoldExpiring } from '@/lib/billing/hold-emails';
 import { formatTHB } from '@/lib/format/money';
 import { unitTypeName } from '@/lib/units/listing';
 import { NoUnitFree } from './unit-on-payment';
@@ -250,6 +251,14 @@ describe('a booking accepted on the reserve is told that no unit is held for it,
     expect(ru).toContain('вы ничего не платите');
     expect(ru).not.toContain('Бокс закреплён за вами до');
     expect(ru).not.toContain('Мы закрепили за вами бокс');
+    // The "your hold ends" reminder (sent only to a confirmed address) says the same: no unit is held yet.
+    await asFixture(() => db.booking.update({ where: { id: transfer.id }, data: { holdConfirmedAt: TEST_NOW } }));
+    await sendHoldExpiring(db, transfer.id);
+    const reminder = await db.emailMessage.findFirstOrThrow({ where: { template: 'hold_expiring', bookingId: transfer.id } });
+    expect(reminder.subject.startsWith(`การจอง ${transfer.reference} จะสิ้นสุด`)).toBe(true);
+    expect(reminder.text).toContain('ขณะนี้ยังไม่มีห้องที่กันไว้สำหรับการจองนี้');
+    expect(reminder.text).toContain(`เราจะติดต่อคุณและคืนเงิน ${thAmount} เต็มจำนวน`);
+    expect(reminder.text).not.toContain('เราเก็บห้องสำหรับการจอง');
     // The booking that holds a unit keeps its usual words and no notice.
     const heldMail = (await mailOf(held.id)).text;
     expect(heldMail).toContain('เราจองห้องไว้ให้คุณถึง');
