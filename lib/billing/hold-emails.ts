@@ -68,7 +68,8 @@ export async function sendHoldExpired(db: Db, bookingId: string, transport?: Ema
     subject: t('holdExpired.subject', { reference: booking.reference }),
     heading: t('holdExpired.heading'),
     name: booking.customer.firstName,
-    paragraphs: [t('holdExpired.body', { reference: booking.reference, unitType })],
+    // A booking on the reserve never held a unit (its unit stays unset when a hold lapses): nothing was released.
+    paragraphs: [t(booking.unitId ? 'holdExpired.body' : 'holdExpired.bodyReserve', { reference: booking.reference, unitType })],
     button: { href: `${siteBase()}${localizedPath(locale, '/booking-v2')}?unit=${encodeURIComponent(booking.unitType.code)}`, label: t('buttons.bookAgain') },
   });
 }

@@ -27,7 +27,7 @@ import { requesterFor } from './requester';
 import { getBookingForSuccessPage, successToken } from './success';
 import { NO_UNIT_DECISION_HOURS, REFUND_ARRIVAL_DAYS } from './no-unit';
 import { sendBookingConfirmation } from './confirmation-email';
-import { sendHoldExpiring } from '@/lib/billing/hold-emails';
+import { sendHoldExpired, sendHoldExpiring } from '@/lib/billing/hold-emails';
 import { formatTHB } from '@/lib/format/money';
 import { unitTypeName } from '@/lib/units/listing';
 import { NoUnitFree } from './unit-on-payment';
@@ -268,6 +268,14 @@ describe('a booking accepted on the reserve is told that no unit is held for it,
     expect(await payByCard(card.id)).toBe(200);
     expect(await page(card, 'en')).toMatchObject({ status: 'confirmed', onReserve: null, noUnit: null });
     expect((await page(transfer, 'th'))?.onReserve).toBe('checked');
+
+    // Its hold lapses with nothing sent: the email does not say a unit was released, since none was held.
+    await releaseExpiredHolds(db, new Date(TEST_NOW.getTime() + 3 * 86_400_000));
+    expect(await db.booking.findUniqueOrThrow({ where: { id: transfer.id } })).toMatchObject({ status: 'expired', unitId: null });
+    await sendHoldExpired(db, transfer.id);
+    const expired = (await db.emailMessage.findFirstOrThrow({ where: { template: 'hold_expired', bookingId: transfer.id } })).text;
+    expect(expired).toContain('การจองจึงสิ้นสุดลง โดยไม่มีห้อง');
+    expect(expired).not.toContain('จึงถูกปล่อยคืน');
   }, 120_000);
 
   it('the Thai notice names the unit type and the refund days for a card booking, from the same values as the page', async () => {
