@@ -7,7 +7,8 @@ import { REFUND_ARRIVAL_DAYS } from '../lib/booking/no-unit';
 // Issue 38 (docs/product-rules.md#inventory, "Paid, but no unit"), on a phone, in Thai: a customer who books when only
 // the last unit of a type is free, and pays after another customer took it, is told on the success page, in the
 // email and on their booking page that the booking is not confirmed and the money comes back; staff see it on Today.
-// Type L: two units free in the seed; another spec may hold one of them (the spec counts them first).
+// Type L: two units free in the seed; another spec may hold one of them (the spec counts them first). On the way, a
+// Russian customer books the last L unit in cash and is told no unit is held yet ("Booked on the reserve").
 const th = msg('th');
 const REFUND_DAYS = REFUND_ARRIVAL_DAYS; // the period the page states, from the value the code decides
 
@@ -31,6 +32,22 @@ test('paid by card after the last unit went to someone else: told in Thai, refun
     await expect.poll(freeL).toBe(n - 1);
     fillers.push(filler);
   }
+  expect(await freeL()).toBe(1);
+
+  // A Russian customer books that last unit in cash: accepted on the reserve, holding no unit, and the success page
+  // says so and what happens at the counter instead of "your unit is held" (docs/product-rules.md#inventory, "Booked
+  // on the reserve").
+  const ru = msg('ru');
+  const cash = await phone(browser);
+  const cashWizard = new Wizard(cash.page, 'ru');
+  await cashWizard.bookUntilPayment({ unit: 'l', email: 'l-cash-ru-e2e@example.com', method: 'cash' });
+  await cashWizard.submit();
+  await expect(cashWizard.booked()).toBeVisible();
+  const reserveNote = cash.page.getByRole('note').filter({ hasText: ru.reserveNotice.title });
+  await expect(reserveNote.getByRole('heading', { name: ru.reserveNotice.title })).toBeVisible();
+  await expect(reserveNote).toContainText(ru.reserveNotice.counter.split('{amount}')[0]);
+  await expect(reserveNote).toContainText('вы ничего не платите');
+  await expect(cash.page.getByText(ru.bookingSuccess.holdUntil.split('{time}')[0])).toHaveCount(0);
   expect(await freeL()).toBe(1);
 
   // The Thai customer books the last unit by card and reaches the checkout…
@@ -72,5 +89,5 @@ test('paid by card after the last unit went to someone else: told in Thai, refun
   await item.getByRole('link', { name: `Assign a unit or refund ${reference}` }).click();
   // The booking review says why before anyone presses a button.
   await expect(staff.page.getByRole('alert').filter({ hasText: 'refunded in full automatically' })).toBeVisible();
-  for (const c of [...fillers, other, staff]) await c.context.close();
+  for (const c of [...fillers, cash, other, staff]) await c.context.close();
 });

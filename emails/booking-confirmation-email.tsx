@@ -19,6 +19,11 @@ export interface BookingConfirmationProps {
   portalUrl: string;
   unitNumber: string | null;
   footer: string;
+  /**
+   * a booking accepted on the reserve holds no unit yet: what happens when its payment comes, texts already translated
+   * (docs/product-rules.md#inventory, "Booked on the reserve")
+   */
+  reserve?: { title: string; body: string; next: string; until: string | null } | null;
   /** while an unpaid hold waits for the emailed confirmation (docs/product-rules.md#holds): texts already translated */
   confirmHold?: { url: string; title: string; body: string; button: string } | null;
   howToPay:
@@ -78,7 +83,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /** The booking confirmation summary, with the portal link and, for offline methods, how to pay. */
-export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNumber, footer, howToPay, confirmHold }: BookingConfirmationProps) {
+export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNumber, footer, howToPay, confirmHold, reserve }: BookingConfirmationProps) {
   const li = s.lineItems;
   const money = fmt.money;
   const breakdown = confirmationBreakdown(s, t, money);
@@ -86,7 +91,15 @@ export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNu
     <EmailLayout lang={s.locale} preview={t('confirmation.preview', { reference: s.bookingRef, total: money(li.summary.totalDueTodayTHB) })} footer={footer}>
       <Heading as="h1" style={{ fontSize: 22, margin: '0 0 8px' }}>{t('confirmation.heading')}</Heading>
       <Text style={{ fontSize: 14 }}>{t('greeting', { name: greetingName(s.customer.name) })}</Text>
-      <Text style={{ fontSize: 14 }}>{t('confirmation.intro')}</Text>
+      <Text style={{ fontSize: 14 }}>{reserve ? t('confirmation.introReserve') : t('confirmation.intro')}</Text>
+      {reserve ? (
+        <Section style={{ border: '2px solid #d97706', borderRadius: 8, padding: 16, margin: '12px 0', background: '#fffbeb' }}>
+          <Heading as="h2" style={{ fontSize: 17, margin: '0 0 6px' }}>{reserve.title}</Heading>
+          <Text style={{ fontSize: 14, margin: '0 0 6px' }}>{reserve.body}</Text>
+          <Text style={{ fontSize: 14, margin: '0 0 6px' }}>{reserve.next}</Text>
+          {reserve.until ? <Text style={{ fontSize: 14, margin: 0 }}>{reserve.until}</Text> : null}
+        </Section>
+      ) : null}
       {confirmHold ? (
         <Section style={{ border: '2px solid #d97706', borderRadius: 8, padding: 16, margin: '12px 0', background: '#fffbeb' }}>
           <Heading as="h2" style={{ fontSize: 17, margin: '0 0 6px' }}>{confirmHold.title}</Heading>

@@ -10,6 +10,7 @@ import { siteBase } from '@/lib/platform/site-url';
 import type { EmailTransport } from '@/lib/platform/mail/send';
 import { compose } from '@/lib/email/notice';
 import { invoiceUrl } from '@/lib/invoices/access';
+import { onReserve, REFUND_ARRIVAL_DAYS } from '@/lib/booking/no-unit';
 
 /** A 48-hour hold's emails (lib/billing/holds.ts): it ends within hours; it ended unpaid. */
 async function bookingWithInitialInvoice(db: Db, bookingId: string) {
@@ -27,6 +28,13 @@ export async function sendHoldExpiring(db: Db, bookingId: string, transport?: Em
   if (booking.status !== 'reserved' || !booking.holdExpiresAt) return null;
   const time = formatBangkokDateTime(booking.holdExpiresAt, locale);
   const amount = formatTHB(booking.totalDueToday, locale);
+  // Booked on the reserve: no unit is held, so the reminder says so and what happens when the payment comes, in the
+  // success page's words (docs/product-rules.md#inventory, "Booked on the reserve").
+  const reserve = onReserve(booking);
+  const unitType = pickLocalized<string>(booking.unitType.name, locale) ?? booking.unitType.code.toUpperCase();
+  const paragraphs = reserve
+    ? [t('holdExpiring.bodyReserve', { reference: booking.reference, time, amount }), (await approvedTranslator(db, locale, 'reserveNotice'))(reserve, { amount, unitType, days: REFUND_ARRIVAL_DAYS })]
+    : [t('holdExpiring.body', { reference: booking.reference, time, amount })];
   return compose({
     db,
     transport,
@@ -35,10 +43,10 @@ export async function sendHoldExpiring(db: Db, bookingId: string, transport?: Em
     locale,
     to: booking.customer.email,
     bookingId: booking.id,
-    subject: t('holdExpiring.subject', { reference: booking.reference, time }),
+    subject: t(reserve ? 'holdExpiring.subjectReserve' : 'holdExpiring.subject', { reference: booking.reference, time }),
     heading: t('holdExpiring.heading'),
     name: booking.customer.firstName,
-    paragraphs: [t('holdExpiring.body', { reference: booking.reference, time, amount })],
+    paragraphs,
     button: invoice ? { href: invoiceUrl(locale, invoice.id, 'pay'), label: t('buttons.payNow') } : null,
     link: invoice ? { href: invoiceUrl(locale, invoice.id, 'instructions'), label: t('buttons.instructions') } : null,
   });
@@ -60,7 +68,8 @@ export async function sendHoldExpired(db: Db, bookingId: string, transport?: Ema
     subject: t('holdExpired.subject', { reference: booking.reference }),
     heading: t('holdExpired.heading'),
     name: booking.customer.firstName,
-    paragraphs: [t('holdExpired.body', { reference: booking.reference, unitType })],
+    // A booking on the reserve never held a unit (its unit stays unset when a hold lapses): nothing was released.
+    paragraphs: [t(booking.unitId ? 'holdExpired.body' : 'holdExpired.bodyReserve', { reference: booking.reference, unitType })],
     button: { href: `${siteBase()}${localizedPath(locale, '/booking-v2')}?unit=${encodeURIComponent(booking.unitType.code)}`, label: t('buttons.bookAgain') },
   });
 }

@@ -7,6 +7,10 @@ import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { awaitsHoldConfirmation, holdConfirmationToken } from '@/lib/booking/hold-confirmation';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { visibleUnitNumber } from '@/lib/booking/unit-number';
+import { onReserve, REFUND_ARRIVAL_DAYS } from '@/lib/booking/no-unit';
+import { unitTypeName } from '@/lib/units/listing';
+import { formatTHB } from '@/lib/format/money';
+import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import type { ConfirmationSummary } from '@/lib/booking/snapshot';
 import { BookingConfirmationEmail, confirmationFormats, howToPayFor } from '@/emails/booking-confirmation-email';
 import { emailFooter } from '@/lib/email/site';
@@ -38,7 +42,7 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
 export async function composeBookingConfirmation(db: Db, bookingId: string) {
   const booking = await db.booking.findUniqueOrThrow({
     where: { id: bookingId },
-    include: { snapshot: true, unit: { select: { number: true } } },
+    include: { snapshot: true, unit: { select: { number: true } }, unitType: { select: { name: true, code: true } } },
   });
   if (!booking.snapshot) throw new Error(`booking ${bookingId} has no snapshot`);
   const summary = booking.snapshot.payload as unknown as ConfirmationSummary;
@@ -56,19 +60,31 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
 
   const confirmed = booking.status === 'confirmed' || booking.status === 'active';
   const unitNumber = visibleUnitNumber(booking.status, booking.unit?.number);
+  // Accepted on the reserve (docs/product-rules.md#inventory, "Booked on the reserve"): the same words as the success
+  // page, so the email never says a unit is held for a booking that holds none.
+  const kind = onReserve(booking);
+  let reserve: { title: string; body: string; next: string; until: string | null } | null = null;
+  if (kind) {
+    const tr = await approvedTranslator(db, locale, 'reserveNotice');
+    const unitType = unitTypeName(booking.unitType, locale);
+    const amount = formatTHB(booking.totalDueToday, locale);
+    const until = isOnlineMethod(booking.paymentMethod) || !booking.holdExpiresAt ? null : tr('until', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) });
+    reserve = { title: tr('title'), body: tr('body', { unitType }), next: tr(kind, { amount, unitType, days: REFUND_ARRIVAL_DAYS }), until };
+  }
   const element = (
     <BookingConfirmationEmail
       t={t}
       summary={summary}
       // The 48-hour hold of an offline payment is told until the booking is confirmed.
-      fmt={confirmationFormats(summary, locale, booking.createdAt, !confirmed && !isOnlineMethod(booking.paymentMethod) ? booking.holdExpiresAt : null)}
+      fmt={confirmationFormats(summary, locale, booking.createdAt, !confirmed && !reserve && !isOnlineMethod(booking.paymentMethod) ? booking.holdExpiresAt : null)}
+      reserve={reserve}
       portalUrl={signedPortalUrl(locale, booking.reference)}
       confirmHold={
         awaitsHoldConfirmation(booking)
           ? {
               url: `${siteBase()}${localizedPath(locale, `/my-booking/${booking.reference}/confirm`)}?token=${holdConfirmationToken(booking.reference)}`,
               title: th('title'),
-              body: th('body'),
+              body: reserve ? th('bodyReserve') : th('body'),
               button: th('button'),
             }
           : null

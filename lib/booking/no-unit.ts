@@ -24,3 +24,23 @@ export function paidWithoutUnit(b: { status: string; paymentStatus: string; paym
 
 /** When staff must have decided, from the moment the money came in. */
 export const noUnitDecisionDue = (paidAt: Date) => new Date(paidAt.getTime() + NO_UNIT_DECISION_HOURS * 3600_000);
+
+/**
+ * What happens to a booking accepted "on the reserve" (docs/product-rules.md#inventory, "Booked on the reserve"): made
+ * when only its type's last free unit was left, so it holds no unit and its payment takes one when it completes, if
+ * one is still free. If none is: 'automatic' (card, PromptPay) the payment is refunded in full through Stripe at once;
+ * 'checked' (bank transfer, crypto) staff cannot take the money (or, verified by the bank's provider, give a unit or
+ * refund within NO_UNIT_DECISION_HOURS) and return it; 'counter' (cash) staff take nothing at the counter.
+ */
+export type OnReserve = 'automatic' | 'checked' | 'counter';
+
+/**
+ * The booking waits on the reserve (null: it holds a unit, is no longer reserved, or was paid: paidWithoutUnit's
+ * case). The success pages and the booking confirmation ask this one question, so they say the same.
+ */
+export function onReserve(b: { status: string; paymentStatus: string; paymentMethod: string; unitId: string | null }): OnReserve | null {
+  if (b.status !== 'reserved' || b.unitId) return null;
+  if (b.paymentStatus === 'paid' || b.paymentStatus === 'refunded') return null;
+  if (b.paymentMethod === 'card' || b.paymentMethod === 'promptpay') return 'automatic';
+  return b.paymentMethod === 'cash' ? 'counter' : 'checked';
+}

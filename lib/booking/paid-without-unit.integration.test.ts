@@ -1,6 +1,8 @@
-// Issue 38's two remaining gaps, on PostgreSQL (PGlite without TEST_DATABASE_URL): a payment that completes for a
+// Issue 38's remaining gaps, on PostgreSQL (PGlite without TEST_DATABASE_URL): a payment that completes for a
 // booking holding no unit while every unit of its type is taken (docs/product-rules.md#inventory, "Paid, but no
-// unit"), and staff taking a payment that would confirm such a booking ("Staff cannot confirm without a unit").
+// unit"), staff taking a payment, in full or in part, that would confirm such a booking ("Staff cannot confirm
+// without a unit"), and a booking accepted on the reserve told so by its success page and email ("Booked on the
+// reserve").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,10 @@ import type { CreateBookingOptions } from './create-booking';
 import { requesterFor } from './requester';
 import { getBookingForSuccessPage, successToken } from './success';
 import { NO_UNIT_DECISION_HOURS, REFUND_ARRIVAL_DAYS } from './no-unit';
+import { sendBookingConfirmation } from './confirmation-email';
+import { sendHoldExpired, sendHoldExpiring } from '@/lib/billing/hold-emails';
+import { formatTHB } from '@/lib/format/money';
+import { unitTypeName } from '@/lib/units/listing';
 import { NoUnitFree } from './unit-on-payment';
 
 const WEBHOOK_SECRET = 'whsec_paid_without_unit';
@@ -205,4 +211,109 @@ describe('staff cannot confirm a transfer or cash booking when no unit of its ty
     expect(await refusal(confirmBooking(db, { bookingId: transfer.id }, actor))).toBeInstanceOf(NoUnitFree);
     expect(await db.booking.findUniqueOrThrow({ where: { id: transfer.id } })).toMatchObject({ status: 'reserved', unitId: null });
   }, 120_000);
+});
+
+describe('a booking accepted on the reserve is told that no unit is held for it, in its language', () => {
+  const mailOf = (bookingId: string) => db.emailMessage.findFirstOrThrow({ where: { template: 'booking_confirmation', bookingId } });
+  const page = (b: { id: string; reference: string }, locale: 'en' | 'th' | 'ru') => getBookingForSuccessPage(db, b.id, b.reference, locale, successToken(b.reference));
+
+  it('transfer (Thai), cash (Russian) and card (English): the success page and the confirmation say what happens; a booking with a unit is not told so', async () => {
+    await leaveFree('s', 2);
+    // Two free: the first takes one; then only the reserve is left, and the next three hold none.
+    const held = await book('s', 'bank_transfer', 'held-th', 'th');
+    const transfer = await book('s', 'bank_transfer', 'reserve-th', 'th');
+    const cash = await book('s', 'cash', 'reserve-ru', 'ru');
+    const card = await book('s', 'card', 'reserve-en');
+    expect(held.unitId).not.toBeNull();
+    expect([transfer.unitId, cash.unitId, card.unitId]).toEqual([null, null, null]);
+
+    expect((await page(held, 'th'))?.onReserve).toBeNull();
+    expect((await page(transfer, 'th'))?.onReserve).toBe('checked');
+    expect((await page(cash, 'ru'))?.onReserve).toBe('counter');
+    expect((await page(card, 'en'))?.onReserve).toBe('automatic');
+
+    for (const b of [held, transfer, cash]) await sendBookingConfirmation(db, b.id);
+    // Thai transfer on the reserve: the notice with the amount, no "we hold a unit for you" anywhere.
+    const th = (await mailOf(transfer.id)).text;
+    const thAmount = formatTHB(transfer.totalDueToday, 'th');
+    expect(th).toContain('ยังไม่มีห้องที่กันไว้ให้คุณ');
+    const sName = unitTypeName(await db.unitType.findUniqueOrThrow({ where: { code: 's' } }), 'th');
+    expect(th).toContain(`หากยังมีห้อง ${sName} ว่างเมื่อเราตรวจสอบการชำระเงิน ${thAmount} ของคุณ`);
+    expect(th).toContain(`เราจะติดต่อคุณและคืนเงิน ${thAmount} เต็มจำนวน`);
+    expect(th).toContain('การจองนี้เปิดไว้ถึง');
+    expect(th).not.toContain('เราจองห้องไว้ให้คุณถึง');
+    expect(th).not.toContain('เราได้จองห้องเก็บของไว้ให้คุณแล้ว');
+    expect(th).not.toContain('เราก็ยังกันยูนิตไว้ให้คุณ');
+    // Russian cash on the reserve: nothing is taken at the counter if no unit is left.
+    const ru = (await mailOf(cash.id)).text;
+    expect(ru).toContain('БОКС ЗА ВАМИ ПОКА НЕ ЗАКРЕПЛЁН'); // headings are upper-cased in the text part
+    expect(ru).toContain(`Когда вы придёте оплатить ${formatTHB(cash.totalDueToday, 'ru')}`);
+    expect(ru).toContain('вы ничего не платите');
+    expect(ru).not.toContain('Бокс закреплён за вами до');
+    expect(ru).not.toContain('Мы закрепили за вами бокс');
+    // The "your hold ends" reminder (sent only to a confirmed address) says the same: no unit is held yet.
+    await asFixture(() => db.booking.update({ where: { id: transfer.id }, data: { holdConfirmedAt: TEST_NOW } }));
+    await sendHoldExpiring(db, transfer.id);
+    const reminder = await db.emailMessage.findFirstOrThrow({ where: { template: 'hold_expiring', bookingId: transfer.id } });
+    expect(reminder.subject.startsWith(`การจอง ${transfer.reference} จะสิ้นสุด`)).toBe(true);
+    expect(reminder.text).toContain('ขณะนี้ยังไม่มีห้องที่กันไว้สำหรับการจองนี้');
+    expect(reminder.text).toContain(`เราจะติดต่อคุณและคืนเงิน ${thAmount} เต็มจำนวน`);
+    expect(reminder.text).not.toContain('เราเก็บห้องสำหรับการจอง');
+    // The booking that holds a unit keeps its usual words and no notice.
+    const heldMail = (await mailOf(held.id)).text;
+    expect(heldMail).toContain('เราจองห้องไว้ให้คุณถึง');
+    expect(heldMail).not.toContain('ยังไม่มีห้องที่กันไว้ให้คุณ');
+
+    // The card payment completes first and takes the last unit: that booking is confirmed, the others still wait.
+    expect(await payByCard(card.id)).toBe(200);
+    expect(await page(card, 'en')).toMatchObject({ status: 'confirmed', onReserve: null, noUnit: null });
+    expect((await page(transfer, 'th'))?.onReserve).toBe('checked');
+
+    // Its hold lapses with nothing sent: the email does not say a unit was released, since none was held.
+    await releaseExpiredHolds(db, new Date(TEST_NOW.getTime() + 3 * 86_400_000));
+    expect(await db.booking.findUniqueOrThrow({ where: { id: transfer.id } })).toMatchObject({ status: 'expired', unitId: null });
+    await sendHoldExpired(db, transfer.id);
+    const expired = (await db.emailMessage.findFirstOrThrow({ where: { template: 'hold_expired', bookingId: transfer.id } })).text;
+    expect(expired).toContain('การจองจึงสิ้นสุดลง โดยไม่มีห้อง');
+    expect(expired).not.toContain('จึงถูกปล่อยคืน');
+  }, 120_000);
+
+  it('the Thai notice names the unit type and the refund days for a card booking, from the same values as the page', async () => {
+    await leaveFree('l', 1);
+    const card = await book('l', 'card', 'reserve-card-th', 'th');
+    expect(card.unitId).toBeNull();
+    // The card's confirmation is the Stripe-paid one; before payment its email is the same composition.
+    await sendBookingConfirmation(db, card.id);
+    const text = (await mailOf(card.id)).text;
+    expect(text).toContain(`เราจะคืนเงิน ${formatTHB(card.totalDueToday, 'th')} เต็มจำนวนทันที โดยปกติจะเห็นยอดคืนภายใน ${REFUND_ARRIVAL_DAYS} วัน`);
+    expect(text).not.toContain('การจองนี้เปิดไว้ถึง');
+  }, 60_000);
+});
+
+describe('a part payment taken by staff for a booking on the reserve', () => {
+  it('is refused with nothing written while no unit of its type is free, and takes a free unit once one is', async () => {
+    await leaveFree('m', 1);
+    const cash = await book('m', 'cash', 'part-cash');
+    const card = await book('m', 'card', 'part-card-first');
+    expect([cash.unitId, card.unitId]).toEqual([null, null]);
+    expect(await payByCard(card.id)).toBe(200);
+    expect(await freeUnits('m')).toBe(0);
+
+    const invoice = await db.invoice.findFirstOrThrow({ where: { bookingId: cash.id } });
+    const part = Math.floor(invoice.totalSatang / 2);
+    expect(await refusal(recordCounterPayment(db, { invoiceId: invoice.id, method: 'cash', amountSatang: part }, actor))).toBeInstanceOf(NoUnitFree);
+    expect(await db.payment.count({ where: { bookingId: cash.id, status: 'paid' } })).toBe(0);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: cash.id } })).toMatchObject({ status: 'reserved', unitId: null });
+    expect(await db.auditLog.count({ where: { action: 'booking.confirm_refused_no_unit', entityId: cash.id } })).toBe(1);
+
+    const freed = await db.unit.findFirstOrThrow({ where: { unitType: { code: 'm' }, status: 'maintenance', currentBookingId: null, retiredAt: null } });
+    await asFixture(() => db.unit.update({ where: { id: freed.id }, data: { status: 'available' } }));
+    await recordCounterPayment(db, { invoiceId: invoice.id, method: 'cash', amountSatang: part }, actor);
+    // The money taken holds the unit for the rest; the booking is confirmed once the invoice is paid in full.
+    expect(await db.booking.findUniqueOrThrow({ where: { id: cash.id } })).toMatchObject({ status: 'reserved', unitId: freed.id });
+    expect((await page2(cash))?.onReserve).toBeNull();
+    await recordCounterPayment(db, { invoiceId: invoice.id, method: 'cash', amountSatang: invoice.totalSatang - part }, actor);
+    expect(await db.booking.findUniqueOrThrow({ where: { id: cash.id } })).toMatchObject({ status: 'confirmed', unitId: freed.id });
+  }, 120_000);
+  const page2 = (b: { id: string; reference: string }) => getBookingForSuccessPage(db, b.id, b.reference, 'en', successToken(b.reference));
 });

@@ -5,7 +5,7 @@ import { unitTypeName } from '@/lib/units/listing';
 import { visibleUnitNumber } from './unit-number';
 import { termFromDb } from './terms';
 import { awaitsHoldConfirmation } from './hold-confirmation';
-import { paidWithoutUnit } from './no-unit';
+import { onReserve, paidWithoutUnit } from './no-unit';
 import { signLink, verifyLink } from '@/lib/platform/link-signing';
 import { getSettings } from '@/lib/settings';
 
@@ -57,6 +57,8 @@ export async function getBookingForSuccessPage(db: Db, bookingId: string, refere
     hasProof: b.proofs.length > 0,
     /** paid when no unit of the type was left: not confirmed, the money goes back or staff decide (docs/product-rules.md#inventory) */
     noUnit: paidWithoutUnit(b),
+    /** accepted on the reserve: no unit held yet, one taken by the payment if still free (docs/product-rules.md#inventory) */
+    onReserve: onReserve(b),
   };
 }
 

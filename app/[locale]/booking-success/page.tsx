@@ -9,6 +9,7 @@ import { bookingSuccessView } from '@/lib/booking/success';
 import { invoicePath } from '@/lib/invoices/access';
 import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
 import { NoUnitNotice } from '@/components/booking/no-unit-notice';
+import { ReserveNotice } from '@/components/booking/reserve-notice';
 import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 import { formatThaiPhone } from '@/lib/format/phone';
 
@@ -66,6 +67,8 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   const expired = booking.status === 'expired' || booking.status === 'cancelled';
   // Paid when no unit was left (docs/product-rules.md#inventory): said plainly instead of "paid".
   const noUnit = expired ? null : booking.noUnit;
+  // Accepted on the reserve: no unit is held yet, so nothing here says "your unit is held" (docs/product-rules.md#inventory).
+  const reserve = expired || noUnit ? null : booking.onReserve;
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
       {online && !paid && !expired && !noUnit && one(sp.session_id) ? <meta httpEquiv="refresh" content="3" /> : null}
@@ -85,8 +88,11 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
             {expired ? t('expired') : paid ? t('paid') : online ? t('confirming') : t(`next.${booking.paymentMethod as 'bank_transfer' | 'crypto' | 'cash'}`, { amount: formatTHB(booking.totalDueToday, locale), hours: OFFLINE_HOLD_HOURS })}
           </p>
         )}
-        {!expired && !noUnit && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
-        {!paid && !expired && !noUnit && booking.holdExpiresAt && !online ? <p className="mt-2 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p> : null}
+        {reserve ? (
+          <ReserveNotice kind={reserve} amountSatang={booking.totalDueToday} unitType={booking.unitTypeName} until={online ? null : booking.holdExpiresAt} />
+        ) : null}
+        {!expired && !noUnit && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} onReserve={Boolean(reserve)} /> : null}
+        {!paid && !expired && !noUnit && !reserve && booking.holdExpiresAt && !online ? <p className="mt-2 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p> : null}
         {initialInvoiceId && !expired ? (
           <div className="mt-4 flex flex-wrap gap-3">
             {!paid && !online ? (

@@ -7,6 +7,7 @@ import { localizedBank } from '@/lib/settings';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { NoUnitNotice } from '@/components/booking/no-unit-notice';
+import { ReserveNotice } from '@/components/booking/reserve-notice';
 import { bookingV2SuccessView } from '@/lib/booking/success';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { toBaht } from '@/lib/pricing';
@@ -53,6 +54,8 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
   // Paid when no unit was left: the page says so instead of "confirmed" (and stops waiting for a confirmation).
   const noUnit = expired ? null : booking.noUnit;
   const confirming = online && !paid && !expired && !noUnit && Boolean(one(sp.session_id));
+  // Accepted on the reserve: no unit is held yet, so nothing here says "your unit is held" (docs/product-rules.md#inventory).
+  const reserve = expired || noUnit ? null : booking.onReserve;
   const bank = localizedBank(view.bank, locale);
 
   return (
@@ -89,7 +92,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
               </a>
             </div>
           ) : (
-            <p className="mt-2 text-gray-800">{t('card.notPaid')}</p>
+            <p className="mt-2 text-gray-800">{reserve ? t('card.notPaidReserve') : t('card.notPaid')}</p>
           )
         ) : booking.paymentMethod === 'bank_transfer' ? (
           <div className="mt-2 space-y-3">
@@ -114,7 +117,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
         ) : booking.paymentMethod === 'crypto' ? (
           <div className="mt-2">
             <h3 className="font-semibold text-gray-900">{t('crypto.title')}</h3>
-            <p className="mt-1 text-gray-800">{t('crypto.body')}</p>
+            <p className="mt-1 text-gray-800">{reserve ? t('crypto.bodyReserve') : t('crypto.body')}</p>
           </div>
         ) : (
           <div className="mt-2">
@@ -122,8 +125,11 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
             <p className="mt-1 text-gray-800">{t('cash.body', { amount, reference: booking.reference })}</p>
           </div>
         )}
-        {!expired && !noUnit && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} /> : null}
-        {!online && !expired && !noUnit && booking.holdExpiresAt ? (
+        {reserve ? (
+          <ReserveNotice kind={reserve} amountSatang={booking.totalDueToday} unitType={booking.unitTypeName} until={online ? null : booking.holdExpiresAt} />
+        ) : null}
+        {!expired && !noUnit && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} onReserve={Boolean(reserve)} /> : null}
+        {!online && !expired && !noUnit && !reserve && booking.holdExpiresAt ? (
           <p className="mt-3 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p>
         ) : null}
         {booking.emailSent ? <p className="mt-3 text-sm text-gray-700 [overflow-wrap:anywhere]">{t('emailSent', { email: booking.email })}</p> : null}

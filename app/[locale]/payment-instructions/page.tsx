@@ -12,6 +12,10 @@ import { InvoicePaymentForm } from '@/components/payments/invoice-payment-form';
 import { CopyButton } from '@/components/payments/copy-button';
 import { submitInvoicePayment } from '../pay-invoice/actions';
 import { invoicePageMetadata } from '../_invoice/invoice-page';
+import { ReserveNotice } from '@/components/booking/reserve-notice';
+import { onReserve } from '@/lib/booking/no-unit';
+import { isOnlineMethod } from '@/lib/booking/payment-methods';
+import { unitTypeName } from '@/lib/units/listing';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,6 +42,9 @@ export default async function PaymentInstructionsPage({ params, searchParams }: 
   const amount = formatTHB(invoice.totalSatang, locale);
   const token = invoiceToken(invoice.id);
   const hold = invoice.kind === 'initial' && invoice.booking.status === 'reserved' ? invoice.booking.holdExpiresAt : null;
+  // Booked on the reserve: no unit is held, so the hold's end is told by the notice, never as "your unit is held"
+  // (docs/product-rules.md#inventory).
+  const reserve = invoice.kind === 'initial' ? onReserve(invoice.booking) : null;
   const bankRows: [string, string][] = [
     [t('instructions.bank.bankName'), bank.bankName],
     [t('instructions.bank.branch'), bank.branch],
@@ -51,7 +58,11 @@ export default async function PaymentInstructionsPage({ params, searchParams }: 
     <section className="mx-auto max-w-2xl space-y-4 px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-brand-900">{t('instructions.title')}</h1>
       <InvoiceFacts invoice={invoice} locale={locale} />
-      {hold ? <p className="text-sm text-gray-700">{t('instructions.holdUntil', { time: formatBangkokDateTime(hold, locale) })}</p> : null}
+      {reserve ? (
+        <ReserveNotice kind={reserve} amountSatang={invoice.booking.totalDueToday} unitType={unitTypeName(invoice.booking.unitType, locale)} until={isOnlineMethod(invoice.booking.paymentMethod) ? null : hold} />
+      ) : hold ? (
+        <p className="text-sm text-gray-700">{t('instructions.holdUntil', { time: formatBangkokDateTime(hold, locale) })}</p>
+      ) : null}
       {invoice.status !== 'open' ? (
         <p role="status" className="font-semibold text-brand-900">
           {t(invoice.status === 'paid' ? 'pay.alreadyPaid' : 'pay.void')}

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { NoUnitNotice } from '@/components/booking/no-unit-notice';
-import { paidWithoutUnit } from '@/lib/booking/no-unit';
+import { ReserveNotice } from '@/components/booking/reserve-notice';
+import { onReserve, paidWithoutUnit } from '@/lib/booking/no-unit';
+import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { portalFormat, type PortalSectionProps } from './context';
 
 /** The reference, the booking's and the rental's state, the unit, the gate PIN and the terms. */
@@ -11,6 +13,8 @@ export async function BookingSummary({ view, locale }: PortalSectionProps) {
   const b = view.booking;
   const { gate, state } = view;
   const noUnit = paidWithoutUnit(b);
+  const reserve = onReserve(b);
+  const unitType = pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase();
   return (
     <>
       <header>
@@ -18,7 +22,9 @@ export async function BookingSummary({ view, locale }: PortalSectionProps) {
         <p className="mt-1 font-mono text-xl font-bold tracking-wider text-brand-800">{b.reference}</p>
       </header>
       {/* Paid when no unit of the type was left (docs/product-rules.md#inventory): the same words as the success page and the email. */}
-      {noUnit ? <NoUnitNotice refund={noUnit} amountSatang={b.totalDueToday} unitType={pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase()} /> : null}
+      {noUnit ? <NoUnitNotice refund={noUnit} amountSatang={b.totalDueToday} unitType={unitType} /> : null}
+      {/* Booked on the reserve: no unit held yet, said as on the success page (docs/product-rules.md#inventory). */}
+      {reserve ? <ReserveNotice kind={reserve} amountSatang={b.totalDueToday} unitType={unitType} until={isOnlineMethod(b.paymentMethod) ? null : b.holdExpiresAt} /> : null}
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-gray-200 p-6 text-sm">
         <dt className="text-gray-600">{t('booking.status')}</dt>

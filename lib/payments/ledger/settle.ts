@@ -90,7 +90,12 @@ export async function settlePayment(
       await recordAudit(tx, { actor, action: 'invoice.extra_payment', entity: 'invoice', entityId: invoice.id, after: { paymentId: payment.id, invoiceStatus: invoice.status }, note: 'needs staff attention: refund or credit' });
     }
   }
-  if (!invoice || (invoice.kind === 'initial' && (invoicePaid || invoice.status !== 'open'))) {
+  if (actor && invoice?.kind === 'initial' && !invoicePaid && invoice.status === 'open' && booking.status === 'reserved' && !booking.unitId) {
+    // A part of the first invoice taken by a staff member for a booking on the reserve: staff do not take money for a
+    // unit they cannot give, so it takes a free unit of the type now (held until the rest is paid) or is refused with
+    // nothing written (docs/product-rules.md#inventory, "Staff cannot confirm without a unit").
+    if ((await unitForPayment(tx, booking)) === 'none') throw new NoUnitFree(booking.id, booking.reference);
+  } else if (!invoice || (invoice.kind === 'initial' && (invoicePaid || invoice.status !== 'open'))) {
     const placed = booking.status === 'reserved' ? await unitForPayment(tx, booking) : 'had_unit';
     if (placed === 'none') {
       // A staff member at the counter can still say no: the money is not taken for a booking with no unit (the whole

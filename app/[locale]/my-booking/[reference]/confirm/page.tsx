@@ -11,6 +11,7 @@ import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { signedPortalPath } from '@/lib/booking/portal-link';
 import { OneButtonAsk, OneButtonPage } from '../../_components/one-button-page';
 import { confirmHoldAction } from '../../actions';
+import { onReserve } from '@/lib/booking/no-unit';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'holds.confirm' });
@@ -38,7 +39,8 @@ export default async function ConfirmHoldPage({ params, searchParams }: { params
   let body;
   if (b.paymentStatus === 'paid') body = <p role="status" className="mt-4">{t('paid')}</p>;
   else if (!held) body = <p role="alert" className="mt-4 text-red-800">{t('notHeld')}</p>;
-  else if (b.holdConfirmedAt && b.holdExpiresAt) body = <p role="status" className="mt-4 font-medium text-brand-800">{t('confirmed', { time: formatBangkokDateTime(b.holdExpiresAt, locale) })}</p>;
+  // On the reserve no unit is kept for it (docs/product-rules.md#inventory): the words promise none.
+  else if (b.holdConfirmedAt && b.holdExpiresAt) body = <p role="status" className="mt-4 font-medium text-brand-800">{t(onReserve(b) ? 'confirmedReserve' : 'confirmed', { time: formatBangkokDateTime(b.holdExpiresAt, locale) })}</p>;
   else {
     body = (
       <OneButtonAsk
