@@ -8,6 +8,7 @@ import { translator } from '@/lib/i18n/translator';
 import { unitTypeName } from '@/lib/units/listing';
 import type { PendingProof } from '@/lib/payments/proofs/proof-store';
 import type { CompleteDraft } from './draft';
+import { RESERVE_UNITS } from '@/lib/holds/rules';
 import type { PricedDraft } from './price-draft';
 import type { SignedAgreement } from './signed-agreement';
 import { bookedPaymentStatus, isOnlineMethod } from './payment-methods';
@@ -236,11 +237,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
 }
 
-/**
- * Free units an unpaid booking may never take (docs/product-rules.md#holds): the last one of each type waits for a
- * payment.
- */
-export const RESERVE_UNITS = 1;
+export { RESERVE_UNITS };
 
 async function countFreeUnits(tx: Tx, unitTypeId: string): Promise<number> {
   const [row] = await tx.$queryRaw<{ free: number }[]>`SELECT count(*)::int AS free FROM units WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}`;

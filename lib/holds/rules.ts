@@ -39,6 +39,17 @@ export function holdCopyValues(method: PaymentMethod): { hours: number; minutes:
   return { hours: Math.round(HOLD_RULES[method].holdMs / 3_600_000), minutes: Math.round(CHECKOUT_SESSION_MS / 60_000) };
 }
 
+/**
+ * Free units an unpaid booking may never take (docs/product-rules.md#inventory): the last one of each type waits for a
+ * payment. The server applies it when it books (lib/booking/reserve.ts); the wizard reads it to say so before.
+ */
+export const RESERVE_UNITS = 1;
+
+/** Whether a booking made now, unpaid, would hold no unit: only the reserve of its type is free. */
+export function onlyReserveLeft(availableCount: number): boolean {
+  return availableCount <= RESERVE_UNITS;
+}
+
 /** The hours an offline hold lasts, for copy that names no method (the same for transfer, crypto and cash). */
 export const OFFLINE_HOLD_HOURS = OFFLINE_HOLD_MS / 3_600_000;
 

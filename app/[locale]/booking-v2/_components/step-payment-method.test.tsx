@@ -10,10 +10,10 @@ import { StepPaymentMethod } from './step-payment-method';
 // as unavailable, with the reason, in the customer's language, and card is no longer "Recommended".
 const MESSAGES = { en, th, ru } as const;
 
-function render(locale: keyof typeof MESSAGES, unavailable: ('card' | 'promptpay')[]) {
+function render(locale: keyof typeof MESSAGES, unavailable: ('card' | 'promptpay')[], lastUnitOf: string | null = null) {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Asia/Bangkok">
-      <StepPaymentMethod value={null} status={null} unavailable={unavailable} onSelect={() => {}} />
+      <StepPaymentMethod value={null} status={null} unavailable={unavailable} lastUnitOf={lastUnitOf} onSelect={() => {}} />
     </NextIntlClientProvider>,
   );
 }
@@ -32,5 +32,21 @@ describe('step 9, where the payment method is chosen', () => {
     expect(html).toContain('>Recommended<');
     expect(html).not.toContain(en.booking.payment.unavailableReason);
     expect(html).not.toMatch(/disabled=""/);
+  });
+
+  // docs/product-rules.md#inventory: an unpaid booking never holds the type's last free unit, so cash is not "held".
+  it.each(['en', 'th', 'ru'] as const)('in %s, with only the last unit left, says it goes to whoever pays first and promises no hold', (locale) => {
+    const b = MESSAGES[locale].booking;
+    const html = render(locale, [], 'Large Unit');
+    expect(html).toContain(b.lastUnit.title.replace('{unitType}', 'Large Unit'));
+    expect(html).toContain(b.lastUnit.body);
+    expect(html).toContain(b.payment.methods.cash.n1LastUnit);
+    expect(html).not.toContain(b.payment.methods.cash.n1.split('{hours}')[0]);
+  });
+
+  it('promises the cash hold while more than the last unit is free', () => {
+    const html = render('en', [], null);
+    expect(html).toContain('Unit held for 48 hours');
+    expect(html).not.toContain(en.booking.payment.methods.cash.n1LastUnit);
   });
 });

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/pricing';
 import type { WizardPaymentStatus } from '@/lib/booking/draft';
-import { RadioCard } from './ui';
+import { Notice, RadioCard } from './ui';
 import { holdCopyValues } from '@/lib/holds/rules';
 
 const NOTES: Record<PaymentMethod, readonly ('n1' | 'n2' | 'n3')[]> = {
@@ -17,18 +17,27 @@ export function StepPaymentMethod({
   value,
   status,
   unavailable = [],
+  lastUnitOf = null,
   onSelect,
 }: {
   value: PaymentMethod | null;
   status: WizardPaymentStatus | null;
   /** methods that cannot be used now: shown, disabled, with the reason (docs/product-rules.md#payment-methods-that-cannot-be-used) */
   unavailable?: readonly PaymentMethod[];
+  /** the unit type's name when only its last free unit is left, which no unpaid booking holds (docs/product-rules.md#inventory) */
+  lastUnitOf?: string | null;
   onSelect: (method: PaymentMethod) => void;
 }) {
   const t = useTranslations('booking.payment');
+  const tb = useTranslations('booking');
   return (
     <fieldset className="space-y-3">
       <legend className="mb-4 text-sm text-gray-700">{t('subtitle')}</legend>
+      {lastUnitOf ? (
+        <Notice tone="warning" title={tb('lastUnit.title', { unitType: lastUnitOf })}>
+          {tb('lastUnit.body')}
+        </Notice>
+      ) : null}
       {PAYMENT_METHODS.map((method) => {
         const off = unavailable.includes(method);
         return (
@@ -41,7 +50,7 @@ export function StepPaymentMethod({
           {off ? <span className="mt-2 block text-sm font-medium text-red-800">{t('unavailableReason')}</span> : null}
           <ul className="mt-2 space-y-0.5 text-sm text-gray-700">
             {NOTES[method].map((n) => (
-              <li key={n}>• {t(`methods.${method}.${n}` as `methods.card.n1`, holdCopyValues(method))}</li>
+              <li key={n}>• {lastUnitOf && method === 'cash' && n === 'n1' ? t('methods.cash.n1LastUnit') : t(`methods.${method}.${n}` as `methods.card.n1`, holdCopyValues(method))}</li>
             ))}
           </ul>
           {value === method && (status === 'pending' || status === 'awaiting_verification') ? (

@@ -122,9 +122,12 @@ export function BankTransferPayment({
   proofName,
   onProofUploaded,
   onContinue,
+  lastUnitOf = null,
 }: {
   totalSatang: number | null;
   bank: WizardData['bank'];
+  /** the unit type's name when only its last free unit is left: not held while the transfer is checked */
+  lastUnitOf?: string | null;
   proofName: string | null;
   onProofUploaded: (id: string, fileName: string) => void;
   onContinue: () => void;
@@ -157,7 +160,7 @@ export function BankTransferPayment({
             </div>
           ))}
       </dl>
-      <p className="text-sm text-gray-700">{t('note', { hours: OFFLINE_HOLD_HOURS })}</p>
+      <p className="text-sm text-gray-700">{lastUnitOf ? t('noteLastUnit', { unitType: lastUnitOf }) : t('note', { hours: OFFLINE_HOLD_HOURS })}</p>
       <ProofUpload uploadedName={proofName} onUploaded={onProofUploaded} />
       <button type="button" className={primaryButton} onClick={onContinue}>
         {proofName ? t('continue') : t('continueWithout')}

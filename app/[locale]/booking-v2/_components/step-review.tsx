@@ -12,7 +12,7 @@ import { submitChecks } from '@/lib/booking/submit-checks';
 import type { createBooking } from '../actions';
 import type { QuoteOutcome } from './wizard-quote';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
-import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
+import { OFFLINE_HOLD_HOURS, onlyReserveLeft } from '@/lib/holds/rules';
 
 /** Failures with their own 'Booking Failed' text; any other shows the server's message. */
 const FAILURE_TEXTS = ['validation', 'payment', 'sold_out', 'unit_not_available', 'card_unavailable'] as const;
@@ -68,6 +68,8 @@ export function StepReview({
   const tc = useTranslations('booking');
   const tb = useTranslations('taxBranch');
   const locale = useLocale() as Locale;
+  // Only the last free unit of the type is left: no unpaid booking holds it (docs/product-rules.md#inventory).
+  const lastUnitOf = unit && onlyReserveLeft(unit.availableCount) ? unit.name : null;
   const [busy, setBusy] = useState(false);
   // A ref, not state: a second click can arrive before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -206,7 +208,13 @@ export function StepReview({
       <Card title={t('paymentTitle')}>
         <p className="text-base font-medium text-gray-900">{tc(`payment.methods.${method}.label`)}</p>
         {method === 'card' || method === 'promptpay' ? <p className="mt-1 text-sm text-gray-700">{t('cardRedirect')}</p> : null}
-        {method === 'cash' ? (
+        {lastUnitOf ? (
+          <div className="mt-2">
+            <Notice tone="warning" title={tc('lastUnit.title', { unitType: lastUnitOf })}>
+              {tc('lastUnit.body')}
+            </Notice>
+          </div>
+        ) : method === 'cash' ? (
           <div className="mt-2">
             <Notice tone="warning" title={tc('cashHold.title', { hours: OFFLINE_HOLD_HOURS })}>
               {tc('cashHold.body', { hours: OFFLINE_HOLD_HOURS })}

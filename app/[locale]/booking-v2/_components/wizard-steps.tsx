@@ -10,6 +10,7 @@ import type { AppliedPromo } from './client-storage';
 import type { WizardData, WizardUnitType } from '@/lib/booking/wizard-data';
 import { PAYMENT_FLOW } from '@/lib/booking/payment-methods';
 import { INSURANCE_LEVELS } from '@/lib/pricing';
+import { onlyReserveLeft } from '@/lib/holds/rules';
 import type { createBooking, validatePromoCode } from '../actions';
 import type { NavigationContext, StepRule } from './wizard-navigation';
 import type { QuoteOutcome } from './wizard-quote';
@@ -98,6 +99,8 @@ export interface WizardStep extends StepRule {
   render(v: StepView): ReactNode;
 }
 
+/** The chosen type's name when only its last free unit is left, which an unpaid booking does not hold. */
+const lastUnitOf = (unit: WizardUnitType | null) => (unit && onlyReserveLeft(unit.availableCount) ? unit.name : null);
 const contactFilled = (d: BookingDraft) => (['firstName', 'lastName', 'email', 'phone'] as const).every((k) => d.contact[k].trim() !== '');
 
 export const WIZARD_STEPS: readonly WizardStep[] = [
@@ -207,6 +210,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         value={v.draft.paymentMethod}
         status={v.draft.paymentStatus}
         unavailable={v.data.unavailableMethods}
+        lastUnitOf={lastUnitOf(v.unit)}
         onSelect={(m) => {
           if (m !== v.draft.paymentMethod) {
             v.setProofName(null);
@@ -266,7 +270,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         );
       }
       if (screen === 'bank') {
-        return <BankTransferPayment totalSatang={total} bank={v.data.bank} proofName={v.proofName} onProofUploaded={onProofUploaded} onContinue={v.next} />;
+        return <BankTransferPayment totalSatang={total} bank={v.data.bank} proofName={v.proofName} onProofUploaded={onProofUploaded} onContinue={v.next} lastUnitOf={lastUnitOf(v.unit)} />;
       }
       return null;
     },
