@@ -213,3 +213,59 @@ test('th: a privacy notice version activated in the admin is announced once at t
   await expect(page.getByRole('heading', { name: th.privacy.portal.title })).toBeVisible();
   await expect(page.getByText(n.title)).toHaveCount(0);
 });
+
+test('th and ru: the customer withdraws a consent and asks for a correction; staff, in Thai, correct the record', async ({ browser }) => {
+  for (const j of journeys) {
+    const p = MESSAGES[j.locale].privacy.portal;
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    await page.goto(`/${j.locale}${j.link}`);
+    const panel = page.getByRole('region', { name: p.title });
+    // Every right of the PDPA is offered, in the customer's language.
+    for (const k of ['export', 'correction', 'erasure', 'withdrawal', 'objection', 'restriction'] as const) {
+      await expect(panel.getByRole('radio', { name: new RegExp(p.kinds[k]) })).toHaveCount(1);
+    }
+    await panel.getByRole('radio', { name: new RegExp(p.kinds.withdrawal) }).check();
+    await panel.getByRole('textbox').fill('Please delete my selfie');
+    await panel.getByRole('button', { name: p.submit }).click();
+    await expect(panel.getByRole('status')).toHaveText(fill(p.sent, { days: 30 }));
+    await panel.getByRole('radio', { name: new RegExp(p.kinds.correction) }).check();
+    await panel.getByRole('textbox').fill('My last name is Privasi');
+    await panel.getByRole('button', { name: p.submit }).click();
+    const requests = panel.getByRole('list', { name: p.yourRequests }).getByRole('listitem');
+    await expect(requests).toHaveCount(4);
+    await expect(requests.first()).toContainText(p.kinds.correction);
+    await expect(requests.nth(1)).toContainText(p.kinds.withdrawal);
+    await context.close();
+  }
+
+  const staff = await thaiStaff(browser);
+  const t = th.admin.privacy;
+  await staff.goto('/admin/privacy');
+  for (const j of journeys) {
+    const withdrawal = staff.getByRole('row').filter({ hasText: j.email }).filter({ hasText: t.kinds.withdrawal });
+    await expect(withdrawal).toContainText('Please delete my selfie');
+    const row = staff.getByRole('row').filter({ hasText: j.email }).filter({ hasText: t.kinds.correction });
+    await expect(row).toContainText('My last name is Privasi');
+    // The form starts from the record as it is; what the customer agreed to is in the download.
+    await expect(row.getByLabel(t.fields.lastName)).toHaveValue('Privacy');
+    const [download] = await Promise.all([staff.waitForEvent('download'), row.getByRole('link', { name: t.downloadJson }).click()]);
+    const json = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    expect(json.bookings[0].privacyNoticeVersion).toBeGreaterThan(0);
+    await row.getByLabel(t.fields.lastName).fill('Privasi');
+    await row.getByLabel(t.outcome).first().fill('แก้ไขนามสกุลแล้ว');
+    await row.getByRole('button', { name: t.correct }).click();
+    await expect(staff.getByRole('row').filter({ hasText: j.email }).filter({ hasText: t.kinds.correction })).toContainText('แก้ไขนามสกุลแล้ว');
+  }
+  await staff.context().close();
+
+  for (const j of journeys) {
+    const p = MESSAGES[j.locale].privacy.portal;
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    await page.goto(`/${j.locale}${j.link}`);
+    const correction = page.getByRole('region', { name: p.title }).getByRole('listitem').filter({ hasText: p.kinds.correction });
+    await expect(correction).toContainText('แก้ไขนามสกุลแล้ว');
+    await context.close();
+  }
+});
