@@ -220,6 +220,8 @@ test('th and ru: the customer withdraws a consent and asks for a correction; sta
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();
     await page.goto(`/${j.locale}${j.link}`);
+    // LINE messages are optional and say so (the selfie's box already did).
+    await expect(page.getByText(MESSAGES[j.locale].line.portal.intro)).toBeVisible();
     const panel = page.getByRole('region', { name: p.title });
     // Every right of the PDPA is offered, in the customer's language.
     for (const k of ['export', 'correction', 'erasure', 'withdrawal', 'objection', 'restriction'] as const) {
@@ -236,6 +238,10 @@ test('th and ru: the customer withdraws a consent and asks for a correction; sta
     await expect(requests).toHaveCount(4);
     await expect(requests.first()).toContainText(p.kinds.correction);
     await expect(requests.nth(1)).toContainText(p.kinds.withdrawal);
+    // Booking again: the privacy notice is given beside the agreement, in the page's language.
+    await page.goto(`/${j.locale}/checkout?unit=s&term=m2m`);
+    await expect(page.getByText(MESSAGES[j.locale].checkout.privacyNoticeLead)).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES[j.locale].checkout.privacyNoticeLink })).toHaveAttribute('href', `/${j.locale}/legal#privacy`);
     await context.close();
   }
 
@@ -252,6 +258,13 @@ test('th and ru: the customer withdraws a consent and asks for a correction; sta
     const [download] = await Promise.all([staff.waitForEvent('download'), row.getByRole('link', { name: t.downloadJson }).click()]);
     const json = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
     expect(json.bookings[0].privacyNoticeVersion).toBeGreaterThan(0);
+    // The booking review says which version the customer was given (booked on the English page).
+    const review = await staff.context().newPage();
+    await review.goto(`/admin/bookings?q=${j.reference}`);
+    await review.getByRole('link', { name: j.reference }).first().click();
+    await review.waitForURL(/\/admin\/booking-review\//);
+    await expect(review.getByText(fill(th.admin.review.privacyNotice, { version: json.bookings[0].privacyNoticeVersion, language: 'EN' }))).toBeVisible();
+    await review.close();
     await row.getByLabel(t.fields.lastName).fill('Privasi');
     await row.getByLabel(t.outcome).first().fill('แก้ไขนามสกุลแล้ว');
     await row.getByRole('button', { name: t.correct }).click();
