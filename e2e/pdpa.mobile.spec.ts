@@ -213,3 +213,72 @@ test('th: a privacy notice version activated in the admin is announced once at t
   await expect(page.getByRole('heading', { name: th.privacy.portal.title })).toBeVisible();
   await expect(page.getByText(n.title)).toHaveCount(0);
 });
+
+test('th and ru: the customer withdraws a consent and asks for a correction; staff, in Thai, correct the record', async ({ browser }) => {
+  for (const j of journeys) {
+    const p = MESSAGES[j.locale].privacy.portal;
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    await page.goto(`/${j.locale}${j.link}`);
+    // LINE messages are optional and say so (the selfie's box already did).
+    await expect(page.getByText(MESSAGES[j.locale].line.portal.intro)).toBeVisible();
+    const panel = page.getByRole('region', { name: p.title });
+    // Every right of the PDPA is offered, in the customer's language.
+    for (const k of ['export', 'correction', 'erasure', 'withdrawal', 'objection', 'restriction'] as const) {
+      await expect(panel.getByRole('radio', { name: new RegExp(p.kinds[k]) })).toHaveCount(1);
+    }
+    await panel.getByRole('radio', { name: new RegExp(p.kinds.withdrawal) }).check();
+    await panel.getByRole('textbox').fill('Please delete my selfie');
+    await panel.getByRole('button', { name: p.submit }).click();
+    await expect(panel.getByRole('status')).toHaveText(fill(p.sent, { days: 30 }));
+    await panel.getByRole('radio', { name: new RegExp(p.kinds.correction) }).check();
+    await panel.getByRole('textbox').fill('My last name is Privasi');
+    await panel.getByRole('button', { name: p.submit }).click();
+    const requests = panel.getByRole('list', { name: p.yourRequests }).getByRole('listitem');
+    await expect(requests).toHaveCount(4);
+    await expect(requests.first()).toContainText(p.kinds.correction);
+    await expect(requests.nth(1)).toContainText(p.kinds.withdrawal);
+    // Booking again: the privacy notice is given beside the agreement, in the page's language.
+    await page.goto(`/${j.locale}/checkout?unit=s&term=m2m`);
+    await expect(page.getByText(MESSAGES[j.locale].checkout.privacyNoticeLead)).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES[j.locale].checkout.privacyNoticeLink })).toHaveAttribute('href', `/${j.locale}/legal#privacy`);
+    await context.close();
+  }
+
+  const staff = await thaiStaff(browser);
+  const t = th.admin.privacy;
+  await staff.goto('/admin/privacy');
+  for (const j of journeys) {
+    const withdrawal = staff.getByRole('row').filter({ hasText: j.email }).filter({ hasText: t.kinds.withdrawal });
+    await expect(withdrawal).toContainText('Please delete my selfie');
+    const row = staff.getByRole('row').filter({ hasText: j.email }).filter({ hasText: t.kinds.correction });
+    await expect(row).toContainText('My last name is Privasi');
+    // The form starts from the record as it is; what the customer agreed to is in the download.
+    await expect(row.getByLabel(t.fields.lastName)).toHaveValue('Privacy');
+    const [download] = await Promise.all([staff.waitForEvent('download'), row.getByRole('link', { name: t.downloadJson }).click()]);
+    const json = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    expect(json.bookings[0].privacyNoticeVersion).toBeGreaterThan(0);
+    // The booking review says which version the customer was given (booked on the English page).
+    const review = await staff.context().newPage();
+    await review.goto(`/admin/bookings?q=${j.reference}`);
+    await review.getByRole('link', { name: j.reference }).first().click();
+    await review.waitForURL(/\/admin\/booking-review\//);
+    await expect(review.getByText(fill(th.admin.review.privacyNotice, { version: json.bookings[0].privacyNoticeVersion, language: 'EN' }))).toBeVisible();
+    await review.close();
+    await row.getByLabel(t.fields.lastName).fill('Privasi');
+    await row.getByLabel(t.outcome).first().fill('แก้ไขนามสกุลแล้ว');
+    await row.getByRole('button', { name: t.correct }).click();
+    await expect(staff.getByRole('row').filter({ hasText: j.email }).filter({ hasText: t.kinds.correction })).toContainText('แก้ไขนามสกุลแล้ว');
+  }
+  await staff.context().close();
+
+  for (const j of journeys) {
+    const p = MESSAGES[j.locale].privacy.portal;
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    await page.goto(`/${j.locale}${j.link}`);
+    const correction = page.getByRole('region', { name: p.title }).getByRole('listitem').filter({ hasText: p.kinds.correction });
+    await expect(correction).toContainText('แก้ไขนามสกุลแล้ว');
+    await context.close();
+  }
+});

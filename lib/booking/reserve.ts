@@ -169,6 +169,8 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       agreementSignedUa: r.requester.userAgent?.slice(0, 400) ?? null,
       agreementText: r.agreement.text,
       agreementDocumentId: r.agreement.documentId,
+      privacyNoticeVersion: r.agreement.privacyNotice?.version ?? null,
+      privacyNoticeLocale: r.agreement.privacyNotice?.locale ?? null,
       createdAt: now,
     },
   });

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import type { Quote } from '@/lib/pricing';
-import { getRentalAgreement } from '@/lib/legal/documents';
+import { getActiveLegalDocument, getRentalAgreement } from '@/lib/legal/documents';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { escapeHtml } from '@/lib/legal/agreement-variables';
 import { agreementTextFor, type AgreementUnit } from './agreement';
@@ -15,6 +15,11 @@ export interface SignedAgreement {
   text: string;
   /** the legal document signed; null for the built-in default */
   documentId: string | null;
+  /**
+   * the privacy notice in force when the customer agreed (the wizard's review links it): kept on the booking so what
+   * each customer was told stays known after the notice changes (docs/product-rules.md#personal-data-pdpa)
+   */
+  privacyNotice: { version: number; locale: string } | null;
 }
 
 /**
@@ -47,5 +52,6 @@ export async function signedAgreement(
   // The time of signing as the rest of the pages write times, in the agreement's language and calendar (a Thai page
   // reads a Buddhist-era year, issue 37), in Bangkok time; the exact instant stays in the booking's own record.
   const signature = `<p><strong>${escapeHtml(draft.agreement.signature.trim())}</strong> — ${escapeHtml(formatBangkokDateTime(signedAt, locale))}</p>`;
-  return { text: `${filled}\n${signature}`, documentId };
+  const notice = await getActiveLegalDocument(db, 'privacy_policy', locale);
+  return { text: `${filled}\n${signature}`, documentId, privacyNotice: notice ? { version: notice.version, locale: notice.locale } : null };
 }

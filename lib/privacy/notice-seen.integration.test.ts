@@ -23,13 +23,22 @@ describe('the notice changed banner', () => {
     await customer('Early@Example.com', new Date('2025-03-01T00:00:00Z'));
     expect(await announceNoticeChange(db, 'early@example.com', 'th')).toMatchObject({ version: PRIVACY_VERSION });
     expect(await announceNoticeChange(db, 'early@example.com', 'th')).toBeNull();
-    expect((await db.customer.findMany({ where: { email: { in: ['early@example.com', 'Early@Example.com'] } } })).map((c) => c.noticeSeen)).toEqual([PRIVACY_VERSION, PRIVACY_VERSION]);
+    const records = await db.customer.findMany({ where: { email: { in: ['early@example.com', 'Early@Example.com'] } } });
+    expect(records.map((c) => c.noticeSeen)).toEqual([PRIVACY_VERSION, PRIVACY_VERSION]);
+    expect(records.every((c) => c.noticeSeenAt instanceof Date)).toBe(true);
+    // The history of what each record was told: one audit row each, with the version and its language, written once.
+    const shown = await db.auditLog.findMany({ where: { action: 'privacy.notice_shown', entityId: { in: records.map((c) => c.id) } } });
+    expect(shown).toHaveLength(2);
+    expect(shown[0]!.data).toMatchObject({ after: { version: PRIVACY_VERSION, locale: 'th', via: 'portal' } });
   });
 
   it('says nothing to a customer who booked under the current notice', async () => {
     await customer('recent@example.com', new Date());
     expect(await announceNoticeChange(db, 'recent@example.com', 'ru')).toBeNull();
-    expect((await db.customer.findFirstOrThrow({ where: { email: 'recent@example.com' } })).noticeSeen).toBe(PRIVACY_VERSION);
+    const c = await db.customer.findFirstOrThrow({ where: { email: 'recent@example.com' } });
+    expect(c.noticeSeen).toBe(PRIVACY_VERSION);
+    // Not shown, so no history row: the booking itself keeps the version given when they agreed.
+    expect(await db.auditLog.count({ where: { action: 'privacy.notice_shown', entityId: c.id } })).toBe(0);
   });
 
   it('a version edited and activated in the admin is shown at the next visit', async () => {

@@ -93,6 +93,28 @@ describe('requests from the portal', () => {
     expect(after.counts.privacy_request).toBe(before.counts.privacy_request + 1);
   });
 
+  it('withdrawing a consent, an objection and a pause are requests like the others, each named in the staff alert', async () => {
+    const made = [];
+    for (const kind of ['withdrawal', 'objection', 'restriction'] as const) {
+      const { request, created } = await requestFromPortal(db, { email: 'rights@example.com', kind, details: kind === 'withdrawal' ? 'Please delete my selfie' : null }, NOW);
+      expect(created).toBe(true);
+      expect(request).toMatchObject({ kind, source: 'portal', status: 'open' });
+      expect(request.dueAt.getTime() - NOW.getTime()).toBe(PRIVACY_REQUEST_DAYS * 86_400_000);
+      made.push(request);
+    }
+    expect((await portalRequestsFor(db, 'rights@example.com')).map((r) => r.kind).sort()).toEqual(['objection', 'restriction', 'withdrawal']);
+    await runTasks(db, { types: ['staff.privacy-request'] });
+    const subjects = await db.emailMessage.findMany({
+      where: { toAddress: 'dpo@staff.test', template: 'staff_privacy_request', OR: made.map((r) => ({ dedupeKey: { startsWith: `staff_alert:privacy_request:${r.id}:` } })) },
+      select: { subject: true },
+    });
+    expect(subjects.map((m) => m.subject).sort()).toEqual([
+      'Personal-data request: a pause in the use of their personal data',
+      'Personal-data request: the withdrawal of a consent they gave',
+      'Personal-data request: to object to a use of their personal data',
+    ]);
+  });
+
   it('puts open requests near or past their deadline on Today, nearest deadline first', async () => {
     const DAY = 86_400_000;
     const received = (daysLeft: number) => new Date(NOW.getTime() - (PRIVACY_REQUEST_DAYS - daysLeft) * DAY);

@@ -7,9 +7,10 @@ import { createPrivacyRequest } from './subject';
 /**
  * A customer's own request under the PDPA from the portal (docs/product-rules.md#personal-data-pdpa): the same
  * `privacy_requests` row staff record, marked `portal`, with its 30-day deadline. The portal offers a copy of the data
- * (which is also the right of access), a correction (the customer says what is wrong) and erasure.
+ * (which is also the right of access), a correction (the customer says what is wrong), erasure, withdrawing a consent
+ * (the optional selfie, LINE messages: cookie choices change at once from the footer), an objection and a pause.
  */
-export const PORTAL_REQUEST_KINDS = ['export', 'correction', 'erasure'] as const;
+export const PORTAL_REQUEST_KINDS = ['export', 'correction', 'erasure', 'withdrawal', 'objection', 'restriction'] as const;
 export type PortalRequestKind = (typeof PORTAL_REQUEST_KINDS)[number];
 export const PORTAL_REQUEST_DETAILS_MAX = 2000;
 

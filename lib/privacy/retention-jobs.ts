@@ -104,6 +104,16 @@ const ENFORCERS: Record<Exclude<RetentionKind, 'cctv'>, Enforcer> = {
   unattached_uploads: async (db, now) => purgeUnattachedProofs(db, now),
   rate_limits: async (db, _now, cutoff) => purgeExpiredRateLimits(db, cutoff),
   consent_records: async (db, _now, cutoff) => ({ consentRecordsDeleted: (await db.consentRecord.deleteMany({ where: { createdAt: { lt: cutoff } } })).count }),
+  privacy_requests: async (db, _now, cutoff) => ({
+    privacyRequestsDeleted: (await db.privacyRequest.deleteMany({ where: { status: { not: 'open' }, completedAt: { lt: cutoff } } })).count,
+  }),
+  breach_records: async (db, _now, cutoff) => {
+    const ids = (await db.privacyBreach.findMany({ where: { closedAt: { lt: cutoff } }, select: { id: true }, take: BATCH })).map((b) => b.id);
+    if (!ids.length) return { breachRecordsDeleted: 0 };
+    // The steps' foreign key refuses deleting a case with steps (the log only grows while the case lives): steps first.
+    await db.$transaction([db.privacyBreachStep.deleteMany({ where: { breachId: { in: ids } } }), db.privacyBreach.deleteMany({ where: { id: { in: ids } } })]);
+    return { breachRecordsDeleted: ids.length };
+  },
   audit_log: async (db, _now, cutoff) => ({ auditRowsDeleted: (await db.auditLog.deleteMany({ where: { createdAt: { lt: cutoff } } })).count }),
 };
 

@@ -104,6 +104,13 @@ describe('the retention table on a simulated calendar', () => {
     await db.task.create({ data: { type: 'portal.sign_in_link', payload: request, dedupeKey: 'retention:sign-in:waiting', status: 'pending', createdAt: T0 } });
     await db.consentRecord.create({ data: { visitorId: 'v-old', purpose: 'analytics', granted: true, noticeVersion: 2, method: 'banner', locale: 'th', createdAt: T0 } });
     await db.auditLog.create({ data: { action: 'test.old', entity: 'test', createdAt: T0 } });
+    // A request under the PDPA answered at T0 and one still open; a breach case closed at T0 and one still open.
+    await db.privacyRequest.create({ data: { email: 'asked@example.com', kind: 'export', source: 'portal', status: 'completed', receivedAt: T0, dueAt: new Date(T0.getTime() + 30 * DAY), completedAt: T0, outcome: 'Sent' } });
+    await db.privacyRequest.create({ data: { email: 'waiting@example.com', kind: 'erasure', source: 'portal', receivedAt: T0, dueAt: new Date(T0.getTime() + 30 * DAY) } });
+    const breach = (closedAt: Date | null, description: string) =>
+      db.privacyBreach.create({ data: { discoveredAt: T0, description, dataAffected: 'emails', peopleAffected: '3', recordedBy: actor.email, closedAt, steps: { create: [{ kind: 'recorded', text: '', by: actor.email, createdAt: T0 }] } } });
+    await breach(T0, 'closed case');
+    await breach(null, 'open case');
   });
 
   it('a one-time code goes a day after it expires, and the sign-in request that asked for it with it', async () => {
@@ -173,6 +180,19 @@ describe('the retention table on a simulated calendar', () => {
     expect(await db.lineLink.count({ where: { email: 'live@example.com' } })).toBe(1);
     expect(await db.customer.findUniqueOrThrow({ where: { id: rentalCustomer } })).toMatchObject({ email: 'rental@example.com' });
     expect((await db.invoice.findFirstOrThrow({ where: { bookingId: rental, status: 'paid' } })).buyer).not.toBeNull();
+  });
+
+  it('5 years after it was answered or closed: the request and the breach case go; open ones stay', async () => {
+    const left = async () => ({
+      requests: (await db.privacyRequest.findMany({ select: { email: true }, orderBy: { email: 'asc' } })).map((r) => r.email),
+      breaches: (await db.privacyBreach.findMany({ select: { description: true }, orderBy: { description: 'asc' } })).map((b) => b.description),
+    });
+    await runRetention(dayBefore('privacy_requests', T0));
+    expect(await left()).toEqual({ requests: ['asked@example.com', 'waiting@example.com'], breaches: ['closed case', 'open case'] });
+    expect(retentionEnds('breach_records', T0)).toEqual(retentionEnds('privacy_requests', T0));
+    await runRetention(dayAfter('privacy_requests', T0));
+    expect(await left()).toEqual({ requests: ['waiting@example.com'], breaches: ['open case'] });
+    expect(await db.privacyBreachStep.count()).toBe(1);
   });
 
   it('5 years after the rental ends it is anonymised: tax invoices, payments and amounts stay, the person goes', async () => {

@@ -11,7 +11,8 @@ import { PNG_1PX, uniqueSlip } from '@/test/fixtures/files';
 import { endRental, moveIn, verifyPayment } from '@/lib/rentals/commands';
 import { uploadIdentityDocuments } from '@/lib/identity/documents';
 import { addConditionPhoto } from '@/lib/condition/photos';
-import { completePrivacyRequest, createPrivacyRequest, eraseSubject, exportSubject, PRIVACY_REQUEST_DAYS } from './subject';
+import { PRIVACY_VERSION } from '@/prisma/seed-data/legal';
+import { carryOutCorrection, completePrivacyRequest, correctableRecord, createPrivacyRequest, eraseSubject, exportSubject, PRIVACY_REQUEST_DAYS } from './subject';
 
 /**
  * A data subject's requests (docs/product-rules.md#personal-data-pdpa): the export holds every kind of data of that
@@ -93,6 +94,8 @@ describe('requests under the PDPA', () => {
     expect(b.conditionPhotos[0].note).toBe("Malee's unit, clean");
     expect(b.notes[0].text).toBe('Malee asked for a trolley');
     expect(b.agreementSignature).toBeTruthy();
+    // What the customer was told when they agreed: the privacy notice in force, in the booking's language.
+    expect(b).toMatchObject({ privacyNoticeVersion: PRIVACY_VERSION, privacyNoticeLocale: 'th' });
     expect(data.waitingList.map((w: { name: string }) => w.name)).toEqual(['Malee Waiting']);
     expect(data.drafts).toHaveLength(1);
     expect(data.lineLinks.map((l: { lineUserId: string }) => l.lineUserId)).toEqual(['U-Malee']);
@@ -112,6 +115,7 @@ describe('requests under the PDPA', () => {
     expect(summary).toContain('identity document: thai_id');
     expect(summary).toContain('Malee Waiting');
     expect(summary).not.toContain('Ivan');
+    expect(summary).toContain(`privacy notice given with the booking: version ${PRIVACY_VERSION} (th)`);
     // Staff's export is in the audit log.
     expect(await db.auditLog.count({ where: { action: 'privacy.export', actorEmail: actor.email } })).toBe(1);
   });
@@ -148,6 +152,29 @@ describe('requests under the PDPA', () => {
     // A second export finds nothing left of the person but the kept records.
     const again = JSON.parse((await exportSubject(db, ME, actor)).json);
     expect(again.customers).toHaveLength(0);
+  });
+
+  it('a correction changes the fields staff corrected on that email\'s live records only, audited, and completes the request', async () => {
+    const meBefore = await db.customer.findMany({ where: { email: { contains: 'anonymised' } }, orderBy: { id: 'asc' } });
+    const invoicesBefore = await db.invoice.findMany({ where: { bookingId: other.bookingId }, orderBy: { number: 'asc' } });
+    const start = await correctableRecord(db, OTHER.toUpperCase());
+    expect(start).toMatchObject({ firstName: 'Ivan' });
+    const wrongKind = await createPrivacyRequest(db, { email: OTHER, kind: 'erasure', source: 'staff' }, TEST_NOW);
+    await expect(carryOutCorrection(db, wrongKind.id, { lastName: 'X' }, 'no', actor)).rejects.toThrow();
+    const req = await createPrivacyRequest(db, { email: OTHER, kind: 'correction', source: 'portal', details: 'My surname is Petrov' }, TEST_NOW);
+    // The form sends every field: unchanged ones change nothing, an emptied required one is refused, WhatsApp is cleared.
+    const { changed } = await carryOutCorrection(db, req.id, { ...Object.fromEntries(Object.entries(start!).map(([k, v]) => [k, v ?? ''])), lastName: ' Petrov ', phone: '', whatsapp: '' }, 'Surname corrected', actor, TEST_NOW);
+    expect(changed.sort()).toEqual(start!.whatsapp ? ['lastName', 'whatsapp'] : ['lastName']);
+    const after = await db.customer.findFirstOrThrow({ where: { email: OTHER } });
+    expect(after).toMatchObject({ firstName: 'Ivan', lastName: 'Petrov', phone: start!.phone, whatsapp: null });
+    expect(await db.privacyRequest.findUniqueOrThrow({ where: { id: req.id } })).toMatchObject({ status: 'completed', outcome: 'Surname corrected', handledBy: actor.email });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: 'privacy.correct', entityId: after.id } });
+    expect(audit).toMatchObject({ actorEmail: actor.email, data: { after: { lastName: 'Petrov' }, before: { lastName: start!.lastName } } });
+    // Issued tax invoices keep the buyer they were issued to; nobody else's record changed.
+    expect(await db.invoice.findMany({ where: { bookingId: other.bookingId }, orderBy: { number: 'asc' } })).toEqual(invoicesBefore);
+    expect(await db.customer.findMany({ where: { email: { contains: 'anonymised' } }, orderBy: { id: 'asc' } })).toEqual(meBefore);
+    // Only once: a completed request cannot be corrected again.
+    await expect(carryOutCorrection(db, req.id, { lastName: 'Again' }, 'again', actor)).rejects.toThrow();
   });
 
   it('a completed request states its outcome and is audited', async () => {

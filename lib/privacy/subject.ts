@@ -31,6 +31,62 @@ export async function completePrivacyRequest(db: Db, id: string, outcome: string
   await recordAudit(db, { actor, action: 'privacy.request_completed', entity: 'privacy_request', entityId: id, after: { outcome } });
 }
 
+/**
+ * What staff may correct on a correction request (PDPA s. 35): the customer record's own fields. The email is the key
+ * everything is found by and is not changed here; issued tax invoices and credit notes keep the buyer frozen into them
+ * (a wrong tax invoice is put right with a credit note, lib/invoices), so only documents issued after the correction
+ * carry it.
+ */
+export const CORRECTABLE_FIELDS = ['firstName', 'lastName', 'phone', 'whatsapp', 'address', 'companyName', 'taxId'] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+export type Correction = Partial<Record<CorrectableField, string>>;
+const REQUIRED = new Set<CorrectableField>(['firstName', 'lastName', 'phone', 'address']);
+
+/** The fields as they are now, from the newest live customer record of the email (the correction form starts from it). */
+export async function correctableRecord(db: Db, email: string) {
+  return db.customer.findFirst({
+    where: { email: byEmail(email), anonymisedAt: null },
+    orderBy: { createdAt: 'desc' },
+    select: { type: true, firstName: true, lastName: true, phone: true, whatsapp: true, address: true, companyName: true, taxId: true },
+  });
+}
+
+/**
+ * A correction request carried out: the changed fields written to every live customer record of the request's email,
+ * an audit row `privacy.correct` per record with the fields before and after, and the request completed with the
+ * outcome staff state. A field left as it is changes nothing; an emptied optional field (WhatsApp, company, tax ID) is
+ * cleared, a required one (names, phone, address) is refused. Nothing else of anyone else is touched.
+ */
+export async function carryOutCorrection(db: Db, requestId: string, correction: Correction, outcome: string, actor: Actor, now: Date = new Date()) {
+  const req = await db.privacyRequest.findUniqueOrThrow({ where: { id: requestId } });
+  if (req.kind !== 'correction' || req.status !== 'open') throw new Error('not an open correction request');
+  const changed = await db.$transaction(async (tx) => {
+    const customers = await tx.customer.findMany({ where: { email: byEmail(req.email), anonymisedAt: null } });
+    const fields = new Set<CorrectableField>();
+    for (const c of customers) {
+      const before: Correction = {};
+      const after: Record<string, string | null> = {};
+      for (const f of CORRECTABLE_FIELDS) {
+        const next = correction[f];
+        if (next === undefined) continue;
+        const value = next.trim() === '' ? null : next.trim();
+        if (value === null && REQUIRED.has(f)) continue;
+        if ((c[f] ?? null) === value) continue;
+        before[f] = c[f] ?? '';
+        after[f] = value;
+        fields.add(f);
+      }
+      if (!Object.keys(after).length) continue;
+      await tx.customer.update({ where: { id: c.id }, data: { ...(after as Prisma.CustomerUpdateInput), updatedAt: now } });
+      await recordAudit(tx, { actor, action: 'privacy.correct', entity: 'customer', entityId: c.id, before, after, note: `privacy request ${req.id}` });
+    }
+    await tx.privacyRequest.update({ where: { id: req.id }, data: { status: 'completed', completedAt: now, outcome, handledBy: actor.email } });
+    await recordAudit(tx, { actor, action: 'privacy.request_completed', entity: 'privacy_request', entityId: req.id, after: { outcome, corrected: [...fields] } });
+    return [...fields];
+  });
+  return { changed };
+}
+
 /** Everything about one person, by email. Secrets that are not theirs to read (PIN cipher, keys, tokens) are left out. */
 export async function findSubjectData(db: Db, email: string) {
   const customers = await db.customer.findMany({ where: { email: byEmail(email) }, orderBy: { createdAt: 'asc' } });
@@ -80,11 +136,13 @@ export async function exportSubject(db: Db, email: string, actor: Actor, now: Da
   const lines: string[] = [`Personal data held about ${email.trim().toLowerCase()}`, `Prepared ${fmt(now)} by Phuket Self Storage Co., Ltd.`, ''];
   for (const c of data.customers) {
     lines.push(`Customer record: ${c.firstName} ${c.lastName}`.trim(), `  email ${c.email}, phone ${c.phone}${c.whatsapp ? `, WhatsApp ${c.whatsapp}` : ''}`, `  address ${c.address}`, `  language ${c.locale}${c.companyName ? `, company ${c.companyName}` : ''}${c.taxId ? `, tax ID ${c.taxId}` : ''}`, `  since ${fmt(c.createdAt)}`);
+    if (c.noticeSeen) lines.push(`  privacy notice version ${c.noticeSeen} shown in the portal ${fmt(c.noticeSeenAt)}`);
   }
   lines.push('', `Bookings (${data.bookings.length}):`);
   for (const b of data.bookings) {
     lines.push(`- ${b.reference}: unit type ${b.unitType.code}${b.unit ? `, unit ${b.unit.number}` : ''}, ${b.status}, from ${b.startDate.toISOString().slice(0, 10)}, ${b.term}, paid by ${b.paymentMethod}`);
     lines.push(`  signed ${fmt(b.agreementSignedAt)} as "${b.agreementSignature}"${b.agreementSignedIp ? ` from ${b.agreementSignedIp}` : ''}`);
+    if (b.privacyNoticeVersion) lines.push(`  privacy notice given with the booking: version ${b.privacyNoticeVersion} (${b.privacyNoticeLocale})`);
     for (const i of b.invoices) lines.push(`  invoice ${i.number}: ${baht(i.totalSatang)}, ${i.status}, issued ${fmt(i.issuedAt)}`);
     for (const p of b.payments) lines.push(`  payment ${baht(p.amountSatang)} by ${p.method}, ${p.status}${p.paidAt ? `, paid ${fmt(p.paidAt)}` : ''}`);
     for (const r of b.refunds) lines.push(`  refund ${baht(r.amountSatang)}, ${r.status}, ${fmt(r.createdAt)}`);

@@ -3,5 +3,9 @@
  * staff alerts can state the deadline without importing the privacy module above them. Pure.
  */
 export const PRIVACY_REQUEST_DAYS = 30;
-export const PRIVACY_REQUEST_KINDS = ['access', 'export', 'correction', 'erasure'] as const;
+/**
+ * The data subject's rights (PDPA ss. 19, 30-36): access, a copy (portability), correction, erasure, withdrawing a
+ * consent, objecting to a use, and restricting (pausing) a use.
+ */
+export const PRIVACY_REQUEST_KINDS = ['access', 'export', 'correction', 'erasure', 'withdrawal', 'objection', 'restriction'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];

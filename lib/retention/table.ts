@@ -10,7 +10,7 @@
 export type RetentionUnit = 'hours' | 'days' | 'months' | 'years';
 export type RetentionAction = 'delete' | 'anonymise';
 /** What the period is counted from (each has its wording in messages: privacy.retention.from.<anchor>). */
-export type RetentionAnchor = 'rental_end' | 'booking_end' | 'last_message' | 'joined' | 'last_change' | 'sent' | 'expiry' | 'upload' | 'recorded' | 'choice';
+export type RetentionAnchor = 'rental_end' | 'booking_end' | 'last_message' | 'joined' | 'last_change' | 'sent' | 'expiry' | 'upload' | 'recorded' | 'choice' | 'answered' | 'closed';
 
 export interface RetentionRule {
   kind: RetentionKind;
@@ -37,6 +37,8 @@ export const RETENTION_KINDS = [
   'unattached_uploads',
   'rate_limits',
   'consent_records',
+  'privacy_requests',
+  'breach_records',
   'audit_log',
   'cctv',
 ] as const;
@@ -62,6 +64,11 @@ export const RETENTION: readonly RetentionRule[] = [
   { kind: 'unattached_uploads', amount: 1, unit: 'days', from: 'upload', action: 'delete', enforcedBy: 'purge-uploads' },
   { kind: 'rate_limits', amount: 1, unit: 'hours', from: 'expiry', action: 'delete', enforcedBy: 'purge-rate-limits' },
   { kind: 'consent_records', amount: 5, unit: 'years', from: 'choice', action: 'delete', enforcedBy: 'retention' },
+  // The record that a right was honoured (or a breach handled) is the controller's proof to the regulator; kept as long
+  // as the other records of proof (consents, the audit log), counted from the answer or the case's closing. An open
+  // request or an open case is never deleted.
+  { kind: 'privacy_requests', amount: 5, unit: 'years', from: 'answered', action: 'delete', enforcedBy: 'retention' },
+  { kind: 'breach_records', amount: 5, unit: 'years', from: 'closed', action: 'delete', enforcedBy: 'retention' },
   { kind: 'audit_log', amount: 5, unit: 'years', from: 'recorded', action: 'delete', enforcedBy: 'retention' },
   { kind: 'cctv', amount: 30, unit: 'days', from: 'recorded', action: 'delete', enforcedBy: 'cctv_recorder' },
 ];

@@ -8,6 +8,7 @@ import { formatBranchNumber, TAX_BRANCH_KINDS, taxBranchError, type TaxBranchErr
 import { submitCheckout } from './actions';
 import { holdCopyValues } from '@/lib/holds/rules';
 import { useHydrated } from '@/components/use-hydrated';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
 
 const METHODS: PaymentMethod[] = ['card', 'promptpay', 'bank_transfer', 'crypto', 'cash'];
 const STATUS: Record<PaymentMethod, BookingDraft['paymentStatus']> = {
@@ -285,6 +286,14 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
             {t('signature')}
             <input className={input} value={signature} disabled={!agreed} onChange={(e) => setSignature(e.target.value)} autoComplete="name" />
           </label>
+          {/* The privacy notice is given where the data is collected (PDPA s. 23); the booking records the version in force
+              (docs/product-rules.md#personal-data-pdpa). It informs: nothing to tick. */}
+          <p className="text-sm text-gray-700">
+            {t('privacyNoticeLead')}{' '}
+            <a href={`${localizedPath(locale as Locale, '/legal')}#privacy`} target="_blank" rel="noopener" className="font-medium underline">
+              {t('privacyNoticeLink')}
+            </a>
+          </p>
         </section>
       </fieldset>
 

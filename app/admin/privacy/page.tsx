@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { adminDates } from '@/lib/dates/admin-dates';
-import { listPrivacyRequests, PRIVACY_REQUEST_DAYS, PRIVACY_REQUEST_KINDS } from '@/lib/privacy/subject';
+import { correctableRecord, CORRECTABLE_FIELDS, listPrivacyRequests, PRIVACY_REQUEST_DAYS, PRIVACY_REQUEST_KINDS } from '@/lib/privacy/subject';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle, Table, Td } from '../_components/ui';
-import { completeAction, eraseAction, recordRequestAction } from './actions';
+import { completeAction, correctAction, eraseAction, recordRequestAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.privacy'))('title') };
@@ -19,6 +19,10 @@ export default async function PrivacyPage() {
   const { db } = await adminPage('privacy');
   const [t, locale] = await Promise.all([getTranslations('admin.privacy'), getLocale()]);
   const requests = await listPrivacyRequests(db);
+  // An open correction starts from the customer record as it is (the newest live one of the email).
+  const records = new Map(
+    await Promise.all(requests.filter((r) => r.status === 'open' && r.kind === 'correction').map(async (r) => [r.id, await correctableRecord(db, r.email)] as const)),
+  );
   const when = adminDates(locale).dateTime;
   const now = new Date();
   return (
@@ -61,6 +65,19 @@ export default async function PrivacyPage() {
                     {r.status === 'open' && r.kind === 'erasure' ? (
                       <ActionForm action={eraseAction} submit={t('erase')} confirm={t('eraseConfirm', { email: r.email })} success={t('erased')} danger>
                         <input type="hidden" name="id" value={r.id} />
+                      </ActionForm>
+                    ) : null}
+                    {records.get(r.id) ? (
+                      <ActionForm action={correctAction} submit={t('correct')} success={t('corrected')}>
+                        <input type="hidden" name="id" value={r.id} />
+                        {CORRECTABLE_FIELDS.map((f) => (
+                          <Field key={f} label={t(`fields.${f}`)} name={`${f}-${r.id}`}>
+                            <input id={`${f}-${r.id}`} name={f} defaultValue={records.get(r.id)?.[f] ?? ''} maxLength={f === 'address' ? 500 : 200} className={inputClass} />
+                          </Field>
+                        ))}
+                        <Field label={t('outcome')} name={`correct-outcome-${r.id}`}>
+                          <input id={`correct-outcome-${r.id}`} name="outcome" required maxLength={2000} className={inputClass} />
+                        </Field>
                       </ActionForm>
                     ) : null}
                     {r.status === 'open' ? (

@@ -6,6 +6,7 @@ import { formatTHB } from '@/lib/format/money';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { adminDates } from '@/lib/dates/admin-dates';
 import { todayItems, type TodayKind } from '@/lib/admin/today';
+import type { PrivacyRequestKind } from '@/lib/retention/privacy-requests';
 import { Badge, PageTitle } from '../_components/ui';
 import { formatThaiPhone } from '@/lib/format/phone';
 
@@ -76,7 +77,7 @@ export default async function TodayPage() {
                     : i.kind === 'noUnit'
                       ? t(`noUnit.${i.text as 'automatic' | 'staff' | 'waiting'}`, { time: i.dueAt ? dates.dateTime(i.dueAt) : '' })
                       : i.kind === 'privacy'
-                        ? t(`privacy.${i.text as 'access' | 'export' | 'correction' | 'erasure'}`, { time: i.dueAt ? dates.dateTime(i.dueAt) : '' })
+                        ? t(`privacy.${i.text as PrivacyRequestKind}`, { time: i.dueAt ? dates.dateTime(i.dueAt) : '' })
                         : `“${i.text}”`}
               </p>
             ) : null}

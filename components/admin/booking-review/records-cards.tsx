@@ -220,6 +220,10 @@ export async function AgreementCard({ view }: { view: BookingReviewView }) {
     <Card title={t('agreement')} className="mt-6">
       <p className="mb-2 text-sm">{t('signedBy', { name: b.agreementSignature, time: when(b.agreementSignedAt) })}</p>
       <p className="mb-2 text-xs text-slate-600">{t('signedFrom', { ip: b.agreementSignedIp ?? '—', browser: b.agreementSignedUa ?? '—' })}</p>
+      {/* What the customer was told when they agreed (docs/product-rules.md#personal-data-pdpa). */}
+      {b.privacyNoticeVersion ? (
+        <p className="mb-2 text-xs text-slate-600">{t('privacyNotice', { version: b.privacyNoticeVersion, language: (b.privacyNoticeLocale ?? '').toUpperCase() })}</p>
+      ) : null}
       {view.agreementHtml ? (
         <div className="prose max-h-96 max-w-none overflow-y-auto rounded border p-3 text-sm" dangerouslySetInnerHTML={{ __html: view.agreementHtml }} />
       ) : null}

@@ -7,7 +7,7 @@ import { insuranceCoverSatang, type PaymentMethod } from '@/lib/pricing';
 import type { BookingDraft } from '@/lib/booking/draft';
 import type { AppliedPromo } from './client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
-import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath, type Locale } from '@/lib/i18n/routing';
 import { submitChecks } from '@/lib/booking/submit-checks';
 import type { createBooking } from '../actions';
 import type { QuoteOutcome } from './wizard-quote';
@@ -255,6 +255,17 @@ export function StepReview({
           />
           {t('acceptTerms')}
         </label>
+        {/* The privacy notice is given where the data is collected (PDPA s. 23); the booking records the version in force
+            (docs/product-rules.md#personal-data-pdpa). It informs: nothing to tick. */}
+        <p className="text-sm text-gray-700">
+          {t.rich('privacyNotice', {
+            link: (chunks) => (
+              <a href={`${localizedPath(locale, '/legal')}#privacy`} target="_blank" rel="noopener" className="font-medium underline">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
 
         <div aria-live="assertive">
           {feedback?.kind === 'agreement' ? <Notice tone="error" title={t('agreementRequiredTitle')}>{t('agreementRequiredBody')}</Notice> : null}
