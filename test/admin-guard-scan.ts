@@ -80,10 +80,11 @@ export function scanAdminFiles(files: AdminFile[]): string[] {
     if (name === 'page.tsx' && !text.includes(`adminPage('${area}')`)) problems.push(`${rel}: the page does not call adminPage('${area}')`);
     if (name === 'route.ts' && !text.includes(`adminRoute('${area}')`)) problems.push(`${rel}: the route does not call adminRoute('${area}')`);
     if (isServer) {
-      for (const m of text.matchAll(/^export (const|async function|function) (\w+)(.*)$/gm)) {
+      // The wrapper's call may break after its parenthesis (a long schema formatted over several lines).
+      for (const m of text.matchAll(/^export (const|async function|function) (\w+)(?: = adminAction\(\s*'([\w-]+)',)?/gm)) {
         const key = `${rel}#${m[2]}`;
         if (UNGUARDED_EXPORTS[key]) continue;
-        if (m[1] !== 'const' || !m[3].startsWith(` = adminAction('${area}',`)) problems.push(`${key}: not an adminAction('${area}', …)`);
+        if (m[1] !== 'const' || m[3] !== area) problems.push(`${key}: not an adminAction('${area}', …)`);
       }
     }
   }
