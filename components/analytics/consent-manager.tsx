@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentCurrent, formatConsent, parseConsent, type ConsentChoice, type StoredConsent } from '@/lib/privacy/consent-cookie';
 // The props' types live beside the lazily loaded view, so it imports nothing back (no file circle); a type import is erased.
 import type { ConsentTexts } from './consent-banner';
@@ -49,20 +49,34 @@ function stopTagManager(choice: ConsentChoice) {
  * loads once the visitor agreed under the current notice; until they choose, a small choice in their language is shown;
  * any element with `data-consent-settings` (the footer's "Cookie settings") opens it again.
  */
-export function ConsentManager({ id, noticeVersion, locale, noticeHref, texts }: { id: string; noticeVersion: number; locale: string; noticeHref: string; texts: ConsentTexts }) {
+export function ConsentManager({
+  id,
+  noticeVersion,
+  locale,
+  noticeHref,
+  texts,
+  settingsRequests,
+}: {
+  id: string;
+  noticeVersion: number;
+  locale: string;
+  noticeHref: string;
+  texts: ConsentTexts;
+  /** how many times "Cookie settings" was pressed (counted by the loader, consent-manager-loader.tsx) */
+  settingsRequests: number;
+}) {
   // null while rendering on the server: nothing is decided, nothing shown, until the browser has read its cookie.
   const raw = useSyncExternalStore(subscribe, cookieValue, () => null);
   const stored = raw === null ? null : parseConsent(raw);
   const consent = consentCurrent(stored, noticeVersion) ? stored : null;
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if ((e.target as Element | null)?.closest?.('[data-consent-settings]')) setSettingsOpen(true);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, []);
+  // Each press opens the choice, including one made while this component was still loading.
+  const [seenRequests, setSeenRequests] = useState(0);
+  if (settingsRequests !== seenRequests) {
+    setSeenRequests(settingsRequests);
+    if (settingsRequests > 0) setSettingsOpen(true);
+  }
 
   const decide = useCallback(
     (choice: ConsentChoice) => {
