@@ -29,6 +29,9 @@ export function MaskEditor({
   const image = useRef<HTMLImageElement | null>(null);
   const [rects, setRects] = useState<Rect[]>([]);
   const [drawing, setDrawing] = useState<Rect | null>(null);
+  // Where the drag started, in a ref: on a busy device pointer events arrive faster than React renders, and a handler
+  // reading `drawing` would see an older rectangle (a fast drag ended up smaller than the area dragged over).
+  const start = useRef<{ x: number; y: number } | null>(null);
   const [ready, setReady] = useState(false);
 
   const paint = useCallback(() => {
@@ -73,19 +76,31 @@ export function MaskEditor({
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);
           const p = at(e);
+          start.current = p;
           setDrawing({ x: p.x, y: p.y, w: 0, h: 0 });
         }}
         onPointerMove={(e) => {
-          if (!drawing) return;
+          const s = start.current;
+          if (!s) return;
           const p = at(e);
-          setDrawing({ ...drawing, w: p.x - drawing.x, h: p.y - drawing.y });
+          setDrawing({ x: s.x, y: s.y, w: p.x - s.x, h: p.y - s.y });
         }}
-        onPointerUp={() => {
-          if (drawing && Math.abs(drawing.w) > 0.005 && Math.abs(drawing.h) > 0.005) {
+        onPointerUp={(e) => {
+          const s = start.current;
+          start.current = null;
+          setDrawing(null);
+          if (!s) return;
+          // The rectangle ends where the pointer was let go, whatever the last render showed.
+          const p = at(e);
+          const w = p.x - s.x;
+          const h = p.y - s.y;
+          if (Math.abs(w) > 0.005 && Math.abs(h) > 0.005) {
             // Stored with a positive width and height whichever way the rectangle was dragged.
-            const r = { x: Math.min(drawing.x, drawing.x + drawing.w), y: Math.min(drawing.y, drawing.y + drawing.h), w: Math.abs(drawing.w), h: Math.abs(drawing.h) };
-            setRects((all) => [...all, r]);
+            setRects((all) => [...all, { x: Math.min(s.x, p.x), y: Math.min(s.y, p.y), w: Math.abs(w), h: Math.abs(h) }]);
           }
+        }}
+        onPointerCancel={() => {
+          start.current = null;
           setDrawing(null);
         }}
       />
