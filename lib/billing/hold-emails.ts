@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { toLocale } from '@/lib/i18n/translator';
 import { approvedTranslator } from '@/lib/i18n/overrides';
 import { localizedPath } from '@/lib/i18n/routing';
-import { pickLocalized } from '@/lib/i18n/localized';
+import { unitTypeName } from '@/lib/units/listing';
 import { formatTHB } from '@/lib/format/money';
 import { formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { siteBase } from '@/lib/platform/site-url';
@@ -31,7 +31,7 @@ export async function sendHoldExpiring(db: Db, bookingId: string, transport?: Em
   // Booked on the reserve: no unit is held, so the reminder says so and what happens when the payment comes, in the
   // success page's words (docs/product-rules.md#inventory, "Booked on the reserve").
   const reserve = onReserve(booking);
-  const unitType = pickLocalized<string>(booking.unitType.name, locale) ?? booking.unitType.code.toUpperCase();
+  const unitType = unitTypeName(booking.unitType, locale);
   const paragraphs = reserve
     ? [t('holdExpiring.bodyReserve', { reference: booking.reference, time, amount }), (await approvedTranslator(db, locale, 'reserveNotice'))(reserve, { amount, unitType, days: REFUND_ARRIVAL_DAYS })]
     : [t('holdExpiring.body', { reference: booking.reference, time, amount })];
@@ -56,7 +56,7 @@ export async function sendHoldExpiring(db: Db, bookingId: string, transport?: Em
 export async function sendHoldExpired(db: Db, bookingId: string, transport?: EmailTransport) {
   const { booking, locale, t } = await bookingWithInitialInvoice(db, bookingId);
   if (booking.status !== 'expired') return null;
-  const unitType = pickLocalized<string>(booking.unitType.name, locale) ?? booking.unitType.code.toUpperCase();
+  const unitType = unitTypeName(booking.unitType, locale);
   return compose({
     db,
     transport,

@@ -7,7 +7,7 @@ import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { awaitsHoldConfirmation, holdConfirmationToken } from '@/lib/booking/hold-confirmation';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { visibleUnitNumber } from '@/lib/booking/unit-number';
-import { onReserve, REFUND_ARRIVAL_DAYS } from '@/lib/booking/no-unit';
+import { onReserve, REFUND_ARRIVAL_DAYS, reserveOpenUntil } from '@/lib/booking/no-unit';
 import { unitTypeName } from '@/lib/units/listing';
 import { formatTHB } from '@/lib/format/money';
 import { formatBangkokDateTime } from '@/lib/dates/bangkok';
@@ -68,7 +68,8 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
     const tr = await approvedTranslator(db, locale, 'reserveNotice');
     const unitType = unitTypeName(booking.unitType, locale);
     const amount = formatTHB(booking.totalDueToday, locale);
-    const until = isOnlineMethod(booking.paymentMethod) || !booking.holdExpiresAt ? null : tr('until', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) });
+    const openUntil = reserveOpenUntil(booking);
+    const until = openUntil ? tr('until', { time: formatBangkokDateTime(openUntil, locale) }) : null;
     reserve = { title: tr('title'), body: tr('body', { unitType }), next: tr(kind, { amount, unitType, days: REFUND_ARRIVAL_DAYS }), until };
   }
   const element = (

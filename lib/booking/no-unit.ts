@@ -1,3 +1,5 @@
+import { isOnlineMethod } from './payment-methods';
+
 /**
  * A booking made when only its type's reserve was free, whose payment came in after every unit had gone to earlier
  * payments (docs/product-rules.md#inventory, "Paid, but no unit"). Pure: the success pages, the portal, the email and
@@ -43,4 +45,12 @@ export function onReserve(b: { status: string; paymentStatus: string; paymentMet
   if (b.paymentStatus === 'paid' || b.paymentStatus === 'refunded') return null;
   if (b.paymentMethod === 'card' || b.paymentMethod === 'promptpay') return 'automatic';
   return b.paymentMethod === 'cash' ? 'counter' : 'checked';
+}
+
+/**
+ * Until when a booking on the reserve stays open, as its notice says: an offline method's hold end; nothing for card
+ * and PromptPay, whose checkout has its own time.
+ */
+export function reserveOpenUntil(b: { paymentMethod: string; holdExpiresAt: Date | null }): Date | null {
+  return isOnlineMethod(b.paymentMethod) ? null : b.holdExpiresAt;
 }

@@ -239,8 +239,6 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
 }
 
-export { RESERVE_UNITS };
-
 async function countFreeUnits(tx: Tx, unitTypeId: string): Promise<number> {
   const [row] = await tx.$queryRaw<{ free: number }[]>`SELECT count(*)::int AS free FROM units WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}`;
   return row.free;

@@ -10,6 +10,7 @@ import { invoicePath } from '@/lib/invoices/access';
 import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
 import { NoUnitNotice } from '@/components/booking/no-unit-notice';
 import { ReserveNotice } from '@/components/booking/reserve-notice';
+import { reserveOpenUntil } from '@/lib/booking/no-unit';
 import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 import { formatThaiPhone } from '@/lib/format/phone';
 
@@ -89,7 +90,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
           </p>
         )}
         {reserve ? (
-          <ReserveNotice kind={reserve} amountSatang={booking.totalDueToday} unitType={booking.unitTypeName} until={online ? null : booking.holdExpiresAt} />
+          <ReserveNotice kind={reserve} amountSatang={booking.totalDueToday} unitType={booking.unitTypeName} until={reserveOpenUntil(booking)} />
         ) : null}
         {!expired && !noUnit && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} onReserve={Boolean(reserve)} /> : null}
         {!paid && !expired && !noUnit && !reserve && booking.holdExpiresAt && !online ? <p className="mt-2 text-sm text-gray-700">{t('holdUntil', { time: formatBangkokDateTime(booking.holdExpiresAt, locale) })}</p> : null}

@@ -8,6 +8,7 @@ import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { NoUnitNotice } from '@/components/booking/no-unit-notice';
 import { ReserveNotice } from '@/components/booking/reserve-notice';
+import { reserveOpenUntil } from '@/lib/booking/no-unit';
 import { bookingV2SuccessView } from '@/lib/booking/success';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
 import { toBaht } from '@/lib/pricing';
@@ -126,7 +127,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
           </div>
         )}
         {reserve ? (
-          <ReserveNotice kind={reserve} amountSatang={booking.totalDueToday} unitType={booking.unitTypeName} until={online ? null : booking.holdExpiresAt} />
+          <ReserveNotice kind={reserve} amountSatang={booking.totalDueToday} unitType={booking.unitTypeName} until={reserveOpenUntil(booking)} />
         ) : null}
         {!expired && !noUnit && booking.awaitsConfirmation ? <HoldConfirmationNotice email={booking.email} onReserve={Boolean(reserve)} /> : null}
         {!online && !expired && !noUnit && !reserve && booking.holdExpiresAt ? (

@@ -13,8 +13,7 @@ import { CopyButton } from '@/components/payments/copy-button';
 import { submitInvoicePayment } from '../pay-invoice/actions';
 import { invoicePageMetadata } from '../_invoice/invoice-page';
 import { ReserveNotice } from '@/components/booking/reserve-notice';
-import { onReserve } from '@/lib/booking/no-unit';
-import { isOnlineMethod } from '@/lib/booking/payment-methods';
+import { onReserve, reserveOpenUntil } from '@/lib/booking/no-unit';
 import { unitTypeName } from '@/lib/units/listing';
 
 export const dynamic = 'force-dynamic';
@@ -59,7 +58,7 @@ export default async function PaymentInstructionsPage({ params, searchParams }: 
       <h1 className="text-2xl font-bold text-brand-900">{t('instructions.title')}</h1>
       <InvoiceFacts invoice={invoice} locale={locale} />
       {reserve ? (
-        <ReserveNotice kind={reserve} amountSatang={invoice.booking.totalDueToday} unitType={unitTypeName(invoice.booking.unitType, locale)} until={isOnlineMethod(invoice.booking.paymentMethod) ? null : hold} />
+        <ReserveNotice kind={reserve} amountSatang={invoice.booking.totalDueToday} unitType={unitTypeName(invoice.booking.unitType, locale)} until={reserveOpenUntil(invoice.booking)} />
       ) : hold ? (
         <p className="text-sm text-gray-700">{t('instructions.holdUntil', { time: formatBangkokDateTime(hold, locale) })}</p>
       ) : null}

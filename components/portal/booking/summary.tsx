@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { pickLocalized } from '@/lib/i18n/localized';
+import { unitTypeName } from '@/lib/units/listing';
 import { NoUnitNotice } from '@/components/booking/no-unit-notice';
 import { ReserveNotice } from '@/components/booking/reserve-notice';
-import { onReserve, paidWithoutUnit } from '@/lib/booking/no-unit';
-import { isOnlineMethod } from '@/lib/booking/payment-methods';
+import { onReserve, paidWithoutUnit, reserveOpenUntil } from '@/lib/booking/no-unit';
 import { portalFormat, type PortalSectionProps } from './context';
 
 /** The reference, the booking's and the rental's state, the unit, the gate PIN and the terms. */
@@ -14,7 +13,7 @@ export async function BookingSummary({ view, locale }: PortalSectionProps) {
   const { gate, state } = view;
   const noUnit = paidWithoutUnit(b);
   const reserve = onReserve(b);
-  const unitType = pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase();
+  const unitType = unitTypeName(b.unitType, locale);
   return (
     <>
       <header>
@@ -24,7 +23,7 @@ export async function BookingSummary({ view, locale }: PortalSectionProps) {
       {/* Paid when no unit of the type was left (docs/product-rules.md#inventory): the same words as the success page and the email. */}
       {noUnit ? <NoUnitNotice refund={noUnit} amountSatang={b.totalDueToday} unitType={unitType} /> : null}
       {/* Booked on the reserve: no unit held yet, said as on the success page (docs/product-rules.md#inventory). */}
-      {reserve ? <ReserveNotice kind={reserve} amountSatang={b.totalDueToday} unitType={unitType} until={isOnlineMethod(b.paymentMethod) ? null : b.holdExpiresAt} /> : null}
+      {reserve ? <ReserveNotice kind={reserve} amountSatang={b.totalDueToday} unitType={unitType} until={reserveOpenUntil(b)} /> : null}
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-gray-200 p-6 text-sm">
         <dt className="text-gray-600">{t('booking.status')}</dt>
@@ -44,7 +43,7 @@ export async function BookingSummary({ view, locale }: PortalSectionProps) {
           </>
         )}
         <dt className="text-gray-600">{t('booking.unitType')}</dt>
-        <dd>{pickLocalized<string>(b.unitType.name, locale) ?? b.unitType.code.toUpperCase()}</dd>
+        <dd>{unitType}</dd>
         {view.confirmed && b.heldUnit ? (
           <>
             <dt className="text-gray-600">{t('booking.unitNumber')}</dt>
