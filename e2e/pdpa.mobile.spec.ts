@@ -27,6 +27,14 @@ async function thaiStaff(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** The customer's My Storage page on a phone, from their emailed link. */
+async function customerPortal(browser: Browser, j: Journey): Promise<Page> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  await page.goto(`/${j.locale}${j.link}`);
+  return page;
+}
+
 for (const locale of ['th', 'ru'] as const) {
   const m = MESSAGES[locale];
   const p = m.privacy.portal;
@@ -145,12 +153,10 @@ test('staff, in Thai, download the person\'s data and carry out the erasure; the
 
   for (const j of journeys) {
     const p = MESSAGES[j.locale].privacy.portal;
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
-    const page = await context.newPage();
-    await page.goto(`/${j.locale}${j.link}`);
+    const page = await customerPortal(browser, j);
     const answered = page.getByRole('region', { name: p.title }).getByRole('listitem').filter({ hasText: p.completed.split('{date}')[0].trim() });
     await expect(answered).toHaveCount(2);
-    await context.close();
+    await page.context().close();
   }
 });
 
@@ -217,9 +223,7 @@ test('th: a privacy notice version activated in the admin is announced once at t
 test('th and ru: the customer withdraws a consent and asks for a correction; staff, in Thai, correct the record', async ({ browser }) => {
   for (const j of journeys) {
     const p = MESSAGES[j.locale].privacy.portal;
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
-    const page = await context.newPage();
-    await page.goto(`/${j.locale}${j.link}`);
+    const page = await customerPortal(browser, j);
     // LINE messages are optional and say so (the selfie's box already did).
     await expect(page.getByText(MESSAGES[j.locale].line.portal.intro)).toBeVisible();
     const panel = page.getByRole('region', { name: p.title });
@@ -242,7 +246,7 @@ test('th and ru: the customer withdraws a consent and asks for a correction; sta
     await page.goto(`/${j.locale}/checkout?unit=s&term=m2m`);
     await expect(page.getByText(MESSAGES[j.locale].checkout.privacyNoticeLead)).toBeVisible();
     await expect(page.getByRole('link', { name: MESSAGES[j.locale].checkout.privacyNoticeLink })).toHaveAttribute('href', `/${j.locale}/legal#privacy`);
-    await context.close();
+    await page.context().close();
   }
 
   const staff = await thaiStaff(browser);
@@ -274,11 +278,9 @@ test('th and ru: the customer withdraws a consent and asks for a correction; sta
 
   for (const j of journeys) {
     const p = MESSAGES[j.locale].privacy.portal;
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
-    const page = await context.newPage();
-    await page.goto(`/${j.locale}${j.link}`);
+    const page = await customerPortal(browser, j);
     const correction = page.getByRole('region', { name: p.title }).getByRole('listitem').filter({ hasText: p.kinds.correction });
     await expect(correction).toContainText('แก้ไขนามสกุลแล้ว');
-    await context.close();
+    await page.context().close();
   }
 });
