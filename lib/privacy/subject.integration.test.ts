@@ -173,6 +173,10 @@ describe('requests under the PDPA', () => {
     // Issued tax invoices keep the buyer they were issued to; nobody else's record changed.
     expect(await db.invoice.findMany({ where: { bookingId: other.bookingId }, orderBy: { number: 'asc' } })).toEqual(invoicesBefore);
     expect(await db.customer.findMany({ where: { email: { contains: 'anonymised' } }, orderBy: { id: 'asc' } })).toEqual(meBefore);
+    // A corrected phone is stored grouped, as the wizard and the portal store one.
+    const phoneReq = await createPrivacyRequest(db, { email: OTHER, kind: 'correction', source: 'portal', details: 'New phone' }, TEST_NOW);
+    await carryOutCorrection(db, phoneReq.id, { phone: '0819990000' }, 'Phone corrected', actor, TEST_NOW);
+    expect(await db.customer.findFirstOrThrow({ where: { email: OTHER } })).toMatchObject({ phone: '081 999 0000' });
     // Only once: a completed request cannot be corrected again.
     await expect(carryOutCorrection(db, req.id, { lastName: 'Again' }, 'again', actor)).rejects.toThrow();
   });

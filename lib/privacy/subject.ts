@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatThaiPhone } from '@/lib/format/phone';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { StaffUser } from '@/lib/auth/staff';
@@ -69,7 +70,9 @@ export async function carryOutCorrection(db: Db, requestId: string, correction: 
       for (const f of CORRECTABLE_FIELDS) {
         const next = correction[f];
         if (next === undefined) continue;
-        const value = next.trim() === '' ? null : next.trim();
+        const typed = next.trim() === '' ? null : next.trim();
+        // Phones stored grouped the one Thai way, as the wizard and the portal store them (lib/format/phone.ts).
+        const value = typed !== null && (f === 'phone' || f === 'whatsapp') ? formatThaiPhone(typed) : typed;
         if (value === null && REQUIRED.has(f)) continue;
         if ((c[f] ?? null) === value) continue;
         before[f] = c[f] ?? '';
