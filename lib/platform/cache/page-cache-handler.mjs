@@ -15,11 +15,15 @@
 //   - The Content-Security-Policy (docs/product-rules.md#security-headers): a document's inline scripts (Next's RSC
 //     payload among them) change with its content, so their SHA-256 hashes are computed here, when the page is
 //     generated, and the policy is stored in the entry's headers, which Next sends with the page, the first time too.
+//   - The ETag, made here once per generated page for the same reason: Next's own (`generateEtags`, off in
+//     next.config.ts) hashes the whole document on every request it serves, a fifth of a cached page's CPU
+//     (bench/2026-11-29-start-cached.md). One tag per render, of its document and its RSC payload, sent with both.
 //   - Sharing. With REDIS_URL the entries live in Redis, so every server of a deployment serves what any of them
 //     rendered; otherwise in this process's memory, bounded. Keys are namespaced by the build, so a new release never
 //     serves an old one's pages.
 // Plain JavaScript: Next loads it at run time, outside the app's bundle. The app reaches it through one globalThis entry,
 // the revalidation times of the tags (PAGE_TAGS below), which lib/platform/cache/public-data.ts writes.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cspOptionsFrom, inlineScriptHashes, pagePolicy } from '../../security/csp-policy.mjs';
@@ -60,13 +64,23 @@ function lastRevalidated(tags) {
 
 const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-/** The entry's document with its policy in its headers: the hashes of its inline scripts, nothing else inline. */
-function withPolicy(value) {
+/** A strong ETag of one render: its document and its RSC payload (the same render gives the same tag). */
+export function entityTag(value) {
+  const hash = crypto.createHash('sha256').update(value.html, 'utf8');
+  if (value.rscData) hash.update(value.rscData);
+  return `"${hash.digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * The entry's document with its policy in its headers (the hashes of its inline scripts, nothing else inline) and its
+ * ETag.
+ */
+function withHeaders(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html.length === 0) return value;
   const policy = pagePolicy({ hashes: inlineScriptHashes(value.html) }, cspOptionsFrom(process.env));
   // The entry's headers are what Next sends with the page (documented: they carry its tags); Next serves the page it
-  // just generated from the very entry it stores, so the first answer has the policy too.
-  value.headers = { ...(value.headers ?? {}), 'content-security-policy': policy };
+  // just generated from the very entry it stores, so the first answer has them too.
+  value.headers = { ...(value.headers ?? {}), 'content-security-policy': policy, etag: entityTag(value) };
   return value;
 }
 
@@ -211,7 +225,7 @@ export default class PageCacheHandler {
     const startedAt = renderStartedAt.get(key);
     renderStartedAt.delete(key);
     const lastModified = Math.min(Date.now(), startedAt ?? Date.now());
-    await store.set(key, { value: withPolicy(data), lastModified, cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] });
+    await store.set(key, { value: withHeaders(data), lastModified, cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] });
   }
 
   async revalidateTag(tags) {

@@ -45,6 +45,24 @@ describe('a page stored by Next', () => {
     expect(stored.value.html).toBe(html);
   });
 
+  it('carries an ETag made once when it is generated: the same page the same tag, a changed page a new one', async () => {
+    const handler = new PageCacheHandler({});
+    const store = async (k: string, html: string) => {
+      await handler.get(k, ROUTE);
+      await handler.set(k, page(html), { cacheControl });
+      return (await handler.get(k, ROUTE)).value.headers.etag;
+    };
+    const first = await store(key(), '<p>same</p>');
+    expect(first).toMatch(/^"[\w-]{27}"$/);
+    expect(await store(key(), '<p>same</p>')).toBe(first);
+    expect(await store(key(), '<p>changed</p>')).not.toBe(first);
+    // The RSC payload a client navigation gets is part of the same render: a change there is a new tag too.
+    const k = key();
+    await handler.get(k, ROUTE);
+    await handler.set(k, { ...page('<p>same</p>'), rscData: Buffer.from('other rsc') }, { cacheControl });
+    expect((await handler.get(k, ROUTE)).value.headers.etag).not.toBe(first);
+  });
+
   it('is served fresh until public data changes, then rendered again at the next visit, and the new one is fresh', async () => {
     const handler = new PageCacheHandler({});
     const k = key();
