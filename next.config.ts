@@ -37,6 +37,11 @@ const nextConfig: NextConfig = {
   // Lets several local servers (e.g. an e2e build beside a dev server) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Off: Next's ETag hashes the whole document (100-150 kB) of every page it sends, 1-3 ms of the 4-7 ms of CPU a
+  // cached page cost (bench/2026-11-29-start-cached.md). A cached page carries the ETag its cache entry got once, when
+  // it was generated (lib/platform/cache/page-cache-handler.mjs), which the reverse proxy answers If-None-Match from;
+  // `npm start` alone answers those with the whole page. Files of the build and the public folder keep Last-Modified.
+  generateEtags: false,
   // `npm test` builds while its own typecheck stage has already checked these same sources (scripts/test.mjs sets
   // this only then); every other build checks the types itself.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
