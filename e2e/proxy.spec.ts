@@ -70,6 +70,21 @@ test('a public page comes through compressed with Brotli, with the headers the a
   expect(zlib.gunzipSync(gzip.body).toString('utf8')).toContain('lang="th"');
 });
 
+test('a browser asking again with the ETag it got is answered 304 by the proxy, without the document', async () => {
+  // The tag is the one the app's page cache made when the page was generated (next.config.ts `generateEtags`).
+  await raw('GET', '/th/faq', BROWSER);
+  const cached = await raw('GET', '/th/faq', BROWSER);
+  const etag = String(cached.headers.etag ?? '');
+  expect(etag).toMatch(/"[\w-]{27}"$/);
+  const again = await raw('GET', '/th/faq', { ...BROWSER, 'if-none-match': etag });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+  // Another tag (a page the browser got before a change) gets the whole page.
+  const other = await raw('GET', '/th/faq', { ...BROWSER, 'if-none-match': '"an-older-render-of-this-page"' });
+  expect(other.status).toBe(200);
+  expect(zlib.brotliDecompressSync(other.body).toString('utf8')).toContain('lang="th"');
+});
+
 test("the build's scripts are served from disk, precompressed, immutable", async () => {
   const html = zlib.brotliDecompressSync((await raw('GET', '/', BROWSER)).body).toString('utf8');
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
