@@ -312,6 +312,20 @@ async function scriptKb(base: string, pagePath: string, seen: Map<string, number
   return Math.round((sent / 1024) * 10) / 10;
 }
 
+/**
+ * The CPU milliseconds (user + system, every thread: zlib's too) `pid` has used so far, from Linux's /proc; null
+ * elsewhere. On a shared machine the time per request follows the others' load much less than the latency does.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in USER_HZ (100 a second)
+  } catch {
+    return null;
+  }
+}
+
 /** Layout 1: `npm start` alone, on the embedded database. */
 async function benchStart(): Promise<Row[]> {
   const env = { ...baseEnv, DATABASE_URL: '', PGLITE_DIR: path.join(tmp, 'pglite'), RATE_LIMIT_SCALE: '10000', EMAIL_OUTBOX_DIR: path.join(tmp, 'start-outbox'), UPLOAD_DIR: path.join(tmp, 'start-uploads') };
@@ -324,10 +338,14 @@ async function benchStart(): Promise<Row[]> {
       const url = `${base}${t.path}`;
       wrk(url, { connections: 10, seconds: 2, fresh: t.fresh }); // warm: the first requests compile and fill the caches
       const cache = t.kind === 'page' || t.kind === 'wizard' ? await fromNextCache(url) : undefined;
+      const cpuBefore = cpuMs(server.pid);
       const r: Row = { what: t.label, ...wrk(url, { connections: 10, fresh: t.fresh }) };
+      const cpuAfter = cpuMs(server.pid);
+      const cpu = cpuBefore !== null && cpuAfter !== null && r.rps > 0 ? `${((cpuAfter - cpuBefore) / (r.rps * SECONDS)).toFixed(1)} ms of the server's CPU a request` : '';
+      r.note = cpu;
       if (cache !== undefined) {
         const after = await fromNextCache(url);
-        r.note = `x-nextjs-cache ${cache} before, ${after} after`;
+        r.note = [`x-nextjs-cache ${cache} before, ${after} after`, cpu].filter(Boolean).join('; ');
         const cached = /HIT|STALE/.test(cache) && /HIT|STALE/.test(after);
         r.budget = r.p99 < BUDGET.pageP99 && cached && r.errors === 0 ? 'ok' : `from Next's cache, p99 < ${BUDGET.pageP99} ms: **missed**`;
       }
