@@ -4,7 +4,6 @@ export function revalidateTags(tags: string[], at?: number): void;
 // Entries are Next's cache values as Next hands them over (documented as opaque): typed loosely on purpose.
 type Value = { kind: string; html?: string; headers?: Record<string, string | string[] | undefined>; [field: string]: unknown };
 type Entry = { value: Value & { headers: Record<string, string> }; lastModified: number; [field: string]: unknown };
-export function entityTag(value: Value): string;
 export default class PageCacheHandler {
   constructor(options: unknown);
   get(key: string, ctx?: unknown): Promise<Entry>;

@@ -66,7 +66,7 @@ function lastRevalidated(tags) {
 const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /** A strong ETag of one render: its document and its RSC payload (the same render gives the same tag). */
-export function entityTag(value) {
+function entityTag(value) {
   const hash = crypto.createHash('sha256').update(value.html, 'utf8');
   if (value.rscData) hash.update(value.rscData);
   return `"${hash.digest('base64url').slice(0, 27)}"`;
