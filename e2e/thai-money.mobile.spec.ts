@@ -108,7 +108,9 @@ for (const locale of ['th', 'en', 'ru'] as const satisfies readonly Locale[]) {
     });
 
     test('the company books, sees the withholding deducted and pays the net by the PromptPay QR with its slip', async ({ page, request }) => {
-      await page.goto(pathIn(locale, '/checkout?unit=s&term=m2m'));
+      // A medium unit: the small ones are what most of the suite books, and a server that served many journeys before
+      // this one may have none left (docs/product-rules.md#inventory: a sold-out type cannot be booked).
+      await page.goto(pathIn(locale, '/checkout?unit=m&term=m2m'));
       await page.getByRole('radio', { name: c.customerTypes.business }).check();
       await page.getByLabel(c.firstName, { exact: true }).fill('Somchai');
       await page.getByLabel(c.lastName, { exact: true }).fill('Jaidee');
