@@ -57,11 +57,7 @@ const env = {
 delete env.DATABASE_URL;
 
 // Migrated and seeded once per Playwright run, copied for each server (scripts/e2e-db-template.mjs).
-await databaseFromTemplate(env.PGLITE_DIR, (dir) => {
-  const at = { ...env, PGLITE_DIR: dir };
-  run(bin('tsx'), ['scripts/db/migrate.ts', 'deploy'], { env: at });
-  run(bin('tsx'), ['prisma/seed.ts'], { env: at });
-});
+await databaseFromTemplate(env.PGLITE_DIR, (dir) => run(bin('tsx'), ['scripts/db/migrate-and-seed.ts'], { env: { ...env, PGLITE_DIR: dir } }));
 
 const fakes = spawn(bin('tsx'), ['test/fakes/start.ts'], {
   stdio: 'inherit',
