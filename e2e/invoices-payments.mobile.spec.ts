@@ -57,11 +57,6 @@ async function fillCheckout(page: Page, locale: Locale, email: string) {
   await page.getByLabel(c.signature).fill('Pavel Payer');
 }
 
-// Each language's payer runs through their invoices in order, but the three languages are journeys of their own (their
-// own customers, emails and rentals, billed by their own dates): they are shared out among the workers rather than run
-// one after another in one.
-test.describe.configure({ mode: 'parallel' });
-
 for (const locale of LOCALES) {
 test.describe(`paying invoices (${locale})`, () => {
 test.describe.configure({ mode: 'serial' });
