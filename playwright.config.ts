@@ -24,6 +24,10 @@ const FAKES = [['FAKE_STRIPE_PORT', 91], ['FAKE_RESEND_PORT', 92], ['FAKE_OPENAI
 const slotPort = (slot: number) => BASE_PORT + SLOT_STRIDE * slot;
 const slotEnv = (slot: number) => ({ E2E_PORT: String(slotPort(slot)), ...Object.fromEntries(FAKES.map(([name, offset]) => [name, String(slotPort(slot) + offset)])) });
 
+// This run's name, set once in the runner and inherited by its servers and workers: the servers of one run start from
+// one migrated and seeded database (scripts/e2e-db-template.mjs), never from an earlier run's.
+process.env.E2E_RUN_ID ||= `${Date.now().toString(36)}-${process.pid}`;
+
 // In a worker: the specs read their server's port and its fakes' ports from these names.
 const slot = process.env.TEST_PARALLEL_INDEX === undefined ? 0 : Number(process.env.TEST_PARALLEL_INDEX);
 Object.assign(process.env, slotEnv(slot));

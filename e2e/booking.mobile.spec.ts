@@ -9,6 +9,11 @@ import { uniqueSlip } from '../test/fixtures/files';
 
 const baht = (n: number) => `฿${n.toLocaleString('en-US')}`;
 
+// Every test here is a journey of its own (its own visitor, email and booking, none reading another's): they are shared
+// out among the workers instead of running one after another in one, so the suite's longest file (over four minutes
+// in one worker) no longer decides when the stage ends.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('the wizard', () => {
   test('promo codes: every refusal answers alike (as the quote API) and a valid code shows its discount', async ({ page, wizard }) => {
     await wizard.start('m');

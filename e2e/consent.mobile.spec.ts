@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { copyTemplate } from '../scripts/e2e-db-template.mjs';
 
 /**
  * Analytics only with consent (docs/product-rules.md#personal-data-pdpa), on a phone, in Thai and Russian. The suite's
@@ -39,9 +40,13 @@ test.beforeAll(async () => {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   delete env.DATABASE_URL;
-  for (const script of ['scripts/db/migrate.ts', 'prisma/seed.ts']) {
-    const r = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [script, ...(script.includes('migrate') ? ['deploy'] : [])], { cwd: ROOT, env, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr || r.stdout}`);
+  // A copy of the run's migrated and seeded database (scripts/e2e-db-template.mjs); against a server started by hand
+  // (no template), migrated and seeded here.
+  if (!(await copyTemplate(env.PGLITE_DIR!))) {
+    for (const script of ['scripts/db/migrate.ts', 'prisma/seed.ts']) {
+      const r = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [script, ...(script.includes('migrate') ? ['deploy'] : [])], { cwd: ROOT, env, encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr || r.stdout}`);
+    }
   }
   const proc = spawn(process.execPath, ['scripts/server.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const s = { proc, output: '' };

@@ -1,5 +1,6 @@
 import { test, expect, Wizard } from './fixtures/wizard';
 import { phone, portalLink } from './access-helpers';
+import { bookByCardAtCheckout } from './fixtures/checkout';
 import { signInStaff, waitForEmail } from './admin-helpers';
 import { fill, msg } from './fixtures/locales';
 import { REFUND_ARRIVAL_DAYS } from '../lib/booking/no-unit';
@@ -19,14 +20,14 @@ test('paid by card after the last unit went to someone else: told in Thai, refun
     await p.getByRole('button', { name: 'Pay' }).click();
   };
   // Customers before them book and pay until one L unit is left, which unpaid bookings may not take. Another spec on
-  // this worker's server may already hold an L unit, so the count is read, not assumed.
+  // this worker's server may already hold an L unit, so the count is read, not assumed. They, and the customer who
+  // takes the last unit, book on the one-page checkout (e2e/fixtures/checkout.ts): the journey followed is the Thai
+  // customer's, through the wizard.
   const freeL = async () => ((await (await request.get('/api/unit-types?locale=en')).json()).unitTypes as { code: string; availableCount: number }[]).find((u) => u.code === 'l')!.availableCount;
   const fillers = [];
   for (let n = await freeL(); n > 1; n = await freeL()) {
     const filler = await phone(browser);
-    const fillerWizard = new Wizard(filler.page);
-    await fillerWizard.bookUntilPayment({ unit: 'l', email: `l-first-${n}-e2e@example.com`, method: 'card' });
-    await fillerWizard.submit();
+    await bookByCardAtCheckout(filler.page, { unit: 'l', email: `l-first-${n}-e2e@example.com` });
     await payAtCheckout(filler.page);
     await expect(filler.page.getByText('Payment received. Your booking is confirmed.')).toBeVisible();
     await expect.poll(freeL).toBe(n - 1);
@@ -59,9 +60,7 @@ test('paid by card after the last unit went to someone else: told in Thai, refun
 
   // …while another customer books the same type and pays first, taking it.
   const other = await phone(browser);
-  const otherWizard = new Wizard(other.page);
-  await otherWizard.bookUntilPayment({ unit: 'l', email: 'l-other-e2e@example.com', method: 'card' });
-  await otherWizard.submit();
+  await bookByCardAtCheckout(other.page, { unit: 'l', email: 'l-other-e2e@example.com' });
   await payAtCheckout(other.page);
   await expect(other.page.getByText('Payment received. Your booking is confirmed.')).toBeVisible();
 

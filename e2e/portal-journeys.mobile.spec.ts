@@ -10,6 +10,10 @@ import { fill, LOCALES, msg, pathIn } from './fixtures/locales';
  * from the site's menu) signs in by email link and a notice to vacate is given; a link that no longer opens offers a
  * new one. One booking per language runs through all of it, so the steps run in order.
  */
+// Each language's booking runs through its steps in order, but the three languages are journeys of their own (their
+// own customer, email and booking): they are shared out among the workers rather than run one after another in one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of LOCALES) {
   test.describe(`customer portal (${locale})`, () => {
     test.describe.configure({ mode: 'serial' });

@@ -74,6 +74,11 @@ async function etaxMail(request: APIRequestContext, to: string, number: string) 
   return { mail: mail!, pdf, xmp, xml: file ? Buffer.from(file.content).toString('utf8') : '' };
 }
 
+// Each language's journey (its own company, booking and invoice; the biller ID the Russian one sets is put back after
+// it) runs in order within itself, but the three are shared out among the workers: one after another in one worker they
+// were the longest run of the stage's last minutes.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of ['th', 'en', 'ru'] as const satisfies readonly Locale[]) {
   test.describe(`a company pays net of withholding tax and sends its 50 ทวิ (${locale})`, () => {
     test.describe.configure({ mode: 'serial' });
@@ -108,7 +113,9 @@ for (const locale of ['th', 'en', 'ru'] as const satisfies readonly Locale[]) {
     });
 
     test('the company books, sees the withholding deducted and pays the net by the PromptPay QR with its slip', async ({ page, request }) => {
-      await page.goto(pathIn(locale, '/checkout?unit=s&term=m2m'));
+      // A medium unit: the small ones are what most of the suite books, and a server that served many journeys before
+      // this one may have none left (docs/product-rules.md#inventory: a sold-out type cannot be booked).
+      await page.goto(pathIn(locale, '/checkout?unit=m&term=m2m'));
       await page.getByRole('radio', { name: c.customerTypes.business }).check();
       await page.getByLabel(c.firstName, { exact: true }).fill('Somchai');
       await page.getByLabel(c.lastName, { exact: true }).fill('Jaidee');

@@ -67,10 +67,8 @@ test.beforeAll(async () => {
     NEXT_TELEMETRY_DISABLED: '1',
     CHECKPOINT_DISABLE: '1',
   };
-  runScript(['scripts/db/migrate.ts', 'deploy'], env);
-  runScript(['prisma/seed.ts'], env);
-  // A rental whose prepaid month ended 5 weeks ago: written before any server runs.
-  runScript(['test/fixtures/ended-rental.ts', RENTAL_EMAIL], env);
+  // Migrated, seeded, and a rental whose prepaid month ended 5 weeks ago: written before any server runs.
+  runScript(['e2e/fixtures/prepare-two-servers-db.ts', RENTAL_EMAIL], env);
   sql = new pg.Client(adminConfig(dbUrl));
   await sql.connect();
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { baseEnv, bin, ROOT, run, serve } from './lib.mjs';
+import { databaseFromTemplate } from './e2e-db-template.mjs';
 
 const port = process.env.E2E_PORT || '3100';
 // The fakes' ports follow E2E_PORT (3191… beside 3100), so two checkouts can run their suites side by side.
@@ -55,8 +56,8 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-run(bin('tsx'), ['scripts/db/migrate.ts', 'deploy'], { env });
-run(bin('tsx'), ['prisma/seed.ts'], { env });
+// Migrated and seeded once per Playwright run, copied for each server (scripts/e2e-db-template.mjs).
+await databaseFromTemplate(env.PGLITE_DIR, (dir) => run(bin('tsx'), ['scripts/db/migrate-and-seed.ts'], { env: { ...env, PGLITE_DIR: dir } }));
 
 const fakes = spawn(bin('tsx'), ['test/fakes/start.ts'], {
   stdio: 'inherit',
