@@ -3,6 +3,7 @@
  * sends through lib/booking createBooking (what the wizard's server action calls), and the transactions PostgreSQL
  * counted for it (pg_stat_database xact_commit + xact_rollback, which includes a little server background work).
  * Usage: TEST_DATABASE_URL=postgres://… tsx scripts/submit-round-trips.ts [submits] — a throwaway database, dropped after.
+ * It also prints this process's CPU per submit (createBooking, then the task worker's pass), without Next's own share.
  * VERBOSE=1 lists each statement of the last submit. AT_ONCE=50 then times that many more submits, 50 at once, with
  * the email and staff alert after the answer as the server action does (p50, p99, none booked twice).
  */
@@ -71,6 +72,9 @@ try {
   let last: string[] = [];
   let answerStatements = 0;
   const ms: number[] = [];
+  // This process's CPU (user + system), the server's share of a submit; PostgreSQL's own work is not in it.
+  const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+  const cpuBefore = process.cpuUsage();
   // The work each submit leaves for after its answer is kept aside and run after all of them, so PostgreSQL's counters
   // tell the transactions inside the requests from those of what follows.
   const { runTasks } = await import('@/lib/jobs/tasks');
@@ -84,11 +88,14 @@ try {
     else console.log(JSON.stringify(r));
     last = [...statements];
   }
+  const cpuRequest = cpuMs(process.cpuUsage(cpuBefore)) / SUBMITS;
   await new Promise((r) => setTimeout(r, 2_500)); // backends report their statistics about once a second
   const answered = await xacts();
   statements.length = 0;
   // What follows the answer: the tasks the submits wrote (the confirmation, the staff alert), run by the task worker.
+  const cpuTasks = process.cpuUsage();
   await runTasks(db, { budgetMs: 600_000 });
+  const cpuAfter = cpuMs(process.cpuUsage(cpuTasks)) / SUBMITS;
   const lastAfter = statements.slice(-Math.round(statements.length / SUBMITS) * 2);
   await new Promise((r) => setTimeout(r, 2_500));
   const after = await xacts();
@@ -99,6 +106,7 @@ try {
   console.log(`${ok}/${SUBMITS} booked, one at a time`);
   console.log(`statements before the answer: ${(answerStatements / SUBMITS).toFixed(1)} per submit; after it: ${lastAfter.length} (last submit)`);
   console.log(`PostgreSQL transactions per submit (pg_stat_database): ${inside.toFixed(1)} inside the request, ${perSubmit.toFixed(1)} with the work after it`);
+  console.log(`CPU of this process per submit: ${cpuRequest.toFixed(1)} ms in the request, ${cpuAfter.toFixed(1)} ms for the work after it`);
   console.log(`latency alone: median ${Math.round(ms[Math.floor(ms.length / 2)])} ms, p99 ${Math.round(ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))])} ms`);
   last = [...last, ...lastAfter];
   if (process.env.VERBOSE) for (const [i, s] of last.entries()) console.log(`${String(i + 1).padStart(3)} ${s.replace(/\s+/g, ' ').slice(0, 160)}`);

@@ -55,7 +55,7 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
   const locale = toLocale(booking.locale);
   const t = await approvedTranslator(db, locale, 'emails');
   const th = await approvedTranslator(db, locale, 'holds.email');
-  const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']);
+  const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates', 'contact']);
   const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, settings, locale);
 
   const confirmed = booking.status === 'confirmed' || booking.status === 'active';
@@ -91,7 +91,7 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
           : null
       }
       unitNumber={unitNumber}
-      footer={await emailFooter(db, t, locale)}
+      footer={await emailFooter(db, t, locale, settings.contact)}
       howToPay={howToPay}
     />
   );

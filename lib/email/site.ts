@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { getSetting, localizedAddress } from '@/lib/settings';
+import { getSetting, localizedAddress, type ContactSettings } from '@/lib/settings';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Translator } from '@/lib/i18n/translator';
 import { approvedTranslator } from '@/lib/i18n/overrides';
 import { unsubscribePageUrl } from '@/lib/platform/mail/unsubscribe';
 
-export async function emailFooter(db: Db, t: Translator<'emails'>, locale: Locale): Promise<string> {
-  const contact = await getSetting(db, 'contact');
+/** The footer; a sender that read the contact setting with its other settings passes it (one read, not two). */
+export async function emailFooter(db: Db, t: Translator<'emails'>, locale: Locale, contactSetting?: ContactSettings): Promise<string> {
+  const contact = contactSetting ?? (await getSetting(db, 'contact'));
   return t('footer', { address: localizedAddress(contact, locale), phone: contact.phone });
 }
 

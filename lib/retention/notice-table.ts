@@ -24,7 +24,19 @@ export function retentionRows(locale: Locale): RetentionRow[] {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** By locale: the table depends on the code's rules and the shipped wording only, and every submit's notice needs it. */
+const tables = new Map<Locale, string>();
+
 export function retentionTableHtml(locale: Locale): string {
+  let html = tables.get(locale);
+  if (html === undefined) {
+    html = buildRetentionTable(locale);
+    tables.set(locale, html);
+  }
+  return html;
+}
+
+function buildRetentionTable(locale: Locale): string {
   const t = translator(locale, 'privacy.retention');
   const rows = retentionRows(locale)
     .map((r) => `<tr><td>${esc(r.data)}</td><td>${esc(r.period)}</td><td>${esc(r.end)}</td></tr>`)

@@ -1,11 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
-import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { claimTaskByKey, settle } from '@/lib/platform/tasks/worker';
 import { enqueueTasks } from '@/lib/platform/tasks/queue';
-import { defaultTransport, deliverEmail, EMAIL_DELIVER, emailTaskKey, type EmailTransport, type SendOutcome } from './send';
+import { defaultTransport, deliverEmail, EMAIL_DELIVER, emailTaskKey, renderEmail, type EmailTransport, type SendOutcome } from './send';
 
 /**
  * The outbox's other half (docs/product-rules.md#jobs, "Emails"): an email a transaction causes is written by that
@@ -44,7 +43,7 @@ export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise
 
 /** Composes a queued row (when it has no text yet) and makes one delivery attempt. */
 async function composeAndDeliver(db: Db, dedupeKey: string, composers: Composers, transport: EmailTransport): Promise<SendOutcome> {
-  const row = await db.emailMessage.findUnique({ where: { dedupeKey } });
+  let row = await db.emailMessage.findUnique({ where: { dedupeKey } });
   // Erased with its booking (lib/privacy) before it went: nothing to send.
   if (!row) return { id: null, status: 'suppressed' };
   const id = row.id;
@@ -57,10 +56,10 @@ async function composeAndDeliver(db: Db, dedupeKey: string, composers: Composers
       await db.emailMessage.delete({ where: { id } });
       return { id: null, status: 'suppressed' };
     }
-    const [html, text] = await Promise.all([render(composed.element), render(composed.element, { plainText: true })]);
-    await db.emailMessage.update({ where: { id }, data: { subject: composed.subject, toAddress: composed.to, html, text } });
+    const { html, text } = await renderEmail(composed.element);
+    row = await db.emailMessage.update({ where: { id }, data: { subject: composed.subject, toAddress: composed.to, html, text } });
   }
-  const outcome = await deliverEmail(db, id, transport);
+  const outcome = await deliverEmail(db, row, transport);
   if (outcome.status === 'sent' && SECRET_TEMPLATES.has(row.template)) await db.emailMessage.update({ where: { id }, data: { html: '', text: '' } });
   return outcome;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { Resend } from 'resend';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -86,46 +86,62 @@ export type SendOutcome = { id: string; status: 'sent' | 'failed' | 'duplicate' 
  */
 export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
   if (MARKETING_TEMPLATES.has(msg.template) && (await isSuppressed(db, msg.to))) return { id: null, status: 'suppressed' };
-  const existing = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey }, select: { id: true } });
-  if (existing) return { id: existing.id, status: 'duplicate' };
-  let started;
-  try {
-    started = await db.$transaction(async (tx) => {
-      const row = await tx.emailMessage.create({
-        data: { dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: msg.subject, html: msg.html, text: msg.text, bookingId: msg.bookingId ?? null },
-        select: { id: true },
-      });
-      const task = await startTask(tx, EMAIL_DELIVER, { dedupeKey: msg.dedupeKey }, { dedupeKey: emailTaskKey(msg.dedupeKey), leaseMs: TASK_LEASE_MS });
-      return { id: row.id, task };
-    });
-  } catch (error) {
-    // A concurrent send with the same key created it first.
-    if ((error as { code?: string }).code === 'P2002') {
-      const other = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey }, select: { id: true } });
-      if (other) return { id: other.id, status: 'duplicate' };
-    }
-    throw error;
+  const data = { dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: msg.subject, html: msg.html, text: msg.text, bookingId: msg.bookingId ?? null };
+  // The insert itself tells a first send from a repeat (ON CONFLICT DO NOTHING), so a send costs no read before it.
+  const started = await db.$transaction(async (tx) => {
+    const [row] = await tx.emailMessage.createManyAndReturn({ data: [data], skipDuplicates: true, select: { id: true, status: true, attempts: true } });
+    if (!row) return null;
+    const task = await startTask(tx, EMAIL_DELIVER, { dedupeKey: msg.dedupeKey }, { dedupeKey: emailTaskKey(msg.dedupeKey), leaseMs: TASK_LEASE_MS });
+    return { row: { ...data, ...row }, task };
+  });
+  if (!started) {
+    const other = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey }, select: { id: true } });
+    // Gone already (erased with its booking between the two statements): nothing was sent by this call.
+    return other ? { id: other.id, status: 'duplicate' } : { id: null, status: 'suppressed' };
   }
-  let outcome: SendOutcome = { id: started.id, status: 'failed' };
+  let outcome: SendOutcome = { id: started.row.id, status: 'failed' };
   await settle(db, started.task, async () => {
-    outcome = await deliverEmail(db, started.id, transport);
+    outcome = await deliverEmail(db, started.row, transport);
     if (outcome.status === 'failed') throw new Error('email: delivery failed (see the email row)');
   });
   return outcome;
 }
 
+/**
+ * An email's HTML and plain text from one render: react-email's plain text is its HTML converted, so rendering the
+ * element a second time for it would only cost the CPU again (README "Performance", booking submits).
+ */
+export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const html = await render(element);
+  return { html, text: toPlainText(html) };
+}
+
 /** THE way a sender sends a template: renders it to HTML and plain text, then sendEmail (outbox row, dedupe, retries). */
 export async function renderAndSend(db: Db, element: ReactElement, msg: Omit<OutgoingEmail, 'html' | 'text'>, transport?: EmailTransport): Promise<SendOutcome> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return sendEmail(db, { ...msg, html, text }, transport);
+  return sendEmail(db, { ...msg, ...(await renderEmail(element)) }, transport);
+}
+
+/** What a delivery attempt needs of an email row. */
+export interface DeliverableEmail {
+  id: string;
+  status: string;
+  attempts: number;
+  template: string;
+  toAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+  bookingId: string | null;
 }
 
 /**
  * One attempt at delivering an email row (its task claimed by the caller): the row records the outcome; a failure is
  * answered, not thrown, and the caller's task retries it.
  */
-export async function deliverEmail(db: Db, id: string, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
-  const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+export async function deliverEmail(db: Db, email: string | DeliverableEmail, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
+  // A caller that has just written or read the row passes it, so it is not read again.
+  const row = typeof email === 'string' ? await db.emailMessage.findUniqueOrThrow({ where: { id: email } }) : email;
+  const id = row.id;
   if (row.status === 'sent') return { id, status: 'duplicate' };
   const attempts = row.attempts + 1;
   try {

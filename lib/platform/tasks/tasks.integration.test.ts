@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openTestDb, postgresTestUrl } from '@/test/db';
 import { createPrismaClient, type Db } from '@/lib/db/client';
-import { enqueueTask, onTaskEnqueued, taskType } from './queue';
+import { enqueueTask, onTaskEnqueued, startTask, taskType } from './queue';
 import { handle, registry, retryDeadTask, runDueTasks, taskOverview, taskRetryDelayMs } from './worker';
 
 /**
@@ -72,9 +72,14 @@ describe('tasks on the embedded database', () => {
       // A transaction that writes no task wakes nothing.
       await db.$transaction((tx) => tx.task.count());
       expect(wakes).toHaveLength(2);
+      // Nor one that writes a task its writer claimed and runs itself (an email sent in the request).
+      phase = 'claimed by its writer';
+      await db.$transaction((tx) => startTask(tx, NOTE, { text: 'mine' }, { dedupeKey: 'note:wake:3', leaseMs: 60_000 }));
+      expect(wakes).toHaveLength(2);
+      expect(await db.task.findUniqueOrThrow({ where: { dedupeKey: 'note:wake:3' } })).toMatchObject({ status: 'running', attempts: 1 });
     } finally {
       onTaskEnqueued(null);
-      await db.task.deleteMany({ where: { dedupeKey: { in: ['note:wake:1', 'note:wake:2'] } } });
+      await db.task.deleteMany({ where: { dedupeKey: { in: ['note:wake:1', 'note:wake:2', 'note:wake:3'] } } });
     }
   });
 

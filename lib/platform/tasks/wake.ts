@@ -25,7 +25,11 @@ export function taskCommitted(): void {
   }
 }
 
-/** Whether a statement writes a task row (Prisma's create/createMany and raw inserts alike). */
+/**
+ * Whether a statement writes a task row the worker should run (Prisma's create/createMany and raw inserts alike). A
+ * task written with its lease is already claimed by its writer (startTask, ./queue.ts: an email sent in the request),
+ * which runs it at once; waking the worker for it only cost a pass that finds nothing (one per booking submit, issue 43).
+ */
 export function insertsTask(sql: string): boolean {
-  return /^\s*INSERT\s+INTO\s+(?:"?public"?\.)?"?tasks"?[\s(]/i.test(sql);
+  return /^\s*INSERT\s+INTO\s+(?:"?public"?\.)?"?tasks"?[\s(]/i.test(sql) && !/"lease_until"/.test(sql);
 }

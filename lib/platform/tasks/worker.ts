@@ -78,21 +78,38 @@ export async function runDueTasks(db: Db, handlers: TaskHandlers, opts: { now?: 
   while (Date.now() < stopAt) {
     const batch = await claim(db, opts.now ?? new Date(), BATCH, opts.types ?? null);
     out.claimed += batch.length;
+    // The batch's successes are recorded together after it (one statement, not one per task): a burst of bookings
+    // queues two tasks each, and this is most of what a task costs the database besides its own work. A server that
+    // stops before the record leaves them running; their lease passes and they run again, as after any stop mid-task
+    // (every handler is safe to repeat: emails and alerts by their dedupe keys).
+    const succeeded: Succeeded[] = [];
     for (const task of batch) {
-      const r = await runOne(db, handlers, task);
-      out[r]++;
+      const handler = handlers.get(task.type);
+      const r = await attempt(db, task, async () => {
+        if (!handler) throw new Error(`no handler for task type ${task.type}`);
+        return handler.run(db, handler.task.payload.parse(task.payload), { attempt: task.attempts, taskId: task.id });
+      });
+      if (r.outcome === 'succeeded') succeeded.push({ id: task.id, result: r.result });
+      out[r.outcome]++;
     }
+    await recordSucceeded(db, succeeded);
     if (batch.length < BATCH) break;
   }
   return out;
 }
 
-async function runOne(db: Db, handlers: TaskHandlers, task: Claimed): Promise<'succeeded' | 'retried' | 'dead'> {
-  const handler = handlers.get(task.type);
-  return settle(db, task, async () => {
-    if (!handler) throw new Error(`no handler for task type ${task.type}`);
-    return handler.run(db, handler.task.payload.parse(task.payload), { attempt: task.attempts, taskId: task.id });
-  });
+type Succeeded = { id: string; result: TaskResult };
+
+async function recordSucceeded(db: Db, done: readonly Succeeded[]): Promise<void> {
+  if (!done.length) return;
+  const ids = done.map((d) => d.id);
+  // null keeps the row's result as it is, as a single settle without a result does.
+  const results = done.map((d) => (d.result ? JSON.stringify(d.result) : null));
+  await db.$executeRaw`
+    UPDATE tasks AS t SET status = 'succeeded', finished_at = ${new Date()}, lease_until = NULL, last_error = NULL,
+      result = COALESCE(d.result::jsonb, t.result)
+    FROM unnest(${ids}::text[], ${results}::text[]) AS d(id, result)
+    WHERE t.id = d.id`.catch((err: unknown) => log.error({ err, tasks: ids.length }, 'tasks: could not record successes'));
 }
 
 /**
@@ -100,11 +117,19 @@ async function runOne(db: Db, handlers: TaskHandlers, task: Claimed): Promise<'s
  * its attempts are spent. Never throws for the work's failure.
  */
 export async function settle(db: Db, task: Claimed, work: () => Promise<TaskResult>): Promise<'succeeded' | 'retried' | 'dead'> {
-  try {
-    if (task.attempts > task.max_attempts) throw new Error('the server stopped during the last allowed attempt');
+  const r = await attempt(db, task, async () => {
     const result = await work();
     await db.task.update({ where: { id: task.id }, data: { status: 'succeeded', finishedAt: new Date(), leaseUntil: null, lastError: null, ...(result ? { result: result as object } : {}) } });
-    return 'succeeded';
+    return result;
+  });
+  return r.outcome;
+}
+
+/** Runs the work; a failure is recorded (backoff or dead), a success is left to the caller to record. */
+async function attempt(db: Db, task: Claimed, work: () => Promise<TaskResult>): Promise<{ outcome: 'succeeded'; result: TaskResult } | { outcome: 'retried' | 'dead' }> {
+  try {
+    if (task.attempts > task.max_attempts) throw new Error('the server stopped during the last allowed attempt');
+    return { outcome: 'succeeded', result: await work() };
   } catch (err) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
     const dead = task.attempts >= task.max_attempts;
@@ -118,7 +143,7 @@ export async function settle(db: Db, task: Claimed, work: () => Promise<TaskResu
           : { status: 'pending', runAt: new Date(Date.now() + taskRetryDelayMs(task.attempts)), leaseUntil: null, lastError: error },
       })
       .catch((e: unknown) => log.error({ err: e, taskId: task.id }, 'tasks: could not record the failure'));
-    return dead ? 'dead' : 'retried';
+    return { outcome: dead ? 'dead' : 'retried' };
   }
 }
 
