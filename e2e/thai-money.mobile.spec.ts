@@ -175,6 +175,7 @@ for (const locale of ['th', 'en', 'ru'] as const satisfies readonly Locale[]) {
       // The bank's side of the transfer, as the slip-verification provider will answer it: the net, to our account.
       const registered = await request.post(`${SLIP_PROVIDER}/__transfers`, { data: { transRef, amountBaht: netBaht, date: new Date(Date.now() - 60_000).toISOString(), receiverAccount: 'xxx-x-x6789-x' } });
       expect(registered.ok()).toBe(true);
+      await expect(page.getByLabel(p.form.choose)).toBeEnabled();
       await page.getByLabel(p.form.choose).setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip.png });
       await page.getByRole('button', { name: p.form.sent }).click();
       // Read by its own QR and confirmed by the provider: paid without a person.

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/actions/action';
 import { checkUploadFile } from '@/lib/uploads/check';
 import { DOCUMENT_ACCEPT } from '@/lib/uploads/limits';
+import { useHydrated } from '@/components/use-hydrated';
 
 export interface PaymentFormTexts {
   proofTitle: string;
@@ -35,6 +36,9 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
   const [proof, setProof] = useState<{ id: string; name: string } | null>(null);
   const [state, setState] = useState<'idle' | 'uploading' | 'sending' | 'done' | 'paid'>(initiallyDone ? 'done' : 'idle');
   const [error, setError] = useState<string | null>(null);
+  // Until React has taken the page over, a chosen file or a tap on the button would reach no handler and be lost
+  // on a slow phone: both stay disabled until then (components/use-hydrated.ts).
+  const hydrated = useHydrated();
 
   async function upload(file: File) {
     const sentBefore = state === 'done';
@@ -86,7 +90,7 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
         type="file"
         accept={DOCUMENT_ACCEPT}
         aria-describedby={`${id}-hint`}
-        disabled={state === 'uploading' || state === 'sending'}
+        disabled={!hydrated || state === 'uploading' || state === 'sending'}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) void upload(file);
@@ -112,7 +116,7 @@ export function InvoicePaymentForm({ invoiceId, token, method, texts, submit, in
         <button
           type="button"
           onClick={() => void send()}
-          disabled={state !== 'idle'}
+          disabled={!hydrated || state !== 'idle'}
           className="mt-4 min-h-11 w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
           {state === 'sending' ? texts.sending : texts.sent}
