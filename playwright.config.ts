@@ -70,15 +70,17 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /\.mobile\.spec\.ts$/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
+  // One command starts every worker's server side by side (scripts/e2e-servers.mjs): Playwright starts the entries
+  // of a webServer list one after another.
   webServer: externalBaseUrl
     ? undefined
-    : Array.from({ length: E2E_WORKERS }, (_, n) => ({
-        command: 'node scripts/e2e-server.mjs',
-        url: `http://localhost:${slotPort(n)}/api/health`,
+    : {
+        command: 'node scripts/e2e-servers.mjs',
+        wait: { stdout: /^e2e servers ready$/m },
         timeout: 180_000,
         reuseExistingServer: false,
         stdout: 'pipe' as const,
         stderr: 'pipe' as const,
-        env: slotEnv(n),
-      })),
+        env: { E2E_SERVERS: JSON.stringify(Array.from({ length: E2E_WORKERS }, (_, n) => slotEnv(n))) },
+      },
 });

@@ -1,5 +1,5 @@
-// The migrated and seeded embedded database the e2e servers of one Playwright run start from. Playwright starts its
-// servers one after another (scripts/e2e-server.mjs, one per worker): the first of the run migrates and seeds this
+// The migrated and seeded embedded database the e2e servers of one Playwright run start from. The servers start side
+// by side (scripts/e2e-servers.mjs, one scripts/e2e-server.mjs per worker): the first of the run migrates and seeds this
 // folder, every server copies it, so each still has a database of its own while the migrations and the seed (two
 // tsx processes, the slowest part of a server's start on a busy machine) run once per run instead of once per
 // server. Specs that start a server of their own on the embedded database copy it too (e2e/consent.mobile.spec.ts).

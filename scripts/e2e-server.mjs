@@ -56,8 +56,9 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-// Migrated and seeded once per Playwright run, copied for each server (scripts/e2e-db-template.mjs).
-await databaseFromTemplate(env.PGLITE_DIR, (dir) => run(bin('tsx'), ['scripts/db/migrate-and-seed.ts'], { env: { ...env, PGLITE_DIR: dir } }));
+// Migrated and seeded once per Playwright run, copied for each server (scripts/e2e-db-template.mjs), with Small units
+// enough for every spec that books one (scripts/db/e2e-units.ts).
+await databaseFromTemplate(env.PGLITE_DIR, (dir) => run(bin('tsx'), ['scripts/db/migrate-and-seed.ts', '--e2e'], { env: { ...env, PGLITE_DIR: dir } }));
 
 const fakes = spawn(bin('tsx'), ['test/fakes/start.ts'], {
   stdio: 'inherit',
