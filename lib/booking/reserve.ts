@@ -1,5 +1,5 @@
 import 'server-only';
-import { issueInvoice, type IssueInvoiceInput } from '@/lib/invoices/issue';
+import { issueInvoiceNumberedLast, type IssueInvoiceInput } from '@/lib/invoices/issue';
 import { buyerSnapshot, sellerSnapshot } from '@/lib/invoices/parties';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
@@ -28,7 +28,7 @@ import { queueEmail } from '@/lib/platform/mail/outbox';
 import { enqueueTask } from '@/lib/platform/tasks/queue';
 import { STAFF_NEW_BOOKING } from '@/lib/staff-alerts/tasks';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
-import { transition } from '@/lib/lifecycle';
+import { takeFreeUnitOnHold } from '@/lib/lifecycle';
 import { FREE_UNIT_SQL } from '@/lib/units/free';
 import { lookalikeFields } from '@/lib/payments/proofs/slip-similarity';
 import { formatDimensions } from '@/lib/format/measures';
@@ -201,8 +201,22 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     const facts = { reference, paymentMethod: draft.paymentMethod, totalDueToday: q.totalDueToday, customer: { firstName: draft.contact.firstName, lastName: draft.contact.lastName }, unitType: { code: priced.unitType.code } };
     await enqueueTask(tx, STAFF_NEW_BOOKING, { bookingId: booking.id, facts }, { dedupeKey: `staff.new-booking:${booking.id}` });
   }
-  const invoice = firstInvoice(r, holdExpiresAt);
+  // The invoice (under a provisional number), its payment and the slip are written before the type's lock: none of
+  // them decides availability, and a refusal below rolls them back with the rest.
   const parties = { seller: await sellerSnapshot(tx), buyer: buyerSnapshot(customer) };
+  const invoice = await issueInvoiceNumberedLast(tx, { ...firstInvoice(r, holdExpiresAt), bookingId: booking.id, parties });
+  const payment = await tx.payment.create({
+    data: {
+      bookingId: booking.id,
+      invoiceId: invoice.id,
+      method,
+      status: paymentStatus,
+      amountSatang: q.totalDueToday,
+      provider: isOnlineMethod(method) ? 'stripe' : null,
+    },
+    select: { id: true },
+  });
+  if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
 
   // Inventory (docs/product-rules.md#holds, "Nobody can hold the last unit"): an unpaid booking, whatever its method
   // and whoever makes it, never takes the last free unit of its type. At that point it is booked without a unit and
@@ -210,51 +224,22 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   // keep a paying customer from the type. Submits for one type take turns (a lock held to commit), so two of them
   // cannot both see "two left" and take both. The lock is its own statement: the count that follows must be read
   // after it is granted (a statement's snapshot is taken when the statement starts). A waiting-list offer's holder
-  // booking with the email the offer went to takes back the unit held for them.
+  // booking with the email the offer went to takes back the unit held for them. From the lock to the commit: the
+  // pick with the unit's hold and its audit row (one statement), the promo's use, the invoice's number, the commit.
   const fromOffer = r.requester.emailVerified;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
-  const picked = await countAndTakeFreeUnit(tx, priced.unitType.id, booking.id, fromOffer ? null : RESERVE_UNITS);
+  const picked = await takeFreeUnitOnHold(tx, { unitTypeId: priced.unitType.id, bookingId: booking.id, takeAbove: fromOffer ? null : RESERVE_UNITS, audit: { booking: reference } });
   const free = fromOffer ? 1 + RESERVE_UNITS : picked.free;
   if (free === 0) throw new Refused('sold_out');
   const unit = picked.unit;
   if (free > RESERVE_UNITS && !unit) throw new Refused('sold_out');
   if (priced.promo && !(await countPromoUse(tx, priced.promo.id))) throw new Refused('promo_limit');
-  // The pick locked the unit and read it free ('available'): the lifecycle need not read it again.
-  if (unit) await transition(tx, 'unit', unit.id, 'hold', { data: { currentBookingId: booking.id }, audit: { booking: reference }, lockedFrom: 'available' });
-  else await recordAudit(tx, { actor: null, action: 'booking.reserve_waits_for_unit', entity: 'booking', entityId: booking.id, note: 'only the reserve was free: the unit goes to the first payment' });
+  if (!unit) await recordAudit(tx, { actor: null, action: 'booking.reserve_waits_for_unit', entity: 'booking', entityId: booking.id, note: 'only the reserve was free: the unit goes to the first payment' });
 
   // Last: the invoice number's counter row stays locked until the commit and every booking in the business queues on
-  // it (gapless numbers, lib/invoices/numbering.ts), so only the invoice and its payment follow it.
-  const { id: invoiceId } = await issueInvoice(tx, { ...invoice, bookingId: booking.id, parties });
-  const payment = await tx.payment.create({
-    data: {
-      bookingId: booking.id,
-      invoiceId,
-      method,
-      status: paymentStatus,
-      amountSatang: q.totalDueToday,
-      provider: isOnlineMethod(method) ? 'stripe' : null,
-    },
-  });
-  if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
+  // it (gapless numbers, lib/invoices/numbering.ts): its upsert and the invoice's number are one statement.
+  await invoice.takeNumber();
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
-}
-
-/**
- * The type's free units counted, and one of them taken (as takeFreeUnit) only while more than `takeAbove` are free
- * (null: take one whatever the count), in one statement: both read one snapshot taken after the type's lock was granted,
- * and a submit holding that lock waits for one round trip fewer (README "Performance", booking submits).
- */
-async function countAndTakeFreeUnit(tx: Tx, unitTypeId: string, bookingId: string, takeAbove: number | null): Promise<{ free: number; unit: { id: string; number: string } | null }> {
-  const [row] = await tx.$queryRaw<{ free: number; id: string | null; number: string | null }[]>`
-    WITH free AS (SELECT count(*)::int AS n FROM units WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL}),
-    pick AS (
-      SELECT id, number FROM units
-      WHERE unit_type_id = ${unitTypeId} AND ${FREE_UNIT_SQL} AND (${takeAbove === null} OR (SELECT n FROM free) > ${takeAbove ?? 0})
-      ORDER BY number LIMIT 1 FOR UPDATE SKIP LOCKED),
-    taken AS (UPDATE bookings SET unit_id = pick.id FROM pick WHERE bookings.id = ${bookingId} RETURNING bookings.id)
-    SELECT (SELECT n FROM free) AS free, pick.id, pick.number FROM (SELECT 1) AS one LEFT JOIN pick ON true`;
-  return { free: row.free, unit: row.id && row.number ? { id: row.id, number: row.number } : null };
 }
 
 /**

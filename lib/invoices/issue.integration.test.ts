@@ -9,7 +9,7 @@ import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { InvoiceError, issueInvoice, issueInvoices } from './issue';
+import { InvoiceError, issueInvoice, issueInvoiceNumberedLast, issueInvoices } from './issue';
 import { nextDocumentNumbers } from './numbering';
 import { buyerSnapshot, sellerSnapshot } from './parties';
 
@@ -63,6 +63,45 @@ describe('issuing an invoice', () => {
     // Without a key, every call is a new invoice.
     await db.$transaction((tx) => issueInvoice(tx, { bookingId, kind: 'fee', lines: [line], vatSatang: 3_500, issuedAt: TEST_NOW, dueAt: null }));
     expect(await db.invoice.count({ where: { bookingId, kind: 'fee' } })).toBe(2);
+  });
+});
+
+describe('issuing an invoice whose number is taken last (a booking submit, issueInvoiceNumberedLast)', () => {
+  const seq = (number: string) => Number(number.slice(-6));
+  async function partiesOf(bookingId: string) {
+    const b = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true } });
+    return { seller: await sellerSnapshot(db), buyer: buyerSnapshot(b.customer) };
+  }
+
+  it('gets the next number of the series, and a rolled-back one gives its number back', async () => {
+    const bookingId = await booking();
+    const parties = await partiesOf(bookingId);
+    const input = { bookingId, kind: 'fee' as const, lines: [line], vatSatang: 3_500, issuedAt: TEST_NOW, dueAt: null, parties };
+    const first = await db.$transaction((tx) => issueInvoice(tx, input));
+    await expect(
+      db.$transaction(async (tx) => {
+        const invoice = await issueInvoiceNumberedLast(tx, input);
+        await invoice.takeNumber();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const numbered = await db.$transaction(async (tx) => {
+      const invoice = await issueInvoiceNumberedLast(tx, input);
+      return { id: invoice.id, number: await invoice.takeNumber() };
+    });
+    expect(numbered.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(seq(numbered.number)).toBe(seq(first.number) + 1);
+    const stored = await db.invoice.findUniqueOrThrow({ where: { id: numbered.id }, include: { lines: true } });
+    expect(stored).toMatchObject({ number: numbered.number, totalSatang: 53_500, vatSatang: 3_500, kind: 'fee' });
+    expect(stored.lines.map((l) => l.amountSatang)).toEqual([53_500]);
+  });
+
+  it("leaves a booking's first invoice with its INV number, never the provisional one", async () => {
+    const bookingId = await booking();
+    const invoices = await db.invoice.findMany({ where: { bookingId } });
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0].number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(await db.invoice.count({ where: { number: { startsWith: 'unnumbered:' } } })).toBe(0);
   });
 });
 

@@ -43,3 +43,24 @@ export async function nextDocumentNumbers(tx: Tx, series: DocumentSeries, issued
   const last = Number(rows[0].last);
   return Array.from({ length: count }, (_, i) => formatDocumentNumber(series, year, last - count + 1 + i));
 }
+
+/**
+ * Gives an invoice written earlier in the caller's transaction (with a provisional number) its next INV number: the
+ * counter's upsert and the invoice's update in one statement, so the counter row, once locked, is held for this one
+ * round trip and the commit (a booking's submit, lib/booking/reserve.ts). The same upsert, lock and no-gap guarantee
+ * as nextDocumentNumber; the format is formatDocumentNumber's (at least six digits).
+ */
+export async function numberInvoice(tx: Tx, invoiceId: string, issuedAt: Date): Promise<string> {
+  const year = documentYear(issuedAt);
+  const prefix = `INV-${year}-`;
+  const rows = await tx.$queryRaw<{ number: string }[]>`
+    WITH counter AS (
+      INSERT INTO document_counters (series, year, last) VALUES ('INV', ${year}, 1)
+      ON CONFLICT (series, year) DO UPDATE SET last = document_counters.last + 1
+      RETURNING last)
+    UPDATE invoices SET number = ${prefix} || lpad(counter.last::text, greatest(6, length(counter.last::text)), '0')
+    FROM counter WHERE invoices.id = ${invoiceId}
+    RETURNING invoices.number`;
+  if (rows.length !== 1) throw new Error(`invoice ${invoiceId} to number was not found`);
+  return rows[0].number;
+}

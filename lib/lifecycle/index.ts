@@ -10,6 +10,7 @@ import { asStatusWriter } from '@/lib/db/status-writes';
 import { nextState, type ActionOf, type Machine, type StateOf } from './table';
 import { Refusal } from '@/lib/actions/refusal';
 import { enqueueWaitingListOffer } from '@/lib/waiting-list/offer-task';
+import { FREE_UNIT_SQL } from '@/lib/units/free';
 
 export * from './table';
 
@@ -173,4 +174,43 @@ export async function setBookingPaymentStatus(tx: Tx, bookingId: string, to: Pay
     });
     return count === 1;
   });
+}
+
+/**
+ * A booking's pick of a free unit of its type fused with the unit's 'hold' move, in one statement (a submit holds its
+ * type's lock from the pick to its commit, and every other submit of the type waits that long: README "Performance",
+ * booking submits). The type's free units are counted; one of them is locked (FOR UPDATE SKIP LOCKED) and taken only
+ * while more than `takeAbove` are free (null: whatever the count); it is set on the booking, held for it, and the
+ * move's audit row is written: the rows transition(tx, 'unit', id, 'hold', ...) writes after such a pick.
+ */
+export async function takeFreeUnitOnHold(
+  tx: Tx,
+  p: { unitTypeId: string; bookingId: string; takeAbove: number | null; audit?: Record<string, unknown> },
+): Promise<{ free: number; unit: { id: string; number: string } | null }> {
+  // The pick reads the unit free ('available'): the table's check needs no read.
+  const move = nextState('unit', 'available', 'hold', { method: null });
+  if (!move.ok) throw new LifecycleError('unit', 'hold', 'available');
+  const now = new Date();
+  const auditData = JSON.stringify({ before: { status: move.from }, after: { status: move.to, ...(p.audit ?? {}) }, note: null });
+  const rows = await asStatusWriter('lifecycle', () =>
+    tx.$queryRaw<{ free: number; id: string | null; number: string | null }[]>`
+      WITH free AS (SELECT count(*)::int AS n FROM units WHERE unit_type_id = ${p.unitTypeId} AND ${FREE_UNIT_SQL}),
+      pick AS (
+        SELECT id, number FROM units
+        WHERE unit_type_id = ${p.unitTypeId} AND ${FREE_UNIT_SQL} AND (${p.takeAbove === null} OR (SELECT n FROM free) > ${p.takeAbove ?? 0})
+        ORDER BY number LIMIT 1 FOR UPDATE SKIP LOCKED),
+      taken AS (UPDATE bookings SET unit_id = pick.id FROM pick WHERE bookings.id = ${p.bookingId} RETURNING bookings.id),
+      held AS (
+        UPDATE units SET status = ${move.to}::"UnitStatus", current_booking_id = ${p.bookingId}, updated_at = ${now}
+        FROM pick WHERE units.id = pick.id RETURNING units.id),
+      audited AS (
+        INSERT INTO audit_log (id, action, entity, entity_id, data, created_at)
+        SELECT ${crypto.randomUUID()}, 'unit.hold', 'unit', held.id, ${auditData}::jsonb, ${now} FROM held RETURNING audit_log.id)
+      SELECT (SELECT n FROM free) AS free, pick.id, pick.number FROM (SELECT 1) AS one LEFT JOIN pick ON true`,
+  );
+  const [row] = rows;
+  const unit = row.id && row.number ? { id: row.id, number: row.number } : null;
+  // What the public pages show as free changed (safe inside the transaction: see lib/platform/cache/revalidate.ts).
+  if (unit) revalidatePublicData('availability');
+  return { free: row.free, unit };
 }
