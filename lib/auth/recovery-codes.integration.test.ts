@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
-import { hashPassword } from './password';
+import { testPasswordHash } from '@/test/fixtures/staff-passwords';
 import { currentTotp, encryptTotpSecret, newTotpSecret } from './totp';
 import { verifyStaffSignIn } from './sign-in';
 import { RECOVERY_CODE_COUNT, replaceRecoveryCodes, unusedRecoveryCodes } from './recovery-codes';
@@ -11,7 +11,7 @@ afterAll(() => close());
 
 async function twoFactorUser(email: string, password: string) {
   const secret = newTotpSecret();
-  const user = await db.user.create({ data: { email, role: 'staff', passwordHash: await hashPassword(password), totpSecret: encryptTotpSecret(secret), totpEnabledAt: new Date() } });
+  const user = await db.user.create({ data: { email, role: 'staff', passwordHash: await testPasswordHash(password), totpSecret: encryptTotpSecret(secret), totpEnabledAt: new Date() } });
   return { user, secret };
 }
 
@@ -89,7 +89,7 @@ describe('two-factor is changed or removed only with a code, audited, and old re
   it('a set-up left half-way keeps the old recovery codes from coming back when it is confirmed', async () => {
     const secret = newTotpSecret();
     // An account whose two-factor an admin reset while its recovery codes stayed (as the old set-up action left them).
-    const user = await db.user.create({ data: { email: 'half-way@example.test', role: 'staff', passwordHash: await hashPassword('right-password-r6'), totpSecret: encryptTotpSecret(secret), totpEnabledAt: null } });
+    const user = await db.user.create({ data: { email: 'half-way@example.test', role: 'staff', passwordHash: await testPasswordHash('right-password-r6'), totpSecret: encryptTotpSecret(secret), totpEnabledAt: null } });
     const old = await replaceRecoveryCodes(db, user.id);
     await confirmTotpSetup(db, { id: user.id, email: user.email }, currentTotp(secret));
     expect(await verifyStaffSignIn(db, { email: 'half-way@example.test', password: 'right-password-r6', code: old[0] }, '198.51.100.43')).toMatchObject({ ok: false, reason: 'code_invalid' });

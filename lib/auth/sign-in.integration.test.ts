@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
-import { hashPassword } from './password';
+import { testPasswordHash } from '@/test/fixtures/staff-passwords';
 import { currentTotp, decryptTotpSecret, encryptTotpSecret, newTotpSecret } from './totp';
 import { SIGN_IN_WAITS, verifyStaffSignIn } from './sign-in';
 import { blockFor } from '@/lib/rate-limit';
@@ -14,7 +14,7 @@ async function staffUser(email: string, password: string, extra: { totp?: string
     data: {
       email,
       role: 'staff',
-      passwordHash: await hashPassword(password),
+      passwordHash: await testPasswordHash(password),
       isActive: extra.isActive ?? true,
       ...(extra.totp ? { totpSecret: encryptTotpSecret(extra.totp), totpEnabledAt: new Date() } : {}),
     },
@@ -45,6 +45,11 @@ describe('staff sign-in', () => {
     const stale = currentTotp(secret, Date.now() - 10 * 60_000);
     expect(await verifyStaffSignIn(db, { ...input, code: stale }, '198.51.100.3')).toMatchObject({ ok: false, reason: 'code_invalid' });
     expect(await verifyStaffSignIn(db, { ...input, code: currentTotp(secret) }, '198.51.100.3')).toMatchObject({ ok: true });
+    // The fixture's cheap hash was replaced at this sign-in by one at the product's cost (docs/product-rules.md: bcrypt,
+    // cost 12), which still verifies.
+    const { passwordHash } = await db.user.findUniqueOrThrow({ where: { email: input.email } });
+    expect(passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    expect(await verifyStaffSignIn(db, { ...input, code: currentTotp(secret, Date.now() + 30_000) }, '198.51.100.3')).toMatchObject({ ok: true });
   });
 
   it('a two-factor code works once: the same code again in its window is refused (third pass, finding 8)', async () => {

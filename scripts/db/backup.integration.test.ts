@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db/client';
 import { deployMigrations } from '@/lib/db/migrations';
 import { pgConfigFromUrl, type DbTarget } from '@/lib/db/target';
@@ -63,11 +63,32 @@ async function prepare(target: DbTarget) {
   }
 }
 
+/**
+ * The embedded database both embedded tests use, made once: a copy of the run's PGlite template when there is one
+ * (without TEST_DATABASE_URL), else migrated and seeded here. Opening a data folder that exists takes a fraction of a
+ * second where creating one takes about five.
+ */
+let embedded: Promise<{ dir: string; was: Awaited<ReturnType<typeof bookWithSlip>> }> | undefined;
+function embeddedDatabase() {
+  embedded ??= (async () => {
+    const dir = path.join(work, 'pglite', 'data');
+    const template = inject('pgliteTemplate');
+    if (!fs.existsSync(template)) return { dir, was: await prepare({ kind: 'pglite', dir }) };
+    fs.cpSync(template, dir, { recursive: true });
+    const c = createPrismaClient({ kind: 'pglite', dir });
+    try {
+      return { dir, was: await bookWithSlip(c.db) };
+    } finally {
+      await c.close();
+    }
+  })();
+  return embedded;
+}
+
 describe('backup and restore, as the README tells an operator', () => {
   it('on the embedded database: a booking and its slip come back after the data folder is lost', async () => {
-    const dir = path.join(work, 'pglite', 'data');
+    const { dir, was } = await embeddedDatabase();
     const env = { PGLITE_DIR: dir, DATABASE_URL: '', UPLOAD_DIR: path.join(work, 'uploads') };
-    const was = await prepare({ kind: 'pglite', dir });
     const file = path.join(work, 'embedded.tar.gz');
 
     const backedUp = npmRun('db:backup', [file], env);
@@ -87,7 +108,7 @@ describe('backup and restore, as the README tells an operator', () => {
   }, 600_000);
 
   it('refuses to touch an embedded database a server has open', async () => {
-    const dir = path.join(work, 'open', 'data');
+    const { dir } = await embeddedDatabase();
     const c = createPrismaClient({ kind: 'pglite', dir });
     await c.db.$queryRaw`SELECT 1`;
     try {
@@ -112,12 +133,15 @@ describe('backup and restore, as the README tells an operator', () => {
         await a.end();
       }
     };
-    await admin(`CREATE DATABASE "${name}"`);
+    // A copy of the run's migrated and seeded template (test/global-setup.ts): migrating and seeding here took longer.
+    const template = decodeURIComponent(new URL(inject('postgresFileTemplate')).pathname.slice(1));
+    await admin(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     const url = new URL(server);
     url.pathname = `/${name}`;
     const target = { kind: 'postgres' as const, url: url.toString() };
     try {
-      const was = await prepare(target);
+      const copy = createPrismaClient(target);
+      const was = await bookWithSlip(copy.db).finally(() => copy.close());
       const file = path.join(work, 'postgres.tar.gz');
       const backedUp = npmRun('db:backup', [file], { DATABASE_URL: target.url });
       expect(backedUp.status, backedUp.out).toBe(0);
