@@ -5,10 +5,16 @@ import { todayInBangkok } from '@/lib/dates/bangkok';
 type Tx = Prisma.TransactionClient;
 export type DocumentSeries = 'INV' | 'CN';
 
+/** The least digits of a document's sequence part (more once a year passes 999,999 documents). */
+const SEQUENCE_DIGITS = 6;
+
+const documentPrefix = (series: DocumentSeries, year: number) => `${series}-${year}-`;
+
 /** 'INV-2026-000123'. */
 export function formatDocumentNumber(series: DocumentSeries, year: number, n: number): string {
-  return `${series}-${year}-${String(n).padStart(6, '0')}`;
+  return `${documentPrefix(series, year)}${String(n).padStart(SEQUENCE_DIGITS, '0')}`;
 }
+
 
 /** The document year is the Bangkok calendar year of the issue instant. */
 export function documentYear(issuedAt: Date): number {
@@ -48,17 +54,17 @@ export async function nextDocumentNumbers(tx: Tx, series: DocumentSeries, issued
  * Gives an invoice written earlier in the caller's transaction (with a provisional number) its next INV number: the
  * counter's upsert and the invoice's update in one statement, so the counter row, once locked, is held for this one
  * round trip and the commit (a booking's submit, lib/booking/reserve.ts). The same upsert, lock and no-gap guarantee
- * as nextDocumentNumber; the format is formatDocumentNumber's (at least six digits).
+ * as nextDocumentNumber; the format is formatDocumentNumber's, from the same prefix and SEQUENCE_DIGITS.
  */
 export async function numberInvoice(tx: Tx, invoiceId: string, issuedAt: Date): Promise<string> {
   const year = documentYear(issuedAt);
-  const prefix = `INV-${year}-`;
+  const prefix = documentPrefix('INV', year);
   const rows = await tx.$queryRaw<{ number: string }[]>`
     WITH counter AS (
       INSERT INTO document_counters (series, year, last) VALUES ('INV', ${year}, 1)
       ON CONFLICT (series, year) DO UPDATE SET last = document_counters.last + 1
       RETURNING last)
-    UPDATE invoices SET number = ${prefix} || lpad(counter.last::text, greatest(6, length(counter.last::text)), '0')
+    UPDATE invoices SET number = ${prefix} || lpad(counter.last::text, greatest(${SEQUENCE_DIGITS}, length(counter.last::text)), '0')
     FROM counter WHERE invoices.id = ${invoiceId}
     RETURNING invoices.number`;
   if (rows.length !== 1) throw new Error(`invoice ${invoiceId} to number was not found`);
