@@ -1,11 +1,15 @@
-// `npm test`: type-check and lint (side by side: one core each), unit tests, integration tests (vitest, files in
-// parallel) with the production build beside them (made once, reused while its sources are unchanged), then the end-to-end tests
-// (Playwright, Chromium, a worker and a server per core). Prints each stage's time, then one line
-// `Total: N passed, N failed, N skipped`. `node scripts/test.mjs e2e` (or unit, integration, …) runs those stages only.
+// `npm test`: every stage of the suite, started as soon as what it needs is there, side by side on the machine's cores.
+// The critical path is the production build and then the end-to-end tests (Playwright, Chromium, a worker and a server
+// per core): they start at once and keep the normal priority. Type-check, lint, then the unit and the integration tests
+// (vitest, files in parallel) run beside them at a lower priority (nice 10), filling what the browsers and servers leave
+// idle; their output is held back and printed in one piece when each ends, while the end-to-end output streams. Prints
+// each stage's time, then one line `Total: N passed, N failed, N skipped`. `node scripts/test.mjs e2e` (or unit,
+// integration, …) runs those stages only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { baseEnv, bin, ensureDependencies, ensurePrismaClient, ROOT, run, staleBuild } from './lib.mjs';
+import { baseEnv, bin, ensureDependencies, ensurePrismaClient, ROOT, staleBuild } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureNginx } from './nginx.mjs';
 import { vitestCounts } from './vitest-counts.mjs';
@@ -37,38 +41,55 @@ const started = Date.now();
 const results = [];
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-/** CPU seconds of the processes run beside the stages (quietly), taken out of the stage they finished during. */
-let cpuBeside = 0;
 const cpuText = (cpu) => (cpu == null ? '' : `, ${Math.round(cpu)} s CPU`);
+/** The stages beside the critical path yield the cores to it when both want them. */
+const BESIDE = 10;
 
-async function stage(name, fn) {
-  if (!want(name)) return;
-  console.log(`\n━━ ${name} ━━`);
-  const t = Date.now();
-  const cpu0 = childrenCpuSeconds();
-  const beside0 = cpuBeside;
-  const out = await fn();
-  const cpu1 = childrenCpuSeconds();
-  const cpu = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 - (cpuBeside - beside0);
-  results.push({ name, ...out, seconds: seconds(t), cpu });
-  console.log(`━━ ${name}: ${seconds(t)} s${cpuText(cpu)}`);
-}
-
-/** Runs a command with its output held back, printed in one piece when it ends (two run side by side). */
-function quietly(cmd, args, env = baseEnv) {
+/**
+ * Runs one stage's command (through scripts/cpu-time.mjs, which reports its CPU seconds). `stream`: its output is
+ * shown as it comes; otherwise it is held back and printed in one piece when the stage ends, under its name.
+ */
+function runStage(name, cmd, args, { env = baseEnv, stream = false, nice = 0 } = {}) {
   return new Promise((resolve) => {
     const t = Date.now();
     const child = spawn(process.execPath, ['scripts/cpu-time.mjs', cmd, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The priority a process starts with is inherited by everything it starts (vitest's workers, tsc).
+    if (nice) {
+      try {
+        os.setPriority(child.pid, nice);
+      } catch {
+        // Not allowed here: the stage runs at the normal priority.
+      }
+    }
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    let errTail = '';
+    child.stdout.on('data', (d) => (stream ? process.stdout.write(d) : (output += d)));
+    child.stderr.on('data', (d) => {
+      // The CPU mark comes last on stderr: kept back from a streamed stage's output until the end.
+      const text = errTail + d;
+      const keep = stream ? Math.max(0, text.length - CPU_MARK.length - 32) : 0;
+      if (stream) process.stderr.write(text.slice(0, keep));
+      output += stream ? '' : d;
+      errTail = stream ? text.slice(keep) : '';
+    });
     child.on('close', (code) => {
-      const at = output.lastIndexOf(CPU_MARK);
-      const cpu = at < 0 ? null : Number(output.slice(at + CPU_MARK.length).trim());
-      if (cpu !== null) cpuBeside += cpu;
-      resolve({ code, output: at < 0 ? output : output.slice(0, at), seconds: seconds(t), cpu });
+      const all = stream ? errTail : output;
+      const at = all.lastIndexOf(CPU_MARK);
+      const cpu = at < 0 ? null : Number(all.slice(at + CPU_MARK.length).trim());
+      const rest = at < 0 ? all : all.slice(0, at);
+      if (stream && rest) process.stderr.write(rest);
+      resolve({ name, code, output: stream ? '' : rest, seconds: seconds(t), cpu });
     });
   });
+}
+
+/** Prints a finished stage (its held-back output first) and records it for the summary. */
+function finish({ name, code, output, seconds: s, cpu }, extra = {}, note = '') {
+  if (output?.trim()) console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
+  const ok = code === 0 && extra.ok !== false;
+  console.log(`━━ ${name}: ${s} s${cpuText(cpu)}${note}${ok ? '' : ' (failed)'}`);
+  results.push({ name, ok, seconds: s, cpu, ...extra, ...(extra.ok === undefined ? {} : { ok }) });
+  return ok;
 }
 
 function readJson(file) {
@@ -79,76 +100,63 @@ function readJson(file) {
   }
 }
 
-function vitest(project) {
+async function vitest(project) {
   const file = path.join(ROOT, 'test-results', `vitest-${project}.json`);
   fs.rmSync(file, { force: true });
-  const code = run(bin('vitest'), ['run', `--project=${project === 'unit' ? 'unit*' : project}`, '--reporter=dot', '--reporter=json', `--outputFile.json=${file}`], {
-    allowFail: true,
-    env: { ...baseEnv, NODE_ENV: 'test' },
-  });
+  const args = ['run', `--project=${project === 'unit' ? 'unit*' : project}`, '--reporter=dot', '--reporter=json', `--outputFile.json=${file}`];
+  const r = await runStage(project, bin('vitest'), args, { env: { ...baseEnv, NODE_ENV: 'test' }, nice: BESIDE });
   const report = readJson(file);
+  const counts = vitestCounts(report);
+  finish(r, { ...counts, ok: r.code === 0 });
   printSlowest(`${project} files`, slowestVitestFiles(report));
-  return { ok: code === 0, ...vitestCounts(report) };
 }
 
-// tsc and eslint are single-threaded: on two cores they run side by side, each stage timed on its own.
-const checks = [
-  ['typecheck', bin('tsc'), ['--noEmit']],
-  // eslint, then the layer rules of docs/architecture.md (dependency-cruiser, .dependency-cruiser.cjs): `npm run lint`.
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-].filter(([name]) => want(name));
-if (checks.length) {
-  console.log(`\n━━ ${checks.map(([name]) => name).join(' + ')} ━━`);
-  const done = await Promise.all(checks.map(([, cmd, args]) => quietly(cmd, args)));
-  checks.forEach(([name], i) => {
-    const { code, output, seconds: s, cpu } = done[i];
-    if (output.trim()) console.log(`${name}:\n${output.trimEnd()}`);
-    console.log(`━━ ${name}: ${s} s${cpuText(cpu)}${code === 0 ? '' : ' (failed)'}`);
-    results.push({ name, ok: code === 0, seconds: s, cpu });
-  });
-}
-
-// The production build runs beside the unit and integration stages (its output held back and printed after them):
-// those stages wait on the database and on processes they start, so the build fills the cores they leave idle. When
-// this run's typecheck stage passed, the build skips its own check of the same sources (next.config.ts).
+// The critical path: the production build, then the end-to-end tests against it. When this run also type-checks, the
+// build skips its own check of the same sources (next.config.ts): a type error fails the run through that stage.
 const e2eEnv = { ...baseEnv, NODE_ENV: 'production', SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}` };
-const typesChecked = results.some((r) => r.name === 'typecheck' && r.ok);
-let building = null;
-if (want('build')) {
-  const stale = staleBuild(e2eEnv);
-  const t = Date.now();
-  building = !stale
-    ? Promise.resolve({ code: 0, output: '• Production build is up to date.', seconds: 0 })
-    : quietly(bin('next'), ['build'], { ...e2eEnv, ...(typesChecked ? { BUILD_TYPES_CHECKED: '1' } : {}) }).then((r) => {
-        if (r.code === 0) stale.stamp();
-        return { ...r, seconds: seconds(t) };
-      });
-  if (stale) console.log(`\n• Building (next build) beside the tests${typesChecked ? ', its type check done by the typecheck stage' : ''}…`);
-}
-
-await stage('unit', () => vitest('unit'));
-await stage('integration', () => vitest('integration'));
-
-if (building) {
-  console.log('\n━━ build ━━');
-  const { code, output, seconds: s, cpu } = await building;
-  if (output.trim()) console.log(output.trimEnd());
-  console.log(`━━ build: ${s} s${cpuText(cpu)} (beside the stages above)${code === 0 ? '' : ' (failed)'}`);
-  results.push({ name: 'build', ok: code === 0, seconds: s, cpu });
-}
-const built = !want('build') || results.find((r) => r.name === 'build')?.ok;
-
-await stage('e2e', () => {
-  // Without a build there is nothing to serve: counted as one failure rather than 256.
-  if (!built) return { ok: false, passed: 0, failed: 1, skipped: 0 };
+async function buildThenE2e() {
+  if (want('build')) {
+    const stale = staleBuild(e2eEnv);
+    if (!stale) {
+      console.log('\n• Production build is up to date.');
+      results.push({ name: 'build', ok: true, seconds: 0, cpu: 0 });
+    } else {
+      console.log(`\n• Building (next build)${want('typecheck') ? ', its type check done by the typecheck stage' : ''}…`);
+      const r = await runStage('build', bin('next'), ['build'], { env: { ...e2eEnv, ...(want('typecheck') ? { BUILD_TYPES_CHECKED: '1' } : {}) } });
+      if (finish(r)) stale.stamp();
+    }
+  }
+  if (!want('e2e')) return;
+  console.log('\n━━ e2e ━━');
+  // Without a build there is nothing to serve: counted as one failure rather than 281.
+  if (want('build') && !results.find((r) => r.name === 'build')?.ok) {
+    results.push({ name: 'e2e', ok: false, seconds: 0, cpu: 0, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
   const file = path.join(ROOT, 'test-results', 'e2e.json');
   fs.rmSync(file, { force: true });
-  const code = run(bin('playwright'), ['test'], { allowFail: true, env: { ...baseEnv } });
+  const r = await runStage('e2e', bin('playwright'), ['test'], { stream: true });
   const report = readJson(file);
+  const st = report?.stats;
+  finish(r, { ok: r.code === 0, passed: st?.expected ?? 0, failed: st ? st.unexpected + (st.flaky ?? 0) : 1, skipped: st?.skipped ?? 0 });
   printSlowest('e2e files (summed over workers)', slowestPlaywrightFiles(report));
-  const s = report?.stats;
-  return { ok: code === 0, passed: s?.expected ?? 0, failed: s ? s.unexpected + (s.flaky ?? 0) : 1, skipped: s?.skipped ?? 0 };
-});
+}
+
+// Beside it: tsc and eslint (single-threaded, one core each), then the unit and integration tests.
+async function checksThenVitest() {
+  const checks = [
+    ['typecheck', bin('tsc'), ['--noEmit']],
+    // eslint, then the layer rules of docs/architecture.md (dependency-cruiser, .dependency-cruiser.cjs): `npm run lint`.
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+  ].filter(([name]) => want(name));
+  const done = await Promise.all(checks.map(([name, cmd, args]) => runStage(name, cmd, args, { nice: BESIDE })));
+  for (const r of done) finish(r);
+  if (want('unit')) await vitest('unit');
+  if (want('integration')) await vitest('integration');
+}
+
+await Promise.all([buildThenE2e(), checksThenVitest()]);
+results.sort((a, b) => STAGES.indexOf(a.name) - STAGES.indexOf(b.name));
 
 console.log('\n━━ summary ━━');
 let passed = 0;
