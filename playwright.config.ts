@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { DEFAULT_CHROMIUM } from './scripts/chromium.mjs';
 
 /**
  * As many workers as the machine has cores (at most 4), each with a server of its own: its own production server of
@@ -34,7 +35,7 @@ Object.assign(process.env, slotEnv(slot));
 const PORT = slotPort(slot);
 // E2E_BASE_URL runs the specs against a server you started yourself (e.g. `next dev`) instead of a fresh build.
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
 const launchOptions = {
   executablePath: chromium,
   args: [

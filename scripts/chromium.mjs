@@ -1,10 +1,14 @@
-// End-to-end tests drive Debian's Chromium. `npm test` makes sure it is there before running anything: it installs it
-// when it can (root with apt, as on CI), otherwise it stops at once with the one command that does.
+// End-to-end tests drive Debian's Chromium headless shell (package chromium-headless-shell: the same Blink engine
+// without the desktop browser around it, the build Playwright itself runs headless tests in; it costs about a third
+// less CPU per test than `chromium --headless`, on a suite bound by its two cores). `npm test` makes sure it is there
+// before running anything: it installs it when it can (root with apt, as on CI), otherwise it stops at once with the
+// one command that does.
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-export const INSTALL_COMMAND = 'sudo apt-get install -y chromium';
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell';
+const PACKAGE = 'chromium-headless-shell';
+export const INSTALL_COMMAND = `sudo apt-get install -y ${PACKAGE}`;
 
 /**
  * What to do about Chromium. `custom`: CHROMIUM_PATH was given (then nothing is installed: the path is the
@@ -35,9 +39,9 @@ export function ensureChromium(env = process.env) {
   });
   if (plan.action === 'ready') return null;
   if (plan.action === 'stop') return plan.message;
-  console.log('• Installing Chromium (apt-get install chromium)…');
+  console.log(`• Installing Chromium (apt-get install ${PACKAGE})…`);
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: aptEnv });
+  spawnSync('apt-get', ['install', '-y', '-qq', PACKAGE], { stdio: 'inherit', env: aptEnv });
   return fs.existsSync(path) ? null : `Installing Chromium failed. Install it with: ${INSTALL_COMMAND}`;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromiumPlan, INSTALL_COMMAND } from './chromium.mjs';
+import { chromiumPlan } from './chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -15,7 +15,7 @@ describe('package.json scripts', () => {
 });
 
 describe('Chromium for the end-to-end tests', () => {
-  const facts = { path: '/usr/bin/chromium', exists: false, custom: false, isRoot: false, hasApt: true };
+  const facts = { path: '/usr/bin/chromium-headless-shell', exists: false, custom: false, isRoot: false, hasApt: true };
 
   it('is used when it is there', () => {
     expect(chromiumPlan({ ...facts, exists: true })).toEqual({ action: 'ready' });
@@ -28,7 +28,7 @@ describe('Chromium for the end-to-end tests', () => {
   it('otherwise stops with the one command that installs it', () => {
     const plan = chromiumPlan(facts);
     expect(plan).toMatchObject({ action: 'stop' });
-    expect(plan.action === 'stop' && plan.message).toContain(INSTALL_COMMAND);
+    expect(plan.action === 'stop' && plan.message).toContain('sudo apt-get install -y chromium-headless-shell');
     expect(chromiumPlan({ ...facts, isRoot: true, hasApt: false })).toMatchObject({ action: 'stop' });
   });
 

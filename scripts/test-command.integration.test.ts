@@ -15,7 +15,7 @@ describe('npm test without Chromium', () => {
     });
     const output = `${r.stdout}${r.stderr}`;
     expect(r.status).toBe(1);
-    expect(output).toContain('sudo apt-get install -y chromium');
+    expect(output).toContain('sudo apt-get install -y chromium-headless-shell');
     expect(output).not.toMatch(/Building|━━ e2e|Running \d+ tests/);
     expect(Date.now() - started).toBeLessThan(30_000);
   });

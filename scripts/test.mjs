@@ -1,8 +1,9 @@
 // `npm test`: every stage of the suite, started as soon as what it needs is there, side by side on the machine's cores.
 // The critical path is the production build and then the end-to-end tests (Playwright, Chromium, a worker and a server
-// per core): they start at once and keep the normal priority. Type-check, lint, then the unit and the integration tests
-// (vitest, files in parallel) run beside them at a lower priority (nice 10), filling what the browsers and servers leave
-// idle; their output is held back and printed in one piece when each ends, while the end-to-end output streams. Prints
+// per core): they start at once. Beside them run type-check and lint (at a lower priority, nice 10: they only compete
+// with the build), then the unit and the integration tests (vitest, files in parallel; at the normal priority, as their
+// tests that wait on the database and on processes must not be starved). Their output is held back and printed in one
+// piece when each ends, while the end-to-end output streams. Prints
 // each stage's time, then one line `Total: N passed, N failed, N skipped`. `node scripts/test.mjs e2e` (or unit,
 // integration, …) runs those stages only.
 import { spawn } from 'node:child_process';
@@ -42,7 +43,7 @@ const results = [];
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 const cpuText = (cpu) => (cpu == null ? '' : `, ${Math.round(cpu)} s CPU`);
-/** The stages beside the critical path yield the cores to it when both want them. */
+/** Type-check and lint yield the cores to the build when both want them. */
 const BESIDE = 10;
 
 /**
@@ -104,7 +105,7 @@ async function vitest(project) {
   const file = path.join(ROOT, 'test-results', `vitest-${project}.json`);
   fs.rmSync(file, { force: true });
   const args = ['run', `--project=${project === 'unit' ? 'unit*' : project}`, '--reporter=dot', '--reporter=json', `--outputFile.json=${file}`];
-  const r = await runStage(project, bin('vitest'), args, { env: { ...baseEnv, NODE_ENV: 'test' }, nice: BESIDE });
+  const r = await runStage(project, bin('vitest'), args, { env: { ...baseEnv, NODE_ENV: 'test' } });
   const report = readJson(file);
   const counts = vitestCounts(report);
   finish(r, { ...counts, ok: r.code === 0 });
