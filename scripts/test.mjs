@@ -85,10 +85,10 @@ function runStage(name, cmd, args, { env = baseEnv, stream = false, nice = 0 } =
 }
 
 /** Prints a finished stage (its held-back output first) and records it for the summary. */
-function finish({ name, code, output, seconds: s, cpu }, extra = {}, note = '') {
+function finish({ name, code, output, seconds: s, cpu }, extra = {}) {
   if (output?.trim()) console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
   const ok = code === 0 && extra.ok !== false;
-  console.log(`━━ ${name}: ${s} s${cpuText(cpu)}${note}${ok ? '' : ' (failed)'}`);
+  console.log(`━━ ${name}: ${s} s${cpuText(cpu)}${ok ? '' : ' (failed)'}`);
   results.push({ name, ok, seconds: s, cpu, ...extra, ...(extra.ok === undefined ? {} : { ok }) });
   return ok;
 }
