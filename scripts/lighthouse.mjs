@@ -17,6 +17,11 @@ const base = (process.argv[2] || 'http://localhost:3000').replace(/\/$/, '');
 const runs = Math.max(1, Number(process.argv[3] || 3));
 const pages = (process.env.LH_PAGES || '/,/th,/ru,/faq,/space-calculator,/booking-v2,/th/booking-v2').split(',');
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The full browser: the end-to-end tests' headless shell (scripts/chromium.mjs) is not what a phone runs.
+if (!fs.existsSync(chrome)) {
+  console.error(`Lighthouse needs Chromium at ${chrome} (or CHROME_PATH). Install it with: sudo apt-get install -y chromium`);
+  process.exit(1);
+}
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 // LH_HEADERS: a JSON object of extra request headers, e.g. a staff session cookie to measure /admin pages.
 const extraHeaders = process.env.LH_HEADERS ? [`--extra-headers=${process.env.LH_HEADERS}`] : [];

@@ -3,9 +3,8 @@
 // per core): they start at once. Beside them run type-check and lint (at a lower priority, nice 10: they only compete
 // with the build), then the unit and the integration tests (vitest, files in parallel; at the normal priority, as their
 // tests that wait on the database and on processes must not be starved). Their output is held back and printed in one
-// piece when each ends, while the end-to-end output streams. Prints
-// each stage's time, then one line `Total: N passed, N failed, N skipped`. `node scripts/test.mjs e2e` (or unit,
-// integration, …) runs those stages only.
+// piece when each ends, while the end-to-end output streams. Prints each stage's time, then one line
+// `Total: N passed, N failed, N skipped`. `node scripts/test.mjs e2e` (or unit, integration, …) runs those stages only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,34 +61,32 @@ function runStage(name, cmd, args, { env = baseEnv, stream = false, nice = 0 } =
         // Not allowed here: the stage runs at the normal priority.
       }
     }
-    let output = '';
-    let errTail = '';
-    child.stdout.on('data', (d) => (stream ? process.stdout.write(d) : (output += d)));
+    // Held back: all of a quiet stage's output; of a streamed one, only the end of stderr, where the CPU mark comes last.
+    let held = '';
+    child.stdout.on('data', (d) => (stream ? process.stdout.write(d) : (held += d)));
     child.stderr.on('data', (d) => {
-      // The CPU mark comes last on stderr: kept back from a streamed stage's output until the end.
-      const text = errTail + d;
-      const keep = stream ? Math.max(0, text.length - CPU_MARK.length - 32) : 0;
-      if (stream) process.stderr.write(text.slice(0, keep));
-      output += stream ? '' : d;
-      errTail = stream ? text.slice(keep) : '';
+      held += d;
+      if (!stream) return;
+      const keep = Math.max(0, held.length - CPU_MARK.length - 32);
+      process.stderr.write(held.slice(0, keep));
+      held = held.slice(keep);
     });
     child.on('close', (code) => {
-      const all = stream ? errTail : output;
-      const at = all.lastIndexOf(CPU_MARK);
-      const cpu = at < 0 ? null : Number(all.slice(at + CPU_MARK.length).trim());
-      const rest = at < 0 ? all : all.slice(0, at);
-      if (stream && rest) process.stderr.write(rest);
+      const at = held.lastIndexOf(CPU_MARK);
+      const cpu = at < 0 ? null : Number(held.slice(at + CPU_MARK.length).trim());
+      const rest = at < 0 ? held : held.slice(0, at);
+      if (stream) process.stderr.write(rest);
       resolve({ name, code, output: stream ? '' : rest, seconds: seconds(t), cpu });
     });
   });
 }
 
-/** Prints a finished stage (its held-back output first) and records it for the summary. */
-function finish({ name, code, output, seconds: s, cpu }, extra = {}) {
-  if (output?.trim()) console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
-  const ok = code === 0 && extra.ok !== false;
+/** Prints a finished stage (its held-back output first) and records it, with its test counts, for the summary. */
+function finish({ name, code, output, seconds: s, cpu }, counts = {}) {
+  if (output.trim()) console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
+  const ok = code === 0;
   console.log(`━━ ${name}: ${s} s${cpuText(cpu)}${ok ? '' : ' (failed)'}`);
-  results.push({ name, ok, seconds: s, cpu, ...extra, ...(extra.ok === undefined ? {} : { ok }) });
+  results.push({ name, ok, seconds: s, cpu, ...counts });
   return ok;
 }
 
@@ -107,8 +104,7 @@ async function vitest(project) {
   const args = ['run', `--project=${project === 'unit' ? 'unit*' : project}`, '--reporter=dot', '--reporter=json', `--outputFile.json=${file}`];
   const r = await runStage(project, bin('vitest'), args, { env: { ...baseEnv, NODE_ENV: 'test' } });
   const report = readJson(file);
-  const counts = vitestCounts(report);
-  finish(r, { ...counts, ok: r.code === 0 });
+  finish(r, vitestCounts(report));
   printSlowest(`${project} files`, slowestVitestFiles(report));
 }
 
@@ -139,7 +135,7 @@ async function buildThenE2e() {
   const r = await runStage('e2e', bin('playwright'), ['test'], { stream: true });
   const report = readJson(file);
   const st = report?.stats;
-  finish(r, { ok: r.code === 0, passed: st?.expected ?? 0, failed: st ? st.unexpected + (st.flaky ?? 0) : 1, skipped: st?.skipped ?? 0 });
+  finish(r, { passed: st?.expected ?? 0, failed: st ? st.unexpected + (st.flaky ?? 0) : 1, skipped: st?.skipped ?? 0 });
   printSlowest('e2e files (summed over workers)', slowestPlaywrightFiles(report));
 }
 

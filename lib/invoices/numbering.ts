@@ -15,7 +15,6 @@ export function formatDocumentNumber(series: DocumentSeries, year: number, n: nu
   return `${documentPrefix(series, year)}${String(n).padStart(SEQUENCE_DIGITS, '0')}`;
 }
 
-
 /** The document year is the Bangkok calendar year of the issue instant. */
 export function documentYear(issuedAt: Date): number {
   return Number(todayInBangkok(issuedAt).slice(0, 4));
