@@ -57,14 +57,16 @@ export default defineConfig({
   // Files are shared out among the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
   workers: externalBaseUrl ? 1 : E2E_WORKERS,
-  retries: 0,
+  // A test that fails runs once more, recording a trace (each step's DOM, network and console) that run only: recording
+  // costs Chromium and the worker about a tenth of their CPU in every test, passing or not, on a suite bound by its
+  // two cores. A test that passes only on its second run is flaky, and fails the run all the same.
+  retries: 1,
+  failOnFlakyTests: true,
   // The JSON report feeds the totals line of `npm test` (scripts/test.mjs).
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,
-    // A failed test keeps its trace (each step's DOM, network and console) but no screencast: recording the screen
-    // costs Chromium about a third of its CPU in every test, passing or not, on a suite bound by its two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     launchOptions,
