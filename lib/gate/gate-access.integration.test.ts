@@ -44,6 +44,8 @@ beforeAll(async () => {
   gate = await startFakeGate({ secret: SECRET });
 });
 afterAll(async () => {
+  // The files of a worker share the log module (vitest.config.ts): the next file logs as usual.
+  vi.restoreAllMocks();
   resetEnvForTests();
   await gate.close();
   await close();

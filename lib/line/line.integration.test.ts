@@ -52,6 +52,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  // The files of a worker share the log module (vitest.config.ts): the next file logs as usual.
+  vi.restoreAllMocks();
   resetEnvForTests();
   await line.close();
   await close();
