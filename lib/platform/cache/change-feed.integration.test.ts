@@ -2,19 +2,16 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import type { PublicData } from './public-data';
-import { publishPublicDataChange, startPublicDataFeed } from './change-feed';
+import { publishPublicDataChange, startPublicDataFeed, stopPublicDataFeed } from './change-feed';
 
 /**
  * How a change on one server reaches the others (docs/product-rules.md#caching): through the database by default, or
  * through Redis when REDIS_URL is set. Each needs its server: TEST_DATABASE_URL, TEST_REDIS_URL (redis://127.0.0.1:6379).
  */
-const FEED = Symbol.for('pss.publicDataFeed');
 const pgUrl = postgresTestUrl();
 const redisUrl = process.env.TEST_REDIS_URL;
 
-afterEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[FEED];
-});
+afterEach(() => stopPublicDataFeed());
 afterAll(() => resetEnvForTests());
 
 /** Starts this server's feed, then publishes as another server would: what was heard, and how long it took. */

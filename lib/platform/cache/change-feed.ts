@@ -39,13 +39,17 @@ function parseKinds(value: unknown): PublicData[] {
   return kinds.length ? kinds : [...PUBLIC_DATA_KINDS];
 }
 
+/** How to stop this process's feed: its poll timer, or its subscribed Redis connection. */
+type Feed = { stop: () => void };
+
 /** Starts listening for other servers' changes; `onChange` refreshes this server's caches. Once per process. */
 export async function startPublicDataFeed(onChange: (kinds: PublicData[]) => void): Promise<void> {
-  const g = globalThis as Record<symbol, unknown>;
+  const g = globalThis as Record<symbol, Feed | undefined>;
   if (g[FEED]) return;
   const via = shared();
   if (!via) return;
-  g[FEED] = true;
+  const feed: Feed = { stop: () => {} };
+  g[FEED] = feed;
   if (via === 'redis') {
     const { redisClient } = await import('@/lib/platform/redis');
     // A subscribed connection can do nothing else: a connection of its own, which reconnects by itself.
@@ -58,6 +62,7 @@ export async function startPublicDataFeed(onChange: (kinds: PublicData[]) => voi
       }
     });
     sub.on('error', (err: unknown) => log.warn({ err }, 'cache: change feed (Redis) error'));
+    feed.stop = () => sub.disconnect();
     await sub.subscribe(CHANNEL);
     return;
   }
@@ -92,6 +97,17 @@ export async function startPublicDataFeed(onChange: (kinds: PublicData[]) => voi
       busy = false;
     }
   };
-  setInterval(() => void poll(), pollMs).unref();
+  const timer = setInterval(() => void poll(), pollMs).unref();
+  feed.stop = () => clearInterval(timer);
   await poll();
+}
+
+/**
+ * Stops this process's feed, so that a later start begins a new one: for the integration tests, whose files share a
+ * process (vitest.config.ts). A server's feed runs as long as the server.
+ */
+export function stopPublicDataFeed(): void {
+  const g = globalThis as Record<symbol, Feed | undefined>;
+  g[FEED]?.stop();
+  g[FEED] = undefined;
 }
