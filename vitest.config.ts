@@ -26,9 +26,10 @@ const EXCLUDE = ['node_modules/**', 'e2e/**', '.next/**', 'generated/**', '.stry
 
 /**
  * Integration files that replace a module (`vi.mock`): they run each in a fresh module graph of its own. The others
- * share their worker's modules file after file (`isolate: false`): the app's module graph is imported once per
- * worker instead of once per file: more than half of the stage's CPU (379 CPU-s before, 155 after, in a whole run). Each file still opens a database of its own
- * (test/db.ts); state a module keeps must not depend on which file ran before (a shuffled run proves it:
+ * share their worker's modules file after file (`isolate: false`): the app's module graph is imported once per worker
+ * instead of once per file, more than half of the stage's CPU (379 CPU-s before, 155 after, in a whole run). Each
+ * file still opens a database of its own (test/db.ts); what a file leaves in a module (a spy, a timer, the
+ * environment) it undoes in its afterAll, and no file may depend on which ran before (a shuffled run proves it:
  * `npx vitest run --project 'integration*' --sequence.shuffle.files`).
  */
 function integrationFilesThatMock(dir = ''): string[] {
@@ -54,6 +55,12 @@ const unit = (tz: string, include: string[]): TestProjectInlineConfiguration => 
   test: { name: `unit (${tz})`, include, exclude: [INTEGRATION, ...EXCLUDE], env: { TZ: tz } },
 });
 
+/** An integration project: one global setup for both (test/global-setup.ts), in Bangkok time. */
+const integration = (name: string, test: NonNullable<TestProjectInlineConfiguration['test']>): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name, globalSetup: ['test/global-setup.ts'], env: { TZ: 'Asia/Bangkok' }, ...test },
+});
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -77,14 +84,8 @@ export default defineConfig({
     projects: [
       unit('UTC', ['**/*.test.ts', '**/*.test.tsx']),
       unit('Asia/Bangkok', ['**/*.tz.test.ts', '**/*.tz.test.tsx']),
-      {
-        extends: true,
-        test: { name: 'integration', include: [INTEGRATION], exclude: [...MOCKING, 'node_modules/**', '.next/**', 'generated/**', '.stryker-tmp/**'], globalSetup: ['test/global-setup.ts'], env: { TZ: 'Asia/Bangkok' }, isolate: false },
-      },
-      {
-        extends: true,
-        test: { name: 'integration-isolated', include: MOCKING, globalSetup: ['test/global-setup.ts'], env: { TZ: 'Asia/Bangkok' } },
-      },
+      integration('integration', { include: [INTEGRATION], exclude: [...MOCKING, 'node_modules/**', '.next/**', 'generated/**', '.stryker-tmp/**'], isolate: false }),
+      integration('integration-isolated', { include: MOCKING }),
     ],
   },
 });
