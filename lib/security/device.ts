@@ -1,22 +1,25 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import { keyedHash } from './keyed-hash';
+import { DEVICE_COOKIE, deviceCookieOptions, isDeviceId, newDeviceId } from './device-cookie';
+
+export { DEVICE_COOKIE };
 
 /**
- * The browser's device cookie: a random id the server sets once (httpOnly, a year), so the hold limits can tell one
- * browser's bookings apart (docs/product-rules.md#holds). Clearing it makes a new device; the email, phone and address
- * limits still hold. Only server actions and route handlers may call this (it may set the cookie).
+ * The browser's device cookie, hashed: the hold limits tell one browser's bookings apart by it
+ * (docs/product-rules.md#holds). Clearing it makes a new device; the email, phone and address limits still hold.
+ * proxy.ts gives a browser its cookie with its first server action, so an action normally only reads it here: a
+ * cookie set by an action makes Next render the action's page again into its answer (a wasted render of the wizard
+ * on every first submit; README "Performance"). Set here only for a request that did not pass the proxy. Only
+ * server actions and route handlers may call this (it may set the cookie).
  */
-export const DEVICE_COOKIE = 'pss_device';
-
 export async function deviceKey(): Promise<string | null> {
   try {
     const { cookies } = await import('next/headers');
     const jar = await cookies();
     let id = jar.get(DEVICE_COOKIE)?.value;
-    if (!id || !/^[A-Za-z0-9_-]{22,64}$/.test(id)) {
-      id = crypto.randomBytes(18).toString('base64url');
-      jar.set(DEVICE_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 365 * 24 * 60 * 60, secure: process.env.NODE_ENV === 'production' && !process.env.SITE_URL?.startsWith('http://') });
+    if (!isDeviceId(id)) {
+      id = newDeviceId();
+      jar.set(DEVICE_COOKIE, id, deviceCookieOptions(process.env));
     }
     return keyedHash('device', id);
   } catch {
