@@ -477,10 +477,14 @@ try {
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
+// The servers run on the Node that runs this script; production runs the image's (Dockerfile). On Node 20 a booking
+// submit cost about a quarter more than on 24 (docs/performance.md): say so beside figures taken on another major.
+const imageNode = /^FROM node:(\d+)/m.exec(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))?.[1];
+const otherNode = imageNode && process.versions.node.split('.')[0] !== imageNode ? ` (the image runs Node ${imageNode}: run the bench on it to measure what production does)` : '';
 const lines = [
   `# Benchmark`,
   '',
-  `\`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}; ` +
+  `\`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}${otherNode}; ` +
     `wrk (2 threads; it does not decode the answers), ${SECONDS} s per row; booking submits with autocannon (${SUBMITS} over ${SUBMIT_CONNECTIONS} connections), which reads every answer. ` +
     `"load" is the machine's 1-minute load average while the row ran (2 cores: above 2, others' work shared them).`,
   '',
