@@ -235,7 +235,7 @@ function submitBody(agreementId: string): string {
 }
 
 /** Booking submits through `base` (the proxy in the production layout): one at a time, then 50 customers at once. */
-async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['load']): Promise<Row[]> {
+async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['load'], serverPids: number[]): Promise<Row[]> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
@@ -295,15 +295,23 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
     // (a few hundred ms once per start), which a row of 40 would report as its p99.
     await submit(4, 20);
     // ... and let their queued work (the emails) finish, so the next row counts only its own transactions.
-    for (let i = 0; i < 60; i++) {
-      const { rows: [open] } = await client.query(`SELECT count(*)::int AS n FROM tasks WHERE status IN ('pending', 'running') AND run_at <= now()`);
-      if (open.n === 0) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    const drained = async () => {
+      for (let i = 0; i < 120; i++) {
+        const { rows: [open] } = await client.query(`SELECT count(*)::int AS n FROM tasks WHERE status IN ('pending', 'running') AND run_at <= now()`);
+        if (open.n === 0) return;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    };
+    await drained();
+    // The app processes' CPU (user + system, /proc) from the first measured submit to the end of the work they queued.
+    const appCpuMs = () => serverPids.reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
+    const cpuBefore = appCpuMs();
     const before = await xacts();
     const alone = await submit(1, ALONE);
     const perSubmit = ((await xacts()) - before) / ALONE;
     const many = await submit(SUBMIT_CONNECTIONS, SUBMITS);
+    await drained();
+    const cpuPerSubmit = (appCpuMs() - cpuBefore) / (ALONE + SUBMITS);
     const { rows: [counts] } = await client.query(
       `SELECT count(*)::int AS booked, (count(*) - count(DISTINCT unit_id))::int AS doubles FROM bookings b JOIN unit_types t ON t.id = b.unit_type_id WHERE t.code = 'bench' AND b.status = 'reserved'`,
     );
@@ -312,7 +320,7 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
     one.note = `${perSubmit.toFixed(1)} database transactions per submit in all (in the request and the work queued after it); answers of at most ${alone.answerBytes} bytes`;
     one.budget = one.p99 < BUDGET.submitP99 && one.errors === 0 ? 'ok' : `p99 < ${BUDGET.submitP99} ms: **missed**`;
     const r: Row = { what: `booking submits (${SUBMIT_CONNECTIONS} customers at once)`, ...many.row, doubles: counts.doubles };
-    r.note = `${counts.booked} booked, ${counts.doubles} unit(s) booked twice`;
+    r.note = `${counts.booked} booked, ${counts.doubles} unit(s) booked twice; ${cpuPerSubmit.toFixed(1)} ms of the app processes' CPU per submit, with its queued work (both rows)`;
     r.budget = r.rps >= BUDGET.submitRps && counts.doubles === 0 && r.errors === 0 ? 'ok' : `≥ ${BUDGET.submitRps}/s, none twice: **missed**`;
     return [one, r];
   } finally {
@@ -438,7 +446,7 @@ async function benchProxy(dbUrl: string): Promise<Row[]> {
       rows.push(r);
     }
     rows.push({ ...last, what: `${last.what}, last` });
-    if (!ONLY.length || ONLY.some((o) => o.includes('submit'))) rows.push(...(await benchSubmits(base, dbUrl, load1)));
+    if (!ONLY.length || ONLY.some((o) => o.includes('submit'))) rows.push(...(await benchSubmits(base, dbUrl, load1, servers.map((c) => c.pid!))));
   } finally {
     for (const s of servers) await stopServer(s);
     await proxy.stop();
