@@ -4,7 +4,6 @@ import { routing } from '@/lib/i18n/routing';
 import { langRedirectTarget } from '@/lib/i18n/lang-redirect';
 import { cspOptionsFrom, isUploadedFile, newNonce, noncePolicy, pagePolicyFor } from '@/lib/security/csp';
 import { env } from '@/lib/env';
-import { DEVICE_COOKIE, deviceCookieOptions, isDeviceId, newDeviceId } from '@/lib/security/device-cookie';
 
 const intl = createMiddleware(routing);
 
@@ -14,9 +13,7 @@ const intl = createMiddleware(routing);
  * its scripts. The pages Next serves from its cache get their policy from the cache, made with the page
  * (lib/platform/cache/page-cache-handler.mjs): the proxy sets none for them in production, since a second policy
  * would be enforced beside it. Uploaded files (staff slips and identity documents) send their own policy: the proxy
- * neither sets one nor touches the request. A browser's first server action on a customer page gets its device cookie
- * here (lib/security/device-cookie.ts), in the request the action reads and in the answer: set by the action itself,
- * it would make Next render the page again into the action's answer.
+ * neither sets one nor touches the request.
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -27,13 +24,8 @@ export default function proxy(request: NextRequest) {
   const nonce = production && pagePolicyFor(pathname) === 'cached' ? undefined : newNonce();
   const policy = nonce ? noncePolicy(nonce, cspOptionsFrom(e)) : undefined;
 
-  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-  const device = !admin && request.method === 'POST' && request.headers.has('next-action') && !isDeviceId(request.cookies.get(DEVICE_COOKIE)?.value) ? newDeviceId() : null;
-  // Written into the request's cookie header, which every branch below passes on to the page.
-  if (device) request.cookies.set(DEVICE_COOKIE, device);
-
   let response: NextResponse;
-  if (admin) {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     const headers = new Headers(request.headers);
     headers.set('content-security-policy', policy!);
     response = NextResponse.next({ request: { headers } });
@@ -52,7 +44,6 @@ export default function proxy(request: NextRequest) {
     }
   }
   if (policy) response.headers.set('Content-Security-Policy', policy);
-  if (device) response.cookies.set(DEVICE_COOKIE, device, deviceCookieOptions(e));
   return response;
 }
 

@@ -159,9 +159,19 @@ test.describe('paying', () => {
   test('cash: the hold is confirmed from the emailed link, then kept 48 hours, with office hours', async ({ page, wizard, request }) => {
     const email = `cash-${Date.now()}@example.com`;
     await wizard.bookUntilPayment({ term: '3m', insurance: 1, email, method: 'cash', day: 2 });
+    // The wizard's opening gave the device cookie (app/api/device/route.ts), so the submit sets none and its answer is
+    // the booking alone, not the wizard page again.
+    expect((await page.context().cookies()).some((c) => c.name === 'pss_device' && c.httpOnly)).toBe(true);
+    const answers: number[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && r.request().headers()['next-action']) void r.request().sizes().then((z) => answers.push(z.responseBodySize), () => undefined);
+    });
     await wizard.submit();
     await expect(wizard.booked()).toBeVisible();
     await expect(page).toHaveURL(/\/booking-v2-success\?bookingReference=BF2-[0-9A-Z]{8}&bookingId=\w+&paymentMethod=cash/);
+    expect(answers.length).toBeGreaterThan(0);
+    // As sent (compressed): the booking is a few hundred bytes, the wizard page about ten thousand.
+    expect(Math.max(...answers)).toBeLessThan(2_000);
     await expect(page.getByRole('heading', { name: 'Pay in cash at our office' })).toBeVisible();
     await expect(page.getByText(/Office hours: Monday to Saturday, 9:00–18:00/)).toBeVisible();
     // docs/product-rules.md#holds: the hold is 48 hours whatever happens; confirming the address only proves the mailbox.

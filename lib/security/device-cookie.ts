@@ -1,7 +1,7 @@
 /**
  * The device cookie's name, shape and attributes (docs/product-rules.md#holds: a random id the server sets once,
- * httpOnly, a year). Shared by the proxy, which gives one to a browser's first server action (proxy.ts), and by
- * lib/security/device.ts, which reads it for the hold limits. No Node APIs: the proxy may run anywhere.
+ * httpOnly, a year). Shared by the route that gives it when the wizard opens (app/api/device/route.ts) and by
+ * lib/security/device.ts, which reads it for the hold limits.
  */
 export const DEVICE_COOKIE = 'pss_device';
 

@@ -7,10 +7,10 @@ export { DEVICE_COOKIE };
 /**
  * The browser's device cookie, hashed: the hold limits tell one browser's bookings apart by it
  * (docs/product-rules.md#holds). Clearing it makes a new device; the email, phone and address limits still hold.
- * proxy.ts gives a browser its cookie with its first server action, so an action normally only reads it here: a
- * cookie set by an action makes Next render the action's page again into its answer (a wasted render of the wizard
- * on every first submit; README "Performance"). Set here only for a request that did not pass the proxy. Only
- * server actions and route handlers may call this (it may set the cookie).
+ * The wizard gets it when it opens (POST /api/device), so the submit normally only reads it here: a cookie set during
+ * a server action makes Next render the action's page into its answer (the whole wizard, 58 kB; README
+ * "Performance"). Set here only when that request failed. Only server actions and route handlers may call this (it
+ * may set the cookie).
  */
 export async function deviceKey(): Promise<string | null> {
   try {

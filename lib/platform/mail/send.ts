@@ -111,7 +111,7 @@ export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTran
 /**
  * react-email's toPlainText with its options compiled once: toPlainText compiles them (html-to-text's selectors) for
  * every email, 3 of its 4 ms on each (README "Performance", booking submits). Same options, same text
- * (lib/platform/mail/send.test.ts compares them on every template).
+ * (emails/plain-text.tz.test.tsx compares them on every template).
  */
 export const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 

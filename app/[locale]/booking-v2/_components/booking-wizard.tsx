@@ -86,6 +86,9 @@ export function BookingWizard({ data }: { data: WizardData }) {
     );
     if (token) void opening.then(restore);
     else restore(null);
+    // The device cookie the submit's hold limits read, given now by a route handler: set during the submit, it would
+    // make Next send the whole wizard page back with the answer (app/api/device/route.ts).
+    void fetch('/api/device', { method: 'POST' }).catch(() => undefined);
   }, [bookable, units]);
 
   useEffect(() => {
