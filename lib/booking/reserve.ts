@@ -87,13 +87,22 @@ const isUniqueViolation = (e: unknown, field: string) =>
   typeof e === 'object' && e !== null && (e as { code?: string }).code === 'P2002' && JSON.stringify((e as { meta?: unknown }).meta ?? '').includes(field);
 
 /**
+ * How long a submit may wait for a database connection. Submits of one type take turns on its lock, each holding a
+ * connection while it waits: 200 at once for one type took 33 s to serve on a slow 2-core host
+ * (lib/booking/reliability.integration.test.ts), and with 20 s the last ones of such a burst were refused under load.
+ * A customer in a burst waits rather than fails; the proxy waits 60 s for an answer (deploy/nginx/nginx.conf), and
+ * once started the transaction itself takes a second or two in such a burst (its 30 s limit is a safety bound).
+ */
+const RESERVE_MAX_WAIT_MS = 40_000;
+
+/**
  * Books one specific unit in one transaction: nothing half-written stays behind when any step fails. 'duplicate':
  * a concurrent submit with the same idempotency key won the race (the caller answers with that booking).
  */
 export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcome> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const reserved = await db.$transaction((tx) => reserveInTransaction(tx, r), { maxWait: 20_000, timeout: 30_000 });
+      const reserved = await db.$transaction((tx) => reserveInTransaction(tx, r), { maxWait: RESERVE_MAX_WAIT_MS, timeout: 30_000 });
       // One unit fewer on sale: every server's public pages re-read availability.
       revalidatePublicData('availability');
       return { ok: true, reserved };

@@ -2,8 +2,6 @@ import 'server-only';
 import { keyedHash } from './keyed-hash';
 import { DEVICE_COOKIE, deviceCookieOptions, isDeviceId, newDeviceId } from './device-cookie';
 
-export { DEVICE_COOKIE };
-
 /**
  * The browser's device cookie, hashed: the hold limits tell one browser's bookings apart by it
  * (docs/product-rules.md#holds). Clearing it makes a new device; the email, phone and address limits still hold.
