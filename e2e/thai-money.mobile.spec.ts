@@ -61,7 +61,8 @@ async function etaxMail(request: APIRequestContext, to: string, number: string) 
       // A send that failed (a dropped connection) is retried at its next try: run the job as of then.
       if (!mail) await runEtax(request, new Date(Date.now() + ++hoursLater * 3_600_000));
       return Boolean(mail);
-    })
+    }, { timeout: 30_000 })
+    // Each try runs the e-Tax job, which draws the PDF/A: seconds on a slow host under load (10 s was missed once).
     .toBe(true);
   const pdf = Buffer.from(mail!.attachments!.find((a) => a.filename === `${number}.pdf`)!.content, 'base64');
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
