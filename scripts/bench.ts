@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 // @ts-expect-error -- plain ESM helpers shared with npm start and npm test
 import { ensureBuild, ensureDependencies, ensurePrismaClient, prepareDatabase, ROOT, serverEnv } from './lib.mjs';
+import { DEVICE_COOKIE, newDeviceId } from '../lib/security/device-cookie';
 import { startProxy } from '../e2e/fixtures/nginx';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -272,9 +273,9 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
             method: 'POST',
             headers: { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: base },
             // A new customer's browser, as it is when it submits: the wizard's page gave it its language cookie and
-            // the wizard's first action its device cookie (proxy.ts). A cookie set while the submit runs would make
-            // Next render the wizard page again into the answer (README "Performance").
-            setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: `NEXT_LOCALE=en; pss_device=${crypto.randomBytes(18).toString('base64url')}` }, body: submitBody(agreement.id) }),
+            // the wizard's opening its device cookie (app/api/device/route.ts). A cookie set while the submit runs
+            // would make Next render the wizard page again into the answer (README "Performance").
+            setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: `NEXT_LOCALE=en; ${DEVICE_COOKIE}=${newDeviceId()}` }, body: submitBody(agreement.id) }),
             onResponse: (status, body) => {
               answerBytes = Math.max(answerBytes, Buffer.byteLength(String(body)));
               if (status !== 200 || !String(body).includes('"ok":true')) failures++;
