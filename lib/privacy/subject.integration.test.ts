@@ -12,7 +12,7 @@ import { endRental, moveIn, verifyPayment } from '@/lib/rentals/commands';
 import { uploadIdentityDocuments } from '@/lib/identity/documents';
 import { addConditionPhoto } from '@/lib/condition/photos';
 import { PRIVACY_VERSION } from '@/prisma/seed-data/legal';
-import { carryOutCorrection, completePrivacyRequest, correctableRecord, createPrivacyRequest, eraseSubject, exportSubject, PRIVACY_REQUEST_DAYS } from './subject';
+import { carryOutCorrection, completePrivacyRequest, correctableRecord, createPrivacyRequest, eraseSubject, exportSubject, PRIVACY_REQUEST_DAYS, PrivacyRequestFailure } from './subject';
 
 /**
  * A data subject's requests (docs/product-rules.md#personal-data-pdpa): the export holds every kind of data of that
@@ -160,7 +160,7 @@ describe('requests under the PDPA', () => {
     const start = await correctableRecord(db, OTHER.toUpperCase());
     expect(start).toMatchObject({ firstName: 'Ivan' });
     const wrongKind = await createPrivacyRequest(db, { email: OTHER, kind: 'erasure', source: 'staff' }, TEST_NOW);
-    await expect(carryOutCorrection(db, wrongKind.id, { lastName: 'X' }, 'no', actor)).rejects.toThrow();
+    await expect(carryOutCorrection(db, wrongKind.id, { lastName: 'X' }, 'no', actor)).rejects.toMatchObject({ code: 'wrong_kind' });
     const req = await createPrivacyRequest(db, { email: OTHER, kind: 'correction', source: 'portal', details: 'My surname is Petrov' }, TEST_NOW);
     // The form sends every field: unchanged ones change nothing, an emptied required one is refused, WhatsApp is cleared.
     const { changed } = await carryOutCorrection(db, req.id, { ...Object.fromEntries(Object.entries(start!).map(([k, v]) => [k, v ?? ''])), lastName: ' Petrov ', phone: '', whatsapp: '' }, 'Surname corrected', actor, TEST_NOW);
@@ -177,14 +177,34 @@ describe('requests under the PDPA', () => {
     const phoneReq = await createPrivacyRequest(db, { email: OTHER, kind: 'correction', source: 'portal', details: 'New phone' }, TEST_NOW);
     await carryOutCorrection(db, phoneReq.id, { phone: '0819990000' }, 'Phone corrected', actor, TEST_NOW);
     expect(await db.customer.findFirstOrThrow({ where: { email: OTHER } })).toMatchObject({ phone: '081 999 0000' });
-    // Only once: a completed request cannot be corrected again.
-    await expect(carryOutCorrection(db, req.id, { lastName: 'Again' }, 'again', actor)).rejects.toThrow();
+    // Only once: a completed request cannot be corrected again, and staff are told why in their language.
+    const again = carryOutCorrection(db, req.id, { lastName: 'Again' }, 'again', actor);
+    await expect(again).rejects.toBeInstanceOf(PrivacyRequestFailure);
+    const refusal = (await again.catch((e: unknown) => e)) as PrivacyRequestFailure;
+    expect(refusal.say('en')).toBe('This request is already completed; its outcome was not changed.');
+    expect(refusal.say('th')).toBe('คำขอนี้ดำเนินการเสร็จแล้ว ผลการดำเนินการเดิมไม่ถูกเปลี่ยนแปลง');
+    expect(refusal.say('ru')).toBe('Этот запрос уже выполнен; его результат не изменён.');
+    expect(await db.customer.findFirstOrThrow({ where: { email: OTHER } })).toMatchObject({ lastName: 'Petrov' });
+    // Two staff members completing one correction at once: one completes it, the other is refused, nothing twice.
+    const raced = await createPrivacyRequest(db, { email: OTHER, kind: 'correction', source: 'portal', details: 'Address' }, TEST_NOW);
+    const both = await Promise.allSettled([
+      carryOutCorrection(db, raced.id, { address: '2 Beach Road' }, 'first', actor, TEST_NOW),
+      carryOutCorrection(db, raced.id, { address: '3 Beach Road' }, 'second', actor, TEST_NOW),
+    ]);
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const done = await db.privacyRequest.findUniqueOrThrow({ where: { id: raced.id } });
+    expect(await db.auditLog.count({ where: { action: 'privacy.request_completed', entityId: raced.id } })).toBe(1);
+    expect((await db.customer.findFirstOrThrow({ where: { email: OTHER } })).address).toBe(done.outcome === 'first' ? '2 Beach Road' : '3 Beach Road');
   });
 
   it('a completed request states its outcome and is audited', async () => {
     const req = await db.privacyRequest.findFirstOrThrow({ where: { email: ME.toLowerCase(), kind: 'export' } });
     await completePrivacyRequest(db, req.id, 'Export sent by email', actor, TEST_NOW);
     expect(await db.privacyRequest.findUniqueOrThrow({ where: { id: req.id } })).toMatchObject({ status: 'completed', outcome: 'Export sent by email', handledBy: actor.email });
+    expect(await db.auditLog.count({ where: { action: 'privacy.request_completed', entityId: req.id } })).toBe(1);
+    // A second completion (another staff member, a page left open) is refused and keeps the first outcome.
+    await expect(completePrivacyRequest(db, req.id, 'Sent again', actor, TEST_NOW)).rejects.toMatchObject({ code: 'closed' });
+    expect(await db.privacyRequest.findUniqueOrThrow({ where: { id: req.id } })).toMatchObject({ outcome: 'Export sent by email' });
     expect(await db.auditLog.count({ where: { action: 'privacy.request_completed', entityId: req.id } })).toBe(1);
   });
 });

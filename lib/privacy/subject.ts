@@ -7,6 +7,8 @@ import { recordAudit } from '@/lib/audit';
 import { anonymiseBooking, anonymiseCustomerIfDone } from './anonymise';
 import { lineTasksOf } from '@/lib/line/outbox';
 import { formatTHB } from '@/lib/format/money';
+import { translator } from '@/lib/i18n/translator';
+import { Refusal } from '@/lib/actions/refusal';
 
 /**
  * A data subject's rights handled by staff (docs/product-rules.md#personal-data-pdpa): everything the site holds about
@@ -27,9 +29,26 @@ export async function createPrivacyRequest(db: Db | Prisma.TransactionClient, in
   });
 }
 
+/**
+ * A request that is not open (or not of the kind asked) is not carried out: two staff members on one request, or a
+ * page left open after it was completed, get words instead of a second outcome (admin.privacy.errors, en/th/ru).
+ */
+export class PrivacyRequestFailure extends Refusal {
+  constructor(readonly code: 'closed' | 'wrong_kind') {
+    super(code);
+  }
+  say(locale: string): string {
+    return translator(locale, 'admin')(`privacy.errors.${this.code}`);
+  }
+}
+
+/** Completes an open request with its outcome; only once (a second completion is refused, the first outcome kept). */
 export async function completePrivacyRequest(db: Db, id: string, outcome: string, actor: Actor, now: Date = new Date()) {
-  await db.privacyRequest.update({ where: { id }, data: { status: 'completed', completedAt: now, outcome, handledBy: actor.email } });
-  await recordAudit(db, { actor, action: 'privacy.request_completed', entity: 'privacy_request', entityId: id, after: { outcome } });
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.privacyRequest.updateMany({ where: { id, status: 'open' }, data: { status: 'completed', completedAt: now, outcome, handledBy: actor.email } });
+    if (count !== 1) throw new PrivacyRequestFailure('closed');
+    await recordAudit(tx, { actor, action: 'privacy.request_completed', entity: 'privacy_request', entityId: id, after: { outcome } });
+  });
 }
 
 /**
@@ -60,7 +79,8 @@ export async function correctableRecord(db: Db, email: string) {
  */
 export async function carryOutCorrection(db: Db, requestId: string, correction: Correction, outcome: string, actor: Actor, now: Date = new Date()) {
   const req = await db.privacyRequest.findUniqueOrThrow({ where: { id: requestId } });
-  if (req.kind !== 'correction' || req.status !== 'open') throw new Error('not an open correction request');
+  if (req.kind !== 'correction') throw new PrivacyRequestFailure('wrong_kind');
+  if (req.status !== 'open') throw new PrivacyRequestFailure('closed');
   const changed = await db.$transaction(async (tx) => {
     const customers = await tx.customer.findMany({ where: { email: byEmail(req.email), anonymisedAt: null } });
     const fields = new Set<CorrectableField>();
@@ -83,7 +103,9 @@ export async function carryOutCorrection(db: Db, requestId: string, correction: 
       await tx.customer.update({ where: { id: c.id }, data: { ...(after as Prisma.CustomerUpdateInput), updatedAt: now } });
       await recordAudit(tx, { actor, action: 'privacy.correct', entity: 'customer', entityId: c.id, before, after, note: `privacy request ${req.id}` });
     }
-    await tx.privacyRequest.update({ where: { id: req.id }, data: { status: 'completed', completedAt: now, outcome, handledBy: actor.email } });
+    // Completed in the same transaction, only while still open: a second staff member's correction rolls back whole.
+    const { count } = await tx.privacyRequest.updateMany({ where: { id: req.id, status: 'open' }, data: { status: 'completed', completedAt: now, outcome, handledBy: actor.email } });
+    if (count !== 1) throw new PrivacyRequestFailure('closed');
     await recordAudit(tx, { actor, action: 'privacy.request_completed', entity: 'privacy_request', entityId: req.id, after: { outcome, corrected: [...fields] } });
     return [...fields];
   });
@@ -209,6 +231,7 @@ export function listPrivacyRequests(db: Db) {
 /** An erasure request carried out: the person erased (tax records kept) and the request completed with the outcome. */
 export async function carryOutErasure(db: Db, requestId: string, actor: Actor, now: Date = new Date()) {
   const req = await db.privacyRequest.findUniqueOrThrow({ where: { id: requestId } });
+  if (req.status !== 'open') throw new PrivacyRequestFailure('closed');
   const result = await eraseSubject(db, req.email, actor, now);
   await completePrivacyRequest(db, req.id, result.outcome, actor, now);
   return result;
