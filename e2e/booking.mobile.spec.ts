@@ -162,13 +162,15 @@ test.describe('paying', () => {
     // The wizard's opening gave the device cookie (app/api/device/route.ts), so the submit sets none and its answer is
     // the booking alone, not the wizard page again.
     expect((await page.context().cookies()).some((c) => c.name === 'pss_device' && c.httpOnly)).toBe(true);
-    const answers: number[] = [];
+    // Each action's size is read once its answer has finished (a promise per answer, awaited below, so none is missed).
+    const sizing: Promise<number>[] = [];
     page.on('response', (r) => {
-      if (r.request().method() === 'POST' && r.request().headers()['next-action']) void r.request().sizes().then((z) => answers.push(z.responseBodySize), () => undefined);
+      if (r.request().method() === 'POST' && r.request().headers()['next-action']) sizing.push(r.request().sizes().then((z) => z.responseBodySize));
     });
     await wizard.submit();
     await expect(wizard.booked()).toBeVisible();
     await expect(page).toHaveURL(/\/booking-v2-success\?bookingReference=BF2-[0-9A-Z]{8}&bookingId=\w+&paymentMethod=cash/);
+    const answers = await Promise.all(sizing);
     expect(answers.length).toBeGreaterThan(0);
     // As sent (compressed): the booking is a few hundred bytes, the wizard page about ten thousand.
     expect(Math.max(...answers)).toBeLessThan(2_000);
