@@ -42,6 +42,8 @@ export async function sendBookingConfirmation(db: Db, bookingId: string, transpo
 export async function composeBookingConfirmation(db: Db, bookingId: string) {
   const booking = await db.booking.findUniqueOrThrow({
     where: { id: bookingId },
+    // The signed agreement's text is the largest column of a booking and the email does not show it.
+    omit: { agreementText: true },
     include: { snapshot: true, unit: { select: { number: true } }, unitType: { select: { name: true, code: true } } },
   });
   if (!booking.snapshot) throw new Error(`booking ${bookingId} has no snapshot`);

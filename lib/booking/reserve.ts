@@ -182,6 +182,8 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
       privacyNoticeLocale: r.agreement.privacyNotice?.locale ?? null,
       createdAt: now,
     },
+    // Not the row back: it holds the signed agreement's whole text, and the reservation needs only these.
+    select: { id: true, status: true },
   });
   if (priced.supplies.length) {
     await tx.bookingSupplyLine.createMany({
@@ -370,5 +372,6 @@ async function writeSnapshot(
   });
   await tx.bookingSnapshot.create({
     data: { bookingId: b.bookingId, payload: JSON.parse(JSON.stringify(summary)), payloadHash: hashSummary(summary), emailStatus: 'pending' },
+    select: { id: true },
   });
 }

@@ -57,10 +57,13 @@ async function composeAndDeliver(db: Db, dedupeKey: string, composers: Composers
       return { id: null, status: 'suppressed' };
     }
     const { html, text } = await renderEmail(composed.element);
-    row = await db.emailMessage.update({ where: { id }, data: { subject: composed.subject, toAddress: composed.to, html, text } });
+    const content = { subject: composed.subject, toAddress: composed.to, html, text };
+    // Written before the attempt; the row is not read back (its HTML would come back with it).
+    await db.emailMessage.update({ where: { id }, data: content, select: { id: true } });
+    row = { ...row, ...content };
   }
   const outcome = await deliverEmail(db, row, transport);
-  if (outcome.status === 'sent' && SECRET_TEMPLATES.has(row.template)) await db.emailMessage.update({ where: { id }, data: { html: '', text: '' } });
+  if (outcome.status === 'sent' && SECRET_TEMPLATES.has(row.template)) await db.emailMessage.update({ where: { id }, data: { html: '', text: '' }, select: { id: true } });
   return outcome;
 }
 

@@ -157,13 +157,14 @@ export async function deliverEmail(db: Db, email: string | DeliverableEmail, tra
       ? { 'List-Unsubscribe': `<${unsubscribeOneClickUrl(row.toAddress)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       : undefined;
     const { providerId } = await transport.send({ from: fromAddress(), to: row.toAddress, subject: row.subject, html: row.html, text: row.text, id: row.id, headers });
-    await db.emailMessage.update({ where: { id }, data: { status: 'sent', attempts, providerId, sentAt: new Date(), lastError: null } });
+    // `select`: an update returns the whole row otherwise, the email's HTML and text included.
+    await db.emailMessage.update({ where: { id }, data: { status: 'sent', attempts, providerId, sentAt: new Date(), lastError: null }, select: { id: true } });
     await followSnapshot(db, row, 'sent');
     return { id, status: 'sent' };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log.error({ template: row.template, emailId: id, attempts, error: message }, 'email: delivery failed');
-    await db.emailMessage.update({ where: { id }, data: { status: 'failed', attempts, lastError: message.slice(0, 1000) } });
+    await db.emailMessage.update({ where: { id }, data: { status: 'failed', attempts, lastError: message.slice(0, 1000) }, select: { id: true } });
     await followSnapshot(db, row, 'failed');
     return { id, status: 'failed' };
   }
