@@ -66,21 +66,26 @@ export function useWizardNavigation(
   useEffect(() => cancelAdvance, [cancelAdvance]);
   useBackButtonGuard(draft ? step : 1, back);
 
-  // Step change: scroll to the top and move focus to the new heading so keyboard and screen-reader users follow.
-  const firstStep = useRef(true);
+  // Step change: scroll to the top and move focus to the new heading so keyboard and screen-reader users follow. The
+  // step the wizard opens on (the first, or the one a saved draft restores) is not a change: nothing moves then. Its
+  // step is remembered when the draft arrives, so the first change after it (from the unit to the customer type) is
+  // one like any other.
+  const loaded = draft !== null;
+  const shownStep = useRef<number | null>(null);
   useEffect(() => {
-    if (!draft) return;
-    if (firstStep.current) {
-      firstStep.current = false;
+    if (!loaded) return;
+    if (shownStep.current === null || shownStep.current === step) {
+      shownStep.current = step;
       return;
     }
+    shownStep.current = step;
     const t = setTimeout(() => {
       window.scrollTo({ top: 0, behavior: 'auto' });
       heading.current?.focus({ preventScroll: true });
     }, SCROLL_DELAY_MS);
     return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the step number matters here
-  }, [step]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the step number and whether the draft is there matter here
+  }, [step, loaded]);
 
   return { step, next, back, goTo, advanceFrom, cancelAdvance };
 }
