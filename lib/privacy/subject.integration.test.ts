@@ -12,7 +12,7 @@ import { endRental, moveIn, verifyPayment } from '@/lib/rentals/commands';
 import { uploadIdentityDocuments } from '@/lib/identity/documents';
 import { addConditionPhoto } from '@/lib/condition/photos';
 import { PRIVACY_VERSION } from '@/prisma/seed-data/legal';
-import { carryOutCorrection, completePrivacyRequest, correctableRecord, createPrivacyRequest, eraseSubject, exportSubject, PRIVACY_REQUEST_DAYS, PrivacyRequestFailure } from './subject';
+import { carryOutCorrection, carryOutErasure, completePrivacyRequest, correctableRecord, createPrivacyRequest, eraseSubject, exportSubject, PRIVACY_REQUEST_DAYS, PrivacyRequestFailure } from './subject';
 
 /**
  * A data subject's requests (docs/product-rules.md#personal-data-pdpa): the export holds every kind of data of that
@@ -205,6 +205,30 @@ describe('requests under the PDPA', () => {
     // A second completion (another staff member, a page left open) is refused and keeps the first outcome.
     await expect(completePrivacyRequest(db, req.id, 'Sent again', actor, TEST_NOW)).rejects.toMatchObject({ code: 'closed' });
     expect(await db.privacyRequest.findUniqueOrThrow({ where: { id: req.id } })).toMatchObject({ outcome: 'Export sent by email' });
+    expect(await db.auditLog.count({ where: { action: 'privacy.request_completed', entityId: req.id } })).toBe(1);
+  });
+  it('an erasure request is carried out once: a second press at the same moment is refused, and only an erasure request erases', async () => {
+    const email = 'twice.pressed@example.com';
+    const unitType = await db.unitType.findFirstOrThrow();
+    await db.waitingListEntry.create({ data: { unitTypeId: unitType.id, unitLabel: 'Small', name: 'Twice Pressed', email } });
+    const exportReq = await createPrivacyRequest(db, { email, kind: 'export', source: 'staff' }, TEST_NOW);
+    await expect(carryOutErasure(db, exportReq.id, actor, TEST_NOW)).rejects.toMatchObject({ code: 'not_erasure' });
+    expect(await db.waitingListEntry.count({ where: { email } })).toBe(1);
+    expect(await db.privacyRequest.findUniqueOrThrow({ where: { id: exportReq.id } })).toMatchObject({ status: 'open', outcome: null });
+
+    const req = await createPrivacyRequest(db, { email, kind: 'erasure', source: 'staff' }, TEST_NOW);
+    const other = { id: 'staff-2', email: 'clerk@example.test' };
+    const [first, second] = await Promise.allSettled([carryOutErasure(db, req.id, actor, TEST_NOW), carryOutErasure(db, req.id, other, TEST_NOW)]);
+    const outcomes = [first, second].map((r) => r.status);
+    expect(outcomes.sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = [first, second].find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(PrivacyRequestFailure);
+    expect(refused.reason).toMatchObject({ code: 'closed' });
+    expect(await db.waitingListEntry.count({ where: { email } })).toBe(0);
+    const done = await db.privacyRequest.findUniqueOrThrow({ where: { id: req.id } });
+    expect(done).toMatchObject({ status: 'completed' });
+    expect(done.outcome).toContain('deleted 1 waiting-list');
+    expect(await db.auditLog.count({ where: { action: 'privacy.erase', entityId: email } })).toBe(1);
     expect(await db.auditLog.count({ where: { action: 'privacy.request_completed', entityId: req.id } })).toBe(1);
   });
 });

@@ -34,7 +34,7 @@ export async function createPrivacyRequest(db: Db | Prisma.TransactionClient, in
  * page left open after it was completed, get words instead of a second outcome (admin.privacy.errors, en/th/ru).
  */
 export class PrivacyRequestFailure extends Refusal {
-  constructor(readonly code: 'closed' | 'wrong_kind') {
+  constructor(readonly code: 'closed' | 'wrong_kind' | 'not_erasure') {
     super(code);
   }
   say(locale: string): string {
@@ -195,27 +195,33 @@ export async function exportSubject(db: Db, email: string, actor: Actor, now: Da
  * goes. A live rental is kept (the contract still needs it) and said so in the outcome. Nobody else's data is touched.
  */
 export async function eraseSubject(db: Db, email: string, actor: Actor, now: Date = new Date()) {
-  const customers = await db.customer.findMany({ where: { email: byEmail(email), anonymisedAt: null }, select: { id: true } });
+  return db.$transaction((tx) => eraseWithin(tx, email, actor, now), ERASURE_TRANSACTION);
+}
+
+/** An erasure anonymises every booking of the person: more than the default 5 s for a long-standing customer. */
+const ERASURE_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
+
+/** The erasure itself, in the caller's transaction: all of it or none of it, with its audit row. */
+async function eraseWithin(tx: Prisma.TransactionClient, email: string, actor: Actor, now: Date) {
+  const customers = await tx.customer.findMany({ where: { email: byEmail(email), anonymisedAt: null }, select: { id: true } });
   const customerIds = customers.map((c) => c.id);
-  const bookings = await db.booking.findMany({ where: { customerId: { in: customerIds }, anonymisedAt: null }, select: { id: true, customerId: true, status: true, reference: true } });
+  const bookings = await tx.booking.findMany({ where: { customerId: { in: customerIds }, anonymisedAt: null }, select: { id: true, customerId: true, status: true, reference: true } });
   const live = bookings.filter((b) => (LIVE as readonly string[]).includes(b.status));
   const over = bookings.filter((b) => !live.includes(b));
-  const result = await db.$transaction(async (tx) => {
-    for (const b of over) await anonymiseBooking(tx, b.id, now, { keepTaxRecords: true });
-    let customersAnonymised = 0;
-    for (const id of customerIds) if (await anonymiseCustomerIfDone(tx, id, now)) customersAnonymised++;
-    const keepLink = live.length > 0;
-    const deleted = {
-      waitingList: (await tx.waitingListEntry.deleteMany({ where: { email: byEmail(email) } })).count,
-      drafts: (await tx.bookingDraft.deleteMany({ where: { email: byEmail(email) } })).count,
-      emails: (await tx.emailMessage.deleteMany({ where: { toAddress: byEmail(email), bookingId: null } })).count,
-      lineLinks: keepLink ? 0 : (await tx.lineLink.deleteMany({ where: { email: byEmail(email) } })).count,
-      lineMessages: keepLink ? 0 : (await tx.task.deleteMany({ where: lineTasksOf({ email }) })).count,
-      signInLinks: (await tx.verificationToken.deleteMany({ where: { identifier: byEmail(email) } })).count,
-    };
-    return { bookingsAnonymised: over.length, customersAnonymised, keptLive: live.map((b) => b.reference), deleted };
-  });
-  await recordAudit(db, { actor, action: 'privacy.erase', entity: 'privacy_subject', entityId: email.trim().toLowerCase(), after: result });
+  for (const b of over) await anonymiseBooking(tx, b.id, now, { keepTaxRecords: true });
+  let customersAnonymised = 0;
+  for (const id of customerIds) if (await anonymiseCustomerIfDone(tx, id, now)) customersAnonymised++;
+  const keepLink = live.length > 0;
+  const deleted = {
+    waitingList: (await tx.waitingListEntry.deleteMany({ where: { email: byEmail(email) } })).count,
+    drafts: (await tx.bookingDraft.deleteMany({ where: { email: byEmail(email) } })).count,
+    emails: (await tx.emailMessage.deleteMany({ where: { toAddress: byEmail(email), bookingId: null } })).count,
+    lineLinks: keepLink ? 0 : (await tx.lineLink.deleteMany({ where: { email: byEmail(email) } })).count,
+    lineMessages: keepLink ? 0 : (await tx.task.deleteMany({ where: lineTasksOf({ email }) })).count,
+    signInLinks: (await tx.verificationToken.deleteMany({ where: { identifier: byEmail(email) } })).count,
+  };
+  const result = { bookingsAnonymised: over.length, customersAnonymised, keptLive: live.map((b) => b.reference), deleted };
+  await recordAudit(tx, { actor, action: 'privacy.erase', entity: 'privacy_subject', entityId: email.trim().toLowerCase(), after: result });
   const outcome =
     `Anonymised ${result.bookingsAnonymised} booking(s) and ${result.customersAnonymised} customer record(s); deleted ${result.deleted.waitingList} waiting-list entr(ies), ${result.deleted.drafts} draft(s), ${result.deleted.emails} email copy(ies), ${result.deleted.lineLinks} LINE link(s). ` +
     `Tax invoices, credit notes and payment records are kept for their legal period (5 years after the rental ends) and then anonymised.` +
@@ -228,11 +234,21 @@ export function listPrivacyRequests(db: Db) {
   return db.privacyRequest.findMany({ orderBy: [{ status: 'asc' }, { dueAt: 'asc' }], take: 200 });
 }
 
-/** An erasure request carried out: the person erased (tax records kept) and the request completed with the outcome. */
+/**
+ * An erasure request carried out: the person erased (tax records kept) and the request completed with the outcome, in
+ * one transaction that first claims the open request. Two staff members pressing Erase at once: the second waits for
+ * the first's claim and is refused ('closed'), so the erasure runs and is audited once.
+ */
 export async function carryOutErasure(db: Db, requestId: string, actor: Actor, now: Date = new Date()) {
-  const req = await db.privacyRequest.findUniqueOrThrow({ where: { id: requestId } });
-  if (req.status !== 'open') throw new PrivacyRequestFailure('closed');
-  const result = await eraseSubject(db, req.email, actor, now);
-  await completePrivacyRequest(db, req.id, result.outcome, actor, now);
-  return result;
+  return db.$transaction(async (tx) => {
+    const req = await tx.privacyRequest.findUniqueOrThrow({ where: { id: requestId }, select: { id: true, email: true, kind: true } });
+    // Only an erasure request erases: an export or a correction request left open must not be turned into one.
+    if (req.kind !== 'erasure') throw new PrivacyRequestFailure('not_erasure');
+    const { count } = await tx.privacyRequest.updateMany({ where: { id: req.id, status: 'open' }, data: { status: 'completed', completedAt: now, handledBy: actor.email } });
+    if (count !== 1) throw new PrivacyRequestFailure('closed');
+    const result = await eraseWithin(tx, req.email, actor, now);
+    await tx.privacyRequest.update({ where: { id: req.id }, data: { outcome: result.outcome }, select: { id: true } });
+    await recordAudit(tx, { actor, action: 'privacy.request_completed', entity: 'privacy_request', entityId: req.id, after: { outcome: result.outcome } });
+    return result;
+  }, ERASURE_TRANSACTION);
 }
