@@ -198,7 +198,10 @@ export async function eraseSubject(db: Db, email: string, actor: Actor, now: Dat
   return db.$transaction((tx) => eraseWithin(tx, email, actor, now), ERASURE_TRANSACTION);
 }
 
-/** An erasure anonymises every booking of the person: more than the default 5 s for a long-standing customer. */
+/**
+ * An erasure anonymises every booking of the person: more than the client's default 20 s (lib/db/client.ts) for a
+ * long-standing customer.
+ */
 const ERASURE_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
 
 /** The erasure itself, in the caller's transaction: all of it or none of it, with its audit row. */
