@@ -4,6 +4,7 @@ import { postgresTestUrl } from '@/test/db';
 import { createBooking } from './create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { asFixture } from '@/lib/db/status-writes';
+import { OPEN_HOLD_LIMITS } from './hold-limits';
 
 // Runs on the real PostgreSQL (TEST_DATABASE_URL): row locks and atomic updates are what is under test,
 // and PGlite's single connection would serialise everything anyway.
@@ -64,5 +65,16 @@ describe.skipIf(!url)('concurrent submits on PostgreSQL', () => {
     const ids = new Set(results.map((r) => (r.ok ? r.bookingId : r.error)));
     expect(ids.size).toBe(1);
     expect(await db.booking.count({ where: { idempotencyKey: draft.idempotencyKey } })).toBe(1);
+  });
+  // The booking is written before the person's lock is taken (lib/booking/reserve.ts): the count under the lock must
+  // still see every other submit of the device that committed first, and not count its own booking.
+  it(`8 simultaneous unpaid submits from one device with different emails: exactly ${OPEN_HOLD_LIMITS.device} are held, the rest are refused`, async () => {
+    const deviceKey = `device-${crypto.randomUUID()}`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => createBooking(db, completeDraft({ unitTypeCode: 's', paymentMethod: 'cash' }), { ...opts, requester: { deviceKey } })),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(OPEN_HOLD_LIMITS.device);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error)).toEqual(Array(8 - OPEN_HOLD_LIMITS.device).fill('open_hold'));
+    expect(await db.booking.count({ where: { deviceKey, status: 'reserved' } })).toBe(OPEN_HOLD_LIMITS.device);
   });
 });

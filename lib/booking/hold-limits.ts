@@ -53,8 +53,9 @@ interface HoldRow {
 
 /**
  * Serialises the submits of one person (same email, phone, device or address) until the transaction ends, so two of
- * them cannot both pass the count. Taken before anything is read, always in the same (sorted) order so two submits
- * sharing two keys cannot deadlock; one statement for all of them (one round trip, README "Performance").
+ * them cannot both pass the count. Taken just before the count (after the booking is written, so the turn is short),
+ * always in the same (sorted) order so two submits sharing two keys cannot deadlock; one statement for all of them
+ * (one round trip, docs/performance.md "Booking submits").
  */
 export async function lockHoldKeys(tx: Tx, who: HoldIdentity): Promise<void> {
   const keys = [`email:${who.email.trim().toLowerCase()}`, `phone:${phoneKey(who.phone)}`, who.deviceKey && `device:${who.deviceKey}`, who.clientKey && `address:${who.clientKey}`]
@@ -65,8 +66,11 @@ export async function lockHoldKeys(tx: Tx, who: HoldIdentity): Promise<void> {
   await tx.$executeRaw`SELECT count(pg_advisory_xact_lock(hashtext(k))) FROM (SELECT k FROM unnest(${keys}::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i) AS ordered`;
 }
 
-/** Checks the limits inside the reservation's transaction, after lockHoldKeys. */
-export async function checkHoldLimits(tx: Tx, who: HoldIdentity, now: Date): Promise<HoldLimitOutcome> {
+/**
+ * Checks the limits inside the reservation's transaction, after lockHoldKeys. `ownBookingId`: the booking this
+ * transaction already wrote (lib/booking/reserve.ts writes it before the lock), which must not count against itself.
+ */
+export async function checkHoldLimits(tx: Tx, who: HoldIdentity, now: Date, ownBookingId: string | null = null): Promise<HoldLimitOutcome> {
   const email = who.email.trim().toLowerCase();
   const phone = phoneKey(who.phone);
 
@@ -77,7 +81,7 @@ export async function checkHoldLimits(tx: Tx, who: HoldIdentity, now: Date): Pro
            (b.status = 'reserved' AND b.hold_expires_at > ${now}) AS open,
            (b.hold_confirmed_at IS NOT NULL) AS confirmed
     FROM bookings b JOIN customers c ON c.id = b.customer_id
-    WHERE b.created_at > ${since} AND b.payment_status <> 'paid'
+    WHERE b.created_at > ${since} AND b.payment_status <> 'paid' AND b.id IS DISTINCT FROM ${ownBookingId}::text
       AND (lower(c.email) = ${email}
         OR right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) = ${phone}
         OR (${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})

@@ -78,7 +78,7 @@ export type RefusalReason = 'sold_out' | 'promo_limit' | 'open_hold' | 'daily_li
 export type ReserveOutcome = { ok: true; reserved: Reserved } | { ok: false; reason: RefusalReason | 'duplicate' };
 
 class Refused extends Error {
-  constructor(readonly reason: RefusalReason | 'duplicate') {
+  constructor(readonly reason: RefusalReason) {
     super(reason);
   }
 }
@@ -123,21 +123,11 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   const method = draft.paymentMethod;
   const online = isOnlineMethod(method);
 
-  const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey, online };
-  await lockHoldKeys(tx, who);
-  // A concurrent submit of the same draft committed while this one waited for the person's lock: answer with it.
-  if (await tx.booking.findUnique({ where: { idempotencyKey: draft.idempotencyKey }, select: { id: true } })) throw new Refused('duplicate');
-  const limits = await checkHoldLimits(tx, who, now);
-  if (!limits.ok) throw new Refused(limits.reason);
-  // The same person on the same device changed their mind: their earlier hold makes way for this one.
-  for (const earlier of limits.replace) {
-    if (await releaseReservation(tx, earlier, now, 'cancelled')) {
-      await recordAudit(tx, { actor: null, action: 'booking.hold_replace', entity: 'booking', entityId: earlier, after: { status: 'cancelled' } });
-    }
-  }
-
-  // Everything that does not depend on the unit is written before it is picked: from the type's lock (unpaid holds)
-  // and the invoice number's counter (every booking) to the commit, submits go one at a time (README "Performance").
+  // Everything is written before the locks are taken: from the person's lock (the hold limits), the type's lock (unpaid
+  // holds) and the invoice number's counter (every booking) to the commit, submits take turns, so the fewer round trips
+  // follow a lock the more submits a second one person, one type or the business can make (docs/performance.md,
+  // "Booking submits"). A concurrent submit of the same draft (its idempotency key) waits at the booking's insert
+  // for this one to end and is then refused by the unique key ('duplicate': the caller answers with this booking).
   const customer = await saveCustomer(tx, draft, r.locale);
   const confirmed = !online && r.requester.emailVerified;
   const { holdExpiresAt, sessionExpiresAt } = holdFor(method, now);
@@ -228,6 +218,20 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     select: { id: true },
   });
   if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
+
+  // The person's limits (docs/product-rules.md#holds): the lock serialises the submits of one email, phone, device or
+  // network from here to the commit; the count is its own statement, read after the lock is granted, and leaves out
+  // the booking this transaction just wrote.
+  const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey, online };
+  await lockHoldKeys(tx, who);
+  const limits = await checkHoldLimits(tx, who, now, booking.id);
+  if (!limits.ok) throw new Refused(limits.reason);
+  // The same person on the same device changed their mind: their earlier hold makes way for this one.
+  for (const earlier of limits.replace) {
+    if (await releaseReservation(tx, earlier, now, 'cancelled')) {
+      await recordAudit(tx, { actor: null, action: 'booking.hold_replace', entity: 'booking', entityId: earlier, after: { status: 'cancelled' } });
+    }
+  }
 
   // Inventory (docs/product-rules.md#holds, "Nobody can hold the last unit"): an unpaid booking, whatever its method
   // and whoever makes it, never takes the last free unit of its type. At that point it is booked without a unit and
