@@ -79,10 +79,11 @@ export async function priceDraft(
     pricingPromo = promoForPricing(result);
   }
 
-  const onSale = await catalogue.supplyItems();
+  const wanted = (Object.entries(choices.supplies) as [SupplyId, number][]).filter(([, quantity]) => quantity);
+  // Most bookings take no supplies: the catalogue is read only when some are wanted (one statement fewer a submit).
+  const onSale = wanted.length ? await catalogue.supplyItems() : new Map<SupplyId, SupplyItemInfo>();
   const supplies: SupplyLine[] = [];
-  for (const [id, quantity] of Object.entries(choices.supplies) as [SupplyId, number][]) {
-    if (!quantity) continue;
+  for (const [id, quantity] of wanted) {
     const item = onSale.get(id);
     if (!item) return { ok: false, error: 'supply_not_sold', supplyId: id };
     supplies.push({ id, label: supplyName(item, opts.locale), quantity, priceSatang: item.priceSatang, lineTotal: item.priceSatang * quantity });
