@@ -19,7 +19,6 @@ import { clearArrearsIfPaid } from '@/lib/payments/ledger/settle';
 import { Refusal } from '@/lib/actions/refusal';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
-const TX = { maxWait: 10_000, timeout: 20_000 } as const;
 
 export type StaffDocumentErrorCode = 'booking_not_found' | 'booking_not_billable' | 'nothing_to_invoice' | 'unknown_item' | 'invoice_not_found' | 'invoice_void' | 'amount_invalid' | 'amount_too_large';
 export class StaffDocumentError extends Refusal {
@@ -93,7 +92,7 @@ export async function issueStaffInvoice(db: Db, input: StaffInvoiceInput, actor:
       note: input.note,
     });
     return issued;
-  }, TX);
+  });
   if (opts.sendEmail !== false) {
     await sendInvoiceIssued(db, invoice.id, 'staff').catch((error) => log.error({ err: error, invoice: invoice.number }, 'staff invoice: email failed'));
   }
@@ -116,7 +115,7 @@ export interface StaffCreditInput {
  */
 export async function issueStaffCreditNote(db: Db, input: StaffCreditInput, actor: Actor, now = new Date()) {
   if (input.amountSatang !== undefined && (!Number.isSafeInteger(input.amountSatang) || input.amountSatang <= 0)) throw new StaffDocumentError('amount_invalid');
-  return db.$transaction((tx) => creditInvoice(tx, input, actor, now), TX);
+  return db.$transaction((tx) => creditInvoice(tx, input, actor, now));
 }
 
 /** issueStaffCreditNote inside the caller's transaction (ending a rental credits its open invoices with it). */

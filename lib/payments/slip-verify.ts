@@ -143,14 +143,11 @@ export async function verifySlipByProvider(
     await db.paymentProof.update({ where: { id: proof.id }, data: { slipCheck: { ...check } } });
     return check.status;
   }
-  const settled = await db.$transaction(
-    async (tx) => {
-      await tx.paymentProof.update({ where: { id: proof.id }, data: { slipCheck: { ...check }, status: 'verified', reviewedBy: PROVIDER_REVIEWER, reviewedAt: now } });
-      await recordAudit(tx, { actor: null, action: 'payment.provider_verified', entity: 'payment', entityId: paymentId, after: { invoice: payment.invoice!.number, transRef: proof.slipTransRef, amountSatang: check.amountSatang } });
-      return settlePayment(tx, paymentId, { now, actor: null, action: 'verify' });
-    },
-    { maxWait: 10_000, timeout: 20_000 },
-  );
+  const settled = await db.$transaction(async (tx) => {
+    await tx.paymentProof.update({ where: { id: proof.id }, data: { slipCheck: { ...check }, status: 'verified', reviewedBy: PROVIDER_REVIEWER, reviewedAt: now } });
+    await recordAudit(tx, { actor: null, action: 'payment.provider_verified', entity: 'payment', entityId: paymentId, after: { invoice: payment.invoice!.number, transRef: proof.slipTransRef, amountSatang: check.amountSatang } });
+    return settlePayment(tx, paymentId, { now, actor: null, action: 'verify' });
+  });
   await afterSettle(db, settled);
   return 'verified';
 }

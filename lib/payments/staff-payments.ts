@@ -14,7 +14,6 @@ import { Refusal } from '@/lib/actions/refusal';
 import { translator } from '@/lib/i18n/translator';
 
 type Actor = Pick<StaffUser, 'id' | 'email'>;
-const TX = { maxWait: 10_000, timeout: 20_000 } as const;
 
 /** A staff payment refused for a reason other than the lifecycle table (amounts). */
 export class StaffPaymentError extends Refusal {
@@ -52,7 +51,7 @@ export async function verifyStaffPayment(db: Db, input: { paymentId: string; amo
     }
     await tx.paymentProof.updateMany({ where: { paymentId: payment.id, status: 'pending' }, data: { status: 'verified', reviewedBy: actor.email, reviewedAt: now, note: input.note || null } });
     return settlePayment(tx, payment.id, { now, actor, action: 'verify' });
-  }, TX));
+  }));
   await afterSettle(db, settled);
   return settled;
 }
@@ -68,7 +67,7 @@ export async function rejectStaffPayment(db: Db, input: { paymentId: string; rea
       await setBookingPaymentStatus(tx, payment.bookingId, moved.to);
     }
     return payment.bookingId;
-  }, TX);
+  });
   await sendBookingUpdate(db, bookingId, 'payment_rejected', { reason: input.reason, occurrence: `${input.paymentId}:${now.getTime()}` }).catch((e) => log.error({ err: e }, 'rejection email failed'));
 }
 
@@ -102,7 +101,7 @@ export async function recordCounterPayment(
       for (const p of stale) await transition(tx, 'payment', p.id, 'cancel', { actor, note: 'invoice paid at the counter' });
     }
     return result;
-  }, TX));
+  }));
   await afterSettle(db, settled);
   return settled;
 }
@@ -171,7 +170,7 @@ export async function recordCounterPaymentAcross(
       results.push(result);
     }
     return { results, allocations };
-  }, TX));
+  }));
   for (const r of results) await afterSettle(db, r);
   return { allocations, results, accessRestored: results.some((r) => r.accessRestored) };
 }

@@ -47,8 +47,6 @@ function assertAllowed(name: BookingActionName, b: BookingState) {
 
 const stateOf = (b: { status: string; paymentStatus: string; unitId?: string | null }) => ({ status: b.status, paymentStatus: b.paymentStatus, unitId: b.unitId ?? null });
 
-const TX = { maxWait: 10_000, timeout: 20_000 } as const;
-
 /**
  * Staff checked the transfer or the transaction: proofs verified, payment and invoice paid, booking confirmed. The
  * statuses move through the lifecycle (settlePayment, docs/product-rules.md#lifecycle); later invoices are verified
@@ -67,7 +65,7 @@ export async function verifyPayment(db: Db, input: { bookingId: string; note?: s
     const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     await recordAudit(tx, { actor, action: 'booking.verifyPayment', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after), note: input.note });
     return payment?.id ?? null;
-  }, TX));
+  }));
   if (paymentId) await sendPaymentReceived(db, paymentId).catch((e) => log.error({ err: e }, 'receipt email failed'));
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
 }
@@ -86,7 +84,7 @@ export async function rejectPayment(db: Db, input: { bookingId: string; reason: 
     await setBookingPaymentStatus(tx, b.id, next);
     const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     await recordAudit(tx, { actor, action: 'booking.rejectPayment', entity: 'booking', entityId: b.id, before: stateOf(b), after: stateOf(after), note: input.reason });
-  }, TX);
+  });
   await sendBookingUpdate(db, input.bookingId, 'payment_rejected', { reason: input.reason, occurrence: String(now.getTime()) });
 }
 
@@ -115,7 +113,7 @@ export async function recordCashPayment(db: Db, input: { bookingId: string; amou
     const after = await tx.booking.findUniqueOrThrow({ where: { id: b.id } });
     await recordAudit(tx, { actor, action: 'booking.recordCash', entity: 'booking', entityId: b.id, before: stateOf(b), after: { ...stateOf(after), amountSatang: input.amountSatang } });
     return payment.id;
-  }, TX));
+  }));
   await sendPaymentReceived(db, paymentId).catch((e) => log.error({ err: e }, 'receipt email failed'));
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
 }
@@ -152,7 +150,7 @@ export async function confirmBooking(db: Db, input: { bookingId: string }, actor
     });
     await transition(tx, 'booking', b.id, 'confirm', { actor, data: { unitId, confirmedAt: now, holdExpiresAt: null, cancelledAt: null }, audit: { paymentStatus: b.paymentStatus, unitId } });
     await issueGatePinIfReady(tx, b.id, now);
-  }, TX));
+  }));
   revalidatePublicData('availability');
   await sendBookingUpdate(db, input.bookingId, 'confirmed');
 }
@@ -190,7 +188,7 @@ export async function moveIn(db: Db, input: { bookingId: string; unitId: string;
       audit: { unitId: target.id, ...(exceptions.length ? { exceptions, startDate: b.startDate.toISOString().slice(0, 10) } : {}), ...(reason ? { reason } : {}) },
       ...(reason ? { note: reason } : {}),
     });
-  }, TX);
+  });
 }
 
 /** Moves the booking to another free unit of the same type; an active rental keeps its gate PIN. */
@@ -204,7 +202,7 @@ export async function changeUnit(db: Db, input: { bookingId: string; unitId: str
     await transition(tx, 'unit', target.id, b.status === 'active' ? 'occupy' : 'hold', { actor, data: { currentBookingId: b.id, gateCode: b.heldUnit?.gateCode ?? null }, audit: { booking: b.reference } });
     const after = await tx.booking.update({ where: { id: b.id }, data: { unitId: target.id } });
     await recordAudit(tx, { actor, action: 'booking.changeUnit', entity: 'booking', entityId: b.id, before: { unitId: b.heldUnit?.id ?? b.unitId }, after: { unitId: after.unitId } });
-  }, TX);
+  });
 }
 
 /** What was paid and not yet refunded, and the Stripe payment it can go back through (if any). */
@@ -235,7 +233,7 @@ async function payBack(
 }
 
 async function readForRefund(db: Db, bookingId: string) {
-  return db.$transaction((tx) => lockBooking(tx, bookingId), TX);
+  return db.$transaction((tx) => lockBooking(tx, bookingId));
 }
 
 /**
@@ -277,7 +275,7 @@ export async function cancelBooking(
       const row = await tx.refund.create({ data: { bookingId: b.id, paymentId: refund.paymentId, amountSatang: input.refundSatang, provider: refund.provider, providerRefundId: refund.providerRefundId, status: refund.status, reason: input.reason, createdById: actor.id } });
       await creditManualRefund(tx, b, row, refund, now, false);
     }
-  }, TX);
+  });
 
   await sendBookingUpdate(db, input.bookingId, 'cancelled', { refundSatang: input.refundSatang });
 }
@@ -337,7 +335,7 @@ export async function endRental(db: Db, input: EndRentalInput, actor: Actor, str
       await creditManualRefund(tx, b, row, refund, now, true);
     }
     return credited;
-  }, TX);
+  });
 
   await sendBookingUpdate(db, input.bookingId, 'ended', { refundSatang });
   return { depositSatang: deposit, refundSatang, creditNotes: credited };
@@ -387,7 +385,7 @@ export async function addNote(db: Db, input: { bookingId: string; text: string }
     if (!exists) throw new RentalFailure('not_found');
     const note = await tx.bookingNote.create({ data: { bookingId: input.bookingId, authorId: actor.id, authorEmail: actor.email, text: input.text } });
     await recordAudit(tx, { actor, action: 'booking.addNote', entity: 'booking', entityId: input.bookingId, after: { noteId: note.id, text: input.text } });
-  }, TX);
+  });
 }
 
 /**
@@ -401,7 +399,7 @@ export async function releaseHold(db: Db, input: { bookingId: string; reason: st
     const out = await releaseReservation(tx, b.id, now, 'cancelled', { offerToWaitingList: true });
     if (!out) throw new RentalFailure('not_allowed');
     await recordAudit(tx, { actor, action: 'booking.hold_release', entity: 'booking', entityId: b.id, before: stateOf(b), after: { status: 'cancelled', paymentStatus: 'cancelled', unitId: null }, note: input.reason });
-  }, TX);
+  });
   revalidatePublicData('availability');
   await sendBookingUpdate(db, input.bookingId, 'cancelled', { refundSatang: 0 });
 }
@@ -413,5 +411,5 @@ export async function revokeLinks(db: Db, input: { bookingId: string; reason: st
     assertAllowed('revokeLinks', b);
     await tx.booking.update({ where: { id: b.id }, data: { linksRevokedAt: now } });
     await recordAudit(tx, { actor, action: 'booking.links_revoke', entity: 'booking', entityId: b.id, before: { linksRevokedAt: b.linksRevokedAt }, after: { linksRevokedAt: now }, note: input.reason });
-  }, TX);
+  });
 }
