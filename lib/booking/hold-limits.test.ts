@@ -132,6 +132,15 @@ describe('holds started in the last 24 hours', () => {
     expect(queries[0]).toContain('812345678');
   });
 
+  it("take the caller's next lock in the same statement, and leave out the caller's own booking", async () => {
+    const { tx, queries, locks } = txWith([]);
+    await checkHoldLimits(tx, ME, NOW, { ownBookingId: 'booking-1', thenLock: 'unpaid-hold:type-s' });
+    expect(queries).toHaveLength(1);
+    expect(locks).toEqual([]);
+    expect(queries[0]).toContain('unpaid-hold:type-s');
+    expect(queries[0]).toContain('booking-1');
+  });
+
   it('three confirmed per email and per phone (for cash, transfer and crypto only); unconfirmed ones never count', async () => {
     expect(DAILY_HOLD_LIMITS.email).toBe(3);
     expect(DAILY_HOLD_LIMITS.phone).toBe(3);

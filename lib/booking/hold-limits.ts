@@ -69,23 +69,36 @@ export async function lockHoldKeys(tx: Tx, who: HoldIdentity): Promise<void> {
 /**
  * Checks the limits inside the reservation's transaction, after lockHoldKeys. `ownBookingId`: the booking this
  * transaction already wrote (lib/booking/reserve.ts writes it before the lock), which must not count against itself.
+ * `thenLock`: an advisory lock the caller takes next (the unit type's), taken by the same statement before it reads, so
+ * the submits waiting on the person's lock wait one round trip less (docs/performance.md, "Booking submits"). The
+ * count itself reads as of the statement's start, which is after the person's lock was granted: all it needs.
  */
-export async function checkHoldLimits(tx: Tx, who: HoldIdentity, now: Date, ownBookingId: string | null = null): Promise<HoldLimitOutcome> {
+export async function checkHoldLimits(
+  tx: Tx,
+  who: HoldIdentity,
+  now: Date,
+  { ownBookingId = null, thenLock = null }: { ownBookingId?: string | null; thenLock?: string | null } = {},
+): Promise<HoldLimitOutcome> {
   const email = who.email.trim().toLowerCase();
   const phone = phoneKey(who.phone);
 
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const rows = await tx.$queryRaw<HoldRow[]>`
-    SELECT b.id, lower(c.email) AS email, right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) AS phone_key,
-           b.device_key, b.client_key,
-           (b.status = 'reserved' AND b.hold_expires_at > ${now}) AS open,
-           (b.hold_confirmed_at IS NOT NULL) AS confirmed
-    FROM bookings b JOIN customers c ON c.id = b.customer_id
-    WHERE b.created_at > ${since} AND b.payment_status <> 'paid' AND b.id IS DISTINCT FROM ${ownBookingId}::text
-      AND (lower(c.email) = ${email}
-        OR right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) = ${phone}
-        OR (${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})
-        OR (${who.clientKey}::text IS NOT NULL AND b.client_key = ${who.clientKey}))`;
+  // The lock's one-row side is read first (the LATERAL side refers to it) and keeps a row when no booking matches.
+  const found = await tx.$queryRaw<(HoldRow | { id: null })[]>`
+    SELECT h.* FROM (SELECT count(pg_advisory_xact_lock(hashtext(k)))::int AS locked FROM unnest(ARRAY[${thenLock}::text]) AS t(k) WHERE k IS NOT NULL) AS l
+    LEFT JOIN LATERAL (
+      SELECT b.id, lower(c.email) AS email, right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) AS phone_key,
+             b.device_key, b.client_key,
+             (b.status = 'reserved' AND b.hold_expires_at > ${now}) AS open,
+             (b.hold_confirmed_at IS NOT NULL) AS confirmed
+      FROM bookings b JOIN customers c ON c.id = b.customer_id
+      WHERE l.locked >= 0
+        AND b.created_at > ${since} AND b.payment_status <> 'paid' AND b.id IS DISTINCT FROM ${ownBookingId}::text
+        AND (lower(c.email) = ${email}
+          OR right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) = ${phone}
+          OR (${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})
+          OR (${who.clientKey}::text IS NOT NULL AND b.client_key = ${who.clientKey}))) AS h ON true`;
+  const rows = found.filter((r): r is HoldRow => r.id !== null);
 
   // Holds a stranger can make with somebody's email never count against that email (see above).
   const sameEmail = (r: HoldRow) => r.confirmed && r.email === email;

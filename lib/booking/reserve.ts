@@ -224,7 +224,10 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   // the booking this transaction just wrote.
   const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey, online };
   await lockHoldKeys(tx, who);
-  const limits = await checkHoldLimits(tx, who, now, booking.id);
+  // The type's lock (below) is taken by the count's statement: nobody else takes it, so holding it a moment longer,
+  // while an earlier hold is released, cannot deadlock.
+  const typeLock = `unpaid-hold:${priced.unitType.id}`;
+  const limits = await checkHoldLimits(tx, who, now, { ownBookingId: booking.id, thenLock: typeLock });
   if (!limits.ok) throw new Refused(limits.reason);
   // The same person on the same device changed their mind: their earlier hold makes way for this one.
   for (const earlier of limits.replace) {
@@ -237,12 +240,12 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   // and whoever makes it, never takes the last free unit of its type. At that point it is booked without a unit and
   // the first payment to complete takes the unit (lib/booking/unit-on-payment.ts); so no number of unpaid holds can
   // keep a paying customer from the type. Submits for one type take turns (a lock held to commit), so two of them
-  // cannot both see "two left" and take both. The lock is its own statement: the count that follows must be read
-  // after it is granted (a statement's snapshot is taken when the statement starts). A waiting-list offer's holder
-  // booking with the email the offer went to takes back the unit held for them. From the lock to the commit: the
-  // pick with the unit's hold and its audit row (one statement), the promo's use, the invoice's number, the commit.
+  // cannot both see "two left" and take both. The lock is taken by the limits' count above: the count of free units
+  // below must be read after it is granted, in a later statement (a statement's snapshot is taken when it starts). A
+  // waiting-list offer's holder booking with the email the offer went to takes back the unit held for them. From the
+  // lock to the commit: the pick with the unit's hold and its audit row (one statement), the promo's use, the
+  // invoice's number, the commit.
   const fromOffer = r.requester.emailVerified;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-hold:${priced.unitType.id}`}))`;
   const picked = await takeFreeUnitOnHold(tx, { unitTypeId: priced.unitType.id, bookingId: booking.id, takeAbove: fromOffer ? null : RESERVE_UNITS, audit: { booking: reference } });
   const free = fromOffer ? 1 + RESERVE_UNITS : picked.free;
   if (free === 0) throw new Refused('sold_out');
