@@ -48,4 +48,16 @@ describe('emails read as the pages do', () => {
     await reviewOverride(db, actor, { id: row.id, op: 'approve' });
     expect(await sentHeading(2)).toBe(WORDING);
   });
+
+  // The merged messages and their translators are kept until the overrides change (lib/i18n/overrides.ts).
+  it('an approved override withdrawn, then another approved: each next email follows', async () => {
+    const row = await db.translationOverride.findFirstOrThrow({ where: { locale: 'en', key: KEY } });
+    await reviewOverride(db, actor, { id: row.id, op: 'withdraw' });
+    expect(await sentHeading(3)).toBe(en.portalEmails.signIn.heading);
+    await saveOverride(db, actor, { locale: 'en', key: KEY, value: `${WORDING}, again` });
+    const again = await db.translationOverride.findFirstOrThrow({ where: { locale: 'en', key: KEY } });
+    await reviewOverride(db, actor, { id: again.id, op: 'approve' });
+    expect(await sentHeading(4)).toBe(`${WORDING}, again`);
+    expect(await sentHeading(5)).toBe(`${WORDING}, again`);
+  });
 });

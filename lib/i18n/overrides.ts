@@ -1,9 +1,8 @@
 import 'server-only';
 import { cachedPublicData } from '@/lib/platform/cache/public-data';
-import { createTranslator } from 'next-intl';
 import type { Db } from '@/lib/db';
 import { toLocale, type Locale } from './routing';
-import { shippedMessages, type Namespace, type Translator } from './translator';
+import { shippedMessages, translatorOf, type Namespace, type Translator } from './translator';
 
 /**
  * Approved translation overrides (staff-edited wording, table translation_overrides) laid over messages/{locale}.json.
@@ -31,12 +30,23 @@ function approvedOverrides(locale: Locale, client?: Db): Promise<Map<string, str
   );
 }
 
+/**
+ * The merged messages, by the overrides read (a new Map for each change, cachedPublicData) and the messages they were
+ * laid over: the catalogue is cloned once per change, not on every page and email (300 kB for Thai).
+ */
+const merged = new WeakMap<Map<string, string>, WeakMap<object, Record<string, unknown>>>();
+
 /** `messages` with the approved overrides of `locale` applied; only keys that exist as texts are replaced. */
 export async function withOverrides<T extends Record<string, unknown>>(messages: T, locale: Locale, db?: Db): Promise<T> {
   const overrides = await approvedOverrides(locale, db);
   if (overrides.size === 0) return messages;
+  let byMessages = merged.get(overrides);
+  if (!byMessages) merged.set(overrides, (byMessages = new WeakMap()));
+  const known = byMessages.get(messages);
+  if (known) return known as T;
   const out = structuredClone(messages) as Record<string, unknown>;
   for (const [key, value] of overrides) setText(out, key, value);
+  byMessages.set(messages, out);
   return out as T;
 }
 
@@ -46,7 +56,7 @@ export async function withOverrides<T extends Record<string, unknown>>(messages:
  */
 export async function approvedTranslator<const N extends Namespace>(db: Db, locale: unknown, namespace: N): Promise<Translator<N>> {
   const l = toLocale(locale);
-  return createTranslator({ locale: l, messages: await withOverrides(shippedMessages(l), l, db), namespace });
+  return translatorOf(l, await withOverrides(shippedMessages(l), l, db), namespace);
 }
 
 function setText(target: Record<string, unknown>, key: string, value: string): void {

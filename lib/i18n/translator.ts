@@ -23,7 +23,25 @@ export function shippedMessages(locale: Locale): Messages {
 /** `translator('th', 'emails')('confirmation.subject', { reference })`. */
 export function translator<const N extends Namespace>(locale: unknown, namespace: N) {
   const l = toLocale(locale);
-  return createTranslator({ locale: l, messages: MESSAGES[l], namespace });
+  return translatorOf(l, MESSAGES[l], namespace);
 }
 
 export type Translator<N extends Namespace> = ReturnType<typeof translator<N>>;
+
+/**
+ * One translator per set of messages and namespace, kept while its messages are (the shipped ones for good; a set with
+ * staff's overrides until the overrides change, lib/i18n/overrides.ts). A translator keeps every message it has
+ * formatted parsed, so a new one for each call parsed the same ICU texts again on every submit and every email.
+ * A translator holds no state of a request: sharing one is safe.
+ */
+const translators = new WeakMap<Messages, Map<string, unknown>>();
+export function translatorOf<const N extends Namespace>(locale: Locale, messages: Messages, namespace: N) {
+  let byNamespace = translators.get(messages);
+  if (!byNamespace) translators.set(messages, (byNamespace = new Map()));
+  const key = `${locale}:${namespace}`;
+  const known = byNamespace.get(key) as ReturnType<typeof createTranslator<Messages, N>> | undefined;
+  if (known) return known;
+  const made = createTranslator({ locale, messages, namespace });
+  byNamespace.set(key, made);
+  return made;
+}
