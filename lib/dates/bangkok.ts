@@ -85,12 +85,26 @@ export function dateLocale(locale: string): string {
   return DATE_LOCALES[lang] ?? 'en-GB';
 }
 
+/**
+ * The date formats, made once per locale and options: building an Intl.DateTimeFormat (locale data, time zone) costs
+ * far more than formatting with one, and a submit, an email or a PDF formats a dozen dates. Bounded: three date
+ * locales (dateLocale) and the few option sets of this file.
+ */
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = dateLocale(locale);
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = FORMATS.get(key);
+  if (!format) FORMATS.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  return format;
+}
+
 /** 'Monday, 23 November 2026' (en), Thai with the Buddhist year as Intl gives it, Russian. */
 export function formatLongDate(iso: string, locale: 'en' | 'th' | 'ru'): string {
   const { y, m, d } = parseOrThrow(iso);
   // Noon in Bangkok: well inside the day, so the day shown can't shift.
   const instant = new TZDate(y, m - 1, d, 12, BUSINESS_TZ);
-  return new Intl.DateTimeFormat(dateLocale(locale), {
+  return dateFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -138,7 +152,7 @@ export function dateColumn(iso: string): Date {
 
 /** '24 Nov 2026, 14:05' (en), Thai, Russian: an instant in Bangkok time, whatever the server's time zone. */
 export function formatBangkokDateTime(date: Date, locale: string, dateStyle: 'medium' | 'long' = 'medium'): string {
-  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle, timeStyle: 'short', timeZone: BUSINESS_TZ, numberingSystem: 'latn' }).format(date);
+  return dateFormat(locale, { dateStyle, timeStyle: 'short', timeZone: BUSINESS_TZ, numberingSystem: 'latn' }).format(date);
 }
 
 /**
@@ -146,13 +160,13 @@ export function formatBangkokDateTime(date: Date, locale: string, dateStyle: 'me
  * the tax documents' form), in Thai with the Buddhist year and in Russian likewise.
  */
 export function formatBangkokDate(date: Date, locale: string, dateStyle: 'short' | 'medium' | 'long' = 'long'): string {
-  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle, timeZone: BUSINESS_TZ, numberingSystem: 'latn' }).format(date);
+  return dateFormat(locale, { dateStyle, timeZone: BUSINESS_TZ, numberingSystem: 'latn' }).format(date);
 }
 
 /** A month ('2026-11', or any day in it) written out: 'November 2026', 'พฤศจิกายน 2569', 'ноябрь 2026 г.'. */
 export function formatMonth(period: string, locale: string): string {
   const { y, m } = parseOrThrow(period.length === 7 ? `${period}-01` : period);
-  return new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
     new Date(Date.UTC(y, m - 1, 15)),
   );
 }
@@ -162,7 +176,7 @@ export function calendarDayParts(iso: string, locale: string): { weekday: string
   const { y, m, d } = parseOrThrow(iso);
   // Noon UTC of the day, written in UTC: the day is the one given in any zone.
   const at = new Date(Date.UTC(y, m - 1, d, 12));
-  const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale(locale), { ...o, timeZone: 'UTC', numberingSystem: 'latn' }).format(at);
+  const part = (o: Intl.DateTimeFormatOptions) => dateFormat(locale, { ...o, timeZone: 'UTC', numberingSystem: 'latn' }).format(at);
   return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
 }
 
@@ -170,7 +184,7 @@ export function calendarDayParts(iso: string, locale: string): { weekday: string
 export function weekdayName(isoWeekday: number, locale: string): string {
   if (!Number.isInteger(isoWeekday) || isoWeekday < 1 || isoWeekday > 7) throw new RangeError(`not a weekday 1..7: ${isoWeekday}`);
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
+  return dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
 }
 
 const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
