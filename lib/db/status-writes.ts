@@ -54,9 +54,22 @@ export function statusWriteIn(sql: string): { table: string; column: string } | 
   return null;
 }
 
+/**
+ * The verdicts on statements seen: Prisma sends the same text for every query of one shape (the values travel apart),
+ * so a submit's 40 statements are a few dozen texts, each matched against the patterns once. Emptied when full, so
+ * texts that never repeat cannot grow it.
+ */
+const VERDICTS = new Map<string, { table: string; column: string } | null>();
+const VERDICTS_MAX = 2_000;
+
 /** Refuses the statement when it writes a status and no status writer is running. */
 export function checkStatusWrite(sql: string): void {
   if (currentStatusWriter()) return;
-  const hit = statusWriteIn(sql);
+  let hit = VERDICTS.get(sql);
+  if (hit === undefined) {
+    hit = statusWriteIn(sql);
+    if (VERDICTS.size >= VERDICTS_MAX) VERDICTS.clear();
+    VERDICTS.set(sql, hit);
+  }
   if (hit) throw new StatusWriteRefused(hit.table, hit.column);
 }
