@@ -11,7 +11,8 @@
  *      machine has cores, on a throwaway PostgreSQL database (and Redis when TEST_REDIS_URL is set). Every public page
  *      and the wizard against a static file served by the same nginx (≥ 0.7× and ≥ 0.5×), the script a browser
  *      downloads (Brotli, as sent), and booking submits: one customer at a time (p99 < 150 ms), 50 at once (≥ 60 a
- *      second, none booked twice), and the database transactions each runs inside its request (≤ 4).
+ *      second, none booked twice) from one address on one unit type, then each from its own address over five types,
+ *      and the database transactions each runs inside its request (≤ 4).
  * Every run records the load average beside its figures (the machine is shared): a budget missed while the machine
  * was busy says so. Prints a table and writes it to bench/latest.md. BENCH_SECONDS (8), BENCH_ONLY=/th,/ru (rows whose
  * path or label contains one of these; "submit" for the submits) and BENCH_LAYOUT=start or proxy narrow a run.
@@ -35,6 +36,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? PORT + 50);
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 500);
 const SUBMIT_CONNECTIONS = 50;
+/** the unit types the spread submits book (the first is also the one every other submit row books) */
+const BENCH_TYPE_CODES = ['bench', 'bench1', 'bench2', 'bench3', 'bench4'];
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const APP_PROCESSES = Math.max(1, Number(process.env.BENCH_APP_PROCESSES ?? os.availableParallelism()));
 
@@ -214,12 +217,12 @@ function tomorrowInBangkok(): string {
 }
 
 /** A complete wizard draft by a new customer each time (the hold limits count one unpaid hold per email and phone). */
-function submitBody(agreementId: string): string {
+function submitBody(agreementId: string, unitTypeCode = 'bench'): string {
   const n = crypto.randomInt(10_000_000, 99_999_999);
   const draft = {
     idempotencyKey: `bench-${crypto.randomUUID()}`,
     step: 12,
-    unitTypeCode: 'bench',
+    unitTypeCode,
     customerType: 'individual',
     startDate: tomorrowInBangkok(),
     term: '6m',
@@ -242,17 +245,22 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
   try {
     // A unit type of its own with plenty of free units, so every submit can book.
     const { rows: [template] } = await client.query(`SELECT * FROM unit_types WHERE code = 's'`);
-    const typeId = `bench${crypto.randomBytes(6).toString('hex')}`;
-    await client.query(
-      `INSERT INTO unit_types (id, code, category, size_rank, display_order, name, description, features, dimensions, base_rate, pricing_mode, is_active, updated_at)
-       VALUES ($1, 'bench', $2, 99, 99, $3, $4, $5, $6, $7, $8, true, now())`,
-      [typeId, template.category, JSON.stringify({ en: 'Bench', th: 'Bench', ru: 'Bench' }), JSON.stringify(template.description), JSON.stringify(template.features), template.dimensions, template.base_rate, template.pricing_mode],
-    );
-    await client.query(`INSERT INTO units (id, number, unit_type_id, updated_at) SELECT 'bu' || g, 'BENCH-' || g, $1, now() FROM generate_series(1, $2::int) g`, [typeId, SUBMITS + 200]);
+    for (const [i, code] of BENCH_TYPE_CODES.entries()) {
+      const typeId = `bench${crypto.randomBytes(6).toString('hex')}`;
+      await client.query(
+        `INSERT INTO unit_types (id, code, category, size_rank, display_order, name, description, features, dimensions, base_rate, pricing_mode, is_active, updated_at)
+         VALUES ($1, $2, $3, 99, 99, $4, $5, $6, $7, $8, $9, true, now())`,
+        [typeId, code, template.category, JSON.stringify({ en: 'Bench', th: 'Bench', ru: 'Bench' }), JSON.stringify(template.description), JSON.stringify(template.features), template.dimensions, template.base_rate, template.pricing_mode],
+      );
+      await client.query(`INSERT INTO units (id, number, unit_type_id, updated_at) SELECT $3 || g, $4 || g, $1, now() FROM generate_series(1, $2::int) g`, [typeId, 2 * SUBMITS + 200, `bu${i}-`, `BENCH${i}-`]);
+    }
     const { rows: [agreement] } = await client.query(`SELECT id FROM legal_documents WHERE type = 'rental_agreement' AND locale = 'en' AND is_active ORDER BY version DESC LIMIT 1`);
     // The public catalogue is cached for seconds: wait until every server sees the new type.
     for (let i = 0; i < 60; i++) {
-      const seen = await Promise.all(Array.from({ length: APP_PROCESSES * 2 }, async () => (await get(`${base}/api/unit-types?bench=${crypto.randomUUID()}`)).text.includes('"bench"')));
+      const seen = await Promise.all(Array.from({ length: APP_PROCESSES * 2 }, async () => {
+        const listed = (await get(`${base}/api/unit-types?bench=${crypto.randomUUID()}`)).text;
+        return BENCH_TYPE_CODES.every((code) => listed.includes(`"${code}"`));
+      }));
       if (seen.every(Boolean)) break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -285,6 +293,46 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
       });
       return { answerBytes, row: { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx + failures, load: Math.max(loadBefore, serverLoad()) } };
     };
+    // The same submits, each connection a customer on a network of its own (127.0.0.2, .3, … on the loopback: the
+    // proxy sees each as its own address, as it sees customers from different homes and carriers), booking one of the
+    // bench's unit types in turn. autocannon cannot choose a connection's source address, so this is a plain
+    // keep-alive client that reads every answer.
+    const submitFromAddresses = async (connections: number, amount: number) => {
+      const target = new URL(`${base}/booking-v2`);
+      let failures = 0;
+      let started = 0;
+      const latencies: number[] = [];
+      const loadBefore = serverLoad();
+      const headers = { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: base };
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: connections }, async (_, i) => {
+          const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.0.${2 + i}` });
+          while (started < amount) {
+            started++;
+            const body = submitBody(agreement.id, BENCH_TYPE_CODES[i % BENCH_TYPE_CODES.length]);
+            const sent = performance.now();
+            const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+              const req = http.request(target, { method: 'POST', agent, headers: { ...headers, cookie: `NEXT_LOCALE=en; ${DEVICE_COOKIE}=${newDeviceId()}`, 'content-length': Buffer.byteLength(body) } }, (res) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (c: Buffer) => chunks.push(c));
+                res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+              });
+              req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+              req.on('error', reject);
+              req.end(body);
+            }).catch(() => ({ status: 0, text: '' }));
+            latencies.push(performance.now() - sent);
+            if (answer.status !== 200 || !answer.text.includes('"ok":true')) failures++;
+          }
+          agent.destroy();
+        }),
+      );
+      const seconds = (performance.now() - t0) / 1000;
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+      return { rps: Math.round(amount / seconds), p50: at(0.5), p99: at(0.99), errors: failures, load: Math.max(loadBefore, serverLoad()) };
+    };
     // Transactions per submit (every statement outside a transaction is one), from PostgreSQL's own counters.
     const xacts = async () => {
       await new Promise((r) => setTimeout(r, 1500)); // statistics reach pg_stat_database within a second
@@ -312,18 +360,26 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
     const perSubmit = ((await xacts()) - before) / ALONE;
     const many = await submit(SUBMIT_CONNECTIONS, SUBMITS);
     await drained();
-    const cpuPerSubmit = (appCpuMs() - cpuBefore) / (ALONE + SUBMITS);
+    const spread = await submitFromAddresses(SUBMIT_CONNECTIONS, SUBMITS);
+    await drained();
+    const cpuPerSubmit = (appCpuMs() - cpuBefore) / (ALONE + 2 * SUBMITS);
     const { rows: [counts] } = await client.query(
-      `SELECT count(*)::int AS booked, (count(*) - count(DISTINCT unit_id))::int AS doubles FROM bookings b JOIN unit_types t ON t.id = b.unit_type_id WHERE t.code = 'bench' AND b.status = 'reserved'`,
+      `SELECT count(*)::int AS booked, (count(*) - count(DISTINCT unit_id))::int AS doubles FROM bookings b JOIN unit_types t ON t.id = b.unit_type_id WHERE t.code LIKE 'bench%' AND b.status = 'reserved'`,
     );
     const one: Row = { what: 'booking submits (one customer at a time)', ...alone.row };
     // An answer of a few hundred bytes is the action's result alone; tens of kB would be a page rendered into it.
     one.note = `${perSubmit.toFixed(1)} database transactions per submit in all (in the request and the work queued after it); answers of at most ${alone.answerBytes} bytes`;
     one.budget = one.p99 < BUDGET.submitP99 && one.errors === 0 ? 'ok' : `p99 < ${BUDGET.submitP99} ms: **missed**`;
     const r: Row = { what: `booking submits (${SUBMIT_CONNECTIONS} customers at once)`, ...many.row, doubles: counts.doubles };
-    r.note = `${counts.booked} booked, ${counts.doubles} unit(s) booked twice; ${cpuPerSubmit.toFixed(1)} ms of the app processes' CPU per submit, with its queued work (both rows)`;
+    r.note = `${counts.booked} booked, ${counts.doubles} unit(s) booked twice; ${cpuPerSubmit.toFixed(1)} ms of the app processes' CPU per submit, with its queued work (the three rows)`;
     r.budget = r.rps >= BUDGET.submitRps && counts.doubles === 0 && r.errors === 0 ? 'ok' : `≥ ${BUDGET.submitRps}/s, none twice: **missed**`;
-    return [one, r];
+    // Customers from different networks booking different sizes share no person's lock and no type's lock
+    // (lib/booking/hold-limits.ts, lib/booking/reserve.ts), only the invoice counter: this row shows what the machine's
+    // CPU allows, the row above what one shared address and one unit type add (a hotel's guests after the last size).
+    const spreadRow: Row = { what: `booking submits (${SUBMIT_CONNECTIONS} customers at once, each from its own address, over ${BENCH_TYPE_CODES.length} unit types)`, ...spread };
+    spreadRow.note = `addresses 127.0.0.2–${2 + SUBMIT_CONNECTIONS - 1}, one per connection, as the proxy sees them`;
+    spreadRow.budget = spreadRow.rps >= BUDGET.submitRps && counts.doubles === 0 && spreadRow.errors === 0 ? 'ok' : `≥ ${BUDGET.submitRps}/s, none twice: **missed**`;
+    return [one, r, spreadRow];
   } finally {
     await client.end();
   }
