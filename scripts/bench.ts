@@ -266,6 +266,11 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
     }
 
     const actionId = wizardActionId('createBooking');
+    const actionHeaders = { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: base };
+    // A new customer's browser, as it is when it submits: the wizard's page gave it its language cookie and the
+    // wizard's opening its device cookie (app/api/device/route.ts). A cookie set while the submit runs would make
+    // Next render the wizard page again into the answer (README "Performance").
+    const newBrowserCookies = () => `NEXT_LOCALE=en; ${DEVICE_COOKIE}=${newDeviceId()}`;
     // Each run counts its own refusals (a 200 whose answer is not a booking); a slow submit is measured as slow.
     const submit = async (connections: number, amount: number) => {
       let failures = 0;
@@ -279,11 +284,8 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
         requests: [
           {
             method: 'POST',
-            headers: { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: base },
-            // A new customer's browser, as it is when it submits: the wizard's page gave it its language cookie and
-            // the wizard's opening its device cookie (app/api/device/route.ts). A cookie set while the submit runs
-            // would make Next render the wizard page again into the answer (README "Performance").
-            setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: `NEXT_LOCALE=en; ${DEVICE_COOKIE}=${newDeviceId()}` }, body: submitBody(agreement.id) }),
+            headers: actionHeaders,
+            setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: newBrowserCookies() }, body: submitBody(agreement.id) }),
             onResponse: (status, body) => {
               answerBytes = Math.max(answerBytes, Buffer.byteLength(String(body)));
               if (status !== 200 || !String(body).includes('"ok":true')) failures++;
@@ -303,7 +305,6 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
       let started = 0;
       const latencies: number[] = [];
       const loadBefore = serverLoad();
-      const headers = { 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'next-action': actionId, origin: base };
       const t0 = performance.now();
       await Promise.all(
         Array.from({ length: connections }, async (_, i) => {
@@ -313,7 +314,7 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
             const body = submitBody(agreement.id, BENCH_TYPE_CODES[i % BENCH_TYPE_CODES.length]);
             const sent = performance.now();
             const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-              const req = http.request(target, { method: 'POST', agent, headers: { ...headers, cookie: `NEXT_LOCALE=en; ${DEVICE_COOKIE}=${newDeviceId()}`, 'content-length': Buffer.byteLength(body) } }, (res) => {
+              const req = http.request(target, { method: 'POST', agent, headers: { ...actionHeaders, cookie: newBrowserCookies(), 'content-length': Buffer.byteLength(body) } }, (res) => {
                 const chunks: Buffer[] = [];
                 res.on('data', (c: Buffer) => chunks.push(c));
                 res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
