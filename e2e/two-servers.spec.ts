@@ -24,7 +24,9 @@ const ADMIN = { email: 'two-servers-admin@example.test', password: 'two-servers-
 const RENTAL_EMAIL = 'ended-rental@example.com';
 const ROOT = process.cwd();
 
-test.describe.configure({ mode: 'serial' });
+// The first visits of the admin's pages on two servers just started, beside the suite's other workers: the sign-in
+// test took 11 s alone and 48-50 s in the full suite on a slower 2-core host, against the default 60 s.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 if (!SERVER_URL) console.log('two-servers.spec: skipped, TEST_DATABASE_URL is not set (two servers need one PostgreSQL).');
 test.skip(!SERVER_URL, 'Two servers on one PostgreSQL need TEST_DATABASE_URL (postgres://…).');
 
