@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the site under load, in the two layouts it runs in (docs/product-rules.md#caching; README
  * "Performance"), measured with wrk (a load generator in C that does not decode the answers, as a browser never
- * decodes Brotli as text) and, for the booking submits, which must read every answer, autocannon.
+ * decodes Brotli as text) and, for the booking submits, which must read every answer, autocannon (and a plain keep-alive
+ * client for the row whose customers each have their own address).
  *
  * Builds when the sources changed (the same build `npm start` serves), then:
  *   1. `npm start` alone: the app's server (scripts/server.mjs) on the embedded database, nothing in front. Every public
@@ -551,7 +552,7 @@ const lines = [
   `# Benchmark`,
   '',
   `\`npm run bench\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}${otherNode}; ` +
-    `wrk (2 threads; it does not decode the answers), ${SECONDS} s per row; booking submits with autocannon (${SUBMITS} over ${SUBMIT_CONNECTIONS} connections), which reads every answer. ` +
+    `wrk (2 threads; it does not decode the answers), ${SECONDS} s per row; booking submits with autocannon (${SUBMITS} over ${SUBMIT_CONNECTIONS} connections; a plain keep-alive client for the row from ${SUBMIT_CONNECTIONS} addresses), which read every answer. ` +
     `"load" is the machine's 1-minute load average while the row ran (2 cores: above 2, others' work shared them).`,
   '',
 ];
