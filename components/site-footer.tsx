@@ -4,6 +4,7 @@ import { getSiteSettings, shortTime } from '@/lib/site-data/site-settings';
 import { LegalDialogButton } from './legal/legal-dialog-button';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './home/icons';
 import { gtmId } from '@/lib/analytics/gtm';
+import { CONSENT_SETTINGS_HASH } from '@/lib/privacy/consent-cookie';
 
 /** Site footer: contact, hours, links, the Terms & Conditions and Privacy Policy dialogs and the copyright. */
 export async function SiteFooter() {
@@ -91,10 +92,12 @@ export async function SiteFooter() {
             </li>
             {gtmId() ? (
               <li>
-                {/* Opens the cookie choice again (components/analytics/consent-manager.tsx). */}
-                <button type="button" data-consent-settings className={linkButton}>
+                {/* Opens the cookie choice again (components/analytics/consent-manager-loader.tsx). A link to
+                    #cookie-settings, so a tap before the page's scripts have run is kept in the address and read when
+                    they start; from then on the loader's listener takes the tap and the link goes nowhere. */}
+                <a href={`#${CONSENT_SETTINGS_HASH}`} role="button" data-consent-settings className={linkButton}>
                   {tc('settings')}
-                </button>
+                </a>
               </li>
             ) : null}
           </ul>

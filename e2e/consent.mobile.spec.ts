@@ -91,18 +91,24 @@ for (const l of LOCALES) {
     expect((await answer).status()).toBe(200);
     await expect(banner).toBeHidden();
 
-    // The next page remembers the refusal: no choice shown, no tag manager. Opening the settings from the footer proves
-    // the page is live (its scripts ran) before counting.
-    await page.goto(`/${l.locale}/faq`);
+    // The next page remembers the refusal: no choice shown, no tag manager. "Cookie settings" is tapped while the page's
+    // scripts are still held back (a slow phone, the first second): the tap is kept and the choice opens once they run.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isScript = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
+    await page.route(isScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${l.locale}/faq`, { waitUntil: 'domcontentloaded' });
     const settings = page.getByRole('contentinfo').getByRole('button', { name: l.settings });
-    // The button's listener comes with the page's scripts: a tap before they ran is not seen (a phone's visitor taps
-    // again), so the test taps until the page is live, as a visitor would.
-    const openSettings = () =>
-      expect(async () => {
-        await settings.click();
-        await expect(banner).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
-    await openSettings();
+    await settings.click();
+    await expect(banner).toBeHidden();
+    release();
+    await page.unroute(isScript);
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    // The address is as it was, so a reload does not open the choice again.
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
     expect(gtm).toEqual([]);
     expect(await page.locator('script#gtm-loader').count()).toBe(0);
 
@@ -120,7 +126,8 @@ for (const l of LOCALES) {
     expect((await answer).status()).toBe(200);
     await expect.poll(() => page.evaluate(() => 'dataLayer' in window)).toBe(false);
     await page.goto(`/${l.locale}`);
-    await openSettings();
+    await settings.click();
+    await expect(banner).toBeVisible({ timeout: 30_000 });
     expect(gtm).toHaveLength(1);
   });
 }

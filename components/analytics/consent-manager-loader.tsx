@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { CONSENT_SETTINGS_HASH } from '@/lib/privacy/consent-cookie';
 import type { ConsentManager as Manager } from './consent-manager';
 
 // The consent manager (and with it the tag manager's loader and trackers) is fetched only on a site that configured a
@@ -10,16 +11,37 @@ const ConsentManager = lazy(() => import('./consent-manager').then((m) => ({ def
 
 type Props = Omit<ComponentProps<typeof Manager>, 'settingsRequests'>;
 
+const SETTINGS = '[data-consent-settings]';
+
 export function ConsentManagerLoader(props: Props) {
   // Any element with `data-consent-settings` (the footer's "Cookie settings") opens the choice again. Listened for
   // here, from hydration on, so a tap while the manager is still loading is not lost: the manager opens when it comes.
   const [settingsRequests, setSettingsRequests] = useState(0);
   useEffect(() => {
+    const open = () => setSettingsRequests((n) => n + 1);
+    // A tap before this ran followed the footer's link to #cookie-settings: it is answered now, and the address is
+    // put back as it was, so a reload or a shared link does not open the choice again.
+    if (location.hash === `#${CONSENT_SETTINGS_HASH}`) {
+      history.replaceState(history.state, '', location.pathname + location.search);
+      open();
+    }
     const onClick = (e: MouseEvent) => {
-      if ((e.target as Element | null)?.closest?.('[data-consent-settings]')) setSettingsRequests((n) => n + 1);
+      if (!(e.target as Element | null)?.closest?.(SETTINGS)) return;
+      e.preventDefault();
+      open();
+    };
+    // The link stands for a button (role="button"), so Space presses it too, as it does a button.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== ' ' || !(e.target as Element | null)?.closest?.(SETTINGS)) return;
+      e.preventDefault();
+      open();
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
   }, []);
   return (
     <Suspense fallback={null}>

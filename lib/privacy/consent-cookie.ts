@@ -6,6 +6,8 @@
  */
 export const CONSENT_COOKIE = 'pss_consent';
 export const CONSENT_MAX_AGE_DAYS = 365;
+/** The footer's "Cookie settings" links here, so a tap before the page's scripts ran still opens the choice. */
+export const CONSENT_SETTINGS_HASH = 'cookie-settings';
 export const CONSENT_PURPOSES = ['analytics', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export type ConsentChoice = Record<ConsentPurpose, boolean>;
