@@ -176,9 +176,14 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     select: { id: true, status: true },
   });
   if (priced.supplies.length) {
-    await tx.bookingSupplyLine.createMany({
-      data: priced.supplies.map((s) => ({ bookingId: booking.id, supplyId: s.id, quantity: s.quantity, priceSatang: s.priceSatang, lineTotal: s.lineTotal })),
-    });
+    // Plain SQL rather than createMany, whose query plan Prisma compiles anew each time (enqueueTasks,
+    // lib/platform/tasks/queue.ts).
+    const lines = priced.supplies;
+    await tx.$executeRaw`
+      INSERT INTO booking_supply_lines (id, booking_id, supply_id, quantity, price_satang, line_total)
+      SELECT t.id, ${booking.id}, t.supply_id, t.quantity, t.price_satang, t.line_total
+      FROM unnest(${lines.map(() => crypto.randomUUID())}::text[], ${lines.map((l) => l.id)}::text[], ${lines.map((l) => l.quantity)}::int[],
+        ${lines.map((l) => l.priceSatang)}::int[], ${lines.map((l) => l.lineTotal)}::int[]) AS t(id, supply_id, quantity, price_satang, line_total)`;
   }
 
   // The same slip on another customer's booking is refused (lib/payments/proofs/proof-fingerprint.ts).

@@ -115,7 +115,7 @@ async function writeInvoice(tx: Tx, input: IssueInvoiceInput, total: number, par
     },
   });
   // Two statements (a nested create is three: it reads the invoice back).
-  await tx.invoiceLine.createMany({ data: input.lines.map((l, position) => ({ ...l, position, invoiceId: invoice.id })) });
+  await writeLines(tx, input.lines.map((l, position) => ({ ...l, position, invoiceId: invoice.id })));
   return invoice;
 }
 
@@ -155,6 +155,27 @@ export async function issueInvoices(tx: Tx, inputs: (IssueInvoiceInput & { dedup
   });
   const byKey = new Map(created.map((c) => [c.dedupeKey, c]));
   const invoices = inputs.map((input) => byKey.get(input.dedupeKey)!);
-  await tx.invoiceLine.createMany({ data: inputs.flatMap((input, k) => input.lines.map((l, position) => ({ ...l, position, invoiceId: invoices[k].id }))) });
+  await writeLines(tx, inputs.flatMap((input, k) => input.lines.map((l, position) => ({ ...l, position, invoiceId: invoices[k].id }))));
   return invoices;
+}
+
+/**
+ * The lines of one or many invoices in one statement. Plain SQL rather than createMany, whose query plan Prisma compiles
+ * anew each time (enqueueTasks, lib/platform/tasks/queue.ts): every booking submit writes its invoice's lines.
+ */
+async function writeLines(tx: Tx, lines: readonly (InvoiceLineInput & { position: number; invoiceId: string })[]) {
+  if (!lines.length) return;
+  await tx.$executeRaw`
+    INSERT INTO invoice_lines (id, invoice_id, kind, description, quantity, unit_satang, amount_satang, position)
+    SELECT t.id, t.invoice_id, t.kind::"InvoiceLineKind", t.description, t.quantity, t.unit_satang, t.amount_satang, t.position
+    FROM unnest(
+      ${lines.map(() => crypto.randomUUID())}::text[],
+      ${lines.map((l) => l.invoiceId)}::text[],
+      ${lines.map((l) => l.kind)}::text[],
+      ${lines.map((l) => l.description)}::text[],
+      ${lines.map((l) => l.quantity)}::int[],
+      ${lines.map((l) => l.unitSatang)}::int[],
+      ${lines.map((l) => l.amountSatang)}::int[],
+      ${lines.map((l) => l.position)}::int[]
+    ) AS t(id, invoice_id, kind, description, quantity, unit_satang, amount_satang, position)`;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { ReactElement } from 'react';
@@ -34,10 +35,20 @@ type QueuedEmail = { dedupeKey: string; template: string; locale: string; to: st
 /** queueEmail for many emails in one statement (a job queuing a day's invoice emails, lib/billing/renewals.ts). */
 export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise<void> {
   if (!msgs.length) return;
-  await tx.emailMessage.createMany({
-    data: msgs.map((msg) => ({ dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: '', html: '', text: '', bookingId: msg.bookingId })),
-    skipDuplicates: true,
-  });
+  // Plain SQL rather than createMany, whose query plan Prisma compiles anew each time (enqueueTasks,
+  // lib/platform/tasks/queue.ts); ON CONFLICT DO NOTHING: one email per dedupeKey, ever. Composed at delivery.
+  await tx.$executeRaw`
+    INSERT INTO email_messages (id, dedupe_key, template, locale, to_address, subject, html, text, booking_id, created_at)
+    SELECT t.id, t.dedupe_key, t.template, t.locale, t.to_address, '', '', '', t.booking_id, ${new Date().toISOString()}::timestamp(3)
+    FROM unnest(
+      ${msgs.map(() => crypto.randomUUID())}::text[],
+      ${msgs.map((m) => m.dedupeKey)}::text[],
+      ${msgs.map((m) => m.template)}::text[],
+      ${msgs.map((m) => m.locale)}::text[],
+      ${msgs.map((m) => m.to)}::text[],
+      ${msgs.map((m) => m.bookingId)}::text[]
+    ) AS t(id, dedupe_key, template, locale, to_address, booking_id)
+    ON CONFLICT DO NOTHING`;
   await enqueueTasks(tx, EMAIL_DELIVER, msgs.map((msg) => ({ payload: { dedupeKey: msg.dedupeKey }, dedupeKey: emailTaskKey(msg.dedupeKey) })));
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -90,10 +91,17 @@ export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTran
   const data = { dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: msg.subject, html: msg.html, text: msg.text, bookingId: msg.bookingId ?? null };
   // The insert itself tells a first send from a repeat (ON CONFLICT DO NOTHING), so a send costs no read before it.
   const started = await db.$transaction(async (tx) => {
-    const [row] = await tx.emailMessage.createManyAndReturn({ data: [data], skipDuplicates: true, select: { id: true, status: true, attempts: true } });
+    // Plain SQL rather than createManyAndReturn, whose query plan Prisma compiles anew each time (enqueueTasks,
+    // lib/platform/tasks/queue.ts). A new row is pending with no attempt yet (the columns' defaults).
+    const [row] = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO email_messages (id, dedupe_key, template, locale, to_address, subject, html, text, booking_id, created_at)
+      VALUES (${crypto.randomUUID()}, ${data.dedupeKey}, ${data.template}, ${data.locale}, ${data.toAddress}, ${data.subject}, ${data.html}, ${data.text},
+        ${data.bookingId}, ${new Date().toISOString()}::timestamp(3))
+      ON CONFLICT DO NOTHING
+      RETURNING id`;
     if (!row) return null;
     const task = await startTask(tx, EMAIL_DELIVER, { dedupeKey: msg.dedupeKey }, { dedupeKey: emailTaskKey(msg.dedupeKey), leaseMs: TASK_LEASE_MS });
-    return { row: { ...data, ...row }, task };
+    return { row: { ...data, id: row.id, status: 'pending', attempts: 0 }, task };
   });
   if (!started) {
     const other = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey }, select: { id: true } });

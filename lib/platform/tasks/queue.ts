@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
@@ -39,16 +40,21 @@ export async function enqueueTask<P>(tx: Client, task: TaskType<P>, payload: P, 
 /** Many tasks of one type in one statement (a job queuing a day's messages). */
 export async function enqueueTasks<P>(tx: Client, task: TaskType<P>, items: readonly ({ payload: P } & EnqueueOptions)[]): Promise<void> {
   if (!items.length) return;
-  await tx.task.createMany({
-    data: items.map((i) => ({
-      type: task.type,
-      payload: task.payload.parse(i.payload) as Prisma.InputJsonValue,
-      dedupeKey: i.dedupeKey ?? null,
-      maxAttempts: task.maxAttempts,
-      runAt: i.runAt ?? new Date(),
-    })),
-    skipDuplicates: true,
-  });
+  const now = new Date();
+  // Plain SQL rather than createMany: Prisma compiles a new query plan for every createMany (it keeps the plans of its
+  // other queries), and every booking submit writes tasks (docs/performance.md, "Booking submits"). ON CONFLICT DO
+  // NOTHING is createMany's skipDuplicates: one task per dedupe key, ever. The times are the app's clock, as Prisma's
+  // would be, so a simulated calendar sees its own dates.
+  await tx.$executeRaw`
+    INSERT INTO tasks (id, type, payload, dedupe_key, max_attempts, run_at, created_at)
+    SELECT t.id, ${task.type}, t.payload::jsonb, t.dedupe_key, ${task.maxAttempts}, t.run_at::timestamp(3), ${now.toISOString()}::timestamp(3)
+    FROM unnest(
+      ${items.map(() => crypto.randomUUID())}::text[],
+      ${items.map((i) => JSON.stringify(task.payload.parse(i.payload)))}::text[],
+      ${items.map((i) => i.dedupeKey ?? null)}::text[],
+      ${items.map((i) => (i.runAt ?? now).toISOString())}::text[]
+    ) AS t(id, payload, dedupe_key, run_at)
+    ON CONFLICT DO NOTHING`;
 }
 
 /**
