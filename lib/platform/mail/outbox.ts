@@ -59,6 +59,7 @@ async function composeAndDeliver(db: Db, dedupeKey: string, composers: Composers
   if (!row) return { id: null, status: 'suppressed' };
   const id = row.id;
   if (row.status === 'sent') return { id, status: 'duplicate' };
+  let content: { subject: string; toAddress: string; html: string; text: string } | undefined;
   if (!row.html) {
     const composer = Object.hasOwn(composers, row.template) ? composers[row.template] : undefined;
     const composed = composer ? await composer(db, row) : null;
@@ -68,13 +69,16 @@ async function composeAndDeliver(db: Db, dedupeKey: string, composers: Composers
       return { id: null, status: 'suppressed' };
     }
     const { html, text } = await renderEmail(composed.element);
-    const content = { subject: composed.subject, toAddress: composed.to, html, text };
-    // Written before the attempt; the row is not read back (its HTML would come back with it).
-    await db.emailMessage.update({ where: { id }, data: content, select: { id: true } });
+    content = { subject: composed.subject, toAddress: composed.to, html, text };
     row = { ...row, ...content };
   }
-  const outcome = await deliverEmail(db, row, transport);
-  if (outcome.status === 'sent' && SECRET_TEMPLATES.has(row.template)) await db.emailMessage.update({ where: { id }, data: { html: '', text: '' }, select: { id: true } });
+  const secret = SECRET_TEMPLATES.has(row.template);
+  // The text composed now is written with the attempt's outcome, in one statement: kept after a failure for the next
+  // attempt; a secret's, once sent, never (a crash before the write leaves the row uncomposed, and the next attempt
+  // composes it again; the provider's idempotency key is the row's id).
+  const outcome = await deliverEmail(db, row, transport, content && { sent: secret ? { ...content, html: '', text: '' } : content, failed: content });
+  // A secret's text kept by an earlier failed attempt goes once it is sent.
+  if (outcome.status === 'sent' && secret && !content) await db.emailMessage.update({ where: { id }, data: { html: '', text: '' }, select: { id: true } });
   return outcome;
 }
 

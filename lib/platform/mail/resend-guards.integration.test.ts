@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@/test/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { startFakeResend, type FakeResend } from '@/test/fakes/resend-server';
+import { createElement } from 'react';
 import { sendEmail, type OutgoingEmail } from './send';
+import { deliverQueuedWith, queueEmail } from './outbox';
 import { runTasks } from '@/lib/jobs/tasks';
 
 const FROM = 'Phuket Self Storage <bookings@phuketselfstorage.com>';
@@ -70,5 +72,40 @@ describe('the fake Resend checks what it receives', () => {
     const badSubject = await sendEmail(db, email({ subject: 'Invoice\r\nBcc: x@example.com' }));
     expect(badSubject.status).toBe('failed');
     expect(fake.refused.at(-1)?.message).toContain('`subject`');
+  });
+});
+
+describe('an email queued by a transaction and composed when delivered', () => {
+  const composer = (subject: string) => async () => ({ element: createElement('p', null, `Hello ${subject}`), subject, to: 'lek@example.com' });
+
+  it('keeps the text it was composed with when Resend refuses it, and the retry sends that same text', async () => {
+    const dedupeKey = `queued-guard:${++n}`;
+    await db.$transaction((tx) => queueEmail(tx, { dedupeKey, template: 'guard_note', locale: 'th', to: 'lek@example.com', bookingId: null }));
+    setEnvForTests({ RESEND_API_KEY: 're_wrong' });
+    const first = await deliverQueuedWith(db, dedupeKey, { guard_note: composer('first') }).finally(() => setEnvForTests({ RESEND_API_KEY: 're_test_fake' }));
+    expect(first?.status).toBe('failed');
+    // What staff see in the email log: the composed subject and text beside the reason.
+    const failed = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey } });
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, subject: 'first', toAddress: 'lek@example.com' });
+    expect(failed.html).toContain('Hello first');
+    expect(failed.lastError).toContain('invalid_api_key');
+
+    // Sent as composed the first time, not composed again (a composer that would now write something else).
+    const sentBefore = fake.emails.length;
+    const second = await deliverQueuedWith(db, dedupeKey, { guard_note: composer('second') });
+    expect(second?.status).toBe('sent');
+    expect(fake.emails).toHaveLength(sentBefore + 1);
+    expect(fake.emails.at(-1)).toMatchObject({ to: 'lek@example.com', subject: 'first' });
+    expect(await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey } })).toMatchObject({ status: 'sent', attempts: 2, subject: 'first', lastError: null });
+  });
+
+  it('records the composed text with a first attempt that succeeds', async () => {
+    const dedupeKey = `queued-guard:${++n}`;
+    await db.$transaction((tx) => queueEmail(tx, { dedupeKey, template: 'guard_note', locale: 'ru', to: 'lek@example.com', bookingId: null }));
+    expect((await deliverQueuedWith(db, dedupeKey, { guard_note: composer('once') }))?.status).toBe('sent');
+    const sent = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey } });
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, subject: 'once', toAddress: 'lek@example.com' });
+    expect(sent.html).toContain('Hello once');
+    expect(sent.text).toContain('Hello once');
   });
 });

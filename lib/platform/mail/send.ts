@@ -150,11 +150,18 @@ export interface DeliverableEmail {
   bookingId: string | null;
 }
 
+/** What a caller that has just composed a queued email writes to its row with the attempt's outcome (lib/platform/mail/outbox.ts). */
+export interface ComposedWrite {
+  sent: Partial<Pick<DeliverableEmail, 'subject' | 'toAddress' | 'html' | 'text'>>;
+  failed: Partial<Pick<DeliverableEmail, 'subject' | 'toAddress' | 'html' | 'text'>>;
+}
+
 /**
  * One attempt at delivering an email row (its task claimed by the caller): the row records the outcome; a failure is
- * answered, not thrown, and the caller's task retries it.
+ * answered, not thrown, and the caller's task retries it. `composed`: columns written in the same statement as the
+ * outcome (one round trip, not two).
  */
-export async function deliverEmail(db: Db, email: string | DeliverableEmail, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
+export async function deliverEmail(db: Db, email: string | DeliverableEmail, transport: EmailTransport = defaultTransport(), composed?: ComposedWrite): Promise<SendOutcome> {
   // A caller that has just written or read the row passes it, so it is not read again.
   const row = typeof email === 'string' ? await db.emailMessage.findUniqueOrThrow({ where: { id: email } }) : email;
   const id = row.id;
@@ -166,13 +173,13 @@ export async function deliverEmail(db: Db, email: string | DeliverableEmail, tra
       : undefined;
     const { providerId } = await transport.send({ from: fromAddress(), to: row.toAddress, subject: row.subject, html: row.html, text: row.text, id: row.id, headers });
     // `select`: an update returns the whole row otherwise, the email's HTML and text included.
-    await db.emailMessage.update({ where: { id }, data: { status: 'sent', attempts, providerId, sentAt: new Date(), lastError: null }, select: { id: true } });
+    await db.emailMessage.update({ where: { id }, data: { ...composed?.sent, status: 'sent', attempts, providerId, sentAt: new Date(), lastError: null }, select: { id: true } });
     await followSnapshot(db, row, 'sent');
     return { id, status: 'sent' };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log.error({ template: row.template, emailId: id, attempts, error: message }, 'email: delivery failed');
-    await db.emailMessage.update({ where: { id }, data: { status: 'failed', attempts, lastError: message.slice(0, 1000) }, select: { id: true } });
+    await db.emailMessage.update({ where: { id }, data: { ...composed?.failed, status: 'failed', attempts, lastError: message.slice(0, 1000) }, select: { id: true } });
     await followSnapshot(db, row, 'failed');
     return { id, status: 'failed' };
   }
