@@ -19,12 +19,15 @@ export function ConsentManagerLoader(props: Props) {
   const [settingsRequests, setSettingsRequests] = useState(0);
   useEffect(() => {
     const open = () => setSettingsRequests((n) => n + 1);
-    // A tap before this ran followed the footer's link to #cookie-settings: it is answered now, and the address is
-    // put back as it was, so a reload or a shared link does not open the choice again.
-    if (location.hash === `#${CONSENT_SETTINGS_HASH}`) {
+    // A tap that followed the footer's link to #cookie-settings is answered here, and the address is put back as it
+    // was, so a reload or a shared link does not open the choice again: a tap before this ran, and one React held back
+    // from this listener (it stops a click on a part of the page it has not hydrated yet, but not the link).
+    const openFromAddress = () => {
+      if (location.hash !== `#${CONSENT_SETTINGS_HASH}`) return;
       history.replaceState(history.state, '', location.pathname + location.search);
       open();
-    }
+    };
+    openFromAddress();
     const onClick = (e: MouseEvent) => {
       if (!(e.target as Element | null)?.closest?.(SETTINGS)) return;
       e.preventDefault();
@@ -38,9 +41,11 @@ export function ConsentManagerLoader(props: Props) {
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    window.addEventListener('hashchange', openFromAddress);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
+      window.removeEventListener('hashchange', openFromAddress);
     };
   }, []);
   return (
