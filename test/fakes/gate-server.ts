@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { verifyGateSignature } from '@/lib/gate/signature';
+import { keepConnections } from './keep-alive';
 
 export interface GateRequest {
   id: string;
@@ -54,6 +55,7 @@ export async function startFakeGate(opts: { port?: number; secret: string }): Pr
       answer(200, { ok: true, applied: change.action });
     });
   });
+  keepConnections(server);
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   return {

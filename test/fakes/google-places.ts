@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepConnections } from './keep-alive';
 
 /** One request the fake received. */
 export interface RecordedRequest {
@@ -68,6 +69,7 @@ export async function startFakeGooglePlaces() {
     if (!url.searchParams.get('key')) return send(200, { status: 'REQUEST_DENIED', error_message: 'You must use an API key.' });
     send(next.status ?? 200, next.body);
   });
+  keepConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

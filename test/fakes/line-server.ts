@@ -4,6 +4,7 @@
  * at most 5000 characters); records what it accepted and can be told to fail the next requests with a 500.
  */
 import http from 'node:http';
+import { keepConnections } from './keep-alive';
 
 export interface LinePush {
   to: string;
@@ -81,6 +82,7 @@ export async function startFakeLine(opts: { port?: number; accessToken: string }
       return answer(200, {});
     });
   });
+  keepConnections(server);
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   return {

@@ -18,6 +18,7 @@
  * only those names (400 otherwise, as OpenAI answers an invalid request). Refusals are listed in `refused`.
  */
 import http from 'node:http';
+import { keepConnections } from './keep-alive';
 
 export interface FakeChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool' | 'developer';
@@ -273,6 +274,7 @@ export async function startFakeOpenAI(opts: { port?: number; chunkDelayMs?: numb
       res.end('data: [DONE]\n\n');
     });
   });
+  keepConnections(server);
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   fake.url = `http://127.0.0.1:${port}/v1`;

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import crypto from 'node:crypto';
+import { keepConnections } from './keep-alive';
 
 export interface RecordedEmail {
   id: string;
@@ -85,6 +86,7 @@ export async function startFakeResend(opts: { port?: number; apiKey?: string; fr
       send(404, { statusCode: 404, name: 'not_found', message: 'fake resend: no route' });
     });
   });
+  keepConnections(server);
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { validate } from 'promptparse';
+import { keepConnections } from './keep-alive';
 
 export interface BankTransfer {
   amountBaht: number;
@@ -68,6 +69,7 @@ export async function startFakeSlipProvider(opts: { port?: number; token: string
       });
     });
   });
+  keepConnections(server);
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   return {

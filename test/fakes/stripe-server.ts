@@ -27,6 +27,7 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import Stripe from 'stripe';
+import { keepConnections } from './keep-alive';
 
 export interface FakeStripeSession {
   id: string;
@@ -436,6 +437,7 @@ export async function startFakeStripe(opts: { port?: number; webhookUrl: string;
     return e ? post(e.payload) : 404;
   };
 
+  keepConnections(server);
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
   base = `http://127.0.0.1:${address.port}`;
