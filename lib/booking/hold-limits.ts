@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Prisma } from '@/generated/prisma/client';
+import { Prisma } from '@/generated/prisma/client';
 import { env } from '@/lib/env';
 
 type Tx = Prisma.TransactionClient;
@@ -52,22 +52,30 @@ interface HoldRow {
 }
 
 /**
- * Serialises the submits of one person (same email, phone, device or address) until the transaction ends, so two of
- * them cannot both pass the count. Taken just before the count (after the booking is written, so the turn is short),
- * always in the same (sorted) order so two submits sharing two keys cannot deadlock; one statement for all of them
- * (one round trip, docs/performance.md "Booking submits").
+ * The advisory locks that serialise the submits of one person (same email, phone, device or address) until the
+ * transaction ends, so two of them cannot both pass the count: always in the same (sorted) order, so two submits
+ * sharing two keys cannot deadlock.
  */
-export async function lockHoldKeys(tx: Tx, who: HoldIdentity): Promise<void> {
-  const keys = [`email:${who.email.trim().toLowerCase()}`, `phone:${phoneKey(who.phone)}`, who.deviceKey && `device:${who.deviceKey}`, who.clientKey && `address:${who.clientKey}`]
+export function holdLockKeys(who: HoldIdentity): string[] {
+  return [`email:${who.email.trim().toLowerCase()}`, `phone:${phoneKey(who.phone)}`, who.deviceKey && `device:${who.deviceKey}`, who.clientKey && `address:${who.clientKey}`]
     .filter((k): k is string => Boolean(k))
     .sort()
     .map((k) => `hold:${k}`);
-  // The ordered subquery feeds the aggregate row by row, so the locks are taken in the array's order.
-  await tx.$executeRaw`SELECT count(pg_advisory_xact_lock(hashtext(k))) FROM (SELECT k FROM unnest(${keys}::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i) AS ordered`;
 }
 
 /**
- * Checks the limits inside the reservation's transaction, after lockHoldKeys. `ownBookingId`: the booking this
+ * A one-row query (column `locked`) that takes the person's locks, for the caller to run as part of its last statement
+ * before the count (lib/booking/reserve.ts, the payment's insert): the count must be a later statement, which reads as
+ * of its own start, after the locks were granted; riding on the statement before it saves a round trip while the locks
+ * are held (docs/performance.md "Booking submits").
+ */
+export function holdLocksQuery(who: HoldIdentity): Prisma.Sql {
+  // The ordered subquery feeds the aggregate row by row, so the locks are taken in the array's order.
+  return Prisma.sql`SELECT count(pg_advisory_xact_lock(hashtext(k)))::int AS locked FROM (SELECT k FROM unnest(${holdLockKeys(who)}::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i) AS ordered`;
+}
+
+/**
+ * Checks the limits inside the reservation's transaction, in a statement after holdLocksQuery's. `ownBookingId`: the booking this
  * transaction already wrote (lib/booking/reserve.ts writes it before the lock), which must not count against itself.
  * `thenLock`: an advisory lock the caller takes next (the unit type's), taken by the same statement before it reads, so
  * the submits waiting on the person's lock wait one round trip less (docs/performance.md, "Booking submits"). The

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Prisma } from '@/generated/prisma/client';
+import { Prisma } from '@/generated/prisma/client';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 
 type Tx = Prisma.TransactionClient;
@@ -52,20 +52,31 @@ export async function nextDocumentNumbers(tx: Tx, series: DocumentSeries, issued
 /**
  * Gives an invoice written earlier in the caller's transaction (with a provisional number) its next INV number: the
  * counter's upsert and the invoice's update in one statement, so the counter row, once locked, is held for this one
- * round trip and the commit (a booking's submit, lib/booking/reserve.ts). The same upsert, lock and no-gap guarantee
- * as nextDocumentNumber; the format is formatDocumentNumber's, from the same prefix and SEQUENCE_DIGITS.
+ * round trip and the commit. The same upsert, lock and no-gap guarantee as nextDocumentNumber; the format is
+ * formatDocumentNumber's, from the same prefix and SEQUENCE_DIGITS.
  */
 export async function numberInvoice(tx: Tx, invoiceId: string, issuedAt: Date): Promise<string> {
-  const year = documentYear(issuedAt);
-  const prefix = documentPrefix('INV', year);
-  const rows = await tx.$queryRaw<{ number: string }[]>`
-    WITH counter AS (
-      INSERT INTO document_counters (series, year, last) VALUES ('INV', ${year}, 1)
-      ON CONFLICT (series, year) DO UPDATE SET last = document_counters.last + 1
-      RETURNING last)
-    UPDATE invoices SET number = ${prefix} || lpad(counter.last::text, greatest(${SEQUENCE_DIGITS}, length(counter.last::text)), '0')
-    FROM counter WHERE invoices.id = ${invoiceId}
-    RETURNING invoices.number`;
+  const rows = await tx.$queryRaw<{ number: string }[]>`WITH ${invoiceNumberingCtes(invoiceId, issuedAt)} SELECT number FROM numbered_invoice`;
   if (rows.length !== 1) throw new Error(`invoice ${invoiceId} to number was not found`);
   return rows[0].number;
+}
+
+/**
+ * numberInvoice as two common table expressions (`invoice_counter`, then `numbered_invoice` with the invoice's
+ * `number`), for a caller whose own last statement takes the number too (a booking's submit fuses it with the pick of
+ * its unit, lib/booking/reserve.ts): the counter row every issuer queues on is then held for that statement and the
+ * commit. The caller checks that `numbered_invoice` returned its one row.
+ */
+export function invoiceNumberingCtes(invoiceId: string, issuedAt: Date): Prisma.Sql {
+  const year = documentYear(issuedAt);
+  const prefix = documentPrefix('INV', year);
+  return Prisma.sql`
+    invoice_counter AS (
+      INSERT INTO document_counters (series, year, last) VALUES ('INV', ${year}, 1)
+      ON CONFLICT (series, year) DO UPDATE SET last = document_counters.last + 1
+      RETURNING last),
+    numbered_invoice AS (
+      UPDATE invoices SET number = ${prefix} || lpad(invoice_counter.last::text, greatest(${SEQUENCE_DIGITS}, length(invoice_counter.last::text)), '0')
+      FROM invoice_counter WHERE invoices.id = ${invoiceId}
+      RETURNING invoices.number)`;
 }

@@ -6,7 +6,7 @@ import type { StaffUser } from '@/lib/auth/staff';
 import { translator } from '@/lib/i18n/translator';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import type { Db } from '@/lib/db';
-import { asStatusWriter } from '@/lib/db/status-writes';
+import { asStatusWriter, checkStatusWrite } from '@/lib/db/status-writes';
 import { nextState, type ActionOf, type Machine, type StateOf } from './table';
 import { Refusal } from '@/lib/actions/refusal';
 import { enqueueWaitingListOffer } from '@/lib/waiting-list/offer-task';
@@ -176,25 +176,32 @@ export async function setBookingPaymentStatus(tx: Tx, bookingId: string, to: Pay
   });
 }
 
+/** `parts` joined, each followed by a comma (nothing when there are none): the first items of a list. */
+const leading = (parts: Prisma.Sql[] = []) => (parts.length ? Prisma.sql`${Prisma.join(parts, ', ')}, ` : Prisma.empty);
+
 /**
  * A booking's pick of a free unit of its type fused with the unit's 'hold' move, in one statement (a submit holds its
  * type's lock from the pick to its commit, and every other submit of the type waits that long: README "Performance",
  * booking submits). The type's free units are counted; one of them is locked (FOR UPDATE SKIP LOCKED) and taken only
  * while more than `takeAbove` are free (null: whatever the count); it is set on the booking, held for it, and the
- * move's audit row is written: the rows transition(tx, 'unit', id, 'hold', ...) writes after such a pick.
+ * move's audit row is written: the rows transition(tx, 'unit', id, 'hold', ...) writes after such a pick. `also`: the
+ * caller's own last writes (common table expressions, and the columns read from them, returned in `also`), run in the
+ * same statement so the locks its transaction holds are held one round trip less.
  */
 export async function takeFreeUnitOnHold(
   tx: Tx,
-  p: { unitTypeId: string; bookingId: string; takeAbove: number | null; audit?: Record<string, unknown> },
-): Promise<{ free: number; unit: { id: string; number: string } | null }> {
+  p: { unitTypeId: string; bookingId: string; takeAbove: number | null; audit?: Record<string, unknown>; also?: { ctes: Prisma.Sql[]; columns: Prisma.Sql[] } },
+): Promise<{ free: number; unit: { id: string; number: string } | null; also: Record<string, unknown> }> {
   // The pick reads the unit free ('available'): the table's check needs no read.
   const move = nextState('unit', 'available', 'hold', { method: null });
   if (!move.ok) throw new LifecycleError('unit', 'hold', 'available');
   const now = new Date();
   const auditData = JSON.stringify({ before: { status: move.from }, after: { status: move.to, ...(p.audit ?? {}) }, note: null });
+  // The caller's writes run inside the lifecycle's statement but are not the lifecycle's: they may not set a status.
+  for (const cte of p.also?.ctes ?? []) checkStatusWrite(cte.sql);
   const rows = await asStatusWriter('lifecycle', () =>
-    tx.$queryRaw<{ free: number; id: string | null; number: string | null }[]>`
-      WITH free AS (SELECT count(*)::int AS n FROM units WHERE unit_type_id = ${p.unitTypeId} AND ${FREE_UNIT_SQL}),
+    tx.$queryRaw<({ free: number; id: string | null; number: string | null } & Record<string, unknown>)[]>`
+      WITH ${leading(p.also?.ctes)}free AS (SELECT count(*)::int AS n FROM units WHERE unit_type_id = ${p.unitTypeId} AND ${FREE_UNIT_SQL}),
       pick AS (
         SELECT id, number FROM units
         WHERE unit_type_id = ${p.unitTypeId} AND ${FREE_UNIT_SQL} AND (${p.takeAbove === null} OR (SELECT n FROM free) > ${p.takeAbove ?? 0})
@@ -206,11 +213,12 @@ export async function takeFreeUnitOnHold(
       audited AS (
         INSERT INTO audit_log (id, action, entity, entity_id, data, created_at)
         SELECT ${crypto.randomUUID()}, 'unit.hold', 'unit', held.id, ${auditData}::jsonb, ${now} FROM held RETURNING audit_log.id)
-      SELECT (SELECT n FROM free) AS free, pick.id, pick.number FROM (SELECT 1) AS one LEFT JOIN pick ON true`,
+      SELECT ${leading(p.also?.columns)}(SELECT n FROM free) AS free, pick.id, pick.number
+      FROM (SELECT 1) AS one LEFT JOIN pick ON true`,
   );
-  const [row] = rows;
-  const unit = row.id && row.number ? { id: row.id, number: row.number } : null;
+  const [{ free, id, number, ...also }] = rows;
+  const unit = id && number ? { id, number } : null;
   // What the public pages show as free changed (safe inside the transaction: see lib/platform/cache/revalidate.ts).
   if (unit) revalidatePublicData('availability');
-  return { free: row.free, unit };
+  return { free, unit, also };
 }
