@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Prisma } from '@/generated/prisma/client';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { checkHoldLimits, DAILY_HOLD_LIMITS, holdLockKeys, OPEN_HOLD_LIMITS, phoneKey, type HoldIdentity } from './hold-limits';
+import { DAILY_HOLD_LIMITS, holdLockKeys, holdLocksQuery, holdRowsCte, judgeHoldLimits, OPEN_HOLD_LIMITS, phoneKey, type HoldIdentity } from './hold-limits';
 
 // The hold limits of docs/product-rules.md#holds, each on both sides of its number: the holds the database query
 // returns are given here directly, so every count is checked at its limit and one below it (the query's own
@@ -20,23 +19,7 @@ function row(o: Partial<Row> = {}): Row {
 }
 const times = (k: number, o: Partial<Row>) => Array.from({ length: k }, () => row(o));
 
-/** A transaction whose query answers with `rows`; what the code asked for is kept. */
-function txWith(rows: Row[]) {
-  const queries: unknown[][] = [];
-  const locks: unknown[] = [];
-  const tx = {
-    $queryRaw: async (_sql: TemplateStringsArray, ...values: unknown[]) => {
-      queries.push(values);
-      return rows;
-    },
-    $executeRaw: async (_sql: TemplateStringsArray, ...values: unknown[]) => {
-      locks.push(values[0]);
-      return 1;
-    },
-  } as unknown as Prisma.TransactionClient;
-  return { tx, queries, locks };
-}
-const check = (rows: Row[], who: Partial<HoldIdentity> = {}) => checkHoldLimits(txWith(rows).tx, { ...ME, ...who }, NOW);
+const check = (rows: Row[], who: Partial<HoldIdentity> = {}) => judgeHoldLimits(rows, { ...ME, ...who });
 const refused = (reason: 'open_hold' | 'daily_limit') => ({ ok: false, reason });
 
 afterEach(() => resetEnvForTests());
@@ -55,116 +38,110 @@ describe('phone numbers and locks', () => {
 });
 
 describe('open holds', () => {
-  it('nothing held: allowed, nothing replaced', async () => {
-    expect(await check([])).toEqual({ ok: true, replace: [] });
+  it('nothing held: allowed, nothing replaced', () => {
+    expect(check([])).toEqual({ ok: true, replace: [] });
   });
 
-  it('one confirmed open hold per email (typed in any case) refuses a cash hold from another device; an unconfirmed one does not', async () => {
+  it('one confirmed open hold per email (typed in any case) refuses a cash hold from another device; an unconfirmed one does not', () => {
     expect(OPEN_HOLD_LIMITS.email).toBe(1);
-    expect(await check([row({ email: 'anna@example.test' })], { email: ' ANNA@example.test ' })).toEqual(refused('open_hold'));
-    expect(await check([row({ email: 'anna@example.test', confirmed: false })])).toEqual({ ok: true, replace: [] });
+    expect(check([row({ email: 'anna@example.test' })], { email: ' ANNA@example.test ' })).toEqual(refused('open_hold'));
+    expect(check([row({ email: 'anna@example.test', confirmed: false })])).toEqual({ ok: true, replace: [] });
     // A hold that lapsed or was paid is not open.
-    expect(await check([row({ email: 'anna@example.test', open: false })])).toEqual({ ok: true, replace: [] });
+    expect(check([row({ email: 'anna@example.test', open: false })])).toEqual({ ok: true, replace: [] });
   });
 
-  it('one confirmed open hold per phone; a number shorter than 8 digits names nobody', async () => {
-    expect(await check([row({ phone_key: '812345678' })])).toEqual(refused('open_hold'));
-    expect(await check([row({ phone_key: '12345678' })], { phone: '1234-5678' })).toEqual(refused('open_hold'));
-    expect(await check([row({ phone_key: '1234567' })], { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
-    expect(await check([row({ phone_key: '812345678', confirmed: false })])).toEqual({ ok: true, replace: [] });
+  it('one confirmed open hold per phone; a number shorter than 8 digits names nobody', () => {
+    expect(check([row({ phone_key: '812345678' })])).toEqual(refused('open_hold'));
+    expect(check([row({ phone_key: '12345678' })], { phone: '1234-5678' })).toEqual(refused('open_hold'));
+    expect(check([row({ phone_key: '1234567' })], { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
+    expect(check([row({ phone_key: '812345678', confirmed: false })])).toEqual({ ok: true, replace: [] });
   });
 
-  it('card and PromptPay are never refused because of holds on the email or phone', async () => {
-    expect(await check([row({ email: 'anna@example.test' }), row({ phone_key: '812345678' })], { online: true })).toEqual({ ok: true, replace: [] });
+  it('card and PromptPay are never refused because of holds on the email or phone', () => {
+    expect(check([row({ email: 'anna@example.test' }), row({ phone_key: '812345678' })], { online: true })).toEqual({ ok: true, replace: [] });
   });
 
-  it('two open holds per device: the second is allowed, the third refused, for card too', async () => {
+  it('two open holds per device: the second is allowed, the third refused, for card too', () => {
     expect(OPEN_HOLD_LIMITS.device).toBe(2);
-    expect(await check([row({ device_key: 'device-a' })], { online: true })).toEqual({ ok: true, replace: [] });
-    expect(await check(times(2, { device_key: 'device-a' }), { online: true })).toEqual(refused('open_hold'));
+    expect(check([row({ device_key: 'device-a' })], { online: true })).toEqual({ ok: true, replace: [] });
+    expect(check(times(2, { device_key: 'device-a' }), { online: true })).toEqual(refused('open_hold'));
   });
 
-  it('three open holds per network: the third is allowed, the fourth refused; RATE_LIMIT_SCALE multiplies it', async () => {
+  it('three open holds per network: the third is allowed, the fourth refused; RATE_LIMIT_SCALE multiplies it', () => {
     expect(OPEN_HOLD_LIMITS.address).toBe(3);
-    expect(await check(times(2, { client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
-    expect(await check(times(3, { client_key: 'net-a' }), { online: true })).toEqual(refused('open_hold'));
+    expect(check(times(2, { client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(check(times(3, { client_key: 'net-a' }), { online: true })).toEqual(refused('open_hold'));
     setEnvForTests({ RATE_LIMIT_SCALE: '2' });
-    expect(await check(times(5, { client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
-    expect(await check(times(6, { client_key: 'net-a' }), { online: true })).toEqual(refused('open_hold'));
+    expect(check(times(5, { client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(check(times(6, { client_key: 'net-a' }), { online: true })).toEqual(refused('open_hold'));
   });
 
-  it('a request without a device cookie or network matches nobody by them', async () => {
+  it('a request without a device cookie or network matches nobody by them', () => {
     const rows = [...times(2, { device_key: null }), ...times(3, { client_key: null })];
-    expect(await check(rows, { deviceKey: null, clientKey: null, online: true })).toEqual({ ok: true, replace: [] });
+    expect(check(rows, { deviceKey: null, clientKey: null, online: true })).toEqual({ ok: true, replace: [] });
   });
 
-  it('the same device with the same email or phone replaces its own open holds (confirmed or not) instead of being refused', async () => {
+  it('the same device with the same email or phone replaces its own open holds (confirmed or not) instead of being refused', () => {
     const mine = row({ device_key: 'device-a', email: 'anna@example.test' });
     const myPhone = row({ device_key: 'device-a', phone_key: '812345678', confirmed: false });
-    expect(await check([mine, myPhone])).toEqual({ ok: true, replace: [mine.id, myPhone.id] });
+    expect(check([mine, myPhone])).toEqual({ ok: true, replace: [mine.id, myPhone.id] });
     // Not a hold that already ended, and not somebody else's on the same device.
     const ended = row({ device_key: 'device-a', email: 'anna@example.test', open: false });
     const stranger = row({ device_key: 'device-a' });
-    expect(await check([ended, stranger])).toEqual({ ok: true, replace: [] });
+    expect(check([ended, stranger])).toEqual({ ok: true, replace: [] });
     // Eight digits name a person; seven are nobody's and replace nothing.
     const eight = row({ device_key: 'device-a', phone_key: '12345678', confirmed: false });
-    expect(await check([eight], { phone: '1234-5678' })).toEqual({ ok: true, replace: [eight.id] });
+    expect(check([eight], { phone: '1234-5678' })).toEqual({ ok: true, replace: [eight.id] });
     const short = row({ device_key: 'device-a', phone_key: '1234567', confirmed: false });
-    expect(await check([short], { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
+    expect(check([short], { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
     // The same email from another device is neither replaced nor allowed.
-    expect(await check([row({ device_key: 'device-b', email: 'anna@example.test' })])).toEqual(refused('open_hold'));
+    expect(check([row({ device_key: 'device-b', email: 'anna@example.test' })])).toEqual(refused('open_hold'));
   });
 });
 
 describe('holds started in the last 24 hours', () => {
-  it('are asked for from exactly 24 hours before now', async () => {
-    const { tx, queries } = txWith([]);
-    await checkHoldLimits(tx, ME, NOW);
-    expect(queries).toHaveLength(1);
-    const dates = queries[0].filter((v): v is Date => v instanceof Date).map((d) => d.toISOString());
-    expect(dates).toContain('2026-11-21T05:00:00.000Z');
-    expect(queries[0]).toContain('anna@example.test');
-    expect(queries[0]).toContain('812345678');
+  it('are asked for from exactly 24 hours before now, leaving out the booking the submit already wrote', () => {
+    const { values } = holdRowsCte(ME, NOW, 'booking-1');
+    expect(values.filter((v): v is Date => v instanceof Date).map((d) => d.toISOString())).toContain('2026-11-21T05:00:00.000Z');
+    expect(values).toContain('anna@example.test');
+    expect(values).toContain('812345678');
+    expect(values).toContain('booking-1');
   });
 
-  it("take the caller's next lock in the same statement, and leave out the caller's own booking", async () => {
-    const { tx, queries, locks } = txWith([]);
-    await checkHoldLimits(tx, ME, NOW, { ownBookingId: 'booking-1', thenLock: 'unpaid-hold:type-s' });
-    expect(queries).toHaveLength(1);
-    expect(locks).toEqual([]);
-    expect(queries[0]).toContain('unpaid-hold:type-s');
-    expect(queries[0]).toContain('booking-1');
+  it("are read after the person's locks and the caller's next one, taken by the statement before, in that order", () => {
+    expect(holdLocksQuery(ME, 'unpaid-hold:type-s').values).toEqual([[...holdLockKeys(ME), 'unpaid-hold:type-s']]);
+    expect(holdLocksQuery(ME).values).toEqual([holdLockKeys(ME)]);
   });
 
-  it('three confirmed per email and per phone (for cash, transfer and crypto only); unconfirmed ones never count', async () => {
+  it('three confirmed per email and per phone (for cash, transfer and crypto only); unconfirmed ones never count', () => {
     expect(DAILY_HOLD_LIMITS.email).toBe(3);
     expect(DAILY_HOLD_LIMITS.phone).toBe(3);
     const ended = { open: false };
-    expect(await check(times(2, { ...ended, email: 'anna@example.test' }))).toEqual({ ok: true, replace: [] });
-    expect(await check(times(3, { ...ended, email: 'anna@example.test' }))).toEqual(refused('daily_limit'));
-    expect(await check(times(2, { ...ended, phone_key: '812345678' }))).toEqual({ ok: true, replace: [] });
-    expect(await check(times(3, { ...ended, phone_key: '812345678' }))).toEqual(refused('daily_limit'));
-    expect(await check(times(3, { ...ended, email: 'anna@example.test', confirmed: false }))).toEqual({ ok: true, replace: [] });
-    expect(await check(times(3, { ...ended, phone_key: '1234567' }), { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
-    expect(await check(times(3, { ...ended, email: 'anna@example.test' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(check(times(2, { ...ended, email: 'anna@example.test' }))).toEqual({ ok: true, replace: [] });
+    expect(check(times(3, { ...ended, email: 'anna@example.test' }))).toEqual(refused('daily_limit'));
+    expect(check(times(2, { ...ended, phone_key: '812345678' }))).toEqual({ ok: true, replace: [] });
+    expect(check(times(3, { ...ended, phone_key: '812345678' }))).toEqual(refused('daily_limit'));
+    expect(check(times(3, { ...ended, email: 'anna@example.test', confirmed: false }))).toEqual({ ok: true, replace: [] });
+    expect(check(times(3, { ...ended, phone_key: '1234567' }), { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
+    expect(check(times(3, { ...ended, email: 'anna@example.test' }), { online: true })).toEqual({ ok: true, replace: [] });
   });
 
-  it('five per device and ten per network, for every method; RATE_LIMIT_SCALE multiplies the network one only', async () => {
+  it('five per device and ten per network, for every method; RATE_LIMIT_SCALE multiplies the network one only', () => {
     expect(DAILY_HOLD_LIMITS.device).toBe(5);
     expect(DAILY_HOLD_LIMITS.address).toBe(10);
     const ended = { open: false };
-    expect(await check(times(4, { ...ended, device_key: 'device-a' }), { online: true })).toEqual({ ok: true, replace: [] });
-    expect(await check(times(5, { ...ended, device_key: 'device-a' }), { online: true })).toEqual(refused('daily_limit'));
-    expect(await check(times(9, { ...ended, client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
-    expect(await check(times(10, { ...ended, client_key: 'net-a' }), { online: true })).toEqual(refused('daily_limit'));
+    expect(check(times(4, { ...ended, device_key: 'device-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(check(times(5, { ...ended, device_key: 'device-a' }), { online: true })).toEqual(refused('daily_limit'));
+    expect(check(times(9, { ...ended, client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(check(times(10, { ...ended, client_key: 'net-a' }), { online: true })).toEqual(refused('daily_limit'));
     setEnvForTests({ RATE_LIMIT_SCALE: '2' });
-    expect(await check(times(19, { ...ended, client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
-    expect(await check(times(20, { ...ended, client_key: 'net-a' }), { online: true })).toEqual(refused('daily_limit'));
-    expect(await check(times(5, { ...ended, device_key: 'device-a' }), { online: true })).toEqual(refused('daily_limit'));
+    expect(check(times(19, { ...ended, client_key: 'net-a' }), { online: true })).toEqual({ ok: true, replace: [] });
+    expect(check(times(20, { ...ended, client_key: 'net-a' }), { online: true })).toEqual(refused('daily_limit'));
+    expect(check(times(5, { ...ended, device_key: 'device-a' }), { online: true })).toEqual(refused('daily_limit'));
   });
 
-  it('the daily limit is told before the open one', async () => {
-    expect(await check(times(3, { email: 'anna@example.test' }))).toEqual(refused('daily_limit'));
-    expect(await check(times(5, { device_key: 'device-a' }), { online: true })).toEqual(refused('daily_limit'));
+  it('the daily limit is told before the open one', () => {
+    expect(check(times(3, { email: 'anna@example.test' }))).toEqual(refused('daily_limit'));
+    expect(check(times(5, { device_key: 'device-a' }), { online: true })).toEqual(refused('daily_limit'));
   });
 });

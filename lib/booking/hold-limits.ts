@@ -2,8 +2,6 @@ import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { env } from '@/lib/env';
 
-type Tx = Prisma.TransactionClient;
-
 /**
  * What one person may hold without paying (docs/product-rules.md#holds). Counted over bookings whose hold still runs
  * and that are not paid, whatever the method (a card checkout holds a unit too, until its session ends):
@@ -41,7 +39,7 @@ export function phoneKey(phone: string): string {
   return phone.replace(/\D/g, '').slice(-9);
 }
 
-interface HoldRow {
+export interface HoldRow {
   id: string;
   email: string;
   phone_key: string;
@@ -64,49 +62,48 @@ export function holdLockKeys(who: HoldIdentity): string[] {
 }
 
 /**
- * A one-row query (column `locked`) that takes the person's locks, for the caller to run as part of its last statement
- * before the count (lib/booking/reserve.ts, the payment's insert): the count must be a later statement, which reads as
- * of its own start, after the locks were granted; riding on the statement before it saves a round trip while the locks
- * are held (docs/performance.md "Booking submits").
+ * A one-row query (column `locked`) that takes the person's locks, then `thenLock` (the caller's next lock: the unit
+ * type's), for the caller to run as part of its last statement before the count (lib/booking/reserve.ts, the payment's
+ * insert). The count must be a later statement, which reads as of its own start, after the locks were granted; riding
+ * on the statement before it saves a round trip while they are held (docs/performance.md "Booking submits"). Every
+ * submit takes the person's locks before the type's, so two submits cannot wait for each other.
  */
-export function holdLocksQuery(who: HoldIdentity): Prisma.Sql {
+export function holdLocksQuery(who: HoldIdentity, thenLock: string | null = null): Prisma.Sql {
+  const keys = [...holdLockKeys(who), ...(thenLock ? [thenLock] : [])];
   // The ordered subquery feeds the aggregate row by row, so the locks are taken in the array's order.
-  return Prisma.sql`SELECT count(pg_advisory_xact_lock(hashtext(k)))::int AS locked FROM (SELECT k FROM unnest(${holdLockKeys(who)}::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i) AS ordered`;
+  return Prisma.sql`SELECT count(pg_advisory_xact_lock(hashtext(k)))::int AS locked FROM (SELECT k FROM unnest(${keys}::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i) AS ordered`;
 }
 
 /**
- * Checks the limits inside the reservation's transaction, in a statement after holdLocksQuery's. `ownBookingId`: the booking this
- * transaction already wrote (lib/booking/reserve.ts writes it before the lock), which must not count against itself.
- * `thenLock`: an advisory lock the caller takes next (the unit type's), taken by the same statement before it reads, so
- * the submits waiting on the person's lock wait one round trip less (docs/performance.md, "Booking submits"). The
- * count itself reads as of the statement's start, which is after the person's lock was granted: all it needs.
+ * The person's holds of the last 24 hours, as a common table expression `hold_rows` for the caller's statement after
+ * holdLocksQuery's (the reservation's pick, lib/booking/reserve.ts), read back from the column holdRowsColumn names;
+ * judgeHoldLimits then says what they allow. `ownBookingId`: the booking this transaction already wrote, which must not
+ * count against itself. The statement reads as of its own start, after the person's locks were granted: all it needs.
  */
-export async function checkHoldLimits(
-  tx: Tx,
-  who: HoldIdentity,
-  now: Date,
-  { ownBookingId = null, thenLock = null }: { ownBookingId?: string | null; thenLock?: string | null } = {},
-): Promise<HoldLimitOutcome> {
+export function holdRowsCte(who: HoldIdentity, now: Date, ownBookingId: string | null): Prisma.Sql {
   const email = who.email.trim().toLowerCase();
   const phone = phoneKey(who.phone);
-
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  // The lock's one-row side is read first (the LATERAL side refers to it) and keeps a row when no booking matches.
-  const found = await tx.$queryRaw<(HoldRow | { id: null })[]>`
-    SELECT h.* FROM (SELECT count(pg_advisory_xact_lock(hashtext(k)))::int AS locked FROM unnest(ARRAY[${thenLock}::text]) AS t(k) WHERE k IS NOT NULL) AS l
-    LEFT JOIN LATERAL (
-      SELECT b.id, lower(c.email) AS email, right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) AS phone_key,
-             b.device_key, b.client_key,
-             (b.status = 'reserved' AND b.hold_expires_at > ${now}) AS open,
-             (b.hold_confirmed_at IS NOT NULL) AS confirmed
-      FROM bookings b JOIN customers c ON c.id = b.customer_id
-      WHERE l.locked >= 0
-        AND b.created_at > ${since} AND b.payment_status <> 'paid' AND b.id IS DISTINCT FROM ${ownBookingId}::text
-        AND (lower(c.email) = ${email}
-          OR right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) = ${phone}
-          OR (${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})
-          OR (${who.clientKey}::text IS NOT NULL AND b.client_key = ${who.clientKey}))) AS h ON true`;
-  const rows = found.filter((r): r is HoldRow => r.id !== null);
+  return Prisma.sql`hold_rows AS (
+    SELECT b.id, lower(c.email) AS email, right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) AS phone_key,
+           b.device_key, b.client_key,
+           (b.status = 'reserved' AND b.hold_expires_at > ${now}) AS open,
+           (b.hold_confirmed_at IS NOT NULL) AS confirmed
+    FROM bookings b JOIN customers c ON c.id = b.customer_id
+    WHERE b.created_at > ${since} AND b.payment_status <> 'paid' AND b.id IS DISTINCT FROM ${ownBookingId}::text
+      AND (lower(c.email) = ${email}
+        OR right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) = ${phone}
+        OR (${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})
+        OR (${who.clientKey}::text IS NOT NULL AND b.client_key = ${who.clientKey})))`;
+}
+
+/** The column (`hold_rows`, a JSON list) that carries holdRowsCte's rows back in the caller's one-row answer. */
+export const holdRowsColumn = Prisma.sql`(SELECT coalesce(json_agg(hold_rows), '[]'::json) FROM hold_rows) AS hold_rows`;
+
+/** What the person's holds (holdRowsCte's rows) allow this submit: refused, or allowed with the holds it replaces. */
+export function judgeHoldLimits(rows: readonly HoldRow[], who: HoldIdentity): HoldLimitOutcome {
+  const email = who.email.trim().toLowerCase();
+  const phone = phoneKey(who.phone);
 
   // Holds a stranger can make with somebody's email never count against that email (see above).
   const sameEmail = (r: HoldRow) => r.confirmed && r.email === email;

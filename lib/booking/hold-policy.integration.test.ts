@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
+import type { Prisma } from '@/generated/prisma/client';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { releaseExpiredHolds } from '@/lib/billing/holds';
 import { portalBookingId } from '@/lib/portal/access';
@@ -111,6 +112,23 @@ describe('unpaid holds cannot lock up units (finding 1)', () => {
     const again = await booked(cash({ contact, unitTypeCode: 's' }), { requester: { deviceKey: 'device-a' } });
     expect((await db.booking.findUniqueOrThrow({ where: { id: first.bookingId } })).status).toBe('cancelled');
     expect((await db.booking.findUniqueOrThrow({ where: { id: again.bookingId } })).status).toBe('reserved');
+  });
+
+  it("changing one's mind on the same device gives the new booking the unit the earlier hold let go, even the type's last sellable one", async () => {
+    // A type of its own with two units: one to sell and the reserve an unpaid hold never takes (lib/holds/rules.ts).
+    const { id: _id, createdAt: _c, updatedAt: _u, code: _code, ...fields } = await db.unitType.findUniqueOrThrow({ where: { code: 's' } });
+    void [_id, _c, _u, _code];
+    const type = await db.unitType.create({ data: { ...(fields as Omit<Prisma.UnitTypeUncheckedCreateInput, 'code'>), code: 'mind', name: { en: 'Mind', th: 'Mind', ru: 'Mind' } } });
+    await db.unit.createMany({ data: [{ number: 'MIND-1', unitTypeId: type.id }, { number: 'MIND-2', unitTypeId: type.id }] });
+    const contact = { ...completeDraft().contact, ...uniqueContact() };
+    const first = await booked(cash({ contact, unitTypeCode: 'mind' }), { requester: { deviceKey: 'device-mind' } });
+    const held = (await db.booking.findUniqueOrThrow({ where: { id: first.bookingId } })).unitId;
+    expect(held).not.toBeNull();
+    // Transfer instead of cash, the same unit size: the earlier hold makes way and its unit goes to the new booking.
+    const again = await booked(transfer({ contact, unitTypeCode: 'mind' }), { requester: { deviceKey: 'device-mind' } });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: first.bookingId } })).status).toBe('cancelled');
+    expect((await db.booking.findUniqueOrThrow({ where: { id: again.bookingId } })).unitId).toBe(held);
+    expect(await free('mind')).toBe(1);
   });
 
   it('holds cannot be renewed as they lapse: three confirmed unpaid holds a day per email', async () => {

@@ -13,7 +13,7 @@ import type { PricedDraft } from './price-draft';
 import type { SignedAgreement } from './signed-agreement';
 import { bookedPaymentStatus, isOnlineMethod } from './payment-methods';
 import { holdFor, releaseReservation } from './holds';
-import { checkHoldLimits, holdLocksQuery, type HoldIdentity } from './hold-limits';
+import { holdLocksQuery, holdRowsColumn, holdRowsCte, judgeHoldLimits, type HoldRow } from './hold-limits';
 import { recordAudit } from '@/lib/audit';
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
@@ -207,58 +207,57 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     const facts = { reference, paymentMethod: draft.paymentMethod, totalDueToday: q.totalDueToday, customer: { firstName: draft.contact.firstName, lastName: draft.contact.lastName }, unitType: { code: priced.unitType.code } };
     await enqueueTask(tx, STAFF_NEW_BOOKING, { bookingId: booking.id, facts }, { dedupeKey: `staff.new-booking:${booking.id}` });
   }
-  // The invoice (under a provisional number), its payment and the slip are written before the type's lock: none of
-  // them decides availability, and a refusal below rolls them back with the rest.
+  // The invoice (under a provisional number) and its lines are written before the locks: neither decides
+  // availability, and a refusal below rolls them back with the rest.
   const parties = { seller: await sellerSnapshot(tx), buyer: buyerSnapshot(customer) };
   const invoice = await issueInvoiceNumberedLast(tx, { ...firstInvoice(r, holdExpiresAt), bookingId: booking.id, parties });
-  // The person's limits (docs/product-rules.md#holds): the lock serialises the submits of one email, phone, device or
-  // network from here to the commit. It rides on the payment's insert, the last write before the count; the count is
-  // the next statement, read after the lock is granted, and leaves out the booking this transaction just wrote.
+  // The locks (docs/product-rules.md#holds), held to the commit, ride on the payment's insert, the last write before
+  // the checks: the person's (their limits: submits of one email, phone, device or network take turns), then the unit
+  // type's (inventory, below). The next statement reads after both are granted: the person's holds, and the type's
+  // free units with the pick of one, fused with the promo's use and the invoice's number (the counter row every
+  // booking in the business queues on, gapless numbers: lib/invoices/numbering.ts). Then the commit. A refusal rolls
+  // all of it back.
   const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey, online };
-  const payment = await insertPaymentLocked(tx, { bookingId: booking.id, invoiceId: invoice.id, method, status: paymentStatus, amountSatang: q.totalDueToday }, who);
-  if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
-
-  // The type's lock (below) is taken by the count's statement: nobody else takes it, so holding it a moment longer,
-  // while an earlier hold is released, cannot deadlock.
   const typeLock = `unpaid-hold:${priced.unitType.id}`;
-  const limits = await checkHoldLimits(tx, who, now, { ownBookingId: booking.id, thenLock: typeLock });
-  if (!limits.ok) throw new Refused(limits.reason);
-  // The same person on the same device changed their mind: their earlier hold makes way for this one.
-  for (const earlier of limits.replace) {
-    if (await releaseReservation(tx, earlier, now, 'cancelled')) {
-      await recordAudit(tx, { actor: null, action: 'booking.hold_replace', entity: 'booking', entityId: earlier, after: { status: 'cancelled' } });
-    }
-  }
+  const payment = await insertPaymentLocked(tx, { bookingId: booking.id, invoiceId: invoice.id, method, status: paymentStatus, amountSatang: q.totalDueToday }, holdLocksQuery(who, typeLock));
+  if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
 
   // Inventory (docs/product-rules.md#holds, "Nobody can hold the last unit"): an unpaid booking, whatever its method
   // and whoever makes it, never takes the last free unit of its type. At that point it is booked without a unit and
   // the first payment to complete takes the unit (lib/booking/unit-on-payment.ts); so no number of unpaid holds can
-  // keep a paying customer from the type. Submits for one type take turns (a lock held to commit), so two of them
-  // cannot both see "two left" and take both. The lock is taken by the limits' count above: the count of free units
-  // below must be read after it is granted, in a later statement (a statement's snapshot is taken when it starts). A
-  // waiting-list offer's holder booking with the email the offer went to takes back the unit held for them. From the
-  // lock to the commit: one statement (the pick with the unit's hold and its audit row, the promo's use and the
-  // invoice's number), then the commit. The invoice number's counter row is locked by that statement until the commit,
-  // and every booking in the business queues on it (gapless numbers, lib/invoices/numbering.ts); a refusal below rolls
-  // the number back with the rest.
+  // keep a paying customer from the type. Submits for one type take turns (the type's lock), so two of them cannot
+  // both see "two left" and take both: the count of free units is read in a later statement than the lock's (a
+  // statement's snapshot is taken when it starts). A waiting-list offer's holder booking with the email the offer
+  // went to takes back the unit held for them.
   const fromOffer = r.requester.emailVerified;
   const promoUse = priced.promo ? promoUseCte(priced.promo.id) : null;
-  const picked = await takeFreeUnitOnHold(tx, {
-    unitTypeId: priced.unitType.id,
-    bookingId: booking.id,
-    takeAbove: fromOffer ? null : RESERVE_UNITS,
-    audit: { booking: reference },
-    also: {
-      ctes: [invoice.numberingCtes, ...(promoUse ? [promoUse] : [])],
-      columns: [Prisma.sql`(SELECT count(*) FROM numbered_invoice)::int AS numbered`, ...(promoUse ? [Prisma.sql`(SELECT count(*) FROM promo_use)::int AS promo_counted`] : [])],
-    },
+  const pick = (also?: { ctes: Prisma.Sql[]; columns: Prisma.Sql[] }) =>
+    takeFreeUnitOnHold(tx, { unitTypeId: priced.unitType.id, bookingId: booking.id, takeAbove: fromOffer ? null : RESERVE_UNITS, audit: { booking: reference }, also });
+  let picked = await pick({
+    ctes: [holdRowsCte(who, now, booking.id), invoice.numberingCtes, ...(promoUse ? [promoUse] : [])],
+    columns: [holdRowsColumn, Prisma.sql`(SELECT count(*) FROM numbered_invoice)::int AS numbered`, ...(promoUse ? [Prisma.sql`(SELECT count(*) FROM promo_use)::int AS promo_counted`] : [])],
   });
   if (picked.also.numbered !== 1) throw new Error(`invoice ${invoice.id} to number was not found`);
+  const { also } = picked;
+
+  const limits = judgeHoldLimits(also.hold_rows as HoldRow[], who);
+  if (!limits.ok) throw new Refused(limits.reason);
+  // The same person on the same device changed their mind: their earlier hold makes way for this one. The pick ran
+  // before it did; when it found no unit to take, it looks again now that theirs is free.
+  let released = false;
+  for (const earlier of limits.replace) {
+    if (await releaseReservation(tx, earlier, now, 'cancelled')) {
+      released = true;
+      await recordAudit(tx, { actor: null, action: 'booking.hold_replace', entity: 'booking', entityId: earlier, after: { status: 'cancelled' } });
+    }
+  }
+  if (released && !picked.unit) picked = await pick();
+
   const free = fromOffer ? 1 + RESERVE_UNITS : picked.free;
   if (free === 0) throw new Refused('sold_out');
   const unit = picked.unit;
   if (free > RESERVE_UNITS && !unit) throw new Refused('sold_out');
-  if (promoUse && picked.also.promo_counted !== 1) throw new Refused('promo_limit');
+  if (promoUse && also.promo_counted !== 1) throw new Refused('promo_limit');
   if (!unit) await recordAudit(tx, { actor: null, action: 'booking.reserve_waits_for_unit', entity: 'booking', entityId: booking.id, note: 'only the reserve was free: the unit goes to the first payment' });
   return { bookingId: booking.id, reference, paymentId: payment.id, holdExpiresAt, sessionExpiresAt };
 }
@@ -287,18 +286,18 @@ function promoUseCte(promoId: string): Prisma.Sql {
 }
 
 /**
- * The booking's payment, in the statement that takes the person's locks first (holdLocksQuery): one round trip fewer
+ * The booking's payment, in the statement that takes the locks first (`locks`, holdLocksQuery): one round trip fewer
  * while they are held. Plain SQL for that; the columns Prisma would fill are filled here (id, times).
  */
 async function insertPaymentLocked(
   tx: Tx,
   p: { bookingId: string; invoiceId: string; method: CompleteDraft['paymentMethod']; status: string; amountSatang: number },
-  who: HoldIdentity,
+  locks: Prisma.Sql,
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   const at = new Date().toISOString();
   await tx.$executeRaw`
-    WITH locked AS (${holdLocksQuery(who)})
+    WITH locked AS (${locks})
     INSERT INTO payments (id, booking_id, invoice_id, method, status, amount_satang, provider, created_at, updated_at)
     SELECT ${id}, ${p.bookingId}, ${p.invoiceId}, ${p.method}::"PaymentMethod", ${p.status}::"PaymentStatus", ${p.amountSatang},
       ${isOnlineMethod(p.method) ? 'stripe' : null}, ${at}::timestamp(3), ${at}::timestamp(3)

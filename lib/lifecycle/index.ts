@@ -185,8 +185,8 @@ const leading = (parts: Prisma.Sql[] = []) => (parts.length ? Prisma.sql`${Prism
  * booking submits). The type's free units are counted; one of them is locked (FOR UPDATE SKIP LOCKED) and taken only
  * while more than `takeAbove` are free (null: whatever the count); it is set on the booking, held for it, and the
  * move's audit row is written: the rows transition(tx, 'unit', id, 'hold', ...) writes after such a pick. `also`: the
- * caller's own last writes (common table expressions, and the columns read from them, returned in `also`), run in the
- * same statement so the locks its transaction holds are held one round trip less.
+ * caller's own reads and last writes (common table expressions, and the columns read from them, returned in `also`),
+ * run in the same statement so the locks its transaction holds are held fewer round trips.
  */
 export async function takeFreeUnitOnHold(
   tx: Tx,
