@@ -243,7 +243,10 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   const limits = judgeHoldLimits(also.hold_rows as HoldRow[], who);
   if (!limits.ok) throw new Refused(limits.reason);
   // The same person on the same device changed their mind: their earlier hold makes way for this one. The pick ran
-  // before it did; when it found no unit to take, it looks again now that theirs is free.
+  // before it did; when it found no unit to take, it looks again now that theirs is free. The release waits only for
+  // the rows of that unpaid hold while this transaction holds the type's lock and the invoice counter, and nothing that
+  // locks a reserved booking's rows takes either (staff invoices, renewals, prepayments and fees bill confirmed rentals;
+  // credit notes count on their own row): no two transactions can wait for each other here.
   let released = false;
   for (const earlier of limits.replace) {
     if (await releaseReservation(tx, earlier, now, 'cancelled')) {
