@@ -15,3 +15,22 @@ export function redisClient(): Redis | null {
   client = { url, redis: url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null };
   return client.redis;
 }
+
+/**
+ * Resolves once `redis` is connected, or after `ms` (its commands then fail fast, as they do during an outage). The
+ * shared client drops a command sent while it still connects (enableOfflineQueue false, above); what must not be lost
+ * to a server's first moments, such as a change the other servers must hear (lib/platform/cache/change-feed.ts), waits.
+ */
+export async function whenRedisReady(redis: Redis, ms = 2_000): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    redis.once('ready', done);
+  });
+}

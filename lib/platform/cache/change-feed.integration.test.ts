@@ -39,4 +39,16 @@ describe.skipIf(!redisUrl)('through Redis', () => {
     setEnvForTests({ REDIS_URL: redisUrl! });
     expect((await roundTrip()).heard).toEqual([['catalogue', 'settings']]);
   });
+
+  it('a change published while the connection is still being made is heard too', async () => {
+    setEnvForTests({ REDIS_URL: redisUrl! });
+    const heard: PublicData[][] = [];
+    await startPublicDataFeed((kinds) => heard.push(kinds));
+    // Another spelling of the same server: the next publish gets a client of its own, still connecting when it is sent.
+    const other = new URL(redisUrl!);
+    other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    setEnvForTests({ REDIS_URL: other.toString() });
+    publishPublicDataChange(['availability']);
+    await expect.poll(() => heard, { timeout: 5_000, interval: 50 }).toEqual([['availability']]);
+  });
 });

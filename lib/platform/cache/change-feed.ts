@@ -23,8 +23,12 @@ export function publishPublicDataChange(kinds: readonly PublicData[]): void {
   if (!via) return;
   const task = async () => {
     if (via === 'redis') {
-      const { redisClient } = await import('@/lib/platform/redis');
-      await redisClient()!.publish(CHANNEL, JSON.stringify(kinds));
+      const { redisClient, whenRedisReady } = await import('@/lib/platform/redis');
+      const redis = redisClient()!;
+      // Not lost while the connection is still being made (a server's first change): the other servers would keep
+      // the old page until its time bound.
+      await whenRedisReady(redis);
+      await redis.publish(CHANNEL, JSON.stringify(kinds));
     } else {
       const { db } = await import('@/lib/db');
       await db.publicDataChange.create({ data: { kinds: [...kinds] } });
