@@ -234,10 +234,10 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   const pick = (also?: { ctes: Prisma.Sql[]; columns: Prisma.Sql[] }) =>
     takeFreeUnitOnHold(tx, { unitTypeId: priced.unitType.id, bookingId: booking.id, takeAbove: fromOffer ? null : RESERVE_UNITS, audit: { booking: reference }, also });
   let picked = await pick({
-    ctes: [holdRowsCte(who, now, booking.id), invoice.numberingCtes, ...(promoUse ? [promoUse] : [])],
-    columns: [holdRowsColumn, Prisma.sql`(SELECT count(*) FROM numbered_invoice)::int AS numbered`, ...(promoUse ? [Prisma.sql`(SELECT count(*) FROM promo_use)::int AS promo_counted`] : [])],
+    ctes: [holdRowsCte(who, now, booking.id), invoice.numbering.cte, ...(promoUse ? [promoUse] : [])],
+    columns: [holdRowsColumn, invoice.numbering.column, ...(promoUse ? [Prisma.sql`(SELECT count(*) FROM promo_use)::int AS promo_counted`] : [])],
   });
-  if (picked.also.numbered !== 1) throw new Error(`invoice ${invoice.id} to number was not found`);
+  if (picked.also.numbered_invoices !== 1) throw new Error(`invoice ${invoice.id} to number was not found`);
   const { also } = picked;
 
   const limits = judgeHoldLimits(also.hold_rows as HoldRow[], who);
@@ -294,7 +294,7 @@ function promoUseCte(promoId: string): Prisma.Sql {
  */
 async function insertPaymentLocked(
   tx: Tx,
-  p: { bookingId: string; invoiceId: string; method: CompleteDraft['paymentMethod']; status: string; amountSatang: number },
+  p: { bookingId: string; invoiceId: string; method: CompleteDraft['paymentMethod']; status: ReturnType<typeof bookedPaymentStatus>; amountSatang: number },
   locks: Prisma.Sql,
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();

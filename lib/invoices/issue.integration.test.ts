@@ -10,6 +10,7 @@ import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { InvoiceError, issueInvoice, issueInvoiceNumberedLast, issueInvoices } from './issue';
+import type { Prisma } from '@/generated/prisma/client';
 import { nextDocumentNumbers } from './numbering';
 import { buyerSnapshot, sellerSnapshot } from './parties';
 
@@ -78,16 +79,21 @@ describe('issuing an invoice whose number is taken last (a booking submit, issue
     const parties = await partiesOf(bookingId);
     const input = { bookingId, kind: 'fee' as const, lines: [line], vatSatang: 3_500, issuedAt: TEST_NOW, dueAt: null, parties };
     const first = await db.$transaction((tx) => issueInvoice(tx, input));
+    // The caller's last statement takes the number (lib/booking/reserve.ts fuses it with the unit's pick).
+    const numberLast = async (tx: Prisma.TransactionClient, invoice: Awaited<ReturnType<typeof issueInvoiceNumberedLast>>) => {
+      const [row] = await tx.$queryRaw<{ numbered_invoices: number }[]>`WITH ${invoice.numbering.cte} SELECT ${invoice.numbering.column}`;
+      expect(row.numbered_invoices).toBe(1);
+      return (await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).number;
+    };
     await expect(
       db.$transaction(async (tx) => {
-        const invoice = await issueInvoiceNumberedLast(tx, input);
-        await invoice.takeNumber();
+        await numberLast(tx, await issueInvoiceNumberedLast(tx, input));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     const numbered = await db.$transaction(async (tx) => {
       const invoice = await issueInvoiceNumberedLast(tx, input);
-      return { id: invoice.id, number: await invoice.takeNumber() };
+      return { id: invoice.id, number: await numberLast(tx, invoice) };
     });
     expect(numbered.number).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(seq(numbered.number)).toBe(seq(first.number) + 1);

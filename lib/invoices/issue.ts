@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import { documentYear, invoiceNumberingCtes, nextDocumentNumber, nextDocumentNumbers, numberInvoice } from './numbering';
+import { documentYear, invoiceNumbering, nextDocumentNumber, nextDocumentNumbers } from './numbering';
 import { buyerSnapshot, sellerSnapshot, type BuyerSnapshot, type SellerSnapshot } from './parties';
 import { dateColumn } from '@/lib/dates/bangkok';
 
@@ -87,15 +87,15 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
 /**
  * issueInvoice in two steps, for a caller whose transaction also queues on another lock (a booking's submit waits for
  * its unit type's lock, lib/booking/reserve.ts): the invoice and its lines are written now under a provisional number
- * nobody outside the transaction can see, and it gets its gapless number in the caller's last statement, so the
- * counter row every issuer queues on is held for one round trip and the commit: `takeNumber` runs that statement, or
- * the caller puts `numberingCtes` (lib/invoices/numbering.ts invoiceNumberingCtes) into its own last statement. The
- * caller must do one of them before committing: the same checks, number and rows as issueInvoice once it has.
+ * nobody outside the transaction can see, and it gets its gapless number in the caller's last statement, which runs
+ * `numbering` (lib/invoices/numbering.ts invoiceNumbering), so the counter row every issuer queues on is held for one
+ * round trip and the commit. The caller must run it before committing: the same checks, number and rows as
+ * issueInvoice once it has.
  */
 export async function issueInvoiceNumberedLast(tx: Tx, input: IssueInvoiceInput & { parties: NonNullable<IssueInvoiceInput['parties']> }) {
   const total = checkedTotal(input);
   const invoice = await writeInvoice(tx, input, total, input.parties, `unnumbered:${crypto.randomUUID()}`);
-  return { id: invoice.id, takeNumber: () => numberInvoice(tx, invoice.id, input.issuedAt), numberingCtes: invoiceNumberingCtes(invoice.id, input.issuedAt) };
+  return { id: invoice.id, numbering: invoiceNumbering(invoice.id, input.issuedAt) };
 }
 
 async function writeInvoice(tx: Tx, input: IssueInvoiceInput, total: number, parties: { seller: SellerSnapshot; buyer: BuyerSnapshot }, number: string) {

@@ -50,27 +50,17 @@ export async function nextDocumentNumbers(tx: Tx, series: DocumentSeries, issued
 }
 
 /**
- * Gives an invoice written earlier in the caller's transaction (with a provisional number) its next INV number: the
- * counter's upsert and the invoice's update in one statement, so the counter row, once locked, is held for this one
- * round trip and the commit. The same upsert, lock and no-gap guarantee as nextDocumentNumber; the format is
- * formatDocumentNumber's, from the same prefix and SEQUENCE_DIGITS.
+ * Gives an invoice written earlier in the caller's transaction (with a provisional number) its next INV number, inside
+ * the caller's own last statement (a booking's submit fuses it with the pick of its unit, lib/booking/reserve.ts): the
+ * counter row every issuer queues on is then held for that statement and the commit. `cte`: two common table
+ * expressions (the counter's upsert, `invoice_counter`, then the invoice's update, `numbered_invoice`); `column`: the
+ * count of invoices numbered (`numbered_invoices`), which the caller checks is 1. The same upsert, lock and no-gap
+ * guarantee as nextDocumentNumber; the format is formatDocumentNumber's, from the same prefix and SEQUENCE_DIGITS.
  */
-export async function numberInvoice(tx: Tx, invoiceId: string, issuedAt: Date): Promise<string> {
-  const rows = await tx.$queryRaw<{ number: string }[]>`WITH ${invoiceNumberingCtes(invoiceId, issuedAt)} SELECT number FROM numbered_invoice`;
-  if (rows.length !== 1) throw new Error(`invoice ${invoiceId} to number was not found`);
-  return rows[0].number;
-}
-
-/**
- * numberInvoice as two common table expressions (`invoice_counter`, then `numbered_invoice` with the invoice's
- * `number`), for a caller whose own last statement takes the number too (a booking's submit fuses it with the pick of
- * its unit, lib/booking/reserve.ts): the counter row every issuer queues on is then held for that statement and the
- * commit. The caller checks that `numbered_invoice` returned its one row.
- */
-export function invoiceNumberingCtes(invoiceId: string, issuedAt: Date): Prisma.Sql {
+export function invoiceNumbering(invoiceId: string, issuedAt: Date): { cte: Prisma.Sql; column: Prisma.Sql } {
   const year = documentYear(issuedAt);
   const prefix = documentPrefix('INV', year);
-  return Prisma.sql`
+  const cte = Prisma.sql`
     invoice_counter AS (
       INSERT INTO document_counters (series, year, last) VALUES ('INV', ${year}, 1)
       ON CONFLICT (series, year) DO UPDATE SET last = document_counters.last + 1
@@ -79,4 +69,5 @@ export function invoiceNumberingCtes(invoiceId: string, issuedAt: Date): Prisma.
       UPDATE invoices SET number = ${prefix} || lpad(invoice_counter.last::text, greatest(${SEQUENCE_DIGITS}, length(invoice_counter.last::text)), '0')
       FROM invoice_counter WHERE invoices.id = ${invoiceId}
       RETURNING invoices.number)`;
+  return { cte, column: Prisma.sql`(SELECT count(*) FROM numbered_invoice)::int AS numbered_invoices` };
 }
