@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
-import { DAILY_HOLD_LIMITS, holdLockKeys, holdLocksQuery, holdRowsCte, judgeHoldLimits, OPEN_HOLD_LIMITS, phoneKey, type HoldIdentity } from './hold-limits';
+import { DAILY_HOLD_LIMITS, holdLockKeys, holdLocksQuery, holdsCte, judgeHoldLimits, OPEN_HOLD_LIMITS, phoneKey, type HoldIdentity } from './hold-limits';
 
 // The hold limits of docs/product-rules.md#holds, each on both sides of its number: the holds the database query
 // returns are given here directly, so every count is checked at its limit and one below it (the query's own
@@ -19,7 +19,20 @@ function row(o: Partial<Row> = {}): Row {
 }
 const times = (k: number, o: Partial<Row>) => Array.from({ length: k }, () => row(o));
 
-const check = (rows: Row[], who: Partial<HoldIdentity> = {}) => judgeHoldLimits(rows, { ...ME, ...who });
+/**
+ * What the query (holdsCte) answers for these holds: the ones of this email, phone or device as rows, the network's
+ * as two counts.
+ */
+function asQueried(rows: Row[], who: HoldIdentity) {
+  const email = who.email.trim().toLowerCase();
+  const mine = rows.filter((r) => (who.deviceKey !== null && r.device_key === who.deviceKey) || r.email === email || r.phone_key === phoneKey(who.phone));
+  const network = rows.filter((r) => who.clientKey !== null && r.client_key === who.clientKey);
+  return { rows: mine, address: { daily: network.length, open: network.filter((r) => r.open).length } };
+}
+const check = (rows: Row[], over: Partial<HoldIdentity> = {}) => {
+  const who = { ...ME, ...over };
+  return judgeHoldLimits(asQueried(rows, who), who);
+};
 const refused = (reason: 'open_hold' | 'daily_limit') => ({ ok: false, reason });
 
 afterEach(() => resetEnvForTests());
@@ -94,6 +107,10 @@ describe('open holds', () => {
     expect(check([eight], { phone: '1234-5678' })).toEqual({ ok: true, replace: [eight.id] });
     const short = row({ device_key: 'device-a', phone_key: '1234567', confirmed: false });
     expect(check([short], { phone: '123-4567' })).toEqual({ ok: true, replace: [] });
+    // A hold it replaces no longer counts against the network either: two others there and mine make three.
+    const onNetwork = row({ device_key: 'device-a', email: 'anna@example.test', client_key: 'net-a', confirmed: false });
+    expect(check([...times(2, { client_key: 'net-a' }), onNetwork])).toEqual({ ok: true, replace: [onNetwork.id] });
+    expect(check([...times(3, { client_key: 'net-a' }), onNetwork])).toEqual(refused('open_hold'));
     // The same email from another device is neither replaced nor allowed.
     expect(check([row({ device_key: 'device-b', email: 'anna@example.test' })])).toEqual(refused('open_hold'));
   });
@@ -101,7 +118,7 @@ describe('open holds', () => {
 
 describe('holds started in the last 24 hours', () => {
   it('are asked for from exactly 24 hours before now, leaving out the booking the submit already wrote', () => {
-    const { values } = holdRowsCte(ME, NOW, 'booking-1');
+    const { values } = holdsCte(ME, NOW, 'booking-1');
     expect(values.filter((v): v is Date => v instanceof Date).map((d) => d.toISOString())).toContain('2026-11-21T05:00:00.000Z');
     expect(values).toContain('anna@example.test');
     expect(values).toContain('812345678');

@@ -74,34 +74,48 @@ export function holdLocksQuery(who: HoldIdentity, thenLock: string | null = null
   return Prisma.sql`SELECT count(pg_advisory_xact_lock(hashtext(k)))::int AS locked FROM (SELECT k FROM unnest(${keys}::text[]) WITH ORDINALITY AS t(k, i) ORDER BY i) AS ordered`;
 }
 
+/** The person's holds that holdsCte reads: their own rows, and the network's as two counts. */
+export interface PersonHolds {
+  /** holds made with this email or phone, or from this device */
+  rows: HoldRow[];
+  /** holds made from this network: all of the last 24 hours, and those still open */
+  address: { daily: number; open: number };
+}
+
 /**
- * The person's holds of the last 24 hours, as a common table expression `hold_rows` for the caller's statement after
- * holdLocksQuery's (the reservation's pick, lib/booking/reserve.ts), read back from the column holdRowsColumn names;
+ * The person's holds of the last 24 hours, as common table expressions for the caller's statement after
+ * holdLocksQuery's (the reservation's pick, lib/booking/reserve.ts), read back from the column holdsColumn names;
  * judgeHoldLimits then says what they allow. `ownBookingId`: the booking this transaction already wrote, which must not
  * count against itself. The statement reads as of its own start, after the person's locks were granted: all it needs.
+ * The network's holds are counted, not listed: they are many where many people share one address (a hotel's, the
+ * bench's), and the statement runs while every submit from that network waits for it (docs/performance.md "Booking
+ * submits"). The phone is matched by its stored digits (customers.phone_digits), as phoneKey reads it.
  */
-export function holdRowsCte(who: HoldIdentity, now: Date, ownBookingId: string | null): Prisma.Sql {
+export function holdsCte(who: HoldIdentity, now: Date, ownBookingId: string | null): Prisma.Sql {
   const email = who.email.trim().toLowerCase();
   const phone = phoneKey(who.phone);
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const counted = Prisma.sql`b.created_at > ${since} AND b.payment_status <> 'paid' AND b.id IS DISTINCT FROM ${ownBookingId}::text`;
+  const open = Prisma.sql`(b.status = 'reserved' AND b.hold_expires_at > ${now})`;
   return Prisma.sql`hold_rows AS (
-    SELECT b.id, lower(c.email) AS email, right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) AS phone_key,
-           b.device_key, b.client_key,
-           (b.status = 'reserved' AND b.hold_expires_at > ${now}) AS open,
-           (b.hold_confirmed_at IS NOT NULL) AS confirmed
+    SELECT b.id, lower(c.email) AS email, right(c.phone_digits, 9) AS phone_key, b.device_key, b.client_key,
+           ${open} AS open, (b.hold_confirmed_at IS NOT NULL) AS confirmed
     FROM bookings b JOIN customers c ON c.id = b.customer_id
-    WHERE b.created_at > ${since} AND b.payment_status <> 'paid' AND b.id IS DISTINCT FROM ${ownBookingId}::text
-      AND (lower(c.email) = ${email}
-        OR right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 9) = ${phone}
-        OR (${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})
-        OR (${who.clientKey}::text IS NOT NULL AND b.client_key = ${who.clientKey})))`;
+    WHERE ${counted}
+      AND ((${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})
+        OR lower(c.email) = ${email} OR right(c.phone_digits, 9) = ${phone})),
+  hold_address AS (
+    SELECT count(*)::int AS daily, (count(*) FILTER (WHERE ${open}))::int AS open
+    FROM bookings b WHERE ${who.clientKey}::text IS NOT NULL AND b.client_key = ${who.clientKey} AND ${counted})`;
 }
 
-/** The column (`hold_rows`, a JSON list) that carries holdRowsCte's rows back in the caller's one-row answer. */
-export const holdRowsColumn = Prisma.sql`(SELECT coalesce(json_agg(hold_rows), '[]'::json) FROM hold_rows) AS hold_rows`;
+/** The column (`holds`, PersonHolds as JSON) that carries holdsCte's answer back in the caller's one-row answer. */
+export const holdsColumn = Prisma.sql`json_build_object(
+    'rows', (SELECT coalesce(json_agg(hold_rows), '[]'::json) FROM hold_rows),
+    'address', (SELECT row_to_json(hold_address) FROM hold_address)) AS holds`;
 
-/** What the person's holds (holdRowsCte's rows) allow this submit: refused, or allowed with the holds it replaces. */
-export function judgeHoldLimits(rows: readonly HoldRow[], who: HoldIdentity): HoldLimitOutcome {
+/** What the person's holds (holdsCte's answer) allow this submit: refused, or allowed with the holds it replaces. */
+export function judgeHoldLimits({ rows, address }: PersonHolds, who: HoldIdentity): HoldLimitOutcome {
   const email = who.email.trim().toLowerCase();
   const phone = phoneKey(who.phone);
 
@@ -118,13 +132,14 @@ export function judgeHoldLimits(rows: readonly HoldRow[], who: HoldIdentity): Ho
   if (personal && (daily(sameEmail) >= DAILY_HOLD_LIMITS.email || daily(samePhone) >= DAILY_HOLD_LIMITS.phone)) return { ok: false, reason: 'daily_limit' };
   // Like the rate limits, the per-address allowance follows RATE_LIMIT_SCALE (test suites book from one address).
   const scale = env().RATE_LIMIT_SCALE;
-  if (daily(sameDevice) >= DAILY_HOLD_LIMITS.device || daily(sameAddress) >= DAILY_HOLD_LIMITS.address * scale) return { ok: false, reason: 'daily_limit' };
+  if (daily(sameDevice) >= DAILY_HOLD_LIMITS.device || address.daily >= DAILY_HOLD_LIMITS.address * scale) return { ok: false, reason: 'daily_limit' };
 
   const open = rows.filter((r) => r.open);
   const replace = open.filter((r) => sameDevice(r) && sameTyped(r));
   const kept = open.filter((r) => !replace.includes(r));
   const count = (match: (r: HoldRow) => boolean) => kept.filter(match).length;
   if (personal && (count(sameEmail) >= OPEN_HOLD_LIMITS.email || count(samePhone) >= OPEN_HOLD_LIMITS.phone)) return { ok: false, reason: 'open_hold' };
-  if (count(sameDevice) >= OPEN_HOLD_LIMITS.device || count(sameAddress) >= OPEN_HOLD_LIMITS.address * scale) return { ok: false, reason: 'open_hold' };
+  // The network's open holds come counted (holdsCte); those this submit replaces are among the rows.
+  if (count(sameDevice) >= OPEN_HOLD_LIMITS.device || address.open - replace.filter(sameAddress).length >= OPEN_HOLD_LIMITS.address * scale) return { ok: false, reason: 'open_hold' };
   return { ok: true, replace: replace.map((r) => r.id) };
 }

@@ -169,6 +169,26 @@ describe('unpaid holds cannot lock up units (finding 1)', () => {
     for (let i = 0; i < 2; i++) await booked(cash(), { requester: { deviceKey: device } });
     expect(await createBooking(db, cash(), opts({ requester: { deviceKey: device } }))).toMatchObject({ ok: false, error: 'open_hold' });
   });
+
+  it("ten unpaid holds a day per network, released ones too; a hold its own device replaces gives up its place among the network's three", async () => {
+    const staff = await db.user.findFirstOrThrow({ where: { role: 'admin' } });
+    const network = 'address-key-daily';
+    for (let i = 0; i < 10; i++) {
+      const r = await booked(cash({ contact: { ...completeDraft().contact, ...uniqueContact() } }), { now: new Date(TEST_NOW.getTime() + i * MIN), requester: { clientKey: network } });
+      await releaseHold(db, { bookingId: r.bookingId, reason: 'lapsed' }, { id: staff.id, email: staff.email });
+    }
+    const eleventh = () => createBooking(db, cash({ contact: { ...completeDraft().contact, ...uniqueContact() } }), opts({ now: new Date(TEST_NOW.getTime() + HOUR), requester: { clientKey: network } }));
+    expect(await eleventh()).toMatchObject({ ok: false, error: 'daily_limit' });
+
+    const shared = 'address-key-hotel';
+    for (let i = 0; i < 2; i++) await booked(cash({ contact: { ...completeDraft().contact, ...uniqueContact() } }), { requester: { clientKey: shared } });
+    const contact = { ...completeDraft().contact, ...uniqueContact() };
+    const mine = await booked(cash({ contact }), { requester: { clientKey: shared, deviceKey: 'device-hotel' } });
+    // Three open on the network: a stranger there is refused, the same guest changing their mind is not.
+    expect(await createBooking(db, cash({ contact: { ...completeDraft().contact, ...uniqueContact() } }), opts({ requester: { clientKey: shared } }))).toMatchObject({ ok: false, error: 'open_hold' });
+    await booked(transfer({ contact }), { requester: { clientKey: shared, deviceKey: 'device-hotel' } });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: mine.bookingId } })).status).toBe('cancelled');
+  });
 });
 
 describe('one proof, one payment (finding 5)', () => {

@@ -13,7 +13,7 @@ import type { PricedDraft } from './price-draft';
 import type { SignedAgreement } from './signed-agreement';
 import { bookedPaymentStatus, isOnlineMethod } from './payment-methods';
 import { holdFor, releaseReservation } from './holds';
-import { holdLocksQuery, holdRowsColumn, holdRowsCte, judgeHoldLimits, type HoldRow } from './hold-limits';
+import { holdLocksQuery, holdsColumn, holdsCte, judgeHoldLimits, type PersonHolds } from './hold-limits';
 import { recordAudit } from '@/lib/audit';
 import { checkProofContent } from '@/lib/payments/proofs/proof-fingerprint';
 import { checkSlipTransaction, slipColumns } from '@/lib/payments/proofs/slip-transactions';
@@ -234,13 +234,13 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   const pick = (also?: { ctes: Prisma.Sql[]; columns: Prisma.Sql[] }) =>
     takeFreeUnitOnHold(tx, { unitTypeId: priced.unitType.id, bookingId: booking.id, takeAbove: fromOffer ? null : RESERVE_UNITS, audit: { booking: reference }, also });
   let picked = await pick({
-    ctes: [holdRowsCte(who, now, booking.id), invoice.numbering.cte, ...(promoUse ? [promoUse] : [])],
-    columns: [holdRowsColumn, invoice.numbering.column, ...(promoUse ? [Prisma.sql`(SELECT count(*) FROM promo_use)::int AS promo_counted`] : [])],
+    ctes: [holdsCte(who, now, booking.id), invoice.numbering.cte, ...(promoUse ? [promoUse] : [])],
+    columns: [holdsColumn, invoice.numbering.column, ...(promoUse ? [Prisma.sql`(SELECT count(*) FROM promo_use)::int AS promo_counted`] : [])],
   });
   if (picked.also.numbered_invoices !== 1) throw new Error(`invoice ${invoice.id} to number was not found`);
   const { also } = picked;
 
-  const limits = judgeHoldLimits(also.hold_rows as HoldRow[], who);
+  const limits = judgeHoldLimits(also.holds as PersonHolds, who);
   if (!limits.ok) throw new Refused(limits.reason);
   // The same person on the same device changed their mind: their earlier hold makes way for this one. The pick ran
   // before it did; when it found no unit to take, it looks again now that theirs is free. The release waits only for
