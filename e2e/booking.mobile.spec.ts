@@ -93,6 +93,30 @@ test.describe('the wizard', () => {
     await expect(contract).toContainText('WAIVED');
     await expect(contract).toContainText('No insurance');
   });
+
+  // The agreement is fetched on the way to step 10 (GET /api/agreement), not carried by the wizard's first page.
+  for (const locale of ['en', 'th', 'ru'] as const) {
+    test(`in ${locale}, an agreement that cannot be loaded says so, and a refresh brings it back with everything typed`, async ({ page }) => {
+      const wizard = new Wizard(page, locale);
+      const m = wizard.m;
+      await page.route('**/api/agreement?**', (route) => route.fulfill({ status: 503, body: '{"error":"unavailable"}' }));
+      await wizard.start('s');
+      await wizard.term('m2m');
+      await wizard.insurance('none');
+      await wizard.skipPromoAndSupplies();
+      await wizard.fillContact({ email: `agreement-down-${locale}@example.com` });
+      await wizard.continueToPayment();
+      await wizard.method('cash');
+      await expect(page.getByText(m.agreement.unavailable)).toBeVisible();
+      await page.unroute('**/api/agreement?**');
+      page.on('dialog', (d) => d.accept());
+      await page.getByRole('button', { name: m.agreement.refresh }).click();
+      await expect(page.getByRole('heading', { name: m.agreement.title })).toBeVisible();
+      await expect(page.getByLabel(m.agreement.contractLabel)).toContainText('Somchai Jaidee');
+      await wizard.signAgreement();
+      await expect(page.getByRole('heading', { name: m.review.title })).toBeVisible();
+    });
+  }
 });
 
 test.describe('paying', () => {

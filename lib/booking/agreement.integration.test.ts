@@ -10,6 +10,7 @@ import { createStripeClient } from '@/lib/payments/stripe/client';
 import { quoteForDraft } from '@/app/[locale]/booking-v2/_components/wizard-quote';
 import { agreementTextFor } from './agreement';
 import { loadWizardData } from './wizard-data';
+import { getRentalAgreement } from '@/lib/legal/documents';
 import { createBooking } from './create-booking';
 import { completeDraft, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
 
@@ -32,13 +33,13 @@ afterAll(async () => {
   await close();
 });
 
-/** What the wizard shows at step 10, built exactly as the wizard builds it. */
+/** What the wizard shows at step 10, built exactly as the wizard builds it (the agreement as GET /api/agreement gives it). */
 async function wizardAgreement(draft: ReturnType<typeof completeDraft>, locale: Locale): Promise<string> {
-  const data = await loadWizardData(db, locale);
+  const [data, agreement] = await Promise.all([loadWizardData(db, locale), getRentalAgreement(db, locale)]);
   const unit = data.unitTypes!.find((u) => u.code === draft.unitTypeCode)!;
   const quote = quoteForDraft(draft, unit, data.supplies, null, true);
   if (quote.status !== 'ok') throw new Error('the wizard could not price the draft');
-  return agreementTextFor(data.agreement.html, draft, unit, quote.quote, locale, translator(locale, 'booking'));
+  return agreementTextFor(agreement.html, draft, unit, quote.quote, locale, translator(locale, 'booking'));
 }
 
 /** The stored text without the signature line the server appends. */

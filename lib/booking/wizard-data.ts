@@ -2,7 +2,6 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { log } from '@/lib/log';
-import { getRentalAgreement } from '@/lib/legal/documents';
 import { getSettings, localizedBank, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
 import { listSupplies, type SupplyListing } from '@/lib/supplies/catalogue';
 import { listUnitTypes } from '@/lib/units/listing';
@@ -36,8 +35,6 @@ export interface WizardData {
   supplies: WizardSupply[];
   /** satang per month, ascending, 0 excluded ("No insurance" is always offered) */
   insuranceLevels: number[];
-  /** the active agreement, or the built-in default (id null) when the database has none */
-  agreement: { id: string | null; title: string; html: string };
   /** the same settings the confirmation email and the success page read (lib/settings) */
   bank: BankSettings;
   crypto: { wallets: CryptoWalletSettings; rates: CryptoRateSettings };
@@ -69,21 +66,21 @@ async function loadUnitTypes(db: Db, locale: Locale): Promise<WizardUnitType[] |
 }
 
 export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData> {
-  const [unitTypes, supplies, levelRows, agreement, settings] = await Promise.all([
+  // Not the rental agreement: the wizard loads it on the way to step 10 (GET /api/agreement), so the first page
+  // does not carry its 15–38 kB.
+  const [unitTypes, supplies, levelRows, settings] = await Promise.all([
     loadUnitTypes(db, locale),
     listSupplies(db, locale).catch((error) => {
       log.error({ err: error }, 'booking wizard: failed to load supplies');
       return [];
     }),
     db.insuranceLevel.findMany({ where: { isActive: true }, orderBy: { monthlySatang: 'asc' } }).catch(() => []),
-    getRentalAgreement(db, locale),
     getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']),
   ]);
   return {
     unitTypes,
     supplies,
     insuranceLevels: levelRows.map((l) => l.monthlySatang).filter((m) => m > 0),
-    agreement: { id: agreement.id, title: agreement.title, html: agreement.html },
     bank: localizedBank(settings.bank, locale),
     crypto: { wallets: settings.cryptoWallets, rates: settings.cryptoRates },
     unavailableMethods: unavailableMethods(Boolean(stripeConfig())),

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { defaultSetting, getSettings, type SettingKey, type SettingValue } from '@/lib/settings';
 import { listUnitTypes, type UnitTypeListing } from '@/lib/units/listing';
 import { fallbackLandingReviews, getLandingReviews, type LandingReviews } from '@/lib/reviews/queries';
-import { getActiveLegalDocument, type ActiveLegalDocument, type LegalDocumentType } from '@/lib/legal/documents';
+import { getActiveLegalDocument, getRentalAgreement, type ActiveLegalDocument, type LegalDocumentType, type RentalAgreementText } from '@/lib/legal/documents';
 import { listSupplies, loadSupplyItems, type SupplyListing } from '@/lib/supplies/catalogue';
 import { loadWizardData, type WizardData } from '@/lib/booking/wizard-data';
 import type { PricingCatalogue } from '@/lib/booking/price-draft';
@@ -12,7 +12,7 @@ import { cachedPublicData } from '@/lib/platform/cache/public-data';
 
 /**
  * The public catalogue's readers, each read once per change (lib/platform/cache/public-data.ts) and shared by the pages, the
- * wizard's first render, GET /api/unit-types and GET /api/quote. The functions they wrap (lib/units, lib/settings, …)
+ * wizard's first render, GET /api/unit-types, GET /api/agreement and GET /api/quote. The functions they wrap (lib/units, lib/settings, …)
  * stay the live readers for everything that must see the database as it is now: a booking is always priced live.
  */
 
@@ -45,6 +45,11 @@ export function publicLegalDocument(type: LegalDocumentType, locale: Locale): Pr
 
 export function publicSupplies(locale: Locale): Promise<SupplyListing[]> {
   return cachedPublicData(`supplies:${locale}`, () => listSupplies(db, locale), noDatabaseWhileBuilding);
+}
+
+/** The rental agreement the wizard shows at step 10 (GET /api/agreement): the active one, or the built-in default. */
+export function publicRentalAgreement(locale: Locale): Promise<RentalAgreementText> {
+  return cachedPublicData(`agreement:${locale}`, () => getRentalAgreement(db, locale), noDatabaseWhileBuilding);
 }
 
 /** Everything the booking wizard's first render needs (its unit list and prices are part of the catalogue). */

@@ -12,6 +12,19 @@ afterEach(() => vi.useRealTimers());
 const later = (ms: number) => vi.setSystemTime((clock += ms));
 
 describe('public data copies honour the kinds a writer names', () => {
+  it("a legal change drops the wizard's agreement and keeps the wizard's catalogue; a price change the reverse", async () => {
+    const reads = { agreement: 0, wizard: 0 };
+    const agreement = () => cachedPublicData('agreement:th', async () => ++reads.agreement, () => 0);
+    const wizard = () => cachedPublicData('wizard:th', async () => ++reads.wizard, () => 0);
+    await Promise.all([agreement(), wizard()]);
+    later(2);
+    markPublicDataChanged(['legal']);
+    expect([await agreement(), await wizard()]).toEqual([2, 1]);
+    later(2);
+    markPublicDataChanged(['catalogue']);
+    expect([await agreement(), await wizard()]).toEqual([2, 2]);
+  });
+
   it('a settings change drops the settings copy and keeps the unit listing; an availability change drops the listing', async () => {
     const reads = { units: 0, settings: 0 };
     const units = () => cachedPublicData('units:en', async () => ++reads.units, () => 0);

@@ -21,7 +21,8 @@ const KINDS_OF_KEY: Record<string, readonly PublicData[]> = {
   reviews: ['reviews'],
   legal: ['legal'],
   supplies: ['catalogue'],
-  wizard: ['catalogue', 'availability', 'settings', 'legal'],
+  wizard: ['catalogue', 'availability', 'settings'],
+  agreement: ['legal'],
   pricing: ['catalogue'],
   translations: ['translations'],
 };

@@ -10,6 +10,7 @@ import type { WizardData, WizardUnitType } from '@/lib/booking/wizard-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { createBooking, openWizard, saveDraftForReminder, validatePromoCode } from '../actions';
 import { quoteForDraft } from './wizard-quote';
+import { useWizardAgreement } from './use-agreement';
 import { useLeavePrompt } from './use-wizard-guards';
 import { useWizardNavigation } from './use-wizard-navigation';
 import { canContinue, type NavigationContext } from './wizard-navigation';
@@ -54,9 +55,14 @@ export function BookingWizard({ data }: { data: WizardData }) {
   const [leaving, setLeaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // The agreement of step 10 is fetched once the customer is past the first step: the first page does not carry it.
+  const openStep = restored && draft ? draft.step : 1;
+  const agreementLoad = useWizardAgreement(locale, openStep >= 2, WIZARD_STEPS[openStep - 1]?.id === 'agreement');
+  const shownAgreement = agreementLoad.status === 'ready' ? agreementLoad.agreement : null;
+
   const navigation: NavigationContext = useMemo(
-    () => ({ bookable, agreementId: data.agreement.id, now: () => new Date().toISOString(), unavailableMethods: data.unavailableMethods ?? [] }),
-    [bookable, data.agreement.id, data.unavailableMethods],
+    () => ({ bookable, agreement: shownAgreement && { id: shownAgreement.id }, now: () => new Date().toISOString(), unavailableMethods: data.unavailableMethods ?? [] }),
+    [bookable, shownAgreement, data.unavailableMethods],
   );
 
   // Restore after mount: sessionStorage and the address's query only exist in the browser, and the server render (the
@@ -111,8 +117,8 @@ export function BookingWizard({ data }: { data: WizardData }) {
   const runningQuote = useMemo(() => (draft ? quoteForDraft(draft, unit, data.supplies, promo, true) : ({ status: 'incomplete' } as const)), [draft, unit, data.supplies, promo]);
   const reviewQuote = useMemo(() => (draft ? quoteForDraft(draft, unit, data.supplies, promo, false) : ({ status: 'incomplete' } as const)), [draft, unit, data.supplies, promo]);
   const agreementHtml = useMemo(
-    () => (draft ? agreementTextFor(data.agreement.html, draft, unit, runningQuote.status === 'ok' ? runningQuote.quote : null, locale, t) : null),
-    [data.agreement, draft, runningQuote, unit, locale, t],
+    () => (draft && shownAgreement ? agreementTextFor(shownAgreement.html, draft, unit, runningQuote.status === 'ok' ? runningQuote.quote : null, locale, t) : null),
+    [shownAgreement, draft, runningQuote, unit, locale, t],
   );
 
   const cryptoExempt = draft?.paymentMethod === 'crypto' && (step === 11 || draft.paymentStatus === 'crypto_payment_sent');
@@ -134,7 +140,7 @@ export function BookingWizard({ data }: { data: WizardData }) {
     unitTypeFilter,
     promo,
     proofName,
-    agreementHtml,
+    agreement: { status: agreementLoad.status, title: shownAgreement?.title ?? null, html: agreementHtml },
     runningQuote,
     reviewQuote,
     update,

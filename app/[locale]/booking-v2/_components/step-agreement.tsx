@@ -13,13 +13,16 @@ const READ_THRESHOLD_PX = 10;
 export function StepAgreement({
   title,
   html,
+  failed,
   state,
   onChange,
   onContinue,
 }: {
   title: string | null;
-  /** sanitized agreement HTML with the booking's details filled in; null when none could be loaded */
+  /** sanitized agreement HTML with the booking's details filled in; null until it is loaded */
   html: string | null;
+  /** it could not be loaded (GET /api/agreement, tried twice) */
+  failed: boolean;
   state: AgreementState;
   onChange: (patch: Partial<AgreementState>) => void;
   onContinue: () => void;
@@ -39,7 +42,12 @@ export function StepAgreement({
   useEffect(checkRead);
 
   if (!html) {
-    return <Notice tone="error" title={t('unavailable')} action={<RefreshButton label={t("refresh")} />} />;
+    if (failed) return <Notice tone="error" title={t('unavailable')} action={<RefreshButton label={t('refresh')} />} />;
+    return (
+      <p className="py-8 text-center text-gray-700" role="status">
+        {t('loading')}
+      </p>
+    );
   }
 
   return (

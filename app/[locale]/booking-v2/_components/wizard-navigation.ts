@@ -8,8 +8,8 @@ import type { BookingDraft } from '@/lib/booking/draft';
 export interface NavigationContext {
   /** a unit type code that can be booked now (priced and with a free unit) */
   bookable: (code: string | null) => boolean;
-  /** the agreement document the customer signs at step 10 (null: the built-in one) */
-  agreementId: string | null;
+  /** the agreement shown at step 10, once loaded: the document the customer signs (id null: the built-in one) */
+  agreement: { id: string | null } | null;
   /** ISO time of "now", for the signature */
   now: () => string;
   /** payment methods that cannot be used now (step 9 does not continue with one, e.g. a restored draft's card) */

@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '@/lib/pricing';
 import { canContinue, continueFrom, goBack, moveTo, type NavigationContext } from './wizard-navigation';
 import { WIZARD_STEPS } from './wizard-steps';
 
-const ctx: NavigationContext = { bookable: (code) => code === 'm', agreementId: 'doc-1', now: () => '2026-11-22T05:00:00.000Z', unavailableMethods: [] };
+const ctx: NavigationContext = { bookable: (code) => code === 'm', agreement: { id: 'doc-1' }, now: () => '2026-11-22T05:00:00.000Z', unavailableMethods: [] };
 const at = (step: number, o: Partial<BookingDraft> = {}) => completeDraft({ step, paymentStatus: null, ...o });
 
 describe('the wizard steps', () => {
@@ -76,6 +76,12 @@ describe('navigation', () => {
     expect(d.agreement).toMatchObject({ signedAt: '2026-11-22T05:00:00.000Z', documentId: 'doc-1' });
     const again = continueFrom(WIZARD_STEPS, { ...at(10, { paymentMethod: 'bank_transfer' }), agreement: { ...d.agreement, signedAt: '2026-11-21T00:00:00.000Z' } }, ctx);
     expect(again.agreement.signedAt).toBe('2026-11-21T00:00:00.000Z');
+  });
+
+  it('a draft that comes back signed does not leave the agreement before the agreement is on screen', () => {
+    const signed = at(10, { paymentMethod: 'cash', agreement: { scrolled: true, agreed: true, signature: 'Anna', signedAt: null, documentId: null } });
+    expect(continueFrom(WIZARD_STEPS, signed, { ...ctx, agreement: null }).step).toBe(10);
+    expect(continueFrom(WIZARD_STEPS, signed, ctx).step).toBe(12);
   });
 
   it('leaving the bank step without a slip waits for the transfer; with one it stays proof_uploaded', () => {

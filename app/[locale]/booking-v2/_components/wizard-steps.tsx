@@ -71,7 +71,8 @@ export interface StepView {
   unitTypeFilter: string | null;
   promo: AppliedPromo | null;
   proofName: string | null;
-  agreementHtml: string | null;
+  /** step 10's agreement: loading until it arrives; its HTML with the booking's particulars filled in */
+  agreement: { status: 'waiting' | 'loading' | 'failed' | 'ready'; title: string | null; html: string | null };
   runningQuote: QuoteOutcome;
   reviewQuote: QuoteOutcome;
   update: (patch: Partial<BookingDraft> | ((d: BookingDraft) => Partial<BookingDraft>)) => void;
@@ -222,13 +223,16 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     ),
   },
   {
-    id: 'agreement', title: (t) => t('agreement.title'), canContinue: (d) => agreementComplete(d.agreement),
+    id: 'agreement', title: (t) => t('agreement.title'),
+    // Only on a document the customer has in front of them (a restored draft may arrive already signed).
+    canContinue: (d, ctx) => ctx.agreement !== null && agreementComplete(d.agreement),
     // Signed now, on the document shown: the server stores that document's text as the record.
-    complete: (d, ctx) => ({ agreement: { ...d.agreement, signedAt: d.agreement.signedAt ?? ctx.now(), documentId: ctx.agreementId } }),
+    complete: (d, ctx) => ({ agreement: { ...d.agreement, signedAt: d.agreement.signedAt ?? ctx.now(), documentId: ctx.agreement?.id ?? null } }),
     render: (v) => (
       <StepAgreement
-        title={v.data.agreement.title}
-        html={v.agreementHtml}
+        title={v.agreement.title}
+        html={v.agreement.html}
+        failed={v.agreement.status === 'failed'}
         state={v.draft.agreement}
         onChange={(patch) => v.update((d) => ({ agreement: { ...d.agreement, ...patch } }))}
         onContinue={v.next}
