@@ -12,8 +12,10 @@ export interface WizardAgreement {
 
 export type AgreementLoad = { status: 'waiting' | 'loading' | 'failed' } | { status: 'ready'; agreement: WizardAgreement };
 
-// One request per language and page view, shared by every render that asks; a failed one is forgotten.
+// Asks made while one is on its way share it; once it settles, the next wizard opened asks again (a proxy keeps it).
 const loads = new Map<Locale, Promise<WizardAgreement>>();
+/** A request that hangs fails after this long, so step 10 offers its reload instead of loading forever. */
+const LOAD_TIMEOUT_MS = 15_000;
 
 function isAgreement(v: unknown): v is WizardAgreement {
   const a = v as Partial<WizardAgreement> | null;
@@ -23,11 +25,15 @@ function isAgreement(v: unknown): v is WizardAgreement {
 function loadAgreement(locale: Locale): Promise<WizardAgreement> {
   let load = loads.get(locale);
   if (!load) {
-    load = fetch(`/api/agreement?locale=${locale}`)
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOAD_TIMEOUT_MS) : undefined;
+    load = fetch(`/api/agreement?locale=${locale}`, { signal })
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`agreement: ${res.status}`))))
       .then((body: unknown) => (isAgreement(body) ? body : Promise.reject(new Error('agreement: unexpected answer'))));
     loads.set(locale, load);
-    load.catch(() => loads.delete(locale));
+    load.then(
+      () => loads.delete(locale),
+      () => loads.delete(locale),
+    );
   }
   return load;
 }
