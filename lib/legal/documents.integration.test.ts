@@ -34,6 +34,12 @@ describe('legal dialog texts', () => {
     expect(await getLegalDialogText(db, 'rental_agreement', 'th')).toMatchObject({ title: 'สัญญาฉบับแก้ไข' });
   });
 
+  it("a failed read passes for no document, except for the wizard's agreement, which never stands in the built-in for it", async () => {
+    const down = { legalDocument: { findMany: () => Promise.reject(new Error('connection lost')) } } as unknown as Db;
+    expect((await getRentalAgreement(down, 'th')).id).toBeNull();
+    await expect(getRentalAgreement(down, 'th', { strict: true })).rejects.toThrow('connection lost');
+  });
+
   it('falls back to the built-in agreement in each language when no agreement is active', async () => {
     await db.legalDocument.updateMany({ where: { type: 'rental_agreement' }, data: { isActive: false } });
     for (const locale of LOCALES) {

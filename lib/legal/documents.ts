@@ -23,9 +23,11 @@ export interface ActiveLegalDocument {
 
 /**
  * The newest active document of a type in the locale (English when the locale has none), sanitized.
- * null when there is none or it sanitizes to nothing: callers show their placeholder or built-in default.
+ * null when there is none or it sanitizes to nothing: callers show their placeholder or built-in default. A failed read
+ * is null too, unless `strict` (then it rejects): a caller that must not pass the built-in agreement off as the active
+ * one while the database is down (GET /api/agreement).
  */
-export async function getActiveLegalDocument(db: Db, type: LegalDocumentType, locale: Locale): Promise<ActiveLegalDocument | null> {
+export async function getActiveLegalDocument(db: Db, type: LegalDocumentType, locale: Locale, { strict = false } = {}): Promise<ActiveLegalDocument | null> {
   try {
     const docs = await db.legalDocument.findMany({
       where: { type, isActive: true, locale: { in: [locale, 'en'] } },
@@ -40,6 +42,7 @@ export async function getActiveLegalDocument(db: Db, type: LegalDocumentType, lo
     return { id: doc.id, type: doc.type, locale: doc.locale, version: doc.version, title: doc.title, html, supportsVariables: doc.supportsVariables, createdAt: doc.createdAt };
   } catch (error) {
     log.error({ err: error, type }, 'legal: failed to fetch legal document');
+    if (strict) throw error;
     return null;
   }
 }
@@ -58,8 +61,8 @@ export interface RentalAgreementText {
  * The agreement customers preview and sign: the active rental_agreement document, else the built-in default
  * (docs/product-rules.md#agreement-and-business-facts). Unlike terms and privacy, it is never missing: a booking needs it.
  */
-export async function getRentalAgreement(db: Db, locale: Locale): Promise<RentalAgreementText> {
-  const doc = await getActiveLegalDocument(db, 'rental_agreement', locale);
+export async function getRentalAgreement(db: Db, locale: Locale, opts: { strict?: boolean } = {}): Promise<RentalAgreementText> {
+  const doc = await getActiveLegalDocument(db, 'rental_agreement', locale, opts);
   if (doc) return { id: doc.id, title: doc.title, html: doc.html, version: doc.version, updatedAt: doc.createdAt };
   const builtIn = DEFAULT_AGREEMENT[locale];
   return {

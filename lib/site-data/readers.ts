@@ -47,9 +47,13 @@ export function publicSupplies(locale: Locale): Promise<SupplyListing[]> {
   return cachedPublicData(`supplies:${locale}`, () => listSupplies(db, locale), noDatabaseWhileBuilding);
 }
 
-/** The rental agreement the wizard shows at step 10 (GET /api/agreement): the active one, or the built-in default. */
+/**
+ * The rental agreement the wizard shows at step 10 (GET /api/agreement): the active one, or the built-in default when
+ * there is none. Rejects when the database fails, so the built-in text is never shown (and signed) in place of an
+ * active one; a failed read is not kept.
+ */
 export function publicRentalAgreement(locale: Locale): Promise<RentalAgreementText> {
-  return cachedPublicData(`agreement:${locale}`, () => getRentalAgreement(db, locale), noDatabaseWhileBuilding);
+  return cachedPublicData(`agreement:${locale}`, () => getRentalAgreement(db, locale, { strict: true }), noDatabaseWhileBuilding);
 }
 
 /** Everything the booking wizard's first render needs (its unit list and prices are part of the catalogue). */
