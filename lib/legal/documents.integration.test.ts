@@ -34,10 +34,11 @@ describe('legal dialog texts', () => {
     expect(await getLegalDialogText(db, 'rental_agreement', 'th')).toMatchObject({ title: 'สัญญาฉบับแก้ไข' });
   });
 
-  it("a failed read passes for no document, except for the wizard's agreement, which never stands in the built-in for it", async () => {
+  it('a failed read never puts the built-in agreement in place of the active one; terms and privacy show their placeholder', async () => {
     const down = { legalDocument: { findMany: () => Promise.reject(new Error('connection lost')) } } as unknown as Db;
-    expect((await getRentalAgreement(down, 'th')).id).toBeNull();
-    await expect(getRentalAgreement(down, 'th', { strict: true })).rejects.toThrow('connection lost');
+    await expect(getRentalAgreement(down, 'th')).rejects.toThrow('connection lost');
+    await expect(getLegalDialogText(down, 'rental_agreement', 'th')).rejects.toThrow('connection lost');
+    expect(await getLegalDialogText(down, 'terms_conditions', 'th')).toBeNull();
   });
 
   it('falls back to the built-in agreement in each language when no agreement is active', async () => {

@@ -24,8 +24,8 @@ export interface ActiveLegalDocument {
 /**
  * The newest active document of a type in the locale (English when the locale has none), sanitized.
  * null when there is none or it sanitizes to nothing: callers show their placeholder or built-in default. A failed read
- * is null too, unless `strict` (then it rejects): a caller that must not pass the built-in agreement off as the active
- * one while the database is down (GET /api/agreement).
+ * is null too, unless `strict` (then it rejects): the rental agreement's reader (getRentalAgreement), which must
+ * never pass the built-in agreement off as the active one while the database fails.
  */
 export async function getActiveLegalDocument(db: Db, type: LegalDocumentType, locale: Locale, { strict = false } = {}): Promise<ActiveLegalDocument | null> {
   try {
@@ -60,9 +60,11 @@ export interface RentalAgreementText {
 /**
  * The agreement customers preview and sign: the active rental_agreement document, else the built-in default
  * (docs/product-rules.md#agreement-and-business-facts). Unlike terms and privacy, it is never missing: a booking needs it.
+ * A failed read rejects: the built-in text is shown and signed only when no document is active, never in its place
+ * (the wizard's GET /api/agreement answers 503, a booking's record is not written, a checkout page shows its error).
  */
-export async function getRentalAgreement(db: Db, locale: Locale, opts: { strict?: boolean } = {}): Promise<RentalAgreementText> {
-  const doc = await getActiveLegalDocument(db, 'rental_agreement', locale, opts);
+export async function getRentalAgreement(db: Db, locale: Locale): Promise<RentalAgreementText> {
+  const doc = await getActiveLegalDocument(db, 'rental_agreement', locale, { strict: true });
   if (doc) return { id: doc.id, title: doc.title, html: doc.html, version: doc.version, updatedAt: doc.createdAt };
   const builtIn = DEFAULT_AGREEMENT[locale];
   return {

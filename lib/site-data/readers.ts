@@ -53,7 +53,7 @@ export function publicSupplies(locale: Locale): Promise<SupplyListing[]> {
  * active one; a failed read is not kept.
  */
 export function publicRentalAgreement(locale: Locale): Promise<RentalAgreementText> {
-  return cachedPublicData(`agreement:${locale}`, () => getRentalAgreement(db, locale, { strict: true }), noDatabaseWhileBuilding);
+  return cachedPublicData(`agreement:${locale}`, () => getRentalAgreement(db, locale), noDatabaseWhileBuilding);
 }
 
 /** Everything the booking wizard's first render needs (its unit list and prices are part of the catalogue). */
