@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import type { Quote } from '@/lib/pricing';
-import { getActiveLegalDocument, getRentalAgreement } from '@/lib/legal/documents';
+import { builtInRentalAgreement, getActiveLegalDocument, getRentalAgreement } from '@/lib/legal/documents';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
 import { escapeHtml } from '@/lib/legal/agreement-variables';
 import { agreementTextFor, type AgreementUnit } from './agreement';
@@ -23,8 +23,10 @@ export interface SignedAgreement {
 }
 
 /**
- * The agreement as signed: the document the wizard showed (by id, even if staff replaced it since), else the current
- * one, filled by the same function as the wizard's step 10, then the signature.
+ * The agreement as signed: the document the wizard showed, by id, even if staff replaced it since; the built-in text
+ * when the wizard showed that (no id: no document was active when it loaded), even if staff activated one since; the
+ * current one only when the shown document no longer exists. Filled by the same function as the wizard's step 10,
+ * then the signature.
  */
 export async function signedAgreement(
   db: Db,
@@ -42,6 +44,8 @@ export async function signedAgreement(
       html = sanitizeLegalHtml(doc.content);
       documentId = doc.id;
     }
+  } else {
+    html = builtInRentalAgreement(locale).html;
   }
   if (!html) {
     const current = await getRentalAgreement(db, locale);

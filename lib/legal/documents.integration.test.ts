@@ -73,4 +73,27 @@ describe('legal dialog texts', () => {
     expect(booking.agreementText).toContain('grace period of 10 days');
     expect(booking.agreementText).toContain('Anna Test');
   });
+
+  it('a customer who read the built-in agreement signs it, even if staff activate one before the booking is sent', async () => {
+    // The wizard loaded the agreement while none was active (id null); staff then activate their own.
+    const draft = completeDraft({ paymentMethod: 'cash', paymentStatus: 'pending_arrival' });
+    expect(draft.agreement.documentId).toBeNull();
+    const staffDoc = await db.legalDocument.create({
+      data: { type: 'rental_agreement', locale: 'en', title: 'House rules', content: '<p>A staff agreement: keys are returned at move-out.</p>', version: 9, isActive: true, supportsVariables: true },
+    });
+    expect((await getRentalAgreement(db, 'en')).id).toBe(staffDoc.id);
+    const r = await createBooking(db, draft, { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } });
+    expect(booking.agreementDocumentId).toBeNull();
+    expect(booking.agreementText).toContain('grace period of 10 days');
+    expect(booking.agreementText).not.toContain('keys are returned at move-out');
+    // A customer whose wizard showed the staff document signs that one.
+    const next = await createBooking(db, completeDraft({ paymentMethod: 'cash', paymentStatus: 'pending_arrival', agreement: { ...draft.agreement, documentId: staffDoc.id } }), { locale: 'en', now: TEST_NOW, stripe: null, sendEmails: false });
+    if (!next.ok) throw new Error(next.message);
+    const signed = await db.booking.findUniqueOrThrow({ where: { id: next.bookingId } });
+    expect(signed.agreementDocumentId).toBe(staffDoc.id);
+    expect(signed.agreementText).toContain('keys are returned at move-out');
+  });
 });

@@ -66,6 +66,11 @@ export interface RentalAgreementText {
 export async function getRentalAgreement(db: Db, locale: Locale): Promise<RentalAgreementText> {
   const doc = await getActiveLegalDocument(db, 'rental_agreement', locale, { strict: true });
   if (doc) return { id: doc.id, title: doc.title, html: doc.html, version: doc.version, updatedAt: doc.createdAt };
+  return builtInRentalAgreement(locale);
+}
+
+/** The built-in agreement (lib/legal/default-agreement.ts): what is shown, and signed, while no document is active. */
+export function builtInRentalAgreement(locale: Locale): RentalAgreementText {
   const builtIn = DEFAULT_AGREEMENT[locale];
   return {
     id: null,
