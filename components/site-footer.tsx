@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizedPath, toLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { getSiteSettings, shortTime } from '@/lib/site-data/site-settings';
 import { LegalDialogButton } from './legal/legal-dialog-button';
@@ -8,7 +9,8 @@ import { CONSENT_SETTINGS_HASH } from '@/lib/privacy/consent-cookie';
 
 /** Site footer: contact, hours, links, the Terms & Conditions and Privacy Policy dialogs and the copyright. */
 export async function SiteFooter() {
-  const [t, tn, tl, tc, { contact, hours }] = await Promise.all([
+  const [locale, t, tn, tl, tc, { contact, hours }] = await Promise.all([
+    getLocale().then(toLocale),
     getTranslations('footer'),
     getTranslations('nav'),
     getTranslations('legalDialogs'),
@@ -79,6 +81,7 @@ export async function SiteFooter() {
             <li>
               <LegalDialogButton
                 type="terms_conditions"
+                href={`${localizedPath(locale, '/legal')}#terms`}
                 className={linkButton}
                 labels={{ button: t('terms'), title: t('terms'), loading: tl('loading'), placeholder }}
               />
@@ -86,6 +89,7 @@ export async function SiteFooter() {
             <li>
               <LegalDialogButton
                 type="privacy_policy"
+                href={`${localizedPath(locale, '/legal')}#privacy`}
                 className={linkButton}
                 labels={{ button: t('privacy'), title: t('privacy'), loading: tl('loading'), placeholder }}
               />

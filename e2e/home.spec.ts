@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // The home page's unit listing, More Info dialog, waiting list and footer dialogs, driven as a visitor would.
@@ -47,9 +49,36 @@ test('footer opens the Terms & Conditions and Privacy Policy documents', async (
   await page.getByRole('contentinfo').getByRole('button', { name: 'Terms & Conditions' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // From the keyboard, as a button opens: Space as well as Enter.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' }).focus();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
+
+// A phone on a slow network shows the footer before the page's scripts have run: a tap on Terms or Privacy then opens
+// the legal page at that document instead of doing nothing (components/legal/legal-dialog-button.tsx).
+for (const { locale, prefix } of [{ locale: 'en', prefix: '' }, { locale: 'th', prefix: '/th' }, { locale: 'ru', prefix: '/ru' }] as const) {
+  test(`${locale}: before the scripts run, the footer's Terms and Privacy open the legal page at that document`, async ({ browser }) => {
+    const messages = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      for (const [label, id, title] of [
+        [messages.footer.terms, 'terms', messages.legalPage.termsTitle],
+        [messages.footer.privacy, 'privacy', messages.legalPage.privacyTitle],
+      ] as const) {
+        await page.goto(`${prefix}/`);
+        await page.getByRole('contentinfo').getByRole('button', { name: label }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/legal#${id}$`));
+        await expect(page.locator(`#${id}`).getByRole('heading', { level: 2, name: title })).toBeVisible();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('the language switcher keeps the page', async ({ page }) => {
   await page.goto('/faq');

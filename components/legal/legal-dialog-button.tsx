@@ -13,8 +13,12 @@ const LegalDialogView = lazy(() => loadView().then((m) => ({ default: m.LegalDia
 
 type DocumentType = 'rental_agreement' | 'terms_conditions' | 'privacy_policy';
 
-/** A button that opens one legal document (terms, privacy or the agreement preview) in a dialog. */
-export function LegalDialogButton({ type, labels, className }: { type: DocumentType; labels: LegalDialogLabels; className?: string }) {
+/**
+ * A button that opens one legal document (terms, privacy or the agreement preview) in a dialog. With `href` (a page
+ * showing the same document) it is a link until the page's scripts run, so a tap made before then opens that page
+ * instead of being lost; from then on the tap opens the dialog and the link goes nowhere.
+ */
+export function LegalDialogButton({ type, labels, className, href }: { type: DocumentType; labels: LegalDialogLabels; className?: string; href?: string }) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<{
     status: 'idle' | 'loading' | 'done' | 'failed';
@@ -33,9 +37,31 @@ export function LegalDialogButton({ type, labels, className }: { type: DocumentT
 
   return (
     <>
-      <button type="button" onClick={show} onPointerEnter={() => void loadView()} onFocus={() => void loadView()} className={className}>
-        {labels.button}
-      </button>
+      {href ? (
+        <a
+          href={href}
+          role="button"
+          onClick={(e) => {
+            e.preventDefault();
+            show();
+          }}
+          onKeyDown={(e) => {
+            // A button opens on Space as well as Enter; a link only on Enter.
+            if (e.key !== ' ') return;
+            e.preventDefault();
+            show();
+          }}
+          onPointerEnter={() => void loadView()}
+          onFocus={() => void loadView()}
+          className={className}
+        >
+          {labels.button}
+        </a>
+      ) : (
+        <button type="button" onClick={show} onPointerEnter={() => void loadView()} onFocus={() => void loadView()} className={className}>
+          {labels.button}
+        </button>
+      )}
       {state.status !== 'idle' ? (
         <Suspense fallback={null}>
           <LegalDialogView open={open} onClose={() => setOpen(false)} labels={labels} status={state.status} doc={state.doc} />
