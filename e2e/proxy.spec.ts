@@ -26,15 +26,15 @@ test.afterAll(async () => {
   await proxy?.stop();
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Answer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer };
 
 /** A raw request (nothing decodes, nothing rewrites the method or the address), on a fresh connection. */
-function raw(method: string, pathAndQuery: string, headers: Record<string, string> = {}, body?: Buffer | string): Promise<Answer> {
+function raw(method: string, pathAndQuery: string, headers: Record<string, string> = {}, body?: Buffer | string, port = PROXY_PORT): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PROXY_PORT, agent: false, method, path: pathAndQuery, headers: { host: `localhost:${PROXY_PORT}`, ...headers } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, agent: false, method, path: pathAndQuery, headers: { host: `localhost:${PROXY_PORT}`, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     if (body !== undefined) req.write(body);
@@ -45,6 +45,12 @@ function raw(method: string, pathAndQuery: string, headers: Record<string, strin
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9' };
 const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
 const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'x-request-id'];
+/** How many times the answer carries header `name` (Node joins repeated headers into one value; this counts them). */
+const times = (answer: Answer, name: string) => answer.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === name).length;
+/** Each security header exactly once: the app's where it set one, else the proxy's. */
+function expectSecurityOnce(answer: Answer, what: string) {
+  for (const h of SECURITY) expect(times(answer, h), `${h} on ${what}`).toBe(1);
+}
 
 test('a public page comes through compressed with Brotli, with the headers the app sent, and is then served from the cache', async () => {
   // The first answer may come from the app or the cache; the ones after it within s-maxage from the cache.
@@ -57,7 +63,7 @@ test('a public page comes through compressed with Brotli, with the headers the a
   expect(html).toContain('lang="th"');
   // The app's own Cache-Control, passed on: a shared cache may keep it 10 s and serve it 30 s more while renewing.
   expect(cached.headers['cache-control']).toBe('s-maxage=10, stale-while-revalidate=30');
-  for (const h of SECURITY) expect(cached.headers[h], h).toBeTruthy();
+  expectSecurityOnce(cached, 'a kept page');
   // One policy, the page's own: the hashes of this document's inline scripts, no 'unsafe-inline'.
   const csp = String(cached.headers['content-security-policy']);
   expect(csp).not.toContain(',');
@@ -134,10 +140,34 @@ test('bodies over their cap, unusual methods and malformed addresses are refused
   ] as const;
   for (const [answer, status] of answers) {
     expect(answer.status, `${status}`).toBe(status);
-    for (const h of SECURITY) expect(answer.headers[h], `${h} on ${status}`).toBeTruthy();
+    expectSecurityOnce(answer, String(status));
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   }
   expect(answers[2][0].headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+});
+
+test('what the app answers without a header gets the proxy\'s, an uploaded file keeps its own policy alone, and a 502 has them all', async () => {
+  // next.config.ts's redirects answer before its headers apply: the proxy adds the defaults, once, and keeps them.
+  for (let i = 0; i < 2; i++) {
+    const redirect = await raw('GET', '/booking', BROWSER);
+    expect(redirect.status).toBe(308);
+    expectSecurityOnce(redirect, 'a redirect');
+    expect(redirect.headers['content-security-policy']).toContain("default-src 'none'");
+  }
+  // An uploaded file's route sends its own `sandbox` policy, and only that one reaches the browser.
+  const file = await raw('GET', '/admin/proofs/not-there.png', BROWSER);
+  expectSecurityOnce(file, 'an uploaded file');
+  expect(file.headers['content-security-policy']).toContain('sandbox');
+  // No app process answering: the proxy's own 502, with every header once.
+  const orphan = await startProxy({ port: PROXY_PORT + 1, upstreams: ['127.0.0.1:9'], staticDir: path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static'), workers: '1' });
+  try {
+    const down = await raw('GET', '/th', BROWSER, undefined, PROXY_PORT + 1);
+    expect(down.status).toBe(502);
+    expectSecurityOnce(down, 'a 502');
+    expect(down.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  } finally {
+    await orphan.stop();
+  }
 });
 
 test('one JSON access-log line per request: its id, method, path without the query, status, time; nothing about the visitor', async () => {
