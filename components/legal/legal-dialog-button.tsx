@@ -42,6 +42,8 @@ export function LegalDialogButton({ type, labels, className, href }: { type: Doc
           href={href}
           role="button"
           onClick={(e) => {
+            // A click meant for a new tab or window keeps the link's own behaviour.
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
             e.preventDefault();
             show();
           }}
