@@ -180,8 +180,8 @@ async function prepareOrder(db: Db, raw: BookingDraft, locale: Locale, now: Date
 
   // The server's clock dates the signature, never the browser's (docs/product-rules.md#holds).
   const signedAt = now;
-  const unit = { name: unitTypeName(priced.unitType, locale), dimensions: formatDimensions(priced.unitType.dimensions, locale), monthlyRate: priced.monthlyRate };
-  const agreement = await signedAgreement(db, draft, unit, priced.quote, locale, signedAt);
+  const unitIn = (l: Locale) => ({ name: unitTypeName(priced.unitType, l), dimensions: formatDimensions(priced.unitType.dimensions, l), monthlyRate: priced.monthlyRate });
+  const agreement = await signedAgreement(db, draft, unitIn, priced.quote, locale, signedAt);
   return { draft, priced, proof, agreement, signedAt, stripe };
 }
 

@@ -6,6 +6,7 @@ import '@/lib/validation/zod-csp';
 // zod/mini: the same schemas and errors as zod, a quarter of the script in the wizard's bundle (its one zod user).
 import * as z from 'zod/mini';
 import { TAX_BRANCH_KINDS } from '@/lib/validation/tax-branch';
+import { LOCALES } from '@/lib/i18n/routing';
 import { CUSTOMER_TYPES, INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, type SupplyId } from '@/lib/pricing';
 
 /** Payment states the wizard can reach before submit (docs/product-rules.md#booking-lifecycle). */
@@ -72,6 +73,8 @@ export const draftSchema = z.object({
       signature: z._default(z.string().check(z.maxLength(200)), ''),
       signedAt: orNull(z.string()),
       documentId: orNull(z.string()),
+      /** the language of the agreement shown, recorded with documentId: a built-in one is stored in it */
+      locale: z.optional(z.enum(LOCALES)),
     }),
     () => ({ scrolled: false, agreed: false, signature: '', signedAt: null, documentId: null }),
   ),

@@ -96,4 +96,21 @@ describe('legal dialog texts', () => {
     expect(signed.agreementDocumentId).toBe(staffDoc.id);
     expect(signed.agreementText).toContain('keys are returned at move-out');
   });
+
+  it('a customer who signs in English and then sends the booking from the Thai wizard has the English text stored', async () => {
+    await db.legalDocument.updateMany({ where: { type: 'rental_agreement' }, data: { isActive: false } });
+    const signedInEnglish = completeDraft({ paymentMethod: 'cash', paymentStatus: 'pending_arrival' });
+    const draft = { ...signedInEnglish, agreement: { ...signedInEnglish.agreement, documentId: null, locale: 'en' as const } };
+    const r = await createBooking(db, draft, { locale: 'th', now: TEST_NOW, stripe: null, sendEmails: false });
+    if (!r.ok) throw new Error(r.message);
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId } });
+    expect(booking.agreementText).toContain('grace period of 10 days');
+    // Every part of it in English, the unit's name and the filled-in particulars too: not a Thai letter (฿ is one
+    // of the Thai block's signs, written in every language).
+    expect(booking.agreementText).not.toMatch(/[\u0E01-\u0E3A\u0E40-\u0E5B]/);
+    // The signature's time as the English page writes it: no Buddhist-era year.
+    const signatureLine = booking.agreementText.slice(booking.agreementText.lastIndexOf('\n<p><strong>'));
+    expect(signatureLine).toContain('2026');
+    expect(signatureLine).not.toContain('2569');
+  });
 });

@@ -94,7 +94,7 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
       paymentMethod: method,
       paymentStatus: STATUS[method],
       proofUploadId: null,
-      agreement: { scrolled, agreed, signature, signedAt: new Date().toISOString(), documentId: agreement.documentId },
+      agreement: { scrolled, agreed, signature, signedAt: new Date().toISOString(), documentId: agreement.documentId, locale: locale as Locale },
       termsAccepted: true,
       idempotencyKey: idempotencyKey.current,
       draftToken: null,

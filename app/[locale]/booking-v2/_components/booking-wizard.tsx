@@ -61,8 +61,8 @@ export function BookingWizard({ data }: { data: WizardData }) {
   const shownAgreement = agreementLoad.status === 'ready' ? agreementLoad.agreement : null;
 
   const navigation: NavigationContext = useMemo(
-    () => ({ bookable, agreement: shownAgreement && { id: shownAgreement.id }, now: () => new Date().toISOString(), unavailableMethods: data.unavailableMethods ?? [] }),
-    [bookable, shownAgreement, data.unavailableMethods],
+    () => ({ bookable, agreement: shownAgreement && { id: shownAgreement.id, locale }, now: () => new Date().toISOString(), unavailableMethods: data.unavailableMethods ?? [] }),
+    [bookable, shownAgreement, locale, data.unavailableMethods],
   );
 
   // Restore after mount: sessionStorage and the address's query only exist in the browser, and the server render (the

@@ -4,12 +4,16 @@
  * in wizard-steps.tsx.
  */
 import type { BookingDraft } from '@/lib/booking/draft';
+import type { Locale } from '@/lib/i18n/routing';
 
 export interface NavigationContext {
   /** a unit type code that can be booked now (priced and with a free unit) */
   bookable: (code: string | null) => boolean;
-  /** the agreement shown at step 10, once loaded: the document the customer signs (id null: the built-in one) */
-  agreement: { id: string | null } | null;
+  /**
+   * the agreement shown at step 10, once loaded: the document the customer signs (id null: the built-in one) and the
+   * language it was shown in (the customer may switch language before submitting)
+   */
+  agreement: { id: string | null; locale: Locale } | null;
   /** ISO time of "now", for the signature */
   now: () => string;
   /** payment methods that cannot be used now (step 9 does not continue with one, e.g. a restored draft's card) */

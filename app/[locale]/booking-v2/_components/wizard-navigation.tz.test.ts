@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '@/lib/pricing';
 import { canContinue, continueFrom, goBack, moveTo, type NavigationContext } from './wizard-navigation';
 import { WIZARD_STEPS } from './wizard-steps';
 
-const ctx: NavigationContext = { bookable: (code) => code === 'm', agreement: { id: 'doc-1' }, now: () => '2026-11-22T05:00:00.000Z', unavailableMethods: [] };
+const ctx: NavigationContext = { bookable: (code) => code === 'm', agreement: { id: 'doc-1', locale: 'th' }, now: () => '2026-11-22T05:00:00.000Z', unavailableMethods: [] };
 const at = (step: number, o: Partial<BookingDraft> = {}) => completeDraft({ step, paymentStatus: null, ...o });
 
 describe('the wizard steps', () => {
@@ -73,7 +73,7 @@ describe('navigation', () => {
 
   it('leaving the agreement records when and which document was signed, keeping an earlier time', () => {
     const d = continueFrom(WIZARD_STEPS, at(10, { paymentMethod: 'bank_transfer', agreement: { scrolled: true, agreed: true, signature: 'Anna', signedAt: null, documentId: null } }), ctx);
-    expect(d.agreement).toMatchObject({ signedAt: '2026-11-22T05:00:00.000Z', documentId: 'doc-1' });
+    expect(d.agreement).toMatchObject({ signedAt: '2026-11-22T05:00:00.000Z', documentId: 'doc-1', locale: 'th' });
     const again = continueFrom(WIZARD_STEPS, { ...at(10, { paymentMethod: 'bank_transfer' }), agreement: { ...d.agreement, signedAt: '2026-11-21T00:00:00.000Z' } }, ctx);
     expect(again.agreement.signedAt).toBe('2026-11-21T00:00:00.000Z');
   });

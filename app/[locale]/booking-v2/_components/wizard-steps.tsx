@@ -227,7 +227,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     // Only on a document the customer has in front of them (a restored draft may arrive already signed).
     canContinue: (d, ctx) => ctx.agreement !== null && agreementComplete(d.agreement),
     // Signed now, on the document shown: the server stores that document's text as the record.
-    complete: (d, ctx) => ({ agreement: { ...d.agreement, signedAt: d.agreement.signedAt ?? ctx.now(), documentId: ctx.agreement?.id ?? null } }),
+    complete: (d, ctx) => ({ agreement: { ...d.agreement, signedAt: d.agreement.signedAt ?? ctx.now(), documentId: ctx.agreement?.id ?? null, locale: ctx.agreement?.locale } }),
     render: (v) => (
       <StepAgreement
         title={v.agreement.title}
