@@ -153,7 +153,7 @@ test.describe('paying', () => {
     await wizard.signAgreement();
     await expect(page.getByText('Kasikornbank')).toBeVisible();
     await page.getByRole('button', { name: 'Continue without proof' }).click();
-    await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+    await wizard.settled('Review & Submit');
     await expect(page.getByText('Andaman Dive Co., Ltd.')).toBeVisible();
     await expect(page.getByText('Branch 00012')).toBeVisible();
     await expect(page.getByText(baht(expected.withholdingTax)).first()).toBeVisible();
@@ -288,7 +288,7 @@ for (const locale of ['th', 'ru'] as const) {
           await page.getByRole('button', { name: m.crypto.sent }).first().click();
           await expect(page.getByText(m.crypto.confirmedTitle)).toBeVisible();
         }
-        await expect(page.getByRole('heading', { name: m.review.title })).toBeVisible();
+        await wizard.settled(m.review.title);
         await wizard.acceptTerms();
         // "Pay ฿X now" only where money moves now (docs/product-rules.md#buttons-say-what-happens).
         const label = { card: m.review.payNow, promptpay: m.review.payNow, bank_transfer: m.review.submit.bank_transfer, crypto: m.review.submit.sent, cash: m.review.submit.cash }[method];

@@ -26,6 +26,7 @@ for (const locale of LOCALES) {
       const wizard = new Wizard(page, locale);
       await wizard.bookUntilPayment({ email, method: 'bank_transfer' });
       await page.getByRole('button', { name: m.booking.bank.continueWithout }).click();
+      await wizard.settled(m.booking.review.title);
       await wizard.acceptTerms();
       // Money moves later, by transfer: the button says so, and no "Pay" (docs/product-rules.md#buttons-say-what-happens).
       await expect(wizard.payNow()).toHaveText(new RegExp(`^${m.booking.review.submit.bank_transfer.split('{amount}')[0]}`));

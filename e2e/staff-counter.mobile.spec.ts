@@ -33,6 +33,7 @@ test('the counter on a phone: Today, search by phone, verify a slip, an ID, an e
   await page.getByLabel('Choose file').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
   await expect(page.getByText('Proof uploaded: slip.png')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await wizard.settled('Review & Submit');
   await wizard.submit();
   await expect(wizard.booked()).toBeVisible();
   const reference = (await page.getByTestId('booking-reference').textContent())!.trim();

@@ -39,6 +39,7 @@ for (const locale of ['th', 'ru'] as const) {
     await page.getByLabel(m.booking.proof.choose).setInputFiles(twelveMb());
     await expect(page.getByRole('alert').filter({ hasText: tooLargeText(m) })).toBeVisible();
     await page.getByRole('button', { name: m.booking.bank.continueWithout }).click();
+    await wizard.settled(m.booking.review.title);
     await wizard.submit();
     await expect(wizard.booked()).toBeVisible({ timeout: 30_000 });
     const booked = new URL(page.url());
