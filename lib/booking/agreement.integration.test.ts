@@ -85,4 +85,26 @@ describe('the signed agreement is the text the wizard showed', () => {
     expect(signatureLine).toContain('22 พ.ย. 2569 12:00');
     expect(signatureLine).not.toMatch(/2026|T\d{2}:/);
   });
+
+  it('a Thai wizard showing the English document (no Thai one active) stores it as shown, its particulars in Thai', async () => {
+    const thai = await db.legalDocument.findMany({ where: { type: 'rental_agreement', locale: 'th', isActive: true }, select: { id: true } });
+    await db.legalDocument.updateMany({ where: { id: { in: thai.map((d) => d.id) } }, data: { isActive: false } });
+    try {
+      const english = await getRentalAgreement(db, 'th');
+      expect(english.id).not.toBeNull();
+      const base = completeDraft({ unitTypeCode: 'm', paymentMethod: 'cash', paymentStatus: 'pending_arrival' });
+      const draft = { ...base, agreement: { ...base.agreement, documentId: english.id, locale: 'th' as const } };
+      const shown = await wizardAgreement(draft, 'th');
+      // The English document, filled by the Thai wizard: the unit is named in Thai.
+      expect(shown).toContain('This Self-Storage Rental Agreement');
+      expect(shown).toMatch(/<td>ห้องเก็บของ/);
+      const r = await createBooking(db, draft, { locale: 'th', now: TEST_NOW, stripe, sendEmails: false });
+      if (!r.ok) throw new Error(r.message);
+      const stored = await db.booking.findUniqueOrThrow({ where: { id: r.bookingId }, select: { agreementText: true, agreementDocumentId: true } });
+      expect(stored.agreementDocumentId).toBe(english.id);
+      expect(signedBody(stored.agreementText)).toBe(shown);
+    } finally {
+      await db.legalDocument.updateMany({ where: { id: { in: thai.map((d) => d.id) } }, data: { isActive: true } });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { toLocale, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import type { Quote } from '@/lib/pricing';
 import { builtInRentalAgreement, getActiveLegalDocument, getRentalAgreement } from '@/lib/legal/documents';
@@ -39,22 +39,22 @@ export async function signedAgreement(
 ): Promise<SignedAgreement> {
   let html: string | null = null;
   let documentId: string | null = null;
-  let shownIn: Locale = draft.agreement.locale ?? locale;
+  // The wizard fills whatever document it shows in its own language (a Thai wizard may show the English document when
+  // no Thai one is active), so the record is filled in that language too.
+  const shownIn: Locale = draft.agreement.locale ?? locale;
   if (draft.agreement.documentId) {
     const doc = await db.legalDocument.findFirst({ where: { id: draft.agreement.documentId, type: 'rental_agreement' } });
     if (doc) {
       html = sanitizeLegalHtml(doc.content);
       documentId = doc.id;
-      shownIn = toLocale(doc.locale);
     }
   } else {
     html = builtInRentalAgreement(shownIn).html;
   }
   if (!html) {
-    const current = await getRentalAgreement(db, locale);
+    const current = await getRentalAgreement(db, shownIn);
     html = current.html;
     documentId = current.id;
-    shownIn = locale;
   }
   const filled = agreementTextFor(html, draft, unitIn(shownIn), quote, shownIn, translator(shownIn, 'booking'));
   // The time of signing as the rest of the pages write times, in the agreement's language and calendar (a Thai page
