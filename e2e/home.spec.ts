@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LOCALES, msg, pathIn } from './fixtures/locales';
 
 // The home page's unit listing, More Info dialog, waiting list and footer dialogs, driven as a visitor would.
 
@@ -59,9 +58,9 @@ test('footer opens the Terms & Conditions and Privacy Policy documents', async (
 
 // A phone on a slow network shows the footer before the page's scripts have run: a tap on Terms or Privacy then opens
 // the legal page at that document instead of doing nothing (components/legal/legal-dialog-button.tsx).
-for (const { locale, prefix } of [{ locale: 'en', prefix: '' }, { locale: 'th', prefix: '/th' }, { locale: 'ru', prefix: '/ru' }] as const) {
+for (const locale of LOCALES) {
   test(`${locale}: before the scripts run, the footer's Terms and Privacy open the legal page at that document`, async ({ browser }) => {
-    const messages = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+    const messages = msg(locale);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     try {
@@ -69,9 +68,9 @@ for (const { locale, prefix } of [{ locale: 'en', prefix: '' }, { locale: 'th', 
         [messages.footer.terms, 'terms', messages.legalPage.termsTitle],
         [messages.footer.privacy, 'privacy', messages.legalPage.privacyTitle],
       ] as const) {
-        await page.goto(`${prefix}/`);
+        await page.goto(pathIn(locale, '/'));
         await page.getByRole('contentinfo').getByRole('button', { name: label }).click();
-        await expect(page).toHaveURL((url) => url.pathname === `${prefix}/legal` && url.hash === `#${id}`);
+        await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/legal') && url.hash === `#${id}`);
         await expect(page.locator(`#${id}`).getByRole('heading', { level: 2, name: title })).toBeVisible();
       }
     } finally {
