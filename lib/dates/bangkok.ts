@@ -187,20 +187,23 @@ export function weekdayName(isoWeekday: number, locale: string): string {
   return dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
 }
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  numberingSystem: 'latn',
-});
+let wallClock: Intl.DateTimeFormat | undefined;
 
 /** An instant as Bangkok wall-clock time, '2026-11-26 07:05:00' (what a spreadsheet reads as a date and time). */
 export function bangkokWallClock(date: Date): string {
-  const p = Object.fromEntries(WALL_CLOCK.formatToParts(date).map((x) => [x.type, x.value]));
+  // Made on first use: built when this module loaded, a formatter with a time zone cost the wizard's first page 40 ms
+  // of a phone's main thread (docs/performance.md), and only staff exports use it.
+  wallClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  });
+  const p = Object.fromEntries(wallClock.formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
