@@ -100,9 +100,7 @@ export const completeDraftSchema = z.extend(draftSchema, {
 });
 export type CompleteDraft = z.infer<typeof completeDraftSchema>;
 
-export function emptyDraft(idempotencyKey: string): BookingDraft {
-  return draftSchema.parse({ idempotencyKey });
-}
+export { emptyDraft } from './empty-draft';
 
 /** Result of the promo code server action (step 6 and the quote API). */
 export type PromoCheckResult =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example1, example2, TEST_NOW } from '@/test/fixtures/booking-drafts';
-import { validateContact } from '@/app/[locale]/booking-v2/_components/wizard-rules';
+import { validateContact } from '@/app/[locale]/booking-v2/_components/contact-rules';
 import type { BookingDraft } from './draft';
 import { validateSubmission } from './submit-validation';
 

@@ -4,8 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { WaitingListDialog } from '@/components/waiting-list/waiting-list-dialog';
 import { waitingListLabels } from '@/components/waiting-list/labels';
 import { agreementTextFor } from '@/lib/booking/agreement';
-import { emptyDraft, type BookingDraft } from '@/lib/booking/draft';
-import { clearWizardState, createDraft, loadWizardState, saveWizardState, type AppliedPromo } from './client-storage';
+import type { BookingDraft } from '@/lib/booking/draft';
+import { emptyDraft } from '@/lib/booking/empty-draft';
+import { clearWizardState, createDraft, loadWizardState, saveWizardState, type AppliedPromo, type StoredWizardState } from './client-storage';
 import type { WizardData, WizardUnitType } from '@/lib/booking/wizard-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { createBooking, openWizard, saveDraftForReminder, validatePromoCode } from '../actions';
@@ -17,7 +18,6 @@ import { canContinue, type NavigationContext } from './wizard-navigation';
 import { preloadStepsAfter, WIZARD_STEPS, type StepView } from './wizard-steps';
 import { WizardProgress } from './wizard-progress';
 import { RunningTotal } from './running-total';
-import { validateContact } from './wizard-rules';
 import { primaryButton, secondaryButton } from './ui';
 
 const TOTAL_STEPS = WIZARD_STEPS.length;
@@ -73,8 +73,7 @@ export function BookingWizard({ data }: { data: WizardData }) {
     const query = new URLSearchParams(window.location.search);
     const unitCode = codeParam(query.get('unit'));
     const token = query.get('draft');
-    const restore = (serverDraft: BookingDraft | null) => {
-      const stored = serverDraft ? { draft: serverDraft, promo: null } : loadWizardState();
+    const restore = (stored: StoredWizardState | null) => {
       let next = stored?.draft ?? createDraft();
       if (unitCode && bookable(unitCode) && (next.step === 1 || !next.unitTypeCode)) next = { ...next, unitTypeCode: unitCode };
       // A unit that sold out or vanished since the draft was saved can't be booked: back to the unit choice.
@@ -90,8 +89,8 @@ export function BookingWizard({ data }: { data: WizardData }) {
       (r) => (r.ok ? r.data.draft : null),
       () => null,
     );
-    if (token) void opening.then(restore);
-    else restore(null);
+    const fromServer = token ? opening : Promise.resolve(null);
+    void fromServer.then((serverDraft) => (serverDraft ? { draft: serverDraft, promo: null } : loadWizardState())).then(restore);
     // The device cookie the submit's hold limits read, given now by a route handler: set during the submit, it would
     // make Next send the whole wizard page back with the answer (app/api/device/route.ts).
     void fetch('/api/device', { method: 'POST' }).catch(() => undefined);
@@ -153,8 +152,8 @@ export function BookingWizard({ data }: { data: WizardData }) {
       nav.advanceFrom(step, delay);
     },
     cancelAdvance: nav.cancelAdvance,
+    // Called by the contact screen once its fields pass validateContact (step-contact.tsx); the server checks again.
     contactDone: () => {
-      if (Object.keys(validateContact(draft.contact, draft.customerType === 'business')).length > 0) return;
       // Fire and forget: the reminder copy is a convenience and must never hold the customer up.
       saveDraftForReminder(draft)
         .then((r) => r.ok && r.data.token && update({ draftToken: r.data.token }))

@@ -1,28 +1,14 @@
 /**
- * Keeps the wizard draft in sessionStorage so a reload (or an error) loses nothing the customer typed.
- * What comes back is re-validated with draftSchema: storage is user-editable and may hold an older shape.
+ * Keeps the wizard draft in sessionStorage so a reload (or an error) loses nothing the customer typed. Reading it back
+ * validates it (stored-wizard-state.ts), with a schema loaded only when there is something to read.
  */
-import '@/lib/validation/zod-csp';
-import * as z from 'zod/mini';
-import { draftSchema, emptyDraft, type BookingDraft, type PromoCheckResult } from '@/lib/booking/draft';
+import { emptyDraft } from '@/lib/booking/empty-draft';
+import type { BookingDraft, PromoCheckResult } from '@/lib/booking/draft';
 
 export const DRAFT_STORAGE_KEY = 'booking-v2:draft';
 
 /** The valid promo of step 6, kept next to the draft so the running total survives a reload without a server call. */
 export type AppliedPromo = Extract<PromoCheckResult, { status: 'valid' }>;
-
-const appliedPromoSchema = z.object({
-  status: z.literal('valid'),
-  code: z.string().check(z.maxLength(40)),
-  description: z.string().check(z.maxLength(500)),
-  discountType: z.enum(['percentage', 'fixed']),
-  discountValue: z.number().check(z.positive()),
-});
-
-const storedSchema = z.object({
-  draft: draftSchema,
-  promo: z._default(z.nullable(appliedPromoSchema), null),
-});
 
 export interface StoredWizardState {
   draft: BookingDraft;
@@ -50,7 +36,8 @@ export function createDraft(): BookingDraft {
   return emptyDraft(newIdempotencyKey());
 }
 
-export function loadWizardState(store: StorageLike | null = sessionStore()): StoredWizardState | null {
+/** The stored draft, or null when there is none or it is not valid. */
+export async function loadWizardState(store: StorageLike | null = sessionStore()): Promise<StoredWizardState | null> {
   if (!store) return null;
   let raw: string | null;
   try {
@@ -60,12 +47,10 @@ export function loadWizardState(store: StorageLike | null = sessionStore()): Sto
   }
   if (!raw) return null;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    // A promo only counts for the code the draft carries.
-    const promo = parsed.data.promo && parsed.data.promo.code === parsed.data.draft.promoCode ? parsed.data.promo : null;
-    return { draft: parsed.data.draft, promo };
+    const { parseWizardState } = await import('./stored-wizard-state');
+    return parseWizardState(raw);
   } catch {
+    // The check's script did not arrive (the connection dropped): the wizard starts afresh rather than hang.
     return null;
   }
 }

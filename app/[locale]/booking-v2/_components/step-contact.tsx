@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ContactDetails } from '@/lib/booking/draft';
 import { formatTaxId, formatThaiPhone } from '@/lib/validation/contact';
 import { formatBranchNumber, TAX_BRANCH_KINDS, type TaxBranchError } from '@/lib/validation/tax-branch';
-import { validateContact, type ContactField, type ErrorKey } from './wizard-rules';
+import { validateContact, type ContactField, type ErrorKey } from './contact-rules';
 import { primaryButton } from './ui';
 
 const FIELD_ORDER: ContactField[] = ['companyName', 'taxId', 'branchNumber', 'firstName', 'lastName', 'email', 'phone', 'address'];
