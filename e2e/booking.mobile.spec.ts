@@ -2,6 +2,7 @@ import { test, expect, Wizard } from './fixtures/wizard';
 import { linkIn, waitForEmail } from './admin-helpers';
 import { WORKED_EXAMPLE_2 } from '../test/fixtures/worked-examples';
 import { uniqueSlip } from '../test/fixtures/files';
+import { MESSAGES, fill, pathIn } from './fixtures/locales';
 
 // The booking wizard on a phone, from the unit choice to the success page: each step's rules, then every way to pay
 // (card and PromptPay through the local Stripe fake's hosted page and signed webhook). Needs the server started by
@@ -115,6 +116,23 @@ test.describe('the wizard', () => {
       await expect(page.getByLabel(m.agreement.contractLabel)).toContainText('Somchai Jaidee');
       await wizard.signAgreement();
       await expect(page.getByRole('heading', { name: m.review.title })).toBeVisible();
+    });
+  }
+
+  // The waiting-list dialog is not part of the first page: it loads when a customer reaches for its button.
+  for (const locale of ['en', 'th', 'ru'] as const) {
+    test(`in ${locale}, a sold-out unit's waiting-list button opens the dialog, which checks what is missing in ${locale}`, async ({ page }) => {
+      const wizard = new Wizard(page, locale);
+      const wl = MESSAGES[locale].waitingList;
+      await page.goto(pathIn(locale, '/booking-v2'));
+      await page.locator('li[data-unit="xxl"]').getByRole('button', { name: wizard.m.unit.joinWaitingList }).click();
+      const dialog = page.getByRole('dialog', { name: fill(wl.title, { unit: wizard.unitName('xxl') }) });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: wl.submit }).click();
+      await expect(dialog.getByRole('alert')).toContainText(wl.missingTitle);
+      await dialog.getByRole('button', { name: wl.cancel }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { level: 2, name: wizard.m.unit.title })).toBeVisible();
     });
   }
 });

@@ -2,10 +2,8 @@
 
 import { lazy, Suspense, useState } from 'react';
 import type { WaitingListLabels } from './labels';
+import { loadWaitingListDialog as loadDialog } from './load-dialog';
 
-// The dialog (its form, checks and server action, about 2.6 kB) loads when a visitor reaches for the button, not with
-// every page that lists units; a pointer or focus on the button starts the download before the click.
-const loadDialog = () => import('./waiting-list-dialog');
 const WaitingListDialog = lazy(() => loadDialog().then((m) => ({ default: m.WaitingListDialog })));
 
 /** 'Notify Me' on a sold-out unit card; opens the waiting-list dialog. */

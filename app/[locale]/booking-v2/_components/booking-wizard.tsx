@@ -1,7 +1,7 @@
 'use client';
-import { useCallback, useMemo, useRef, useState, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { WaitingListDialog } from '@/components/waiting-list/waiting-list-dialog';
+import { loadWaitingListDialog } from '@/components/waiting-list/load-dialog';
 import { waitingListLabels } from '@/components/waiting-list/labels';
 import { agreementTextFor } from '@/lib/booking/agreement';
 import type { BookingDraft } from '@/lib/booking/draft';
@@ -21,6 +21,7 @@ import { RunningTotal } from './running-total';
 import { primaryButton, secondaryButton } from './ui';
 
 const TOTAL_STEPS = WIZARD_STEPS.length;
+const WaitingListDialog = lazy(() => loadWaitingListDialog().then((m) => ({ default: m.WaitingListDialog })));
 const ACTIONS = { checkPromo: validatePromoCode, submitBooking: createBooking };
 
 const CODE_RE = /^[a-z0-9_-]{1,20}$/i;
@@ -205,15 +206,17 @@ export function BookingWizard({ data }: { data: WizardData }) {
       </div>
 
       {waitingFor ? (
-        <WaitingListDialog
-          unitTypeCode={waitingFor.code}
-          unitLabel={waitingFor.name}
-          labels={waitingListLabels(tw, waitingFor.name)}
-          open
-          onOpenChange={(open) => {
-            if (!open) setWaitingFor(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <WaitingListDialog
+            unitTypeCode={waitingFor.code}
+            unitLabel={waitingFor.name}
+            labels={waitingListLabels(tw, waitingFor.name)}
+            open
+            onOpenChange={(open) => {
+              if (!open) setWaitingFor(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { formatTHB } from '@/lib/format/money';
 import { availabilityRibbon, bannerTone } from '@/lib/units/availability';
 import type { WizardUnitType } from '@/lib/booking/wizard-data';
 import { useHydrated } from '@/components/use-hydrated';
+import { loadWaitingListDialog } from '@/components/waiting-list/load-dialog';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
 
 const BANNER_STYLES = {
@@ -100,7 +101,14 @@ export function StepUnit({
               </div>
               <div className="mt-auto px-4 pb-4">
                 {unit.availableCount <= 0 ? (
-                  <button type="button" className={`${secondaryButton} w-full`} disabled={!hydrated} onClick={() => onJoinWaitingList(unit)}>
+                  <button
+                    type="button"
+                    className={`${secondaryButton} w-full`}
+                    disabled={!hydrated}
+                    onPointerEnter={() => void loadWaitingListDialog()}
+                    onFocus={() => void loadWaitingListDialog()}
+                    onClick={() => onJoinWaitingList(unit)}
+                  >
                     {t('joinWaitingList')}
                   </button>
                 ) : (
