@@ -1,3 +1,4 @@
+import type { APIResponse, Page, Route } from '@playwright/test';
 import { test, expect, Wizard } from './fixtures/wizard';
 import { linkIn, waitForEmail } from './admin-helpers';
 import { WORKED_EXAMPLE_2 } from '../test/fixtures/worked-examples';
@@ -78,6 +79,52 @@ test.describe('the wizard', () => {
     await expect(page.getByRole('heading', { name: 'Promo Code' })).toBeVisible();
     await expect(page.getByText('6/12')).toBeVisible();
     expect(await page.getByText('Due today').locator('..').innerText()).toBe(before);
+  });
+
+  // A stored draft is checked by a script of its own, loaded after the page (client-storage.ts): the one with zod in it.
+  const holdDraftCheck = (page: Page, answer: (route: Route, response: APIResponse) => Promise<void>) =>
+    page.route('**/_next/static/chunks/*.js', async (route) => {
+      try {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('ZodError')) await answer(route, response);
+        else await route.fulfill({ response, body });
+      } catch {
+        // a request of the page before the reload, gone with it
+      }
+    });
+
+  test('after a reload, step 1 takes no choice until the stored draft is back', async ({ page, wizard }) => {
+    await wizard.start('m');
+    await wizard.term('3m');
+    await wizard.settled(wizard.m.insurance.title);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await holdDraftCheck(page, async (route, response) => {
+      await released;
+      await route.fulfill({ response });
+    });
+    page.on('dialog', (d) => d.accept());
+    await page.reload();
+    await expect(page.getByRole('button', { name: `${wizard.m.unit.continue}: ${wizard.unitName('s')}`, exact: true })).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: wizard.m.insurance.title })).toBeVisible();
+    await expect(page.getByText('5/12')).toBeVisible();
+  });
+
+  test('a reload whose draft check cannot be downloaded starts afresh, and the next reload brings the draft back', async ({ page, wizard }) => {
+    await wizard.start('m');
+    await wizard.term('3m');
+    await wizard.settled(wizard.m.insurance.title);
+    await holdDraftCheck(page, (route) => route.abort('connectionfailed'));
+    page.on('dialog', (d) => d.accept());
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: wizard.m.unit.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${wizard.m.unit.continue}: ${wizard.unitName('s')}`, exact: true })).toBeEnabled();
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: wizard.m.insurance.title })).toBeVisible();
+    await expect(page.getByText('5/12')).toBeVisible();
   });
 
   test('the agreement a business paying by card signs names the company, the unit size and the waived deposit', async ({ page, wizard }) => {

@@ -3,7 +3,8 @@
  * Shared by the client wizard and the server, so it is pure (no server-only imports).
  */
 import '@/lib/validation/zod-csp';
-// zod/mini: the same schemas and errors as zod, a quarter of the script in the wizard's bundle (its one zod user).
+// zod/mini: the same schemas and errors as zod, a quarter of the script. The wizard's first page loads none of this
+// module's schemas (lib/booking/empty-draft.ts; the stored draft's check, client-storage.ts, loads when there is one).
 import * as z from 'zod/mini';
 import { TAX_BRANCH_KINDS } from '@/lib/validation/tax-branch';
 import { LOCALES } from '@/lib/i18n/routing';
@@ -99,8 +100,6 @@ export const completeDraftSchema = z.extend(draftSchema, {
   paymentMethod: z.enum(PAYMENT_METHODS),
 });
 export type CompleteDraft = z.infer<typeof completeDraftSchema>;
-
-export { emptyDraft } from './empty-draft';
 
 /** Result of the promo code server action (step 6 and the quote API). */
 export type PromoCheckResult =

@@ -45,11 +45,14 @@ export function BookingWizard({ data }: { data: WizardData }) {
   const units = data.unitTypes;
   const bookable = useCallback((code: string | null) => units?.some((u) => u.code === code && u.monthlyRate > 0 && u.availableCount > 0) ?? false, [units]);
   // The server renders step 1 (the unit list) from a placeholder draft, the same on both sides so hydration matches;
-  // the customer's own draft (sessionStorage or the reminder link) replaces it right after mount.
+  // the customer's own draft (sessionStorage or the reminder link) replaces it after mount, once its check has loaded
+  // (client-storage.ts); step 1 takes no choice until then (`ready`), so none is overwritten.
   const [draft, setDraft] = useState<BookingDraft | null>(() => emptyDraft('pending-restore'));
   const [unitTypeFilter, setUnitTypeFilter] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const opened = useRef(false);
+  // A fresh draft made because the stored one could not be read: not saved over it until the customer changes it.
+  const unsavedFresh = useRef<BookingDraft | null>(null);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [proofName, setProofName] = useState<string | null>(null);
   const [waitingFor, setWaitingFor] = useState<WizardUnitType | null>(null);
@@ -74,31 +77,37 @@ export function BookingWizard({ data }: { data: WizardData }) {
     const query = new URLSearchParams(window.location.search);
     const unitCode = codeParam(query.get('unit'));
     const token = query.get('draft');
-    const restore = (stored: StoredWizardState | null) => {
+    const restore = (stored: StoredWizardState | null, unreadable = false) => {
       let next = stored?.draft ?? createDraft();
       if (unitCode && bookable(unitCode) && (next.step === 1 || !next.unitTypeCode)) next = { ...next, unitTypeCode: unitCode };
       // A unit that sold out or vanished since the draft was saved can't be booked: back to the unit choice.
       if (next.unitTypeCode && !units?.some((u) => u.code === next.unitTypeCode)) next = { ...next, unitTypeCode: null, step: 1 };
+      if (unreadable) unsavedFresh.current = next;
       setUnitTypeFilter(codeParam(query.get('unit_type')));
       setDraft(next);
       setPromo(stored?.promo ?? null);
       setRestored(true);
     };
     // One small request per opened wizard: it counts the start and, for the reminder link only, brings its draft back
-    // (the customer waits for it only then).
+    // (the customer waits for it only then, as for a stored draft's check).
     const opening = openWizard({ draftToken: token && TOKEN_RE.test(token) ? token : null }).then(
       (r) => (r.ok ? r.data.draft : null),
       () => null,
     );
     const fromServer = token ? opening : Promise.resolve(null);
-    void fromServer.then((serverDraft) => (serverDraft ? { draft: serverDraft, promo: null } : loadWizardState())).then(restore);
+    void fromServer
+      .then((serverDraft) => (serverDraft ? { draft: serverDraft, promo: null } : loadWizardState()))
+      .then(
+        (stored) => restore(stored),
+        () => restore(null, true),
+      );
     // The device cookie the submit's hold limits read, given now by a route handler: set during the submit, it would
     // make Next send the whole wizard page back with the answer (app/api/device/route.ts).
     void fetch('/api/device', { method: 'POST' }).catch(() => undefined);
   }, [bookable, units]);
 
   useEffect(() => {
-    if (draft && restored) saveWizardState({ draft, promo });
+    if (draft && restored && draft !== unsavedFresh.current) saveWizardState({ draft, promo });
   }, [draft, promo, restored]);
 
   const nav = useWizardNavigation(WIZARD_STEPS, restored ? draft : null, setDraft, navigation, headingRef);
@@ -135,6 +144,7 @@ export function BookingWizard({ data }: { data: WizardData }) {
   const current = WIZARD_STEPS[step - 1];
   const view: StepView = {
     draft,
+    ready: restored,
     data,
     unit,
     unitTypeFilter,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY, createDraft, loadWizardState, saveWizardState } from './client-storage';
 
 function memoryStore(initial: Record<string, string> = {}) {
@@ -32,5 +32,23 @@ describe('the wizard draft kept in the tab', () => {
     expect(await loadWizardState(memoryStore({ [DRAFT_STORAGE_KEY]: '{not json' }))).toBeNull();
     const edited = { draft: { ...createDraft(), step: 40 }, promo: null };
     expect(await loadWizardState(memoryStore({ [DRAFT_STORAGE_KEY]: JSON.stringify(edited) }))).toBeNull();
+  });
+
+  it('says so when its check cannot be loaded, and leaves the stored draft for the next reload', async () => {
+    vi.resetModules();
+    vi.doMock('./stored-wizard-state', () => {
+      throw new Error('the connection dropped');
+    });
+    try {
+      const storage = await import('./client-storage');
+      const store = memoryStore();
+      storage.saveWizardState({ draft: { ...storage.createDraft(), step: 5 }, promo: null }, store);
+      const kept = store.getItem(storage.DRAFT_STORAGE_KEY);
+      await expect(storage.loadWizardState(store)).rejects.toThrow();
+      expect(store.getItem(storage.DRAFT_STORAGE_KEY)).toBe(kept);
+    } finally {
+      vi.doUnmock('./stored-wizard-state');
+      vi.resetModules();
+    }
   });
 });

@@ -3,17 +3,12 @@
  * validates it (stored-wizard-state.ts), with a schema loaded only when there is something to read.
  */
 import { emptyDraft } from '@/lib/booking/empty-draft';
-import type { BookingDraft, PromoCheckResult } from '@/lib/booking/draft';
+import type { BookingDraft } from '@/lib/booking/draft';
+import type { StoredWizardState } from './stored-wizard-state';
+
+export type { AppliedPromo, StoredWizardState } from './stored-wizard-state';
 
 export const DRAFT_STORAGE_KEY = 'booking-v2:draft';
-
-/** The valid promo of step 6, kept next to the draft so the running total survives a reload without a server call. */
-export type AppliedPromo = Extract<PromoCheckResult, { status: 'valid' }>;
-
-export interface StoredWizardState {
-  draft: BookingDraft;
-  promo: AppliedPromo | null;
-}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -36,7 +31,10 @@ export function createDraft(): BookingDraft {
   return emptyDraft(newIdempotencyKey());
 }
 
-/** The stored draft, or null when there is none or it is not valid. */
+/**
+ * The stored draft, or null when there is none or it is not valid. Rejects when its check could not be loaded (the
+ * connection dropped twice): the draft is still there, and the wizard must not save over it (booking-wizard.tsx).
+ */
 export async function loadWizardState(store: StorageLike | null = sessionStore()): Promise<StoredWizardState | null> {
   if (!store) return null;
   let raw: string | null;
@@ -46,13 +44,8 @@ export async function loadWizardState(store: StorageLike | null = sessionStore()
     return null;
   }
   if (!raw) return null;
-  try {
-    const { parseWizardState } = await import('./stored-wizard-state');
-    return parseWizardState(raw);
-  } catch {
-    // The check's script did not arrive (the connection dropped): the wizard starts afresh rather than hang.
-    return null;
-  }
+  const check = await import('./stored-wizard-state').catch(() => import('./stored-wizard-state'));
+  return check.parseWizardState(raw);
 }
 
 export function saveWizardState(state: StoredWizardState, store: StorageLike | null = sessionStore()): void {

@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatTHB } from '@/lib/format/money';
 import { availabilityRibbon, bannerTone } from '@/lib/units/availability';
 import type { WizardUnitType } from '@/lib/booking/wizard-data';
-import { useHydrated } from '@/components/use-hydrated';
 import { loadWaitingListDialog } from '@/components/waiting-list/load-dialog';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
 
@@ -18,12 +17,18 @@ const BANNER_STYLES = {
 export function StepUnit({
   units,
   selectedCode,
+  ready,
   filter,
   onSelect,
   onJoinWaitingList,
 }: {
   units: WizardUnitType[] | null;
   selectedCode: string | null;
+  /**
+   * The page is a cached shell (server HTML first): a tap before React takes it over would do nothing at all, and one
+   * before the customer's own draft is back (booking-wizard.tsx) would be overwritten by it.
+   */
+  ready: boolean;
   /** ?unit_type=: a unit code or a category to narrow the list to */
   filter: string | null;
   onSelect: (code: string) => void;
@@ -32,8 +37,6 @@ export function StepUnit({
   const t = useTranslations('booking.unit');
   const locale = useLocale();
   const [showAll, setShowAll] = useState(false);
-  // The page is a cached shell (server HTML first): a tap before React takes it over would do nothing at all.
-  const hydrated = useHydrated();
 
   if (!units) {
     return <Notice tone="error" title={t('loadErrorTitle')} action={<RefreshButton label={t('refresh')} />}>{t('loadErrorBody')}</Notice>;
@@ -104,7 +107,7 @@ export function StepUnit({
                   <button
                     type="button"
                     className={`${secondaryButton} w-full`}
-                    disabled={!hydrated}
+                    disabled={!ready}
                     onPointerEnter={() => void loadWaitingListDialog()}
                     onFocus={() => void loadWaitingListDialog()}
                     onClick={() => onJoinWaitingList(unit)}
@@ -118,7 +121,7 @@ export function StepUnit({
                     aria-pressed={selected}
                     aria-label={`${t('continue')}: ${unit.name}`}
                     // A unit without a positive price can't be booked (DECISIONS: never priced at a made-up rate).
-                    disabled={!priced || !hydrated}
+                    disabled={!priced || !ready}
                     onClick={() => priced && onSelect(unit.code)}
                   >
                     {selected ? `✓ ${t('continue')}` : t('continue')}

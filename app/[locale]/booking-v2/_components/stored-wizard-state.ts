@@ -1,12 +1,20 @@
 /**
  * What sessionStorage gives back, re-validated with draftSchema: storage is user-editable and may hold an older shape.
- * Its own module, loaded only when a stored draft is there to read (client-storage.ts): the schemas cost a phone's
- * main thread 30 ms on the wizard's first page (docs/performance.md).
+ * Its own module, loaded only when a stored draft is there to read (client-storage.ts): on a first visit the wizard's
+ * page runs without zod, which took 131 ms of its script time at Lighthouse's 4× slowdown
+ * (bench/2026-11-30-wizard-first-script.md).
  */
 import '@/lib/validation/zod-csp';
 import * as z from 'zod/mini';
-import { draftSchema } from '@/lib/booking/draft';
-import type { AppliedPromo, StoredWizardState } from './client-storage';
+import { draftSchema, type BookingDraft, type PromoCheckResult } from '@/lib/booking/draft';
+
+/** The valid promo of step 6, kept next to the draft so the running total survives a reload without a server call. */
+export type AppliedPromo = Extract<PromoCheckResult, { status: 'valid' }>;
+
+export interface StoredWizardState {
+  draft: BookingDraft;
+  promo: AppliedPromo | null;
+}
 
 const appliedPromoSchema = z.object({
   status: z.literal('valid'),

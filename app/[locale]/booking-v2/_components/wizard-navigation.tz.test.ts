@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type BookingDraft } from '@/lib/booking/draft';
+import type { BookingDraft } from '@/lib/booking/draft';
+import { emptyDraft } from '@/lib/booking/empty-draft';
 import { completeDraft } from '@/test/fixtures/booking-drafts';
 import { PAYMENT_METHODS } from '@/lib/pricing';
 import { canContinue, continueFrom, goBack, moveTo, type NavigationContext } from './wizard-navigation';

@@ -65,6 +65,8 @@ type BookingT = (key: 'unit.title' | 'customer.title' | 'date.title' | 'terms.ti
 /** What a step's screen gets from the wizard. */
 export interface StepView {
   draft: BookingDraft;
+  /** false until the customer's own draft is back after mount: a choice made before would be overwritten */
+  ready: boolean;
   data: WizardData;
   unit: WizardUnitType | null;
   /** ?unit_type=: narrows step 1's list */
@@ -111,6 +113,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       <StepUnit
         units={v.data.unitTypes}
         selectedCode={v.draft.unitTypeCode}
+        ready={v.ready}
         filter={v.unitTypeFilter}
         onSelect={(code) => v.choose({ unitTypeCode: code }, ADVANCE_MS.quick)}
         onJoinWaitingList={v.joinWaitingList}
