@@ -1,7 +1,8 @@
 /**
  * A new draft, written out without zod: the wizard's first page needs one before anything is typed, and loading the
- * schemas for it cost a phone's main thread 30 ms there (docs/performance.md). It is what `draftSchema` makes of
- * `{ idempotencyKey }` (empty-draft.test.ts keeps the two equal).
+ * schemas for it took 131 ms of that page's script time at Lighthouse's 4× slowdown
+ * (bench/2026-11-30-wizard-first-script.md). It is what `draftSchema` makes of `{ idempotencyKey }`
+ * (empty-draft.test.ts keeps the two equal).
  */
 import type { BookingDraft, ContactDetails } from './draft';
 

@@ -191,8 +191,8 @@ let wallClock: Intl.DateTimeFormat | undefined;
 
 /** An instant as Bangkok wall-clock time, '2026-11-26 07:05:00' (what a spreadsheet reads as a date and time). */
 export function bangkokWallClock(date: Date): string {
-  // Made on first use: built when this module loaded, a formatter with a time zone cost the wizard's first page 40 ms
-  // of a phone's main thread (docs/performance.md), and only staff exports use it.
+  // Made on first use: built when this module loaded, it took 165 ms of the wizard's first page's script time at
+  // Lighthouse's 4× slowdown (bench/2026-11-30-wizard-first-script.md), and only staff exports use it.
   wallClock ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: BUSINESS_TZ,
     year: 'numeric',

@@ -13,7 +13,8 @@ import { chromium } from '@playwright/test';
 const args = process.argv.slice(2);
 const modules = args.includes('--modules');
 const [base, pagePath, runsArg = '5'] = args.filter((a) => a !== '--modules');
-if (!base || !pagePath) throw new Error('usage: node scripts/profile/page-blocking.mjs <base url> <path> [runs] [--modules]');
+const runs = Number(runsArg);
+if (!base || !pagePath || !Number.isInteger(runs) || runs < 1) throw new Error('usage: node scripts/profile/page-blocking.mjs <base url> <path> [runs] [--modules]');
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHUNKS = path.resolve(import.meta.dirname, '../../.next/static/chunks');
 
@@ -44,7 +45,7 @@ async function load({ profile }) {
 }
 
 const blocking = [];
-for (let i = 0; i < Number(runsArg); i++) {
+for (let i = 0; i < runs; i++) {
   const { tasks, blocking: ms } = await load({ profile: false });
   blocking.push(ms);
   console.log(`${pagePath} run ${i + 1}: blocking ${ms} ms; long tasks (start, ms) ${JSON.stringify(tasks)}`);
@@ -56,7 +57,7 @@ if (modules) {
   const { cpu } = await load({ profile: true });
   const nodes = new Map(cpu.nodes.map((n) => [n.id, n]));
   const starts = new Map();
-  /** Where each module of a chunk starts: Turbopack writes `,<id>,e=>{` before each one's body. */
+  /** Where each module of a chunk starts: Turbopack writes `,<id>,e=>{` (or `(e,t,n)=>{`, `t=>{`) before each body. */
   function moduleStarts(file) {
     if (!starts.has(file)) {
       const found = [];
@@ -64,7 +65,7 @@ if (modules) {
         fs.readFileSync(path.join(CHUNKS, file), 'utf8')
           .split('\n')
           .forEach((text, line) => {
-            for (const m of text.matchAll(/[,[](\d{2,7}),e=>\{/g)) found.push({ line, column: m.index, label: `${m[1]} ${text.slice(m.index, m.index + 70)}` });
+            for (const m of text.matchAll(/[,[](\d{2,7}),(?:\w|\([\w,]*\))=>\{/g)) found.push({ line, column: m.index, label: `${m[1]} ${text.slice(m.index, m.index + 70)}` });
           });
       } catch {
         // not one of this build's chunks (a browser built-in, the page's own inline script)
