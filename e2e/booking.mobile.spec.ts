@@ -94,38 +94,42 @@ test.describe('the wizard', () => {
       }
     });
 
-  test('after a reload, step 1 takes no choice until the stored draft is back', async ({ page, wizard }) => {
-    await wizard.start('m');
-    await wizard.term('3m');
-    await wizard.settled(wizard.m.insurance.title);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await holdDraftCheck(page, async (route, response) => {
-      await released;
-      await route.fulfill({ response });
+  for (const locale of ['en', 'th', 'ru'] as const) {
+    test(`in ${locale}, after a reload, step 1 takes no choice until the stored draft is back`, async ({ page }) => {
+      const wizard = new Wizard(page, locale);
+      await wizard.start('m');
+      await wizard.term('3m');
+      await wizard.settled(wizard.m.insurance.title);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await holdDraftCheck(page, async (route, response) => {
+        await released;
+        await route.fulfill({ response });
+      });
+      page.on('dialog', (d) => d.accept());
+      await page.reload();
+      await expect(page.getByRole('button', { name: `${wizard.m.unit.continue}: ${wizard.unitName('s')}`, exact: true })).toBeDisabled();
+      release();
+      await expect(page.getByRole('heading', { level: 2, name: wizard.m.insurance.title })).toBeVisible();
+      await expect(page.getByText('5/12')).toBeVisible();
     });
-    page.on('dialog', (d) => d.accept());
-    await page.reload();
-    await expect(page.getByRole('button', { name: `${wizard.m.unit.continue}: ${wizard.unitName('s')}`, exact: true })).toBeDisabled();
-    release();
-    await expect(page.getByRole('heading', { level: 2, name: wizard.m.insurance.title })).toBeVisible();
-    await expect(page.getByText('5/12')).toBeVisible();
-  });
 
-  test('a reload whose draft check cannot be downloaded starts afresh, and the next reload brings the draft back', async ({ page, wizard }) => {
-    await wizard.start('m');
-    await wizard.term('3m');
-    await wizard.settled(wizard.m.insurance.title);
-    await holdDraftCheck(page, (route) => route.abort('connectionfailed'));
-    page.on('dialog', (d) => d.accept());
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: wizard.m.unit.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: `${wizard.m.unit.continue}: ${wizard.unitName('s')}`, exact: true })).toBeEnabled();
-    await page.unrouteAll({ behavior: 'wait' });
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: wizard.m.insurance.title })).toBeVisible();
-    await expect(page.getByText('5/12')).toBeVisible();
-  });
+    test(`in ${locale}, a reload whose draft check cannot be downloaded starts afresh, and the next reload brings it back`, async ({ page }) => {
+      const wizard = new Wizard(page, locale);
+      await wizard.start('m');
+      await wizard.term('3m');
+      await wizard.settled(wizard.m.insurance.title);
+      await holdDraftCheck(page, (route) => route.abort('connectionfailed'));
+      page.on('dialog', (d) => d.accept());
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: wizard.m.unit.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: `${wizard.m.unit.continue}: ${wizard.unitName('s')}`, exact: true })).toBeEnabled();
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: wizard.m.insurance.title })).toBeVisible();
+      await expect(page.getByText('5/12')).toBeVisible();
+    });
+  }
 
   test('the agreement a business paying by card signs names the company, the unit size and the waived deposit', async ({ page, wizard }) => {
     await wizard.start('m', { customer: 'business' });
