@@ -7,7 +7,7 @@ type ActionBarKey = keyof (typeof en)['actionBar'];
 /**
  * Texts for the client UI that every page carries (the error boundary, the dialog close button, the installed app's
  * action bar), translated on the server by next-intl and handed over as plain strings. Public pages then ship no
- * message-formatting runtime: only the booking wizard and the space calculator load next-intl in the browser.
+ * message-formatting runtime; the booking wizard formats texts the server compiled (lib/i18n/compiled-format.ts).
  */
 export interface ClientTexts {
   close: string;

@@ -1,8 +1,9 @@
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { compileClientMessages } from '@/lib/i18n/compiled-messages';
+import { CompiledIntlProvider } from '@/lib/i18n/compiled-client';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicWizardData } from '@/lib/site-data/readers';
 import { isBuildPhase } from '@/lib/platform/cache/public-data';
@@ -19,6 +20,9 @@ export const generateMetadata = pageMetadata('booking', '/booking-v2');
 // scripts: no nonce, no 'unsafe-inline' (lib/security/csp.ts, docs/product-rules.md#security-headers).
 export const revalidate = 10;
 
+/** The namespaces the wizard's client components translate; the browser gets these alone. */
+const CLIENT_NAMESPACES = ['booking', 'waitingList', 'taxBranch', 'uploads'];
+
 export default async function BookingPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -31,9 +35,9 @@ export default async function BookingPage({ params }: { params: Promise<{ locale
   return (
     <div className="bg-gray-50">
       <h1 className="sr-only">{t('pageTitle')}</h1>
-      <NextIntlClientProvider messages={pickClientMessages(messages, ['booking', 'waitingList', 'taxBranch', 'uploads'])}>
+      <CompiledIntlProvider locale={locale} messages={compileClientMessages(messages, CLIENT_NAMESPACES)}>
         <BookingWizard data={data} />
-      </NextIntlClientProvider>
+      </CompiledIntlProvider>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, useEffect } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { loadWaitingListDialog } from '@/components/waiting-list/load-dialog';
 import { waitingListLabels } from '@/components/waiting-list/labels';
 import { agreementTextFor } from '@/lib/booking/agreement';
@@ -8,7 +8,6 @@ import type { BookingDraft } from '@/lib/booking/draft';
 import { emptyDraft } from '@/lib/booking/empty-draft';
 import { clearWizardState, createDraft, loadWizardState, saveWizardState, type AppliedPromo, type StoredWizardState } from './client-storage';
 import type { WizardData, WizardUnitType } from '@/lib/booking/wizard-data';
-import type { Locale } from '@/lib/i18n/routing';
 import { createBooking, openWizard, saveDraftForReminder, validatePromoCode } from '../actions';
 import { quoteForDraft } from './wizard-quote';
 import { useWizardAgreement } from './use-agreement';
@@ -41,7 +40,7 @@ function codeParam(value: string | null): string | null {
 export function BookingWizard({ data }: { data: WizardData }) {
   const t = useTranslations('booking');
   const tw = useTranslations('waitingList');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const units = data.unitTypes;
   const bookable = useCallback((code: string | null) => units?.some((u) => u.code === code && u.monthlyRate > 0 && u.availableCount > 0) ?? false, [units]);
   // The server renders step 1 (the unit list) from a placeholder draft, the same on both sides so hydration matches;

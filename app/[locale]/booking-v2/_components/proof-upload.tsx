@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/compiled-client';
 
 import { checkUploadFile } from '@/lib/uploads/check';
 import { DOCUMENT_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB } from '@/lib/format/money';
 import type { QuoteOutcome } from './wizard-quote';
 

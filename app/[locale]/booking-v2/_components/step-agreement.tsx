@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/compiled-client';
 import type { BookingDraft } from '@/lib/booking/draft';
 import { Notice, RefreshButton, primaryButton } from './ui';
 import { agreementComplete } from './wizard-rules';

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/compiled-client';
 import type { ContactDetails } from '@/lib/booking/draft';
 import { formatTaxId, formatThaiPhone } from '@/lib/validation/contact';
 import { formatBranchNumber, TAX_BRANCH_KINDS, type TaxBranchError } from '@/lib/validation/tax-branch';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/compiled-client';
 import type { CustomerType } from '@/lib/pricing';
 import { RadioCard } from './ui';
 

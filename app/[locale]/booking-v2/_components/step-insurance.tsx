@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB } from '@/lib/format/money';
 import { insuranceCoverSatang } from '@/lib/pricing';
 

@@ -1,8 +1,7 @@
 'use client';
 import { useMemo } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { addDaysISO, calendarDayParts, formatLongDate, moveInWindow, MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
-import type { Locale } from '@/lib/i18n/routing';
 import { primaryButton } from './ui';
 
 export function StepMoveInDate({
@@ -15,7 +14,7 @@ export function StepMoveInDate({
   onContinue: () => void;
 }) {
   const t = useTranslations('booking.date');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   // The window is computed in Asia/Bangkok whatever the visitor's device zone (docs/product-rules.md#booking-lifecycle).
   const days = useMemo(() => {
     const { min } = moveInWindow();

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/compiled-client';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/pricing';
 import type { WizardPaymentStatus } from '@/lib/booking/draft';
 import { Notice, RadioCard } from './ui';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB, intlLocale } from '@/lib/format/money';
 import { cryptoAmounts } from '@/lib/pricing';
 import type { WizardData } from '@/lib/booking/wizard-data';

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState, useTransition } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB } from '@/lib/format/money';
 import type { PromoCheckResult } from '@/lib/booking/draft';
 import type { AppliedPromo } from './client-storage';

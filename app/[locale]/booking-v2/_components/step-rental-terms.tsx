@@ -1,6 +1,6 @@
 'use client';
 import { CUSTOMER_NOTICE_DAYS } from '@/lib/portal/notice';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB } from '@/lib/format/money';
 import { TERM_CODES, TERMS, termPrice, type TermCode } from '@/lib/pricing';
 import { RadioCard } from './ui';

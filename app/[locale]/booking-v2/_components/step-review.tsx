@@ -1,13 +1,13 @@
 'use client';
 import { useRef, useState, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
 import { insuranceCoverSatang, type PaymentMethod } from '@/lib/pricing';
 import type { BookingDraft } from '@/lib/booking/draft';
 import type { AppliedPromo } from './client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
-import { localizedPath, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
 import { submitChecks } from '@/lib/booking/submit-checks';
 import type { createBooking } from '../actions';
 import type { QuoteOutcome } from './wizard-quote';
@@ -67,7 +67,7 @@ export function StepReview({
   const t = useTranslations('booking.review');
   const tc = useTranslations('booking');
   const tb = useTranslations('taxBranch');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   // Only the last free unit of the type is left: no unpaid booking holds it (docs/product-rules.md#inventory).
   const lastUnitOf = unit && onlyReserveLeft(unit.availableCount) ? unit.name : null;
   const [busy, setBusy] = useState(false);

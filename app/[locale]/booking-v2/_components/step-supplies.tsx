@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB } from '@/lib/format/money';
 import { MAX_SUPPLY_QTY, type SupplyId } from '@/lib/pricing';
 import type { WizardSupply } from '@/lib/booking/wizard-data';

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB } from '@/lib/format/money';
 import { availabilityRibbon, bannerTone } from '@/lib/units/availability';
 import type { WizardUnitType } from '@/lib/booking/wizard-data';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/compiled-client';
 
 export function WizardProgress({ step, total, name }: { step: number; total: number; name: string }) {
   const t = useTranslations('booking');

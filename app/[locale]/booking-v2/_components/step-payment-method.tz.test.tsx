@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import ru from '@/messages/ru.json';
+import { CompiledIntlProvider } from '@/lib/i18n/compiled-client';
+import { compileClientMessages } from '@/lib/i18n/compiled-messages';
 import { StepPaymentMethod } from './step-payment-method';
 
 // Step 9 without a card key (docs/product-rules.md#payment-methods-that-cannot-be-used): card and PromptPay are shown
@@ -12,9 +13,9 @@ const MESSAGES = { en, th, ru } as const;
 
 function render(locale: keyof typeof MESSAGES, unavailable: ('card' | 'promptpay')[], lastUnitOf: string | null = null) {
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Asia/Bangkok">
+    <CompiledIntlProvider locale={locale} messages={compileClientMessages(MESSAGES[locale], ['booking'])}>
       <StepPaymentMethod value={null} status={null} unavailable={unavailable} lastUnitOf={lastUnitOf} onSelect={() => {}} />
-    </NextIntlClientProvider>,
+    </CompiledIntlProvider>,
   );
 }
 
