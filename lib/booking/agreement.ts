@@ -10,7 +10,7 @@ import { fillAgreementVariables, type AgreementVariables } from '@/lib/legal/agr
 import type { BookingDraft } from './draft';
 
 export type AgreementLabelKey = `terms.label.${TermCode}` | 'review.lines.depositWaived' | 'review.noInsurance';
-/** A translator of the `booking` messages: next-intl's in the wizard, translator(locale, 'booking') on the server. */
+/** A translator of the `booking` messages: the compiled texts' in the wizard (lib/i18n/compiled-client.tsx), translator(locale, 'booking') on the server. */
 export type AgreementT = (key: AgreementLabelKey) => string;
 
 /** The unit type as the customer chose it; `monthlyRate` in satang. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { createTranslator } from 'next-intl';
+import compile from 'icu-minify/compile';
 import type { Db } from '@/lib/db';
 import type { LegalDocumentType } from '@/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit';
@@ -50,6 +51,8 @@ function flatten(o: Record<string, unknown>, prefix = ''): Record<string, string
 
 const FLAT = { en: flatten(en), th: flatten(th), ru: flatten(ru) } as Record<string, Record<string, string>>;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort().join(',');
+/** Each placeholder with its kind (`count plural`, `name`): a text may not turn a plain value into a date or a number. */
+const placeholderKinds = (s: string) => [...new Set([...s.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?\s*[,}]/g)].map((m) => `${m[1]} ${m[2] ?? ''}`))].sort().join(',');
 
 /** The shipped text of a message, or null when no such text exists. */
 export function shippedMessage(locale: string, key: string): string | null {
@@ -57,13 +60,19 @@ export function shippedMessage(locale: string, key: string): string | null {
 }
 
 /**
- * An override must replace an existing text, keep its placeholders ({name}, {count, plural, …}) and be valid ICU, so a
- * typo cannot break a page.
+ * An override must replace an existing text, keep its placeholders and their kinds ({name}, {count, plural, …}) and be
+ * valid ICU, so a typo cannot break a page. It must also compile for the browser, where the booking wizard formats its
+ * texts without next-intl (lib/i18n/compiled-format.ts): that compiler refuses a plural's `offset:`.
  */
 export function checkOverride(locale: string, key: string, value: string): void {
   const base = shippedMessage(locale, key);
   if (base === null) throw new ContentFailure('unknown_key');
-  if (placeholders(value) !== placeholders(base)) throw new ContentFailure('placeholders', placeholders(base));
+  if (placeholders(value) !== placeholders(base) || placeholderKinds(value) !== placeholderKinds(base)) throw new ContentFailure('placeholders', placeholders(base));
+  try {
+    compile(value);
+  } catch {
+    throw new ContentFailure('syntax');
+  }
   let broken = false;
   const t = createTranslator({ locale: locale as 'en', messages: { probe: value }, onError: () => (broken = true) });
   const sample = Object.fromEntries(placeholders(base).split(',').filter(Boolean).map((p) => [p, 1]));

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOTS = ['app', 'components', 'lib'];
 const WIZARD = path.join('app', '[locale]', 'booking-v2') + path.sep;
-const NEXT_INTL_CLIENT = /import \{[^}]*\b(useTranslations|useLocale|useMessages|useFormatter|useNow|useTimeZone|useExtracted|NextIntlClientProvider)\b[^}]*\} from 'next-intl'|from 'next-intl\/navigation'/;
+const NEXT_INTL_CLIENT =
+  /import \{[^}]*\b(useTranslations|useLocale|useMessages|useFormatter|useNow|useTimeZone|useExtracted|NextIntlClientProvider)\b[^}]*\} from ['"]next-intl['"]|from ['"](next-intl\/navigation|use-intl)/;
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -23,7 +24,7 @@ function sources(dir: string): string[] {
 }
 
 describe('translations in the browser', () => {
-  it("no file uses next-intl's client hooks, provider or navigation", () => {
+  it("no file uses next-intl's client hooks, provider or navigation, or use-intl itself", () => {
     const offenders = ROOTS.flatMap(sources).filter((file) => NEXT_INTL_CLIENT.test(fs.readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });

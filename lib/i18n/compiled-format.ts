@@ -63,6 +63,9 @@ export function compiledTranslator({ locale, messages }: TranslatorSource, names
   const options: FormatOptions = { formatters: FORMATTERS };
   const pathOf = (key: string) => (namespace ? `${namespace}.${key}` : key);
   // A missing text, or values that do not fit it (the development formatter checks them), shows the key.
+  // icu-minify's production formatter writes an empty value as "undefined"; next-intl writes nothing.
+  const present = <V extends object>(values: V | undefined): V | undefined =>
+    values && (Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? ''])) as V);
   const run = <R>(key: string, formatWith: (message: CompiledMessage) => R): R | string => {
     const path = pathOf(key);
     const message = lookup(messages, path);
@@ -80,7 +83,7 @@ export function compiledTranslator({ locale, messages }: TranslatorSource, names
 
   const t = ((key: string, values?: Values): string =>
     run(key, (message) => {
-      const out = format<string>(message, locale, values, options);
+      const out = format<string>(message, locale, present(values), options);
       return Array.isArray(out) ? out.join('') : out;
     })) as CompiledTranslator;
 
@@ -100,7 +103,7 @@ export function compiledTranslator({ locale, messages }: TranslatorSource, names
           ]),
         )
       : undefined;
-    return run(key, (message) => format<ReactNode>(message, locale, keyed, options));
+    return run(key, (message) => format<ReactNode>(message, locale, present(keyed), options));
   };
 
   t.markup = (key, values) =>
@@ -110,7 +113,7 @@ export function compiledTranslator({ locale, messages }: TranslatorSource, names
             Object.entries(values).map(([name, value]) => [name, typeof value === 'function' ? (chunks: string[]) => value(chunks.join('')) : value]),
           )
         : undefined;
-      const out = format<string>(message, locale, joined, options);
+      const out = format<string>(message, locale, present(joined), options);
       return Array.isArray(out) ? out.join('') : out;
     });
 

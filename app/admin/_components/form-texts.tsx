@@ -4,7 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * The few words staff forms say themselves, translated on the server by the admin layout. Client components outside
- * the booking wizard take their texts from the server like this, never through next-intl's client hooks.
+ * the booking wizard take their texts from the server like this; none uses next-intl's client hooks (the wizard reads
+ * texts the server compiled, lib/i18n/compiled-client.tsx).
  */
 export interface FormTexts {
   working: string;
