@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/wizard';
 import { msg, pathIn } from './fixtures/locales';
 import { UNIT_TYPES } from '../prisma/seed-data/unit-types';
 

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { linkIn, signInStaff, waitForEmail } from './admin-helpers';
 import { uniqueSlip } from '../test/fixtures/files';
-import { Wizard } from './fixtures/wizard';
+import { expect, test, Wizard } from './fixtures/wizard';
 import { fill, LOCALES, msg, pathIn } from './fixtures/locales';
 
 /**

@@ -1,7 +1,7 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { signInStaff } from './admin-helpers';
 import { bookAndPay, phone, portalLink } from './access-helpers';
-import { Wizard } from './fixtures/wizard';
+import type { APIResponse, Page } from '@playwright/test';
+import { expect, test, Wizard } from './fixtures/wizard';
 import { uniqueSlip } from '../test/fixtures/files';
 
 /**

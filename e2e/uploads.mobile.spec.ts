@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import th from '../messages/th.json' with { type: 'json' };
 import ru from '../messages/ru.json' with { type: 'json' };
-import { Wizard } from './fixtures/wizard';
+import { type Page } from '@playwright/test';
+import { expect, test, Wizard } from './fixtures/wizard';
 import { linkIn, waitForEmail } from './admin-helpers';
 import { uniqueSlip } from '../test/fixtures/files';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../lib/uploads/limits';
