@@ -5,7 +5,8 @@ import format, { type CompiledMessage, type FormatOptions } from 'icu-minify/for
  * Messages compiled from ICU text on the server (lib/i18n/compiled-messages.ts), by the catalogue's own nesting. The
  * browser formats them with icu-minify's formatter (under 1 kB) instead of next-intl's, which parses every ICU text
  * where it is shown and carries intl-messageformat and its parser: 10.7 kB of Brotli and the wizard's largest module
- * of script before a tap (bench/2026-11-30-wizard-compiled-messages.md). docs/architecture.md, "Translations".
+ * of script before a tap (bench/2026-11-30-wizard-compiled-messages.md). The rule: docs/architecture.md, "Texts are
+ * translated on the server".
  */
 export type CompiledMessages = { [key: string]: CompiledMessage | CompiledMessages };
 
