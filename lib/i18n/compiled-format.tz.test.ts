@@ -7,13 +7,13 @@ import th from '@/messages/th.json';
 import ru from '@/messages/ru.json';
 import { compiledTranslator, type CompiledMessages } from './compiled-format';
 import { compileClientMessages } from './compiled-messages';
+import { WIZARD_NAMESPACES } from '@/lib/booking/wizard-namespaces';
 
 // The wizard's texts are compiled on the server and formatted in the browser without next-intl
 // (lib/i18n/compiled-format.ts). A customer must read exactly what next-intl would have shown. Vitest loads both
 // libraries' development builds; where icu-minify's production build differs (an empty value), the translator
 // makes up the difference, and staff texts it cannot read alike are refused when saved (checkOverride).
 const CATALOGUES = { en, th, ru } as const;
-const NAMESPACES = ['booking', 'waitingList', 'taxBranch', 'uploads'];
 
 type Node = CompiledMessages[string];
 
@@ -45,7 +45,7 @@ function argumentsOf(message: unknown, out = { plain: new Set<string>(), numbers
 describe('the wizard texts, compiled for the browser', () => {
   it.each(Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[])('read in %s exactly as next-intl formats them', (locale) => {
     const catalogue = CATALOGUES[locale];
-    const compiled = compileClientMessages(catalogue, NAMESPACES);
+    const compiled = compileClientMessages(catalogue, WIZARD_NAMESPACES);
     const ours = compiledTranslator({ locale, messages: compiled }, '');
     const theirs = createTranslator({ locale, messages: catalogue as AbstractIntlMessages });
     let checked = 0;
@@ -80,7 +80,7 @@ describe('the wizard texts, compiled for the browser', () => {
         for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
       } else if (!['string', 'number'].includes(typeof value)) unfit.push(path);
     };
-    walk(compileClientMessages(CATALOGUES[locale], NAMESPACES), locale);
+    walk(compileClientMessages(CATALOGUES[locale], WIZARD_NAMESPACES), locale);
     expect(unfit).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { compileClientMessages } from '@/lib/i18n/compiled-messages';
 import { CompiledIntlProvider } from '@/lib/i18n/compiled-client';
+import { WIZARD_NAMESPACES } from '@/lib/booking/wizard-namespaces';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicWizardData } from '@/lib/site-data/readers';
 import { isBuildPhase } from '@/lib/platform/cache/public-data';
@@ -20,9 +21,6 @@ export const generateMetadata = pageMetadata('booking', '/booking-v2');
 // scripts: no nonce, no 'unsafe-inline' (lib/security/csp.ts, docs/product-rules.md#security-headers).
 export const revalidate = 10;
 
-/** The namespaces the wizard's client components translate; the browser gets these alone. */
-const CLIENT_NAMESPACES = ['booking', 'waitingList', 'taxBranch', 'uploads'];
-
 export default async function BookingPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -35,7 +33,7 @@ export default async function BookingPage({ params }: { params: Promise<{ locale
   return (
     <div className="bg-gray-50">
       <h1 className="sr-only">{t('pageTitle')}</h1>
-      <CompiledIntlProvider locale={locale} messages={compileClientMessages(messages, CLIENT_NAMESPACES)}>
+      <CompiledIntlProvider locale={locale} messages={compileClientMessages(messages, WIZARD_NAMESPACES)}>
         <BookingWizard data={data} />
       </CompiledIntlProvider>
     </div>
