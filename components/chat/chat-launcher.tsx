@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { OPEN_ASSISTANT_EVENT, type ChatChannels, type ChatTexts } from './texts';
 
@@ -35,8 +35,21 @@ function remember(open: boolean) {
 /**
  * The floating chat button on every public page: a menu with the AI Assistant and WhatsApp. On /booking-v2 phones
  * need the whole bottom of the screen for the wizard's Back/Next bar, so the button stays off small screens there.
+ * Its icons come drawn from the server (launcher-icons.tsx).
  */
-export function ChatLauncher({ locale, texts, channels, maxLength }: { locale: Locale; texts: ChatTexts; channels: ChatChannels; maxLength: number }) {
+export function ChatLauncher({
+  locale,
+  texts,
+  channels,
+  maxLength,
+  icons,
+}: {
+  locale: Locale;
+  texts: ChatTexts;
+  channels: ChatChannels;
+  maxLength: number;
+  icons: { open: ReactNode; close: ReactNode };
+}) {
   const [visible, setVisible] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -100,21 +113,7 @@ export function ChatLauncher({ locale, texts, channels, maxLength }: { locale: L
           onFocus={() => void loadMenu()}
           className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {menuOpen ? (
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6">
-              <path
-                fill="currentColor"
-                d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
-              />
-            </svg>
-          ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7">
-              <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" />
-              <circle cx="8" cy="11" r="1.4" className="fill-brand-700" />
-              <circle cx="12" cy="11" r="1.4" className="fill-brand-700" />
-              <circle cx="16" cy="11" r="1.4" className="fill-brand-700" />
-            </svg>
-          )}
+          {menuOpen ? icons.close : icons.open}
         </button>
       </div>
       {panelOpen ? (
