@@ -53,6 +53,16 @@ const nextConfig: NextConfig = {
   expireTime: 40,
   // PGlite ships ~15 MB of wasm; keep it out of the bundles and load it from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/adapter-pg', 'pg', 'pino', 'pdfkit', 'pdfjs-dist'],
+  compiler: {
+    // Marks the scripts every page starts with for compilation while they download (scripts/compile-hints.mjs;
+    // docs/performance.md, "Compile hints"). Imported when the build runs it: the production image runs this file
+    // without scripts/.
+    async runAfterProductionCompile({ distDir }) {
+      const { addCompileHints } = await import('./scripts/compile-hints.mjs');
+      const { marked, roots } = addCompileHints(distDir);
+      console.log(`compile hints: ${marked.length} of ${roots.length} start-up scripts marked`);
+    },
+  },
   experimental: {
     // Server actions that take files (portal slip, identity document with its selfie, condition photos, unit-type
     // pictures): UPLOAD_REQUEST_MAX_MB of lib/uploads/limits.ts (two files of MAX_UPLOAD_MB and the envelope), written

@@ -104,6 +104,26 @@ test("the build's scripts are served from disk, precompressed, immutable", async
   expect(zlib.brotliDecompressSync(res.body).equals(onDisk)).toBe(true);
 });
 
+test('every page starts with scripts a phone compiles while they download, from the proxy and from the app alike', async () => {
+  // scripts/compile-hints.mjs, run by the build: the start-up scripts every page runs (the build manifest's
+  // rootMainFiles) begin with V8's compile hint; a script only some pages load does not.
+  const dist = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
+  const roots = (JSON.parse(fs.readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')).rootMainFiles as string[]).map((f) => `/_next/${f}`);
+  expect(roots.length).toBeGreaterThanOrEqual(3);
+  for (const page of ['/', '/th/faq', '/ru/booking-v2']) {
+    const html = zlib.brotliDecompressSync((await raw('GET', page, BROWSER)).body).toString('utf8');
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts, page).toEqual(expect.arrayContaining(roots));
+    for (const script of scripts) {
+      for (const port of [PROXY_PORT, APP_PORT]) {
+        const res = await raw('GET', script, BROWSER, undefined, port);
+        const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.body) : res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.body) : res.body;
+        expect(body.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'), `${script} on ${page}, port ${port}`).toBe(roots.includes(script));
+      }
+    }
+  }
+});
+
 test('what carries customer data or a cookie is never kept', async () => {
   for (let i = 0; i < 2; i++) {
     const res = await raw('GET', '/checkout?unit=m&term=6m', BROWSER);

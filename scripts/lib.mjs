@@ -106,7 +106,7 @@ export function prepareDatabase(env) {
   run(bin('tsx'), ['prisma/seed.ts'], { env });
 }
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'emails', 'public', 'prisma/schema.prisma', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'lib', 'messages', 'emails', 'public', 'prisma/schema.prisma', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'scripts/compile-hints.mjs', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
 export function fingerprint(extra = '') {
   const hash = crypto.createHash('sha256').update(extra);
