@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { OPEN_ASSISTANT_EVENT, type ChatChannels, type ChatTexts } from './texts';
 
@@ -35,21 +35,8 @@ function remember(open: boolean) {
 /**
  * The floating chat button on every public page: a menu with the AI Assistant and WhatsApp. On /booking-v2 phones
  * need the whole bottom of the screen for the wizard's Back/Next bar, so the button stays off small screens there.
- * Its icons come drawn from the server (launcher-icons.tsx).
  */
-export function ChatLauncher({
-  locale,
-  texts,
-  channels,
-  maxLength,
-  icons,
-}: {
-  locale: Locale;
-  texts: ChatTexts;
-  channels: ChatChannels;
-  maxLength: number;
-  icons: { open: ReactNode; close: ReactNode };
-}) {
+export function ChatLauncher({ locale, texts, channels, maxLength }: { locale: Locale; texts: ChatTexts; channels: ChatChannels; maxLength: number }) {
   const [visible, setVisible] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -113,7 +100,19 @@ export function ChatLauncher({
           onFocus={() => void loadMenu()}
           className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {menuOpen ? icons.close : icons.open}
+          {menuOpen ? (
+            // Both icons are drawn with round-capped strokes: the same shapes as filled outlines in a fraction of the
+            // bytes, and this file is in the script of every public page (docs/performance.md, "Compile hints").
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l8 8m0-8l-8 8" />
+            </svg>
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7">
+              <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" />
+              {/* Three dots: round caps of zero-length strokes draw the same circles (r 1.4) in one short path. */}
+              <path d="M8 11h0m4 0h0m4 0h0" className="stroke-brand-700" strokeWidth="2.8" strokeLinecap="round" />
+            </svg>
+          )}
         </button>
       </div>
       {panelOpen ? (

@@ -4,7 +4,6 @@ import { lineUrl, messengerUrl, whatsappUrl } from '@/lib/settings';
 import { toLocale } from '@/lib/i18n/translator';
 import { CHAT_LIMITS } from '@/lib/chat/limits';
 import { ChatLauncher } from './chat-launcher';
-import { ChatBubbleIcon, CloseIcon } from './launcher-icons';
 import type { ChatTexts } from './texts';
 
 /** The floating chat button of every public page, with its texts and the channel links from the settings. */
@@ -18,5 +17,5 @@ export async function ChatWidget() {
     errors: { init: t('errors.init'), reply: t('errors.reply'), tooLong: t('errors.tooLong', { max: CHAT_LIMITS.messageLength }) },
   };
   const channels = { whatsapp: whatsappUrl(contact, th('whatsappGreeting')), line: lineUrl(contact), messenger: messengerUrl(contact) };
-  return <ChatLauncher locale={toLocale(locale)} texts={texts} channels={channels} maxLength={CHAT_LIMITS.messageLength} icons={{ open: <ChatBubbleIcon />, close: <CloseIcon /> }} />;
+  return <ChatLauncher locale={toLocale(locale)} texts={texts} channels={channels} maxLength={CHAT_LIMITS.messageLength} />;
 }
