@@ -1,16 +1,11 @@
-// Marks the build's start-up scripts for eager compilation (docs/performance.md, "Compile hints"). Every page runs the
-// same few chunks before it can answer a tap: React, React DOM, Next's client and Turbopack's runtime (the build
-// manifest's `rootMainFiles`). Left to itself, V8 compiles each of their functions on the main thread the first time
-// it is called, so the phone's main thread parses React DOM twice while the page starts. The magic comment
-// `//# allFunctionsCalledOnLoad` at the top of a script (V8's explicit compile hints, Chrome 136 and later; other
-// browsers read a comment) has it compiled while it downloads, on a background thread.
+// Marks the scripts every page starts with (the build manifest's `rootMainFiles`: React, React DOM, Next's client,
+// Turbopack's runtime) with V8's compile hint `//# allFunctionsCalledOnLoad`, so a phone compiles them while they
+// download instead of on the main thread: docs/performance.md, "Compile hints".
 //
-// Run by next.config.ts's `compiler.runAfterProductionCompile`, Next's documented post-compile hook, so every build has
-// it: `npm start`, `npm test`'s, and the image's plain `next build`. It changes a file's bytes, not its name: the
-// content hash in the name is of the compiled chunk, and the same chunk always gets the same comment. A source map
-// beside a chunk gets one empty line in front, so its lines still match. A build whose manifest it cannot read keeps
-// its scripts as they are and says so: the pages work the same, they only start slower (e2e/compile-hints.spec.ts
-// fails on such a build).
+// Run by next.config.ts's `compiler.runAfterProductionCompile`, so every build has it, the image's plain `next build`
+// too. A file's bytes change, not its name: the same chunk always gets the same line. A source map beside a chunk gets
+// one empty line in front, so its lines still match. A build whose manifest it cannot read keeps its scripts as they
+// are and says so; e2e/proxy.spec.ts fails on such a build.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -43,6 +43,17 @@ describe('compile hints on the scripts every page starts with', () => {
     expect(JSON.parse(read(dist, 'wizard-dialog.js.map')).mappings).toBe('AAAA;AACA');
   });
 
+  it('moves the parts of an index map down one line', () => {
+    const dist = build(['static/chunks/runtime.js']);
+    const map = { version: 3, sections: [{ offset: { line: 0, column: 0 }, map: { version: 3, sources: [], mappings: 'AAAA' } }, { offset: { line: 4, column: 2 }, map: { version: 3, sources: [], mappings: 'AAAA' } }] };
+    fs.writeFileSync(path.join(dist, 'static/chunks/runtime.js.map'), JSON.stringify(map));
+    addCompileHints(dist);
+    expect(JSON.parse(read(dist, 'runtime.js.map')).sections.map((s: { offset: { line: number; column: number } }) => s.offset)).toEqual([
+      { line: 1, column: 0 },
+      { line: 5, column: 2 },
+    ]);
+  });
+
   it('says so, and changes nothing, when the manifest is missing or names no scripts', () => {
     for (const roots of [undefined, []]) {
       const dist = build(roots);
