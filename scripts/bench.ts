@@ -355,7 +355,7 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
     };
     await drained();
     // The app processes' CPU (user + system, /proc) from the first measured submit to the end of the work they queued.
-    const appCpuMs = () => serverPids.reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
+    const appCpuMs = () => cpuOfMs(serverPids) ?? 0;
     const cpuBefore = appCpuMs();
     const before = await xacts();
     const alone = await submit(1, ALONE);
@@ -422,6 +422,12 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/** The CPU milliseconds a set of processes has used so far (the app processes of a layout); null elsewhere than Linux. */
+function cpuOfMs(pids: (number | undefined)[]): number | null {
+  const each = pids.map(cpuMs);
+  return each.includes(null) ? null : (each as number[]).reduce((sum, ms) => sum + ms, 0);
+}
+
 /** Layout 1: `npm start` alone, on the embedded database. */
 async function benchStart(): Promise<Row[]> {
   const env = { ...baseEnv, DATABASE_URL: '', PGLITE_DIR: path.join(tmp, 'pglite'), RATE_LIMIT_SCALE: '10000', EMAIL_OUTBOX_DIR: path.join(tmp, 'start-outbox'), UPLOAD_DIR: path.join(tmp, 'start-uploads') };
@@ -484,13 +490,14 @@ async function benchProxy(dbUrl: string): Promise<Row[]> {
     const measured: { t: Target; r: Row }[] = [];
     // The app processes' CPU during each row: about none when nginx answers from its cache, so a row's spread from
     // its twins (the same page in another language) is the host's, not the app's.
-    const appCpu = () => servers.reduce((sum, s) => sum + (cpuMs(s.pid) ?? 0), 0);
+    const pids = servers.map((c) => c.pid);
     for (const t of TARGETS) {
       const url = `${base}${t.path}`;
       wrk(url, { connections: 20, seconds: 2, fresh: t.fresh });
-      const before = appCpu();
+      const before = cpuOfMs(pids);
       const r: Row = { what: t.label, ...wrk(url, { connections: 20, fresh: t.fresh }) };
-      r.note = `app processes' CPU during the row: ${appCpu() - before} ms`;
+      const after = cpuOfMs(pids);
+      if (before !== null && after !== null) r.note = `app processes' CPU during the row: ${after - before} ms`;
       measured.push({ t, r });
     }
     const last = measureStatic();
