@@ -69,11 +69,6 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-US',
-    // The site glides to an in-page target unless the visitor asked for less motion (app/globals.css), and so did
-    // Playwright's own scroll to an element below the screen: on a loaded machine a click could come mid-glide and
-    // land above its target (home.spec's no-script footer, consent.mobile.spec's Cookie settings). The tests' browser
-    // asks for less motion, as such a visitor's does, so the scroll jumps.
-    reducedMotion: 'reduce',
     launchOptions,
   },
   projects: [

@@ -61,8 +61,7 @@ test('footer opens the Terms & Conditions and Privacy Policy documents', async (
 for (const locale of LOCALES) {
   test(`${locale}: before the scripts run, the footer's Terms and Privacy open the legal page at that document`, async ({ browser }) => {
     const messages = msg(locale);
-    // Less motion, as a visitor may ask for: the page then jumps instead of gliding (app/globals.css). Under a loaded CI
-    // machine Playwright's scroll to the footer link, glided, twice ended part way and the tap landed above the link.
+    // Less motion, as a visitor may ask for: the page then jumps instead of gliding (app/globals.css).
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     try {

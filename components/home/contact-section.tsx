@@ -24,8 +24,11 @@ export async function ContactSection({ contact, hours }: { contact: ContactSetti
   const closes = shortTime(hours.closes);
   const newTab = t('opensNewTab');
 
+  // Rendered with the page, not when it comes near the screen (render-when-visible): it is the last section before the
+  // footer, so a jump to the footer (End, a quick fling) brought it on screen at its real height, 330–440 px taller
+  // than its placeholder on a phone, and the footer moved down from under the visitor's finger.
   return (
-    <section id="contact" aria-labelledby="contact-title" className="render-when-visible scroll-mt-4 bg-brand-50 py-14">
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-4 bg-brand-50 py-14">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h2 id="contact-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
