@@ -89,7 +89,10 @@ export interface PersonHolds {
  * count against itself. The statement reads as of its own start, after the person's locks were granted: all it needs.
  * The network's holds are counted, not listed: they are many where many people share one address (a hotel's, the
  * bench's), and the statement runs while every submit from that network waits for it (docs/performance.md "Booking
- * submits"). The phone is matched by its stored digits (customers.phone_digits), as phoneKey reads it.
+ * submits"). The phone is matched by its stored digits (customers.phone_digits), as phoneKey reads it. The person's
+ * rows are found by device, email and phone separately, each through its index (migration
+ * 20261201043350_hold_lookups), then joined once: one condition over both tables made PostgreSQL join every booking of
+ * the day with its customer, under the lock.
  */
 export function holdsCte(who: HoldIdentity, now: Date, ownBookingId: string | null): Prisma.Sql {
   const email = who.email.trim().toLowerCase();
@@ -97,13 +100,16 @@ export function holdsCte(who: HoldIdentity, now: Date, ownBookingId: string | nu
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const counted = Prisma.sql`b.created_at > ${since} AND b.payment_status <> 'paid' AND b.id IS DISTINCT FROM ${ownBookingId}::text`;
   const open = Prisma.sql`(b.status = 'reserved' AND b.hold_expires_at > ${now})`;
-  return Prisma.sql`hold_rows AS (
+  return Prisma.sql`hold_ids AS (
+    SELECT b.id FROM bookings b WHERE ${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey}
+    UNION
+    SELECT b.id FROM customers c JOIN bookings b ON b.customer_id = c.id
+    WHERE lower(c.email) = ${email} OR right(c.phone_digits, 9) = ${phone}),
+  hold_rows AS (
     SELECT b.id, lower(c.email) AS email, right(c.phone_digits, 9) AS phone_key, b.device_key, b.client_key,
            ${open} AS open, (b.hold_confirmed_at IS NOT NULL) AS confirmed
-    FROM bookings b JOIN customers c ON c.id = b.customer_id
-    WHERE ${counted}
-      AND ((${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey})
-        OR lower(c.email) = ${email} OR right(c.phone_digits, 9) = ${phone})),
+    FROM hold_ids h JOIN bookings b ON b.id = h.id JOIN customers c ON c.id = b.customer_id
+    WHERE ${counted}),
   hold_address AS (
     SELECT count(*)::int AS daily, (count(*) FILTER (WHERE ${open}))::int AS open
     FROM bookings b WHERE ${who.clientKey}::text IS NOT NULL AND b.client_key = ${who.clientKey} AND ${counted})`;
