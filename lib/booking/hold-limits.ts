@@ -101,10 +101,10 @@ export function holdsCte(who: HoldIdentity, now: Date, ownBookingId: string | nu
   const counted = Prisma.sql`b.created_at > ${since} AND b.payment_status <> 'paid' AND b.id IS DISTINCT FROM ${ownBookingId}::text`;
   const open = Prisma.sql`(b.status = 'reserved' AND b.hold_expires_at > ${now})`;
   return Prisma.sql`hold_ids AS (
-    SELECT b.id FROM bookings b WHERE ${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey}
+    SELECT b.id FROM bookings b WHERE ${who.deviceKey}::text IS NOT NULL AND b.device_key = ${who.deviceKey} AND b.created_at > ${since}
     UNION
     SELECT b.id FROM customers c JOIN bookings b ON b.customer_id = c.id
-    WHERE lower(c.email) = ${email} OR right(c.phone_digits, 9) = ${phone}),
+    WHERE (lower(c.email) = ${email} OR right(c.phone_digits, 9) = ${phone}) AND b.created_at > ${since}),
   hold_rows AS (
     SELECT b.id, lower(c.email) AS email, right(c.phone_digits, 9) AS phone_key, b.device_key, b.client_key,
            ${open} AS open, (b.hold_confirmed_at IS NOT NULL) AS confirmed
