@@ -14,6 +14,21 @@ describe('package.json scripts', () => {
   });
 });
 
+describe('the reverse proxy in front of the app server', () => {
+  it('drops an idle connection to the app before the app does, so no request is sent on one the app is closing', () => {
+    const nginx = fs.readFileSync(path.join(ROOT, 'deploy/nginx/nginx.conf'), 'utf8');
+    const upstream = /upstream app \{([\s\S]*?)\n {2}\}/.exec(nginx)?.[1] ?? '';
+    const [, value, unit] = /^\s*keepalive_timeout (\d+)(ms|s)?;/m.exec(upstream) ?? [];
+    expect(value, 'deploy/nginx/nginx.conf: the upstream sets keepalive_timeout').toBeDefined();
+    const proxyMs = Number(value) * (unit === 'ms' ? 1 : 1000);
+    const server = fs.readFileSync(path.join(ROOT, 'scripts/server.mjs'), 'utf8');
+    const appMs = Number(/server\.keepAliveTimeout = ([\d_]+);/.exec(server)?.[1].replaceAll('_', ''));
+    expect(appMs).toBeGreaterThan(0);
+    // Without the proxy's own limit nginx keeps them 60 s, the app 5 s.
+    expect(proxyMs).toBeLessThan(appMs);
+  });
+});
+
 describe('Chromium for the end-to-end tests', () => {
   const facts = { path: '/usr/bin/chromium-headless-shell', exists: false, custom: false, isRoot: false, hasApt: true };
 

@@ -76,6 +76,7 @@ const server = http.createServer((req, res) => {
     });
   });
 });
+// Longer than the reverse proxy keeps an idle connection to the app (deploy/nginx/nginx.conf, upstream keepalive_timeout).
 server.keepAliveTimeout = 5_000;
 // A port that cannot be taken ends the process (exit 1) instead of leaving it up without listening.
 server.on('error', (err) => {
