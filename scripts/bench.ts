@@ -272,9 +272,17 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
     // wizard's opening its device cookie (app/api/device/route.ts). A cookie set while the submit runs would make
     // Next render the wizard page again into the answer (README "Performance").
     const newBrowserCookies = () => `NEXT_LOCALE=en; ${DEVICE_COOKIE}=${newDeviceId()}`;
-    // Each run counts its own refusals (a 200 whose answer is not a booking); a slow submit is measured as slow.
+    // Each run counts its own refusals (a 200 whose answer is not a booking); a slow submit is measured as slow. What
+    // went wrong is noted by kind (`HTTP 502`, `refused: sold_out`, …), so a failed row says why.
+    const failureKinds = (failed: Map<string, number>) => [...failed].map(([kind, n]) => `${kind} ×${n}`).join(', ');
+    const recordFailure = (failed: Map<string, number>, status: number, text: string) => {
+      if (status === 200 && text.includes('"ok":true')) return;
+      const reason = /"(?:reason|error|code)":"([^"]{1,40})"/.exec(text)?.[1];
+      const kind = status === 0 ? 'no answer' : status !== 200 ? `HTTP ${status}` : `refused: ${reason ?? 'not a booking'}`;
+      failed.set(kind, (failed.get(kind) ?? 0) + 1);
+    };
     const submit = async (connections: number, amount: number) => {
-      let failures = 0;
+      const failed = new Map<string, number>();
       let answerBytes = 0;
       const loadBefore = serverLoad();
       const result = await autocannon({
@@ -289,12 +297,16 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
             setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: newBrowserCookies() }, body: submitBody(agreement.id) }),
             onResponse: (status, body) => {
               answerBytes = Math.max(answerBytes, Buffer.byteLength(String(body)));
-              if (status !== 200 || !String(body).includes('"ok":true')) failures++;
+              recordFailure(failed, status, String(body));
             },
           },
         ],
       });
-      return { answerBytes, row: { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx + failures, load: Math.max(loadBefore, serverLoad()) } };
+      // A non-2xx answer reached onResponse too, so it is among `failed`, not added again from result.non2xx.
+      if (result.errors) failed.set('connection error', result.errors);
+      if (result.timeouts) failed.set('timeout', result.timeouts);
+      const errors = [...failed.values()].reduce((a, b) => a + b, 0);
+      return { answerBytes, failed: failureKinds(failed), row: { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors, load: Math.max(loadBefore, serverLoad()) } };
     };
     // The same submits, each connection a customer on a network of its own (127.0.0.2, .3, … on the loopback: the
     // proxy sees each as its own address, as it sees customers from different homes and carriers), booking one of the
@@ -302,7 +314,7 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
     // keep-alive client that reads every answer.
     const submitFromAddresses = async (connections: number, amount: number) => {
       const target = new URL(`${base}/booking-v2`);
-      let failures = 0;
+      const failed = new Map<string, number>();
       let started = 0;
       const latencies: number[] = [];
       const loadBefore = serverLoad();
@@ -325,7 +337,7 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
               req.end(body);
             }).catch(() => ({ status: 0, text: '' }));
             latencies.push(performance.now() - sent);
-            if (answer.status !== 200 || !answer.text.includes('"ok":true')) failures++;
+            recordFailure(failed, answer.status, answer.text);
           }
           agent.destroy();
         }),
@@ -333,7 +345,8 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
       const seconds = (performance.now() - t0) / 1000;
       latencies.sort((a, b) => a - b);
       const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-      return { rps: Math.round(amount / seconds), p50: at(0.5), p99: at(0.99), errors: failures, load: Math.max(loadBefore, serverLoad()) };
+      const errors = [...failed.values()].reduce((a, b) => a + b, 0);
+      return { failed: failureKinds(failed), row: { rps: Math.round(amount / seconds), p50: at(0.5), p99: at(0.99), errors, load: Math.max(loadBefore, serverLoad()) } };
     };
     // Transactions per submit (every statement outside a transaction is one), from PostgreSQL's own counters.
     const xacts = async () => {
@@ -368,18 +381,19 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
     const { rows: [counts] } = await client.query(
       `SELECT count(*)::int AS booked, (count(*) - count(DISTINCT unit_id))::int AS doubles FROM bookings b JOIN unit_types t ON t.id = b.unit_type_id WHERE t.code LIKE 'bench%' AND b.status = 'reserved'`,
     );
+    const failedNote = (f: string) => (f ? `; failed: ${f}` : '');
     const one: Row = { what: 'booking submits (one customer at a time)', ...alone.row };
     // An answer of a few hundred bytes is the action's result alone; tens of kB would be a page rendered into it.
-    one.note = `${perSubmit.toFixed(1)} database transactions per submit in all (in the request and the work queued after it); answers of at most ${alone.answerBytes} bytes`;
+    one.note = `${perSubmit.toFixed(1)} database transactions per submit in all (in the request and the work queued after it); answers of at most ${alone.answerBytes} bytes${failedNote(alone.failed)}`;
     one.budget = one.p99 < BUDGET.submitP99 && one.errors === 0 ? 'ok' : `p99 < ${BUDGET.submitP99} ms: **missed**`;
     const r: Row = { what: `booking submits (${SUBMIT_CONNECTIONS} customers at once)`, ...many.row, doubles: counts.doubles };
-    r.note = `${counts.booked} booked, ${counts.doubles} unit(s) booked twice; ${cpuPerSubmit.toFixed(1)} ms of the app processes' CPU per submit, with its queued work (the three rows)`;
+    r.note = `${counts.booked} booked, ${counts.doubles} unit(s) booked twice; ${cpuPerSubmit.toFixed(1)} ms of the app processes' CPU per submit, with its queued work (the three rows)${failedNote(many.failed)}`;
     r.budget = r.rps >= BUDGET.submitRps && counts.doubles === 0 && r.errors === 0 ? 'ok' : `≥ ${BUDGET.submitRps}/s, none twice: **missed**`;
     // Customers from different networks booking different sizes share no person's lock and no type's lock
     // (lib/booking/hold-limits.ts, lib/booking/reserve.ts), only the invoice counter: this row shows what the machine's
     // CPU allows, the row above what one shared address and one unit type add (a hotel's guests after the last size).
-    const spreadRow: Row = { what: `booking submits (${SUBMIT_CONNECTIONS} customers at once, each from its own address, over ${BENCH_TYPE_CODES.length} unit types)`, ...spread };
-    spreadRow.note = `addresses 127.0.0.2–${2 + SUBMIT_CONNECTIONS - 1}, one per connection, as the proxy sees them`;
+    const spreadRow: Row = { what: `booking submits (${SUBMIT_CONNECTIONS} customers at once, each from its own address, over ${BENCH_TYPE_CODES.length} unit types)`, ...spread.row };
+    spreadRow.note = `addresses 127.0.0.2–${2 + SUBMIT_CONNECTIONS - 1}, one per connection, as the proxy sees them${failedNote(spread.failed)}`;
     spreadRow.budget = spreadRow.rps >= BUDGET.submitRps && counts.doubles === 0 && spreadRow.errors === 0 ? 'ok' : `≥ ${BUDGET.submitRps}/s, none twice: **missed**`;
     return [one, r, spreadRow];
   } finally {
