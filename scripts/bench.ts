@@ -599,7 +599,11 @@ lines.push(
 const table = lines.join('\n');
 console.log(`\n${table}`);
 fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'bench', 'latest.md'), table);
+// Its "## Scale" section is the scale bench's (below), kept from the last one when this run leaves that out.
+const latestPath = path.join(ROOT, 'bench', 'latest.md');
+const previous = fs.existsSync(latestPath) ? fs.readFileSync(latestPath, 'utf8') : '';
+const scaleAt = previous.indexOf('\n## Scale\n');
+fs.writeFileSync(latestPath, scaleAt < 0 ? table : `${table.trimEnd()}\n${previous.slice(scaleAt)}`);
 console.log('Written to bench/latest.md');
 
 // Scale (issue 23): admin readers, billing job and submits on a 50,000-booking data set; writes the "## Scale" section
