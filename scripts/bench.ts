@@ -302,8 +302,9 @@ async function benchSubmits(base: string, dbUrl: string, serverLoad: () => Row['
           },
         ],
       });
-      // A non-2xx answer reached onResponse too, so it is among `failed`, not added again from result.non2xx.
-      if (result.errors) failed.set('connection error', result.errors);
+      // A non-2xx answer reached onResponse too, so it is among `failed`, not added again from result.non2xx; autocannon's
+      // `errors` include its `timeouts`.
+      if (result.errors > result.timeouts) failed.set('connection error', result.errors - result.timeouts);
       if (result.timeouts) failed.set('timeout', result.timeouts);
       const errors = [...failed.values()].reduce((a, b) => a + b, 0);
       return { answerBytes, failed: failureKinds(failed), row: { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors, load: Math.max(loadBefore, serverLoad()) } };
