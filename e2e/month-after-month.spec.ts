@@ -63,7 +63,11 @@ test('month two is paid by a PromptPay QR slip; staff verify it from the payment
   invoiceNumber = /INV-\d{4}-\d{6}/.exec(invoiceMail.subject)![0];
   await page.goto(linkIn(invoiceMail.html, /\/pay-invoice\//).replace(/^https?:\/\/[^/]+/, ''));
   await page.getByRole('link', { name: 'PromptPay QR code (no fees)' }).click();
+  // The picker works once the page is interactive (disabled in its server HTML until then): a file set before that
+  // reaches no handler, and the payment would go to staff without its slip.
+  await expect(page.getByLabel('Choose a file')).toBeEnabled();
   await page.getByLabel('Choose a file').setInputFiles({ name: 'month-two.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
+  await expect(page.getByText('month-two.png uploaded')).toBeVisible();
   await page.getByRole('button', { name: "I've sent the payment" }).click();
   await expect(page.getByText('Thank you!')).toBeVisible();
 
