@@ -6,12 +6,13 @@ import type { ReactElement } from 'react';
 import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import { Resend } from 'resend';
+import { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { isSuppressed, MARKETING_TEMPLATES, unsubscribeOneClickUrl } from './unsubscribe';
 import { z } from 'zod';
-import { startTask, taskType } from '@/lib/platform/tasks/queue';
+import { startTaskAfter, taskType } from '@/lib/platform/tasks/queue';
 import { settle, TASK_LEASE_MS } from '@/lib/platform/tasks/worker';
 
 export interface OutgoingEmail {
@@ -89,20 +90,18 @@ export type SendOutcome = { id: string; status: 'sent' | 'failed' | 'duplicate' 
 export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTransport = defaultTransport()): Promise<SendOutcome> {
   if (MARKETING_TEMPLATES.has(msg.template) && (await isSuppressed(db, msg.to))) return { id: null, status: 'suppressed' };
   const data = { dedupeKey: msg.dedupeKey, template: msg.template, locale: msg.locale, toAddress: msg.to, subject: msg.subject, html: msg.html, text: msg.text, bookingId: msg.bookingId ?? null };
-  // The insert itself tells a first send from a repeat (ON CONFLICT DO NOTHING), so a send costs no read before it.
-  const started = await db.$transaction(async (tx) => {
-    // Plain SQL rather than createManyAndReturn, whose query plan Prisma compiles anew each time (enqueueTasks,
-    // lib/platform/tasks/queue.ts). A new row is pending with no attempt yet (the columns' defaults).
-    const [row] = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO email_messages (id, dedupe_key, template, locale, to_address, subject, html, text, booking_id, created_at)
-      VALUES (${crypto.randomUUID()}, ${data.dedupeKey}, ${data.template}, ${data.locale}, ${data.toAddress}, ${data.subject}, ${data.html}, ${data.text},
-        ${data.bookingId}, ${new Date().toISOString()}::timestamp(3))
-      ON CONFLICT DO NOTHING
-      RETURNING id`;
-    if (!row) return null;
-    const task = await startTask(tx, EMAIL_DELIVER, { dedupeKey: msg.dedupeKey }, { dedupeKey: emailTaskKey(msg.dedupeKey), leaseMs: TASK_LEASE_MS });
-    return { row: { ...data, id: row.id, status: 'pending', attempts: 0 }, task };
-  });
+  // The insert itself tells a first send from a repeat (ON CONFLICT DO NOTHING), so a send costs no read before it;
+  // the delivery task, claimed by this caller, is written in the same statement when the row is new. Plain SQL rather
+  // than createManyAndReturn, whose query plan Prisma compiles anew each time (enqueueTasks, lib/platform/tasks/queue.ts).
+  // A new row is pending with no attempt yet (the columns' defaults).
+  const insert = Prisma.sql`
+    INSERT INTO email_messages (id, dedupe_key, template, locale, to_address, subject, html, text, booking_id, created_at)
+    VALUES (${crypto.randomUUID()}, ${data.dedupeKey}, ${data.template}, ${data.locale}, ${data.toAddress}, ${data.subject}, ${data.html}, ${data.text},
+      ${data.bookingId}, ${new Date().toISOString()}::timestamp(3))
+    ON CONFLICT DO NOTHING
+    RETURNING id`;
+  const written = await startTaskAfter(db, insert, EMAIL_DELIVER, { dedupeKey: msg.dedupeKey }, { dedupeKey: emailTaskKey(msg.dedupeKey), leaseMs: TASK_LEASE_MS });
+  const started = written && { row: { ...data, id: written.written, status: 'pending', attempts: 0 }, task: written.task };
   if (!started) {
     const other = await db.emailMessage.findUnique({ where: { dedupeKey: msg.dedupeKey }, select: { id: true } });
     // Gone already (erased with its booking between the two statements): nothing was sent by this call.
@@ -172,22 +171,40 @@ export async function deliverEmail(db: Db, email: string | DeliverableEmail, tra
       ? { 'List-Unsubscribe': `<${unsubscribeOneClickUrl(row.toAddress)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       : undefined;
     const { providerId } = await transport.send({ from: fromAddress(), to: row.toAddress, subject: row.subject, html: row.html, text: row.text, id: row.id, headers });
-    // `select`: an update returns the whole row otherwise, the email's HTML and text included.
-    await db.emailMessage.update({ where: { id }, data: { ...composed?.sent, status: 'sent', attempts, providerId, sentAt: new Date(), lastError: null }, select: { id: true } });
-    await followSnapshot(db, row, 'sent');
+    await recordAttempt(db, row, { status: 'sent', attempts, providerId, lastError: null }, composed?.sent);
     return { id, status: 'sent' };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log.error({ template: row.template, emailId: id, attempts, error: message }, 'email: delivery failed');
-    await db.emailMessage.update({ where: { id }, data: { ...composed?.failed, status: 'failed', attempts, lastError: message.slice(0, 1000) }, select: { id: true } });
-    await followSnapshot(db, row, 'failed');
+    await recordAttempt(db, row, { status: 'failed', attempts, providerId: null, lastError: message.slice(0, 1000) }, composed?.failed);
     return { id, status: 'failed' };
   }
 }
 
-/** The booking snapshot's email status mirrors its confirmation email. */
-async function followSnapshot(db: Db, row: { template: string; bookingId: string | null }, status: 'sent' | 'failed') {
-  if (row.template !== 'booking_confirmation' || !row.bookingId) return;
-  await db.bookingSnapshot.updateMany({ where: { bookingId: row.bookingId }, data: { emailStatus: status } });
+/**
+ * An attempt's outcome on the email row (with the text composed for it, when given) and, for a booking's confirmation,
+ * on the booking's snapshot, whose email status mirrors it: one statement, where Prisma's update and updateMany were two
+ * round trips on every booking (README "Performance", booking submits). A failure keeps the provider id and the sent
+ * time the row had.
+ */
+async function recordAttempt(
+  db: Db,
+  row: Pick<DeliverableEmail, 'id' | 'template' | 'bookingId'>,
+  outcome: { status: 'sent' | 'failed'; attempts: number; providerId: string | null; lastError: string | null },
+  content: ComposedWrite['sent'] | undefined,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const sent = outcome.status === 'sent';
+  const snapshotOf = row.template === 'booking_confirmation' ? row.bookingId : null;
+  await db.$executeRaw`
+    WITH email AS (
+      UPDATE email_messages SET
+        status = ${outcome.status}::text::"EmailStatus", attempts = ${outcome.attempts}, last_error = ${outcome.lastError},
+        provider_id = CASE WHEN ${sent} THEN ${outcome.providerId} ELSE provider_id END,
+        sent_at = CASE WHEN ${sent} THEN ${now}::timestamp(3) ELSE sent_at END,
+        subject = COALESCE(${content?.subject ?? null}, subject), to_address = COALESCE(${content?.toAddress ?? null}, to_address),
+        html = COALESCE(${content?.html ?? null}, html), text = COALESCE(${content?.text ?? null}, text)
+      WHERE id = ${row.id})
+    UPDATE booking_snapshots SET email_status = ${outcome.status}::text::"EmailStatus", updated_at = ${now}::timestamp(3)
+    WHERE booking_id = ${snapshotOf}`;
 }
-

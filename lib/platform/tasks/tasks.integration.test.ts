@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openTestDb, postgresTestUrl } from '@/test/db';
 import { createPrismaClient, type Db } from '@/lib/db/client';
-import { enqueueTask, onTaskEnqueued, startTask, taskType } from './queue';
+import { Prisma } from '@/generated/prisma/client';
+import { enqueueTask, onTaskEnqueued, startTaskAfter, taskType } from './queue';
 import { handle, registry, retryDeadTask, runDueTasks, taskOverview, taskRetryDelayMs } from './worker';
 
 /**
@@ -72,11 +73,19 @@ describe('tasks on the embedded database', () => {
       // A transaction that writes no task wakes nothing.
       await db.$transaction((tx) => tx.task.count());
       expect(wakes).toHaveLength(2);
-      // Nor one that writes a task its writer claimed and runs itself (an email sent in the request).
+      // Nor one that writes a task its writer claimed and runs itself (an email sent in the request), after the write
+      // it follows, and only when that write wrote a row.
       phase = 'claimed by its writer';
-      await db.$transaction((tx) => startTask(tx, NOTE, { text: 'mine' }, { dedupeKey: 'note:wake:3', leaseMs: 60_000 }));
+      expect(await startTaskAfter(db, Prisma.sql`SELECT 'none' AS id WHERE false`, NOTE, { text: 'not mine' }, { dedupeKey: 'note:wake:3', leaseMs: 60_000 })).toBeNull();
+      expect(await db.task.count({ where: { dedupeKey: 'note:wake:3' } })).toBe(0);
+      const started = await startTaskAfter(db, Prisma.sql`SELECT 'the write' AS id`, NOTE, { text: 'mine' }, { dedupeKey: 'note:wake:3', leaseMs: 60_000 });
+      expect(started).toMatchObject({ written: 'the write', task: { type: NOTE.type, payload: { text: 'mine' }, attempts: 1, max_attempts: NOTE.maxAttempts } });
       expect(wakes).toHaveLength(2);
-      expect(await db.task.findUniqueOrThrow({ where: { dedupeKey: 'note:wake:3' } })).toMatchObject({ status: 'running', attempts: 1 });
+      const row = await db.task.findUniqueOrThrow({ where: { dedupeKey: 'note:wake:3' } });
+      expect(row).toMatchObject({ id: started!.task.id, status: 'running', attempts: 1 });
+      expect(row.leaseUntil!.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      // One task per key, ever: a second start with the key fails, and its write with it (one statement).
+      await expect(startTaskAfter(db, Prisma.sql`SELECT 'again' AS id`, NOTE, { text: 'again' }, { dedupeKey: 'note:wake:3', leaseMs: 60_000 })).rejects.toThrow();
     } finally {
       onTaskEnqueued(null);
       await db.task.deleteMany({ where: { dedupeKey: { in: ['note:wake:1', 'note:wake:2', 'note:wake:3'] } } });
