@@ -70,8 +70,9 @@ export interface StartedTask {
  * Writes a task already claimed by the caller, which runs it at once (settle, ./worker.ts): an email a person waits for
  * is sent in the request, and if that fails the worker retries it like any task. The task follows `write` (an INSERT …
  * RETURNING id) in the same statement, and only when `write` wrote a row: a first send and its claimed delivery are one
- * round trip, not a transaction of four (README "Performance", booking submits). `written` is the id `write` returned,
- * null when it wrote nothing (and then no task is written either). Its times are the app's clock, as enqueueTasks'.
+ * round trip, not a transaction of four (README "Performance", booking submits). `write` returns at most one row, its
+ * id in a column named `id`, answered as `written`; null when it wrote nothing, and then no task is written either.
+ * Its times are the app's clock, as enqueueTasks'.
  */
 export async function startTaskAfter<P>(db: Client, write: Prisma.Sql, task: TaskType<P>, payload: P, opts: { dedupeKey: string; leaseMs: number }): Promise<{ written: string; task: StartedTask } | null> {
   const now = new Date();
