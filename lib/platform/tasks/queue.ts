@@ -57,8 +57,8 @@ export async function enqueueTasks<P>(tx: Client, task: TaskType<P>, items: read
     ON CONFLICT DO NOTHING`;
 }
 
-/** A task written already claimed by its writer (./worker.ts `Claimed`). */
-export interface StartedTask {
+/** A task claimed to run now: by the worker's pass (./worker.ts), or by its writer (startTaskAfter). */
+export interface Claimed {
   id: string;
   type: string;
   payload: unknown;
@@ -74,9 +74,9 @@ export interface StartedTask {
  * id in a column named `id`, answered as `written`; null when it wrote nothing, and then no task is written either.
  * Its times are the app's clock, as enqueueTasks'.
  */
-export async function startTaskAfter<P>(db: Client, write: Prisma.Sql, task: TaskType<P>, payload: P, opts: { dedupeKey: string; leaseMs: number }): Promise<{ written: string; task: StartedTask } | null> {
+export async function startTaskAfter<P>(db: Client, write: Prisma.Sql, task: TaskType<P>, payload: P, opts: { dedupeKey: string; leaseMs: number }): Promise<{ written: string; task: Claimed } | null> {
   const now = new Date();
-  const rows = await db.$queryRaw<(StartedTask & { written: string })[]>`
+  const rows = await db.$queryRaw<(Claimed & { written: string })[]>`
     WITH written AS (${write}),
     started AS (
       INSERT INTO tasks (id, type, payload, dedupe_key, status, attempts, max_attempts, run_at, lease_until, created_at)

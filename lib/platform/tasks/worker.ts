@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { log } from '@/lib/log';
-import type { TaskType } from './queue';
+import type { Claimed, TaskType } from './queue';
 
 /**
  * The one task worker (docs/architecture.md, "Deferred work"). Every server runs it (lib/jobs/scheduler.ts): each pass
@@ -36,14 +36,6 @@ export function taskRetryDelayMs(attempts: number): number {
 /** How long a claimed task belongs to its server before another may assume that server stopped. */
 export const TASK_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
-
-export interface Claimed {
-  id: string;
-  type: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-}
 
 /** Claims up to `limit` due tasks for this pass (a running one whose lease passed counts as due). */
 async function claim(db: Db, now: Date, limit: number, types: readonly string[] | null): Promise<Claimed[]> {
