@@ -3,8 +3,8 @@ import { uniqueSlip } from '../test/fixtures/files';
 import { linkIn, signInStaff, waitForEmail } from './admin-helpers';
 
 // A rental month after month (docs/product-rules.md#lifecycle): the month-two slip is verified by staff from the one
-// payments queue and the portal shows it paid (its invoice links open), then the tenant gives notice and sees the
-// move-out date.
+// payments queue and the portal shows it paid (its invoice links open); month two's slip sent again for month three is
+// flagged in the queue; then the tenant gives notice and sees the move-out date.
 test.describe.configure({ mode: 'serial' });
 
 const RESEND = `http://127.0.0.1:${process.env.FAKE_RESEND_PORT ?? 3192}`;
@@ -45,6 +45,7 @@ async function fillCheckout(page: Page) {
 let start = '';
 let reference = '';
 let invoiceNumber = '';
+let monthTwoSlip: Buffer | null = null;
 
 test('a tenant books month to month and pays the first month at Stripe', async ({ page }) => {
   await page.goto('/checkout?unit=s&term=m2m');
@@ -66,7 +67,8 @@ test('month two is paid by a PromptPay QR slip; staff verify it from the payment
   // The picker works once the page is interactive (disabled in its server HTML until then): a file set before that
   // reaches no handler, and the payment would go to staff without its slip.
   await expect(page.getByLabel('Choose a file')).toBeEnabled();
-  await page.getByLabel('Choose a file').setInputFiles({ name: 'month-two.png', mimeType: 'image/png', buffer: Buffer.from(await uniqueSlip()) });
+  monthTwoSlip = Buffer.from(await uniqueSlip());
+  await page.getByLabel('Choose a file').setInputFiles({ name: 'month-two.png', mimeType: 'image/png', buffer: monthTwoSlip });
   await expect(page.getByText('month-two.png uploaded')).toBeVisible();
   await page.getByRole('button', { name: "I've sent the payment" }).click();
   await expect(page.getByText('Thank you!')).toBeVisible();
@@ -96,6 +98,35 @@ test('month two is paid by a PromptPay QR slip; staff verify it from the payment
   await expect(page.getByText(/^Paid on /)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payments received' })).toBeVisible();
   await expect(page.getByText(/PromptPay · ฿/)).toBeVisible();
+});
+
+test("month three is sent with month two's slip again: staff see it flagged in the queue and reject it", async ({ page, browser, request }) => {
+  await runBilling(request, issueDay(start, 2));
+  const invoiceMail = await waitForEmail(request, EMAIL, (e) => e.subject.startsWith('Invoice ') && !e.subject.includes(invoiceNumber));
+  const monthThree = /INV-\d{4}-\d{6}/.exec(invoiceMail.subject)![0];
+  await page.goto(linkIn(invoiceMail.html, /\/pay-invoice\//).replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('link', { name: 'PromptPay QR code (no fees)' }).click();
+  await expect(page.getByLabel('Choose a file')).toBeEnabled();
+  await page.getByLabel('Choose a file').setInputFiles({ name: 'month-three.png', mimeType: 'image/png', buffer: monthTwoSlip! });
+  await expect(page.getByText('month-three.png uploaded')).toBeVisible();
+  await page.getByRole('button', { name: "I've sent the payment" }).click();
+  await expect(page.getByText('Thank you!')).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInStaff(staff);
+  await staff.goto('/admin/payments');
+  const card = staff.locator('li').filter({ has: staff.getByRole('link', { name: monthThree }) });
+  // The file is shown with, before it, the payment it was first sent for (issue 20: a warning when the same file was
+  // already used on another payment).
+  await expect(card.getByRole('img', { name: 'month-three.png' })).toBeVisible();
+  const warning = card.getByRole('alert').filter({ hasText: 'Same file used on another payment' });
+  await expect(warning).toContainText(invoiceNumber);
+  await expect(warning.getByRole('link', { name: reference })).toBeVisible();
+  await card.getByLabel('Reason for the customer').fill('This is the slip of last month');
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await expect(staff.getByText('Payment rejected. The customer was emailed the reason.')).toBeVisible();
+  await staffContext.close();
 });
 
 test('the tenant gives notice from the portal and sees the move-out date', async ({ page, request }) => {

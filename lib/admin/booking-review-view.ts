@@ -5,7 +5,7 @@ import { bookingAccessRecords, bookingAuditTrail } from './section-reads';
 import { allowedBookingActions, depositOf, moveInExceptions, type BookingActionName } from '@/lib/rentals/rules';
 import { openInvoicesOldestFirst } from '@/lib/payments/to-check';
 import { paidSoFar } from '@/lib/payments/paid-so-far';
-import { findProofsWithSameContent } from '@/lib/payments/proofs/proof-fingerprint';
+import { findProofsWithSameContentAll } from '@/lib/payments/proofs/proof-fingerprint';
 import { listSupplies } from '@/lib/supplies/catalogue';
 import { toLocale } from '@/lib/i18n/translator';
 import { sanitizeLegalHtml } from '@/lib/legal/sanitize';
@@ -32,7 +32,7 @@ export async function bookingReviewView(db: Db, id: string, locale: string) {
     bookingAccessRecords(db, b.id),
     bookingAuditTrail(db, b.id),
     // One slip behind several bookings is shown where the slip is reviewed (lib/payments/proofs/proof-fingerprint.ts).
-    Promise.all(b.proofs.map(async (p) => [p.id, await findProofsWithSameContent(db, p.id)] as const)).then((pairs) => new Map(pairs)),
+    findProofsWithSameContentAll(db, b.proofs.map((p) => p.id)),
     allowed.has('moveIn') || allowed.has('changeUnit') ? freeUnitsOfType(db, b.unitTypeId) : Promise.resolve([]),
     billable ? listSupplies(db, toLocale(locale)) : Promise.resolve([]),
     // One counter payment for every open invoice, oldest first (docs/product-rules.md#counter-payments).

@@ -1,6 +1,7 @@
 // A customer's transfer with its slip (docs/product-rules.md#lifecycle): the slip attached to the payment staff will
-// check, once; the same slip again attaches nothing new; another customer's slip is refused; an unknown upload is
-// refused with nothing written. The plain "I have paid" cases without a file are in lib/invoices/settlement.
+// check, once; the same slip again attaches nothing new, and for another invoice it is kept and flagged; another
+// customer's slip is refused; an unknown upload is refused with nothing written. The plain "I have paid" cases without
+// a file are in lib/invoices/settlement.
 import { waitsForStaff } from '@/lib/holds/rules';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { uniqueSlip } from '@/test/fixtures/files';
 import { storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { recordOfflinePayment } from './offline-payments';
+import { paymentsQueueView } from '@/lib/admin/payments-queue-view';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -113,6 +115,28 @@ describe("a customer's transfer with a slip", () => {
     const again = await recordOfflinePayment(db, { invoiceId: invoice.id, method: 'bank_transfer', proofId: (await upload(bytes)).id, now: LATER });
     expect(again).toEqual(first);
     expect(await db.paymentProof.count({ where: { bookingId } })).toBe(1);
+  });
+
+  it("last invoice's slip sent again for another invoice is kept on the new payment, and staff see it flagged with the earlier invoice", async () => {
+    const { bookingId, invoice } = await transferBooking();
+    const bytes = await uniqueSlip();
+    await recordOfflinePayment(db, { invoiceId: invoice.id, method: 'bank_transfer', proofId: (await upload(bytes)).id, now: LATER });
+    const fee = await db.$transaction((tx) =>
+      issueInvoice(tx, { bookingId, kind: 'fee', lines: [{ kind: 'fee', description: 'Fee', quantity: 1, unitSatang: 300_00, amountSatang: 300_00 }], vatSatang: 0, issuedAt: TEST_NOW, dueAt: null }),
+    );
+    const again = await recordOfflinePayment(db, { invoiceId: fee.id, method: 'bank_transfer', proofId: (await upload(bytes)).id, now: LATER });
+    expect(again).toMatchObject({ ok: true, status: 'proof_uploaded' });
+    // Not a payment waiting with no slip: the file is on it, and beside it the payment it was first sent for.
+    const proof = await db.paymentProof.findFirstOrThrow({ where: { paymentId: (again as { paymentId: string }).paymentId } });
+    const queue = await paymentsQueueView(db);
+    expect(queue.sameContent.get(proof.id)).toEqual([expect.objectContaining({ bookingId, invoiceNumber: invoice.number, sameCustomer: true, match: 'exact' })]);
+    // A queue longer than its page says how many wait in all (these two at least).
+    const short = await paymentsQueueView(db, 1);
+    expect(short.payments).toHaveLength(1);
+    expect(short.waiting).toBeGreaterThanOrEqual(2);
+    // Sent a third time for the same fee invoice: nothing new.
+    await recordOfflinePayment(db, { invoiceId: fee.id, method: 'bank_transfer', proofId: (await upload(bytes)).id, now: LATER });
+    expect(await db.paymentProof.count({ where: { bookingId } })).toBe(2);
   });
 
   it("another customer's slip is refused and nothing is written", async () => {

@@ -39,7 +39,7 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
       if (!invoice || invoice.status !== 'open') return { ok: false as const, error: 'not_open' as const };
       // What is still due after part payments and credits (docs/product-rules.md#lifecycle).
       const due = invoiceBalance(invoice).dueSatang;
-      // lib/payments/proofs/proof-fingerprint.ts: another customer's slip is refused; this booking's own slip again is not stored twice.
+      // lib/payments/proofs/proof-fingerprint.ts: another customer's slip is refused.
       const content = proof ? await checkProofContent(tx, { sha256: proof.sha256, bookingId: invoice.bookingId, customerEmail: invoice.booking.customer.email }) : 'new';
       if (content === 'other_customer') return { ok: false as const, error: 'proof_used' as const };
       const status = proof ? 'proof_uploaded' : req.method === 'bank_transfer' ? 'pending_bank_transfer' : req.method === 'crypto' ? 'crypto_payment_sent' : 'awaiting_verification';
@@ -47,7 +47,10 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
       // lib/payments/proofs/slip-transactions.ts: the bank transaction in the slip's QR backs one payment only.
       const transaction = proof ? await checkSlipTransaction(tx, proof.slip, existing?.id ?? null) : 'no_qr';
       if (transaction === 'used') return { ok: false as const, error: 'proof_used' as const };
-      const attach = proof && content !== 'same_booking' && transaction !== 'same_payment' ? proof : null;
+      // This payment's own slip again adds nothing. The booking's slip of another invoice (last month's, sent again) is
+      // kept, so staff see it flagged beside this payment in the queue rather than a payment with no slip.
+      const again = proof && content === 'same_booking' && existing ? await tx.paymentProof.count({ where: { paymentId: existing.id, sha256: proof.sha256 } }) : 0;
+      const attach = proof && !again && transaction !== 'same_payment' ? proof : null;
       const payment = existing
         ? status === 'proof_uploaded' && existing.status !== 'proof_uploaded'
           ? await transition(tx, 'payment', existing.id, 'uploadProof', { audit: { invoice: invoice.number } }).then(() => tx.payment.findUniqueOrThrow({ where: { id: existing.id } }))

@@ -7,13 +7,23 @@ import { invoiceBalance } from '@/lib/invoices/balance';
 // What staff see before they record or check money: the read side of lib/payments/staff-payments.ts, so the staff
 // screens (lib/admin, read models only) and the counter command read the same queue and the same invoice order.
 
+const TO_CHECK = { status: { in: [...AWAITING_CHECK] }, invoiceId: { not: null } } satisfies Prisma.PaymentWhereInput;
+
+/** How many payments the queue lists at once, oldest first; the rest show as these are checked. */
+export const PAYMENTS_QUEUE_PAGE = 100;
+
+/** Every payment waiting for its check, so a queue longer than the page says so. */
+export function countPaymentsToCheck(db: Db): Promise<number> {
+  return db.payment.count({ where: TO_CHECK });
+}
+
 /**
  * Money in for every invoice (docs/product-rules.md#lifecycle): the queue of payments staff have to check, for any
  * invoice of any rental state, oldest first, with their slips.
  */
-export async function paymentsToCheck(db: Db, take = 100) {
+export async function paymentsToCheck(db: Db, take = PAYMENTS_QUEUE_PAGE) {
   return db.payment.findMany({
-    where: { status: { in: [...AWAITING_CHECK] }, invoiceId: { not: null } },
+    where: TO_CHECK,
     orderBy: { createdAt: 'asc' },
     take,
     include: {

@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/admin/guard';
 import { formatTHB } from '@/lib/format/money';
-import { paymentsToCheck } from '@/lib/payments/to-check';
+import { paymentsQueueView } from '@/lib/admin/payments-queue-view';
 import { ActionForm } from '../_components/action-form';
 import { Badge, Card, Field, inputClass, PageTitle } from '../_components/ui';
+import { SameSlipWarning } from '../_components/same-slip-warning';
 import { SlipQrFacts } from '../_components/slip-qr-facts';
 import { rejectQueuedPaymentAction, verifyQueuedPaymentAction } from './actions';
 import { adminDates } from '@/lib/dates/admin-dates';
@@ -14,12 +15,14 @@ export const metadata = { title: 'Payments to check', robots: { index: false, fo
 
 /**
  * One queue of payments to check, for every invoice of every rental, oldest first, with the slip inline
- * (docs/product-rules.md#lifecycle). Verifying or rejecting goes through lib/payments/staff-payments.ts.
+ * (docs/product-rules.md#lifecycle), a warning beside a slip already sent for another payment, and a count when more
+ * wait than the page lists. Verifying or rejecting goes through lib/payments/staff-payments.ts.
  */
 export default async function PaymentsQueuePage({ searchParams }: { searchParams: Promise<{ done?: string }> }) {
   const { db } = await adminPage('payments');
   const { done } = await searchParams;
-  const [t, ta, tp, tr, locale, payments] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getTranslations('admin.review'), getLocale(), paymentsToCheck(db)]);
+  const [t, ta, tp, tr, locale, queue] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getTranslations('admin.review'), getLocale(), paymentsQueueView(db)]);
+  const { payments, waiting, sameContent } = queue;
   const loc = locale === 'th' ? 'th' : 'en';
   const money = (s: number) => formatTHB(s, loc);
   const day = adminDates(locale).day;
@@ -41,6 +44,11 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
         </p>
       ) : null}
       {payments.length === 0 ? <p className="text-slate-700">{t('empty')}</p> : null}
+      {waiting > payments.length ? (
+        <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('more', { shown: payments.length, waiting })}
+        </p>
+      ) : null}
       <ol className="space-y-4">
         {payments.map((p) => {
           const c = p.booking.customer;
@@ -80,6 +88,8 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
                   {p.proofs.length === 0 ? <p className="text-sm text-slate-600">{t('noSlip')}</p> : null}
                   {p.proofs.map((f) => (
                     <div key={f.id}>
+                      {/* Said before the slip, so it is read before the Verify button (docs/product-rules.md#holds). */}
+                      <SameSlipWarning same={sameContent.get(f.id) ?? []} title={sameContent.get(f.id)?.some((o) => o.match === 'exact') ? t('duplicates') : undefined} />
                       {f.mimeType.startsWith('image/') ? (
                         <a href={`/admin/proofs/${f.id}`} className="mt-2 block">
                           {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file route, not an optimisable asset */}
@@ -94,10 +104,6 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
                       <SlipQrFacts proof={f} />
                     </div>
                   ))}
-                  {/*
-                    ISSUE-20 / DUPLICATE-SLIP SPOT: the checksum warning ("{t('duplicates')}") is built on another
-                    branch. It goes here, per proof (each proof carries its sha256 above). Nothing is computed here.
-                  */}
                 </div>
                 <div className="mt-4 grid gap-4 sm:grid-cols-2">
                   <ActionForm action={verifyQueuedPaymentAction} submit={t('verify')} success={t('verified')} confirm={tr('verifyQueuedConfirm', { number: p.invoice!.number })}>

@@ -11,7 +11,9 @@ type Reader = Prisma.TransactionClient | Db;
  *     people's bookings;
  *   - the same content on another booking of the SAME customer is accepted (somebody paying two units in one
  *     transfer) and shown to staff as a warning wherever the slip is reviewed (findProofsWithSameContent);
- *   - the same content again on the same booking adds nothing: it is not stored twice and does not move the hold.
+ *   - the same content again on the same booking adds nothing to that payment: it is not stored twice and does not
+ *     move the hold; sent for another of the booking's invoices it is kept and flagged like the above
+ *     (lib/payments/offline-payments.ts).
  */
 export type ProofContentCheck = 'new' | 'same_booking' | 'same_customer' | 'other_customer';
 
@@ -31,6 +33,8 @@ export interface SameContentProof {
   id: string;
   bookingId: string;
   reference: string;
+  /** the invoice its payment was for, null for a slip not (or no longer) on a payment */
+  invoiceNumber: string | null;
   customerName: string;
   /** the same customer email as the proof asked about */
   sameCustomer: boolean;
@@ -46,23 +50,57 @@ export interface SameContentProof {
  * warn that one slip backs several bookings.
  */
 export async function findProofsWithSameContent(db: Reader, proofId: string): Promise<SameContentProof[]> {
-  const proof = await db.paymentProof.findUnique({ where: { id: proofId }, select: { sha256: true, lookalikeOfId: true, booking: { select: { customer: { select: { email: true } } } } } });
-  if (!proof) return [];
-  const email = proof.booking.customer.email.trim().toLowerCase();
-  const others = await db.paymentProof.findMany({
-    where: { id: { not: proofId }, OR: [{ sha256: proof.sha256 }, { lookalikeOfId: proofId }, ...(proof.lookalikeOfId ? [{ id: proof.lookalikeOfId }] : [])] },
-    orderBy: { uploadedAt: 'asc' },
-    take: 50,
-    select: { id: true, sha256: true, bookingId: true, uploadedAt: true, status: true, booking: { select: { reference: true, customer: { select: { email: true, firstName: true, lastName: true } } } } },
+  return (await findProofsWithSameContentAll(db, [proofId])).get(proofId) ?? [];
+}
+
+/** At most this many other proofs are listed beside one slip: enough to show staff it is reused. */
+const LISTED_PER_PROOF = 50;
+
+/**
+ * findProofsWithSameContent for every proof a staff screen shows, in two queries whatever their number (the payments
+ * queue lists up to a hundred payments, each with its slips). Proofs not found, or unique, map to an empty list.
+ */
+export async function findProofsWithSameContentAll(db: Reader, proofIds: readonly string[]): Promise<Map<string, SameContentProof[]>> {
+  const found = new Map<string, SameContentProof[]>(proofIds.map((id) => [id, []]));
+  if (!proofIds.length) return found;
+  const asked = await db.paymentProof.findMany({
+    where: { id: { in: [...proofIds] } },
+    select: { id: true, sha256: true, lookalikeOfId: true, booking: { select: { customer: { select: { email: true } } } } },
   });
-  return others.map((o) => ({
-    id: o.id,
-    bookingId: o.bookingId,
-    reference: o.booking.reference,
-    customerName: `${o.booking.customer.firstName} ${o.booking.customer.lastName}`.trim(),
-    sameCustomer: o.booking.customer.email.trim().toLowerCase() === email,
-    uploadedAt: o.uploadedAt,
-    status: o.status,
-    match: o.sha256 === proof.sha256 ? ('exact' as const) : ('lookalike' as const),
-  }));
+  if (!asked.length) return found;
+  const lookedLike = asked.flatMap((p) => (p.lookalikeOfId ? [p.lookalikeOfId] : []));
+  const candidates = await db.paymentProof.findMany({
+    where: { OR: [{ sha256: { in: asked.map((p) => p.sha256) } }, { lookalikeOfId: { in: asked.map((p) => p.id) } }, ...(lookedLike.length ? [{ id: { in: lookedLike } }] : [])] },
+    orderBy: [{ uploadedAt: 'asc' }, { id: 'asc' }],
+    take: LISTED_PER_PROOF * asked.length + asked.length,
+    select: {
+      id: true,
+      sha256: true,
+      lookalikeOfId: true,
+      bookingId: true,
+      uploadedAt: true,
+      status: true,
+      payment: { select: { invoice: { select: { number: true } } } },
+      booking: { select: { reference: true, customer: { select: { email: true, firstName: true, lastName: true } } } },
+    },
+  });
+  for (const proof of asked) {
+    const email = proof.booking.customer.email.trim().toLowerCase();
+    const beside = candidates.filter((o) => o.id !== proof.id && (o.sha256 === proof.sha256 || o.lookalikeOfId === proof.id || o.id === proof.lookalikeOfId));
+    found.set(
+      proof.id,
+      beside.slice(0, LISTED_PER_PROOF).map((o) => ({
+        id: o.id,
+        bookingId: o.bookingId,
+        reference: o.booking.reference,
+        invoiceNumber: o.payment?.invoice?.number ?? null,
+        customerName: `${o.booking.customer.firstName} ${o.booking.customer.lastName}`.trim(),
+        sameCustomer: o.booking.customer.email.trim().toLowerCase() === email,
+        uploadedAt: o.uploadedAt,
+        status: o.status,
+        match: o.sha256 === proof.sha256 ? ('exact' as const) : ('lookalike' as const),
+      })),
+    );
+  }
+  return found;
 }

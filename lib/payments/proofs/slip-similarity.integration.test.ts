@@ -13,7 +13,7 @@ import { createBooking } from '@/lib/booking/create-booking';
 import { completeDraft, TEST_NOW } from '@/test/fixtures/booking-drafts';
 import { slipPicture } from '@/test/fixtures/files';
 import { storePendingProof } from './proof-store';
-import { findProofsWithSameContent } from './proof-fingerprint';
+import { findProofsWithSameContent, findProofsWithSameContentAll } from './proof-fingerprint';
 import { printDistance, PRINT_TOLERANCE, slipPrint } from './slip-similarity';
 import { recordOfflinePayment } from '@/lib/payments/offline-payments';
 
@@ -90,6 +90,9 @@ describe('a slip already used, sent again re-encoded or resized', () => {
     expect(besideReused).toEqual([expect.objectContaining({ id: original.id, bookingId: first.bookingId, sameCustomer: false, match: 'lookalike' })]);
     const besideOriginal = await findProofsWithSameContent(db, original.id);
     expect(besideOriginal).toEqual([expect.objectContaining({ id: reused.id, bookingId: second.bookingId, sameCustomer: false, match: 'lookalike' })]);
+    // A staff screen asking for many slips at once (the payments queue) gets the same answer for each.
+    const both = await findProofsWithSameContentAll(db, [reused.id, original.id, 'no-such-proof']);
+    expect(both).toEqual(new Map([[reused.id, besideReused], [original.id, besideOriginal], ['no-such-proof', []]]));
   });
 
   it('a different slip of the same bank app is not taken for it', async () => {

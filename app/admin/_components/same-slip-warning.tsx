@@ -1,0 +1,31 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { adminDates } from '@/lib/dates/admin-dates';
+import type { SameContentProof } from '@/lib/payments/proofs/proof-fingerprint';
+import { Badge } from './ui';
+
+/**
+ * One slip behind several bookings, said beside the slip wherever staff check it (the booking review and the payments
+ * queue; docs/product-rules.md#holds, "Slip fingerprints"): the other bookings, whose customer, and how alike.
+ */
+export async function SameSlipWarning({ same, title }: { same: readonly SameContentProof[]; title?: string }) {
+  if (!same.length) return null;
+  const [tw, locale] = await Promise.all([getTranslations('security.proofWarning'), getLocale()]);
+  const when = adminDates(locale).dateTime;
+  return (
+    <div role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
+      <p className="font-semibold">{title ?? tw('title')}</p>
+      <p className="mt-1">{tw('body')}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {same.map((o) => (
+          <li key={o.id}>
+            <a href={`/admin/booking-review/${o.bookingId}`} className="font-mono underline">
+              {o.reference}
+            </a>{' '}
+            {o.invoiceNumber ? <span className="font-mono">· {o.invoiceNumber} </span> : null}· {o.customerName} · <Badge tone={o.sameCustomer ? 'amber' : 'red'}>{o.sameCustomer ? tw('sameCustomer') : tw('otherCustomer')}</Badge>
+            {o.match === 'lookalike' ? <> · {tw('lookalike')}</> : null} · {when(o.uploadedAt)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
