@@ -42,6 +42,19 @@ async function fillCheckout(page: Page) {
   await page.getByLabel('Digital signature: type your full name').fill('Mona Monthly');
 }
 
+/** The invoice email's pay link, PromptPay QR, a slip uploaded and sent: what the tenant does each month. */
+async function sendSlipFromInvoiceEmail(page: Page, html: string | undefined, name: string, slip: Buffer) {
+  await page.goto(linkIn(html, /\/pay-invoice\//).replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('link', { name: 'PromptPay QR code (no fees)' }).click();
+  // The picker works once the page is interactive (disabled in its server HTML until then): a file set before that
+  // reaches no handler, and the payment would go to staff without its slip.
+  await expect(page.getByLabel('Choose a file')).toBeEnabled();
+  await page.getByLabel('Choose a file').setInputFiles({ name, mimeType: 'image/png', buffer: slip });
+  await expect(page.getByText(`${name} uploaded`)).toBeVisible();
+  await page.getByRole('button', { name: "I've sent the payment" }).click();
+  await expect(page.getByText('Thank you!')).toBeVisible();
+}
+
 let start = '';
 let reference = '';
 let invoiceNumber = '';
@@ -62,16 +75,8 @@ test('month two is paid by a PromptPay QR slip; staff verify it from the payment
   await runBilling(request, issueDay(start, 1));
   const invoiceMail = await waitForEmail(request, EMAIL, (e) => e.subject.startsWith('Invoice '));
   invoiceNumber = /INV-\d{4}-\d{6}/.exec(invoiceMail.subject)![0];
-  await page.goto(linkIn(invoiceMail.html, /\/pay-invoice\//).replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByRole('link', { name: 'PromptPay QR code (no fees)' }).click();
-  // The picker works once the page is interactive (disabled in its server HTML until then): a file set before that
-  // reaches no handler, and the payment would go to staff without its slip.
-  await expect(page.getByLabel('Choose a file')).toBeEnabled();
   monthTwoSlip = Buffer.from(await uniqueSlip());
-  await page.getByLabel('Choose a file').setInputFiles({ name: 'month-two.png', mimeType: 'image/png', buffer: monthTwoSlip });
-  await expect(page.getByText('month-two.png uploaded')).toBeVisible();
-  await page.getByRole('button', { name: "I've sent the payment" }).click();
-  await expect(page.getByText('Thank you!')).toBeVisible();
+  await sendSlipFromInvoiceEmail(page, invoiceMail.html, 'month-two.png', monthTwoSlip);
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
@@ -104,13 +109,7 @@ test("month three is sent with month two's slip again: staff see it flagged in t
   await runBilling(request, issueDay(start, 2));
   const invoiceMail = await waitForEmail(request, EMAIL, (e) => e.subject.startsWith('Invoice ') && !e.subject.includes(invoiceNumber));
   const monthThree = /INV-\d{4}-\d{6}/.exec(invoiceMail.subject)![0];
-  await page.goto(linkIn(invoiceMail.html, /\/pay-invoice\//).replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByRole('link', { name: 'PromptPay QR code (no fees)' }).click();
-  await expect(page.getByLabel('Choose a file')).toBeEnabled();
-  await page.getByLabel('Choose a file').setInputFiles({ name: 'month-three.png', mimeType: 'image/png', buffer: monthTwoSlip! });
-  await expect(page.getByText('month-three.png uploaded')).toBeVisible();
-  await page.getByRole('button', { name: "I've sent the payment" }).click();
-  await expect(page.getByText('Thank you!')).toBeVisible();
+  await sendSlipFromInvoiceEmail(page, invoiceMail.html, 'month-three.png', monthTwoSlip!);
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
