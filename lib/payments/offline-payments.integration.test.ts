@@ -17,6 +17,7 @@ import { storePendingProof } from '@/lib/payments/proofs/proof-store';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { recordOfflinePayment } from './offline-payments';
 import { paymentsQueueView } from '@/lib/admin/payments-queue-view';
+import { rejectStaffPayment } from './staff-payments';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -134,9 +135,17 @@ describe("a customer's transfer with a slip", () => {
     const short = await paymentsQueueView(db, 1);
     expect(short.payments).toHaveLength(1);
     expect(short.waiting).toBeGreaterThanOrEqual(2);
-    // Sent a third time for the same fee invoice: nothing new.
-    await recordOfflinePayment(db, { invoiceId: fee.id, method: 'bank_transfer', proofId: (await upload(bytes)).id, now: LATER });
+    // Sent a third time for the same fee invoice, from its PromptPay page: the payment already waiting, nothing new.
+    const third = await recordOfflinePayment(db, { invoiceId: fee.id, method: 'promptpay', proofId: (await upload(bytes)).id, now: LATER });
+    expect(third).toEqual(again);
     expect(await db.paymentProof.count({ where: { bookingId } })).toBe(2);
+    expect(await db.payment.count({ where: { invoiceId: fee.id } })).toBe(1);
+    // Rejected by staff and sent again: back in the queue with the file, flagged beside the rejected one.
+    await rejectStaffPayment(db, { paymentId: (again as { paymentId: string }).paymentId, reason: 'No transfer of this amount arrived' }, { id: 'staff-1', email: 'staff@example.test' });
+    const resent = await recordOfflinePayment(db, { invoiceId: fee.id, method: 'bank_transfer', proofId: (await upload(bytes)).id, now: LATER });
+    expect(resent).toMatchObject({ ok: true, status: 'proof_uploaded' });
+    const waiting = await db.paymentProof.findFirstOrThrow({ where: { paymentId: (resent as { paymentId: string }).paymentId, status: 'pending' } });
+    expect((await paymentsQueueView(db)).sameContent.get(waiting.id)).toEqual(expect.arrayContaining([expect.objectContaining({ id: proof.id, status: 'rejected', invoiceNumber: fee.number })]));
   });
 
   it("another customer's slip is refused and nothing is written", async () => {

@@ -42,15 +42,20 @@ export async function recordOfflinePayment(db: Db, req: { invoiceId: string; met
       // lib/payments/proofs/proof-fingerprint.ts: another customer's slip is refused.
       const content = proof ? await checkProofContent(tx, { sha256: proof.sha256, bookingId: invoice.bookingId, customerEmail: invoice.booking.customer.email }) : 'new';
       if (content === 'other_customer') return { ok: false as const, error: 'proof_used' as const };
+      // The same file already waiting for its check on a payment of this invoice (by any method): that payment is the
+      // answer, nothing is added. Sent for another of the booking's invoices, or again after staff rejected it, it is
+      // kept on this invoice's payment and flagged beside it in the queue (lib/payments/proofs/proof-fingerprint.ts).
+      const held =
+        proof && content === 'same_booking'
+          ? await tx.paymentProof.findFirst({ where: { sha256: proof.sha256, status: 'pending', payment: { invoiceId: invoice.id, status: { in: [...WAITING] } } }, select: { payment: { select: { id: true, status: true } } } })
+          : null;
+      if (held?.payment) return { ok: true as const, paymentId: held.payment.id, status: held.payment.status as Extract<OfflinePaymentResult, { ok: true }>['status'] };
       const status = proof ? 'proof_uploaded' : req.method === 'bank_transfer' ? 'pending_bank_transfer' : req.method === 'crypto' ? 'crypto_payment_sent' : 'awaiting_verification';
       const existing = await tx.payment.findFirst({ where: { invoiceId: invoice.id, method: req.method, status: { in: [...WAITING] } }, orderBy: { createdAt: 'desc' } });
       // lib/payments/proofs/slip-transactions.ts: the bank transaction in the slip's QR backs one payment only.
       const transaction = proof ? await checkSlipTransaction(tx, proof.slip, existing?.id ?? null) : 'no_qr';
       if (transaction === 'used') return { ok: false as const, error: 'proof_used' as const };
-      // This payment's own slip again adds nothing. The booking's slip of another invoice (last month's, sent again) is
-      // kept, so staff see it flagged beside this payment in the queue rather than a payment with no slip.
-      const again = proof && content === 'same_booking' && existing ? await tx.paymentProof.count({ where: { paymentId: existing.id, sha256: proof.sha256 } }) : 0;
-      const attach = proof && !again && transaction !== 'same_payment' ? proof : null;
+      const attach = proof && transaction !== 'same_payment' ? proof : null;
       const payment = existing
         ? status === 'proof_uploaded' && existing.status !== 'proof_uploaded'
           ? await transition(tx, 'payment', existing.id, 'uploadProof', { audit: { invoice: invoice.number } }).then(() => tx.payment.findUniqueOrThrow({ where: { id: existing.id } }))

@@ -22,7 +22,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
   const { db } = await adminPage('payments');
   const { done } = await searchParams;
   const [t, ta, tp, tr, locale, queue] = await Promise.all([getTranslations('lifecycle.queue'), getTranslations('admin.dashboard'), getTranslations('staffTools.payments'), getTranslations('admin.review'), getLocale(), paymentsQueueView(db)]);
-  const { payments, waiting, sameContent } = queue;
+  const { payments, waiting, more, sameContent } = queue;
   const loc = locale === 'th' ? 'th' : 'en';
   const money = (s: number) => formatTHB(s, loc);
   const day = adminDates(locale).day;
@@ -44,7 +44,7 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
         </p>
       ) : null}
       {payments.length === 0 ? <p className="text-slate-700">{t('empty')}</p> : null}
-      {waiting > payments.length ? (
+      {more ? (
         <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {t('more', { shown: payments.length, waiting })}
         </p>
@@ -88,8 +88,8 @@ export default async function PaymentsQueuePage({ searchParams }: { searchParams
                   {p.proofs.length === 0 ? <p className="text-sm text-slate-600">{t('noSlip')}</p> : null}
                   {p.proofs.map((f) => (
                     <div key={f.id}>
-                      {/* Said before the slip, so it is read before the Verify button (docs/product-rules.md#holds). */}
-                      <SameSlipWarning same={sameContent.get(f.id) ?? []} title={sameContent.get(f.id)?.some((o) => o.match === 'exact') ? t('duplicates') : undefined} />
+                      {/* Said before the slip, so it is read before the Verify button. */}
+                      <SameSlipWarning same={sameContent.get(f.id) ?? []} bookingId={p.booking.id} sameFileFirst />
                       {f.mimeType.startsWith('image/') ? (
                         <a href={`/admin/proofs/${f.id}`} className="mt-2 block">
                           {/* eslint-disable-next-line @next/next/no-img-element -- a staff-only file route, not an optimisable asset */}

@@ -18,7 +18,7 @@ export async function ProofView({ view, proof: p, size }: { view: BookingReviewV
         <Badge tone={statusTone(p.status)}>{t(`proofStatus.${p.status}`)}</Badge> · {when(p.uploadedAt)}
         {p.note ? <span className="block text-slate-600">{p.note}</span> : null}
       </p>
-      <SameSlipWarning same={view.sameContent.get(p.id) ?? []} />
+      <SameSlipWarning same={view.sameContent.get(p.id) ?? []} bookingId={view.booking.id} />
       {size === 'link' ? (
         <p className="text-slate-600">{t('slipBesideVerify')}</p>
       ) : p.mimeType === 'application/pdf' ? (

@@ -113,3 +113,19 @@ describe('a slip already used, sent again re-encoded or resized', () => {
     expect(proof.lookalikeOfId).toBeNull();
   });
 });
+
+describe('a screen of many slips', () => {
+  it("one slip sent a hundred times does not crowd another slip's copies out of its warning", async () => {
+    const a = await transferBooking();
+    const b = await transferBooking();
+    const copy = (bookingId: string, sha256: string, i: number) => ({ bookingId, fileName: `copy-${i}.png`, mimeType: 'image/png', sizeBytes: 1, storagePath: `test/${sha256}-${i}`, sha256, uploadedAt: new Date(TEST_NOW.getTime() - 1000 * (200 - i)) });
+    // Slip A on 120 proofs of one booking (older than B's), slip B on two proofs of another.
+    await db.paymentProof.createMany({ data: Array.from({ length: 120 }, (_, i) => copy(a.bookingId, 'many-copies', i)) });
+    await db.paymentProof.createMany({ data: [copy(b.bookingId, 'two-copies', 150), copy(b.bookingId, 'two-copies', 151)] });
+    const [aFirst] = await db.paymentProof.findMany({ where: { sha256: 'many-copies' }, orderBy: { uploadedAt: 'asc' }, take: 1 });
+    const [bFirst, bSecond] = await db.paymentProof.findMany({ where: { sha256: 'two-copies' }, orderBy: { uploadedAt: 'asc' } });
+    const beside = await findProofsWithSameContentAll(db, [aFirst.id, bFirst.id]);
+    expect(beside.get(aFirst.id)).toHaveLength(50);
+    expect(beside.get(bFirst.id)).toEqual([expect.objectContaining({ id: bSecond.id, match: 'exact' })]);
+  });
+});
