@@ -66,7 +66,7 @@ export async function sendBookingUpdate(db: Db, bookingId: string, kind: Booking
         break;
       case 'cancelled':
         paragraphs.push(t('cancelled.body'));
-        if (extra.refundSatang) paragraphs.push(t('cancelled.refund', { amount: money(extra.refundSatang) }));
+        if (extra.refundSatang) paragraphs.push(t('cancelled.refund', { amount: money(extra.refundSatang), days: REFUND_ARRIVAL_DAYS }));
         break;
       case 'notice':
         paragraphs.push(t('notice.body', { date: formatLongDate(extra.moveOutDate ?? '', locale), days: DEPOSIT_REFUND_DAYS }));

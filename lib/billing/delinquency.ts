@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { todayInBangkok } from '@/lib/dates/bangkok';
 import { issueInvoice } from '@/lib/invoices/issue';
-import { lateFee, OVERLOCK_FEE, vatIncludedIn } from '@/lib/pricing/renewal';
+import { LATE_FEE_PCT, lateFee, OVERLOCK_FEE, vatIncludedIn } from '@/lib/pricing/renewal';
 import { translator } from '@/lib/i18n/translator';
 import { sendDefaultNotice, sendLateFeeNotice, sendOverlockNotice } from './delinquency-emails';
 import { log } from '@/lib/log';
@@ -26,7 +26,7 @@ async function issueFee(tx: Tx, booking: { id: string; locale: string }, kind: '
   return issueInvoice(tx, {
     bookingId: booking.id,
     kind: 'fee',
-    lines: [{ kind: 'fee', description: t(kind === 'late' ? 'lateFee' : 'overlockFee', { number: rentInvoice.number }), quantity: 1, unitSatang: amount, amountSatang: amount }],
+    lines: [{ kind: 'fee', description: t(kind === 'late' ? 'lateFee' : 'overlockFee', { number: rentInvoice.number, percent: LATE_FEE_PCT }), quantity: 1, unitSatang: amount, amountSatang: amount }],
     vatSatang: vatIncludedIn(amount),
     issuedAt: now,
     // Fees are due when charged: they keep the arrears open until paid.

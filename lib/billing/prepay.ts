@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { computePrepayment, type PrepaymentQuote } from '@/lib/pricing/renewal';
-import { TERMS } from '@/lib/pricing';
+import { TERMS, WHT_RATE_PCT } from '@/lib/pricing';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { issueCreditNote } from '@/lib/invoices/credit-notes';
 import { transition } from '@/lib/lifecycle';
@@ -120,7 +120,7 @@ export async function createPrepayInvoice(db: Db, bookingId: string, term: Prepa
       { kind: 'rent' as const, description: t('rent', { unit, months: quote.months, period }), quantity: quote.months, unitSatang: quote.monthlyRate, amountSatang: quote.rentBeforeDiscount },
       ...(quote.termDiscount > 0 ? [{ kind: 'discount' as const, description: t('termDiscount', { pct: quote.termDiscountPct }), quantity: 1, unitSatang: -quote.termDiscount, amountSatang: -quote.termDiscount }] : []),
       ...(quote.insurance > 0 ? [{ kind: 'insurance' as const, description: t('insurance', { months: quote.months }), quantity: quote.months, unitSatang: b.insuranceMonthly, amountSatang: quote.insurance }] : []),
-      ...(quote.withholdingTax > 0 ? [{ kind: 'withholding_tax' as const, description: translator(locale, 'invoice.lines')('withholdingTax'), quantity: 1, unitSatang: -quote.withholdingTax, amountSatang: -quote.withholdingTax }] : []),
+      ...(quote.withholdingTax > 0 ? [{ kind: 'withholding_tax' as const, description: translator(locale, 'invoice.lines')('withholdingTax', { percent: WHT_RATE_PCT }), quantity: 1, unitSatang: -quote.withholdingTax, amountSatang: -quote.withholdingTax }] : []),
     ];
     const invoice = await issueInvoice(tx, {
       bookingId: b.id,

@@ -12,6 +12,7 @@ import { todayInBangkok } from '@/lib/dates/bangkok';
 import { formatLongDate } from '@/lib/dates/bangkok';
 import { bangkokMidnight, periodsToIssue, type RenewalPeriod } from './calendar';
 import { isUniqueViolation } from './claims';
+import { WHT_RATE_PCT } from '@/lib/pricing/catalog';
 
 /**
  * Month two onwards: once a booking's prepaid term ends it continues month to month at the rental's own rate (a rent
@@ -118,7 +119,7 @@ async function issueBatch(db: Db, batch: { bookingId: string; period: RenewalPer
       const lines = [
         { kind: 'rent' as const, description: t('rentPeriod', { unit: detail.unit ? `${unit} ${detail.unit.number}` : unit, period: periodText }), quantity: 1, unitSatang: quote.rent, amountSatang: quote.rent },
         ...(quote.insurance > 0 ? [{ kind: 'insurance' as const, description: t('insuranceMonth'), quantity: 1, unitSatang: quote.insurance, amountSatang: quote.insurance }] : []),
-        ...(quote.withholdingTax > 0 ? [{ kind: 'withholding_tax' as const, description: t('withholdingTax'), quantity: 1, unitSatang: -quote.withholdingTax, amountSatang: -quote.withholdingTax }] : []),
+        ...(quote.withholdingTax > 0 ? [{ kind: 'withholding_tax' as const, description: t('withholdingTax', { percent: WHT_RATE_PCT }), quantity: 1, unitSatang: -quote.withholdingTax, amountSatang: -quote.withholdingTax }] : []),
       ];
       toIssue.push({
         input: {

@@ -4,6 +4,7 @@
  */
 import type { Translator } from '@/lib/i18n/translator';
 import type { ConfirmationSummary } from './snapshot';
+import { FIRST_MONTH_OFF_PCT, VAT_RATE_PCT, WHT_RATE_PCT } from '@/lib/pricing/catalog';
 
 export interface BreakdownRow {
   key: string;
@@ -22,7 +23,7 @@ export function confirmationBreakdown(summary: ConfirmationSummary, t: Translato
 
   add('rent', t('confirmation.lines.rent', { months: li.rental.termMonths, rate: money(li.rental.monthlyRateTHB) }), money(li.rental.rentBeforeDiscountsTHB));
   if (li.rental.termDiscountTHB > 0) add('termDiscount', t('confirmation.lines.termDiscount', { pct: li.rental.commitmentDiscountPct }), minus(li.rental.termDiscountTHB));
-  if (li.rental.firstMonthDiscountTHB > 0) add('firstMonthDiscount', t('confirmation.lines.firstMonthDiscount'), minus(li.rental.firstMonthDiscountTHB));
+  if (li.rental.firstMonthDiscountTHB > 0) add('firstMonthDiscount', t('confirmation.lines.firstMonthDiscount', { percent: FIRST_MONTH_OFF_PCT }), minus(li.rental.firstMonthDiscountTHB));
   if (li.rental.promoDiscountTHB > 0) {
     add('promoDiscount', `${t('confirmation.lines.promoDiscount')} ${summary.terms.promoCode ?? ''}`.trim(), minus(li.rental.promoDiscountTHB));
   }
@@ -31,7 +32,7 @@ export function confirmationBreakdown(summary: ConfirmationSummary, t: Translato
   for (const s of li.supplies) add(`supply:${s.id}`, t('confirmation.supplyLine', { name: s.label, qty: s.qty }), money(s.lineTotalTHB));
   add('setupFee', t('confirmation.lines.setupFee'), money(li.fees.setupFeeTHB));
   add('securityDeposit', t('confirmation.lines.securityDeposit'), li.fees.depositWaived ? t('confirmation.lines.depositWaived') : money(li.fees.securityDepositTHB));
-  if (li.summary.withholdingTaxTHB > 0) add('withholdingTax', t('confirmation.lines.withholdingTax'), minus(li.summary.withholdingTaxTHB));
+  if (li.summary.withholdingTaxTHB > 0) add('withholdingTax', t('confirmation.lines.withholdingTax', { percent: WHT_RATE_PCT }), minus(li.summary.withholdingTaxTHB));
   add('total', t('confirmation.lines.total'), money(li.summary.totalDueTodayTHB), true);
-  return { rows, vatNote: t('confirmation.lines.vat', { amount: money(li.summary.vatTHB) }) };
+  return { rows, vatNote: t('confirmation.lines.vat', { amount: money(li.summary.vatTHB), percent: VAT_RATE_PCT }) };
 }

@@ -1,6 +1,7 @@
 import type { Quote } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import type { Translator } from '@/lib/i18n/translator';
+import { FIRST_MONTH_OFF_PCT, WHT_RATE_PCT } from '@/lib/pricing/catalog';
 
 export type InvoiceLineInput = {
   kind: 'rent' | 'product' | 'service' | 'insurance' | 'deposit' | 'discount' | 'withholding_tax';
@@ -29,7 +30,7 @@ export function invoiceLinesFor(
     if (amount > 0) lines.push({ kind: 'discount', description, quantity: 1, unitSatang: -amount, amountSatang: -amount });
   };
   discount(t('confirmation.lines.termDiscount', { pct: q.termDiscountPct }), q.termDiscount);
-  discount(t('confirmation.lines.firstMonthDiscount'), q.firstMonthDiscount);
+  discount(t('confirmation.lines.firstMonthDiscount', { percent: FIRST_MONTH_OFF_PCT }), q.firstMonthDiscount);
   discount(t('confirmation.lines.promoDiscount'), q.promoDiscount);
   if (q.insurance > 0) {
     lines.push({ kind: 'insurance', description: t('confirmation.lines.insurance'), quantity: q.months, unitSatang: ctx.insuranceMonthly, amountSatang: q.insurance });
@@ -45,7 +46,7 @@ export function invoiceLinesFor(
     lines.push({ kind: 'deposit', description: t('confirmation.lines.securityDeposit'), quantity: 1, unitSatang: q.securityDeposit, amountSatang: q.securityDeposit });
   }
   if (q.withholdingTax > 0) {
-    lines.push({ kind: 'withholding_tax', description: t('confirmation.lines.withholdingTax'), quantity: 1, unitSatang: -q.withholdingTax, amountSatang: -q.withholdingTax });
+    lines.push({ kind: 'withholding_tax', description: t('confirmation.lines.withholdingTax', { percent: WHT_RATE_PCT }), quantity: 1, unitSatang: -q.withholdingTax, amountSatang: -q.withholdingTax });
   }
   return lines;
 }

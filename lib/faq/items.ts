@@ -1,4 +1,4 @@
-import { INSURANCE_LEVELS, SETUP_FEE, TERMS, insuranceCoverSatang } from '@/lib/pricing';
+import { INSURANCE_LEVELS, SETUP_FEE, TERMS, VAT_RATE_PCT, WHT_RATE_PCT, insuranceCoverSatang } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/routing';
 import { MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
@@ -45,5 +45,7 @@ export function faqValues(locale: Locale) {
     noticeDays: CUSTOMER_NOTICE_DAYS,
     depositDays: DEPOSIT_REFUND_DAYS,
     rentNoticeDays: RENT_NOTICE_DAYS,
+    vat: VAT_RATE_PCT,
+    wht: WHT_RATE_PCT,
   };
 }

@@ -17,10 +17,15 @@ import { IDENTITY_RETENTION_DAYS, MAX_IDENTITY_BYTES } from '@/lib/identity/docu
 import { MAX_PHOTO_BYTES } from '@/lib/condition/photos';
 import { MAX_PROOF_BYTES } from '@/lib/payments/proofs/proof-store';
 import { SETUP_FEE } from '@/lib/pricing/catalog';
-import { OVERLOCK_FEE } from '@/lib/pricing/renewal';
+import { LATE_FEE_PCT, OVERLOCK_FEE } from '@/lib/pricing/renewal';
+import { FIRST_MONTH_OFF_PCT, MAX_TERM_DISCOUNT_PCT, TERMS, VAT_RATE_PCT, WHT_RATE_PCT } from '@/lib/pricing/catalog';
+import { REFUND_ARRIVAL_DAYS } from '@/lib/booking/no-unit';
+import { DEPOSIT_REFUND_DAYS } from '@/lib/billing/calendar';
+import { PHOTO_MAX_SIDE } from '@/lib/condition/photos';
+import { PACKING_FACTOR } from '@/lib/space-calculator/recommend';
 
 /**
- * A duration, size or amount the code decides (hold hours, upload size, grace days, fees) reaches the copy as a
+ * A duration, size, rate or amount the code decides (hold hours, upload size, grace days, fees, VAT and discounts) reaches the copy as a
  * placeholder filled from the same constant, never written into a message: a message that states one fails here
  * (docs/product-rules.md#figures-the-code-decides). Written in any language, with the unit words of en, th and ru.
  */
@@ -41,9 +46,15 @@ const DECIDED: { unit: string; words: RegExp; values: number[] }[] = [
   {
     unit: 'days',
     words: /^\s*(?:-|\s)?(?:days?\b|วัน|дн|день)/i,
-    values: [GRACE_DAYS, OVERLOCK_DAY, OVERLOCK_AFTER_DAYS, PROMOTION_DAYS, CONVERSION_WINDOW_DAYS, DEFAULT_DAY, MOVE_IN_WINDOW_DAYS, CUSTOMER_NOTICE_DAYS, RENT_NOTICE_DAYS, IDENTITY_RETENTION_DAYS, INVOICE_LEAD_DAYS],
+    values: [GRACE_DAYS, OVERLOCK_DAY, OVERLOCK_AFTER_DAYS, PROMOTION_DAYS, CONVERSION_WINDOW_DAYS, DEFAULT_DAY, MOVE_IN_WINDOW_DAYS, CUSTOMER_NOTICE_DAYS, RENT_NOTICE_DAYS, IDENTITY_RETENTION_DAYS, INVOICE_LEAD_DAYS, REFUND_ARRIVAL_DAYS, DEPOSIT_REFUND_DAYS],
   },
   { unit: 'MB', words: /^\s*(?:MB|МБ|Мб|เมกะไบต์)/, values: [MAX_PROOF_BYTES, MAX_IDENTITY_BYTES, MAX_PHOTO_BYTES].map((b) => b / MB) },
+  {
+    unit: 'percent',
+    words: /^\s?%/,
+    values: [VAT_RATE_PCT, WHT_RATE_PCT, FIRST_MONTH_OFF_PCT, LATE_FEE_PCT, MAX_TERM_DISCOUNT_PCT, ...Object.values(TERMS).map((t) => t.discountPct).filter(Boolean), Math.round((PACKING_FACTOR - 1) * 100)],
+  },
+  { unit: 'pixels', words: /^\s*(?:px\b|pixels?\b|พิกเซล|пиксел)/i, values: [PHOTO_MAX_SIDE] },
   { unit: 'baht', words: /^\s*(?:THB|baht|บาท|бат)/i, values: [SETUP_FEE, OVERLOCK_FEE].map((s) => s / 100) },
 ];
 
@@ -65,7 +76,7 @@ export function statedFigures(text: string): { unit: string; value: number; said
   let plain = text;
   for (let i = 0; i < 3; i++) plain = plain.replace(/\{[^{}]*\}/g, ' ');
   const found: { unit: string; value: number; said: string }[] = [];
-  for (const m of plain.matchAll(/(?<![\d.,–-])(\d{1,3}(?:,\d{3})*|\d+)(?![\d.,]*[–-]\d)/g)) {
+  for (const m of plain.matchAll(/(?<![\d.,–-])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*[–-]\d)/g)) {
     const value = Number(m[1].replace(/,/g, ''));
     const after = plain.slice(m.index! + m[0].length);
     const before = plain.slice(Math.max(0, m.index! - 2), m.index!);
@@ -89,6 +100,8 @@ describe('figures the code decides are placeholders in every message', () => {
     expect(statedFigures('Setup fee ฿350 (includes a lock)')).toHaveLength(1);
     expect(statedFigures('within {hours} hours, {minutes, plural, one {# minute} other {# minutes}}')).toEqual([]);
     expect(statedFigures('Verified within 1–2 hours')).toEqual([]);
+    expect(statedFigures('Withholding tax 5%').map((f) => f.unit)).toEqual(['percent']);
+    expect(statedFigures('Уменьшается до 1600 пикселей.').map((f) => f.unit)).toEqual(['pixels']);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import type { CreditNoteDocument } from './credit-note-document';
 import { formatTaxBranch } from './tax-branch';
 import { formatBangkokDate } from '@/lib/dates/bangkok';
 import { DOCUMENT_AMOUNT, formatTHB } from '@/lib/format/money';
+import { VAT_RATE_PCT, WHT_RATE_PCT } from '@/lib/pricing/catalog';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Face = 'thai' | 'latin' | 'latinExt' | 'cyrillic';
@@ -115,7 +116,7 @@ const ddmmyyyy = (d: Date) => formatBangkokDate(d, 'en', 'short');
 export async function renderInvoicePdf(d: InvoiceDocument, etax?: EtaxAttachment): Promise<Buffer> {
   const th = translator('th', 'invoice.pdf');
   const en = translator('en', 'invoice.pdf');
-  const l = (key: Parameters<typeof en>[0]) => `${th(key)} / ${en(key)}`;
+  const l = (key: Parameters<typeof en>[0], values?: Parameters<typeof en>[1]) => `${th(key, values)} / ${en(key, values)}`;
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${en(`titles.${d.title}`)} ${d.number}`, Author: d.seller.legalName } , font: fonts().get('latin-regular') as unknown as string, ...(etax ? PDFA3 : {}) });
   for (const [name, buf] of fonts()) doc.registerFont(name, buf);
   const chunks: Buffer[] = [];
@@ -185,11 +186,11 @@ export async function renderInvoicePdf(d: InvoiceDocument, etax?: EtaxAttachment
     y = doc.y + 3;
   };
   total(l('valueExVat'), d.valueExVat);
-  total(l('vat'), d.vatSatang);
+  total(l('vat', { percent: VAT_RATE_PCT }), d.vatSatang);
   if (d.nonVatable) total(l('deposit'), d.nonVatable);
   total(l('total'), d.valueInclVat, true);
   if (d.withholding) {
-    total(l('withholding'), -d.withholding);
+    total(l('withholding', { percent: WHT_RATE_PCT }), -d.withholding);
     total(l('netToPay'), d.netToPay, true);
   }
   write(doc, l('currencyNote'), { x: left, y: y + 2, width, size: 8, color: '#4b5563' });
@@ -264,7 +265,7 @@ function attachEtaxXml(doc: PDFKit.PDFDocument, etax: EtaxAttachment) {
 export async function renderCreditNotePdf(d: CreditNoteDocument, etax?: EtaxAttachment): Promise<Buffer> {
   const th = translator('th', 'staffDocuments.pdf');
   const en = translator('en', 'staffDocuments.pdf');
-  const l = (key: Parameters<typeof en>[0]) => `${th(key)} / ${en(key)}`;
+  const l = (key: Parameters<typeof en>[0], values?: Parameters<typeof en>[1]) => `${th(key, values)} / ${en(key, values)}`;
   const titleKey = d.isTaxDocument ? 'taxTitle' : 'title';
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${en(titleKey)} ${d.number}`, Author: d.seller.legalName }, font: fonts().get('latin-regular') as unknown as string, ...(etax ? PDFA3 : {}) });
   for (const [name, buf] of fonts()) doc.registerFont(name, buf);
@@ -310,7 +311,7 @@ export async function renderCreditNotePdf(d: CreditNoteDocument, etax?: EtaxAtta
   row(l('originalValue'), d.originalValue);
   row(l('correctValue'), d.correctValue);
   row(l('difference'), d.difference);
-  row(l('differenceVat'), d.differenceVat);
+  row(l('differenceVat', { percent: VAT_RATE_PCT }), d.differenceVat);
   row(l('totalCredited'), d.totalCredited, true);
   write(doc, l('currencyNote'), { x: left, y: y + 2, width, size: 8, color: '#4b5563' });
   if (etax) attachEtaxXml(doc, etax);

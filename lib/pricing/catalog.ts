@@ -25,6 +25,8 @@ export const VAT_RATE_PCT = 7;
 export const SETUP_FEE = 35_000;
 export const WHT_RATE_PCT = 5;
 export const FIRST_MONTH_OFF_PCT = 30;
+/** The largest prepaid discount, which the copy quotes as "save up to". */
+export const MAX_TERM_DISCOUNT_PCT = Math.max(...Object.values(TERMS).map((t) => t.discountPct));
 
 /** Monthly insurance prices: none, then 100..1,000 THB in steps of 100. */
 export const INSURANCE_LEVELS: readonly number[] = Array.from({ length: 11 }, (_, i) => i * 10_000);

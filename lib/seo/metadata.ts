@@ -40,6 +40,7 @@ export function alternatesFor(locale: Locale, path: string): NonNullable<Metadat
 }
 
 import type en from '@/messages/en.json';
+import { MAX_TERM_DISCOUNT_PCT } from '@/lib/pricing/catalog';
 
 /** Pages with texts under meta.pages in the messages; adding a page there makes its key valid here. */
 export type PageKey = keyof (typeof en)['meta']['pages'];
@@ -54,7 +55,8 @@ export function pageMetadata(page: PageKey, path: string, options: { noindex?: b
     const locale: Locale = toLocale(requested);
     const t = await getTranslations({ locale, namespace: 'meta' });
     const title = t(`pages.${page}.title` as `pages.${PageKey}.title`);
-    const description = t(`pages.${page}.description` as `pages.${PageKey}.description`);
+    // The home page quotes the largest prepaid discount (lib/pricing), filled from the same constant.
+    const description = t(`pages.${page}.description` as `pages.${PageKey}.description`, { maxTermPct: MAX_TERM_DISCOUNT_PCT });
     // Every page names its picture: a page's own openGraph would otherwise drop the one app/[locale] provides.
     const image = ogImageFor(locale, t('ogImageAlt'));
     return {

@@ -37,7 +37,7 @@ describe('one upload limit everywhere (docs/product-rules.md#uploads)', () => {
     expect(uploadTexts('en').tooLarge).toBe('File size should be less than 10MB');
     expect(uploadTexts('th').tooLarge).toBe(`ขนาดไฟล์ต้องไม่เกิน ${MAX_UPLOAD_MB}MB`);
     expect(uploadTexts('ru').tooLarge).toBe(`Размер файла должен быть меньше ${MAX_UPLOAD_MB} МБ`);
-    expect(uploadTexts('en').invalidType).toBe('Please select a valid image (JPG, PNG, GIF) or PDF file');
+    expect(uploadTexts('en').invalidType).toBe('Please select a valid image (JPG, PNG, GIF or WEBP) or PDF file');
   });
 
   it('the server says a refusal with the very text the browser shows', () => {

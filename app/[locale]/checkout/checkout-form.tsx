@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useRef, useState } from 'react';
-import { computeQuote, INSURANCE_LEVELS, TERM_CODES, type PaymentMethod, type PricingMode, type TermCode } from '@/lib/pricing';
+import { computeQuote, FIRST_MONTH_OFF_PCT, INSURANCE_LEVELS, TERM_CODES, TERMS, VAT_RATE_PCT, WHT_RATE_PCT, type PaymentMethod, type PricingMode, type TermCode } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import type { BookingDraft } from '@/lib/booking/draft';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
@@ -129,7 +129,7 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
             <select className={input} value={term} onChange={(e) => setTerm(e.target.value as TermCode)}>
               {TERM_CODES.map((c) => (
                 <option key={c} value={c}>
-                  {t(`terms.${c}`)}
+                  {t(`terms.${c}`, { percent: TERMS[c].discountPct })}
                 </option>
               ))}
             </select>
@@ -305,14 +305,14 @@ export function CheckoutForm({ texts, locale, unit, initialTerm, agreement, wind
         <dl className="text-sm">
           {line(t('lines.rent', { months: quote.months, rate: money(quote.monthlyRate) }), money(quote.rentBeforeDiscounts))}
           {quote.termDiscount ? line(t('lines.termDiscount', { pct: quote.termDiscountPct }), `−${money(quote.termDiscount)}`) : null}
-          {quote.firstMonthDiscount ? line(t('lines.firstMonth'), `−${money(quote.firstMonthDiscount)}`) : null}
+          {quote.firstMonthDiscount ? line(t('lines.firstMonth', { percent: FIRST_MONTH_OFF_PCT }), `−${money(quote.firstMonthDiscount)}`) : null}
           {quote.insurance ? line(t('lines.insurance'), money(quote.insurance)) : null}
           {line(t('lines.setupFee'), money(quote.setupFee))}
           {line(t('lines.deposit'), quote.securityDeposit ? money(quote.securityDeposit) : t('lines.depositWaived'))}
-          {quote.withholdingTax ? line(t('lines.withholding'), `−${money(quote.withholdingTax)}`) : null}
+          {quote.withholdingTax ? line(t('lines.withholding', { percent: WHT_RATE_PCT }), `−${money(quote.withholdingTax)}`) : null}
           {line(t('lines.total'), money(quote.totalDueToday), true)}
         </dl>
-        <p className="text-xs text-gray-600">{t('lines.vat', { amount: money(quote.vatIncluded) })}</p>
+        <p className="text-xs text-gray-600">{t('lines.vat', { amount: money(quote.vatIncluded), percent: VAT_RATE_PCT })}</p>
         {error ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-semibold">{error.message}</p>

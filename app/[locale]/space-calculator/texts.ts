@@ -3,6 +3,7 @@ import { intlLocale } from '@/lib/format/intl-locale';
 import { formatMeasure } from '@/lib/format/measures';
 import type { Locale } from '@/lib/i18n/routing';
 import { CALCULATOR_CATEGORIES, CALCULATOR_ITEMS } from '@/lib/space-calculator/items';
+import { PACKING_FACTOR } from '@/lib/space-calculator/recommend';
 
 type Messages = (typeof en)['calculator'];
 type PluralTemplates = Messages['itemCount'];
@@ -50,7 +51,8 @@ export function buildCalculatorTexts(t: Translator, locale: Locale): CalculatorT
   const staticKeys = ['itemsHeading', 'summaryHeading', 'emptyHint', 'recommendedHeading', 'seeRecommendation', 'bestFit', 'tooBig', 'reset', 'note'] as const;
   return {
     numberLocale: intlLocale(locale),
-    static: Object.fromEntries(staticKeys.map((k) => [k, t(k)])) as CalculatorTexts['static'],
+    // The walkway allowance the recommendation adds (lib/space-calculator/recommend.ts), said from the same factor.
+    static: Object.fromEntries(staticKeys.map((k) => [k, k === 'note' ? t(k, { percent: Math.round((PACKING_FACTOR - 1) * 100) }) : t(k)])) as CalculatorTexts['static'],
     templates: {
       itemCount: t.raw('itemCount') as PluralTemplates,
       totalVolume: t.raw('totalVolume') as string,

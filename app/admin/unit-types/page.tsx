@@ -7,6 +7,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { promotionRunning } from '@/lib/units/availability';
 import { Badge, Card, PageTitle, Table, Td } from '../_components/ui';
 import { unitTypesForAdmin } from '@/lib/admin/section-reads';
+import { FIRST_MONTH_OFF_PCT } from '@/lib/pricing/catalog';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin.unitTypes'))('title') };
@@ -34,7 +35,7 @@ export default async function UnitTypesPage() {
                 {u.promoRate ? formatTHB(u.promoRate, locale) : '—'}{' '}
                 {promotionRunning(u) ? <Badge tone="green">{t('running')}</Badge> : null}
               </Td>
-              <Td>{t(`modes.${u.pricingMode}`)}</Td>
+              <Td>{t(`modes.${u.pricingMode}`, { percent: FIRST_MONTH_OFF_PCT })}</Td>
               <Td>{u._count.units}</Td>
               <Td>{u.isActive ? t('yes') : t('no')}</Td>
             </tr>

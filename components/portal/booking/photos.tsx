@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PortalForm } from '@/app/[locale]/my-booking/_components/portal-form';
 import { addConditionPhotoAction } from '@/app/[locale]/my-booking/actions';
-import { photoUrl } from '@/lib/condition/photos';
+import { PHOTO_MAX_SIDE, photoUrl } from '@/lib/condition/photos';
 import { uploadTexts } from '@/lib/uploads/messages';
 import { IMAGE_ACCEPT, MAX_UPLOAD_MB } from '@/lib/uploads/limits';
 import { portalFormat, portalInput, type PortalSectionProps } from './context';
@@ -56,7 +56,7 @@ export async function AddPhotoForm({ view, locale, token }: PortalSectionProps) 
         <label className="block text-sm font-medium text-gray-900">
           {tm('photoForm.file')}
           <input name="photo" type="file" required accept={IMAGE_ACCEPT} className={portalInput} />
-          <span className="mt-1 block text-xs text-gray-600">{tm('photoForm.hint', { max: MAX_UPLOAD_MB })}</span>
+          <span className="mt-1 block text-xs text-gray-600">{tm('photoForm.hint', { max: MAX_UPLOAD_MB, side: PHOTO_MAX_SIDE })}</span>
         </label>
         <label className="block text-sm font-medium text-gray-900">
           {tm('photoForm.note')}

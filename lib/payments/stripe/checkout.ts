@@ -6,11 +6,12 @@ import { translator, type Translator } from '@/lib/i18n/translator';
 import type { Quote } from '@/lib/pricing';
 import { log } from '@/lib/log';
 import { createCheckoutSession, type CheckoutLine } from './client';
+import { WHT_RATE_PCT } from '@/lib/pricing/catalog';
 
 /** The booking's real lines for Stripe; withholding tax (a deduction) is taken off the rent line, so they add up. */
 export function checkoutLines(q: Quote, supplies: { label: string; priceSatang: number; quantity: number }[], t: Translator<'emails'>): CheckoutLine[] {
   const lines: CheckoutLine[] = [
-    { name: t('confirmation.lines.rentAfterDiscounts') + (q.withholdingTax ? ` − ${t('confirmation.lines.withholdingTax')}` : ''), amountSatang: q.rentAfterDiscounts - q.withholdingTax, quantity: 1 },
+    { name: t('confirmation.lines.rentAfterDiscounts') + (q.withholdingTax ? ` − ${t('confirmation.lines.withholdingTax', { percent: WHT_RATE_PCT })}` : ''), amountSatang: q.rentAfterDiscounts - q.withholdingTax, quantity: 1 },
     { name: t('confirmation.lines.insurance'), amountSatang: q.insurance, quantity: 1 },
     ...supplies.map((s) => ({ name: s.label, amountSatang: s.priceSatang, quantity: s.quantity })),
     { name: t('confirmation.lines.setupFee'), amountSatang: q.setupFee, quantity: 1 },

@@ -2,7 +2,7 @@
 import { CUSTOMER_NOTICE_DAYS } from '@/lib/portal/notice';
 import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB } from '@/lib/format/money';
-import { TERM_CODES, TERMS, termPrice, type TermCode } from '@/lib/pricing';
+import { MAX_TERM_DISCOUNT_PCT, TERM_CODES, TERMS, termPrice, type TermCode } from '@/lib/pricing';
 import { RadioCard } from './ui';
 
 export function StepRentalTerms({
@@ -18,7 +18,7 @@ export function StepRentalTerms({
   const locale = useLocale();
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-4 text-sm text-gray-700">{t('subtitle')}</legend>
+      <legend className="mb-4 text-sm text-gray-700">{t('subtitle', { percent: MAX_TERM_DISCOUNT_PCT })}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {TERM_CODES.map((code) => {
           const { months, discountPct } = TERMS[code];

@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from '@/lib/i18n/compiled-client';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate, todayInBangkok } from '@/lib/dates/bangkok';
-import { insuranceCoverSatang, type PaymentMethod } from '@/lib/pricing';
+import { FIRST_MONTH_OFF_PCT, insuranceCoverSatang, VAT_RATE_PCT, WHT_RATE_PCT, type PaymentMethod } from '@/lib/pricing';
 import type { BookingDraft } from '@/lib/booking/draft';
 import type { AppliedPromo } from './client-storage';
 import type { WizardSupply, WizardUnitType } from '@/lib/booking/wizard-data';
@@ -227,18 +227,18 @@ export function StepReview({
         <dl data-testid="price-breakdown">
           <Row label={t('lines.rentBefore', { months: q.months })} value={money(q.rentBeforeDiscounts)} />
           {q.termDiscount > 0 ? <Row label={t('lines.termDiscount', { pct: q.termDiscountPct })} value={`−${money(q.termDiscount)}`} /> : null}
-          {q.firstMonthDiscount > 0 ? <Row label={t('lines.firstMonth')} value={`−${money(q.firstMonthDiscount)}`} /> : null}
+          {q.firstMonthDiscount > 0 ? <Row label={t('lines.firstMonth', { percent: FIRST_MONTH_OFF_PCT })} value={`−${money(q.firstMonthDiscount)}`} /> : null}
           {q.promoDiscount > 0 ? <Row label={t('lines.promo', { code: draft.promoCode ?? '' })} value={`−${money(q.promoDiscount)}`} /> : null}
           <Row label={t('lines.rentAfter')} value={money(q.rentAfterDiscounts)} />
           {q.insurance > 0 ? <Row label={t('lines.insurance')} value={money(q.insurance)} /> : null}
           {q.supplies > 0 ? <Row label={t('lines.supplies')} value={money(q.supplies)} /> : null}
           <Row label={t('lines.setupFee')} value={money(q.setupFee)} />
           <Row label={t('lines.deposit')} value={method === 'card' ? t('lines.depositWaived') : money(q.securityDeposit)} />
-          {q.withholdingTax > 0 ? <Row label={t('lines.withholding')} value={`−${money(q.withholdingTax)}`} /> : null}
+          {q.withholdingTax > 0 ? <Row label={t('lines.withholding', { percent: WHT_RATE_PCT })} value={`−${money(q.withholdingTax)}`} /> : null}
           <div className="mt-2 border-t border-gray-200 pt-2">
             <Row strong label={t('lines.total')} value={<span data-testid="review-total">{money(q.totalDueToday)}</span>} />
           </div>
-          <p className="text-right text-xs text-gray-600">{t('lines.vat', { amount: money(q.vatIncluded) })}</p>
+          <p className="text-right text-xs text-gray-600">{t('lines.vat', { amount: money(q.vatIncluded), percent: VAT_RATE_PCT })}</p>
         </dl>
       </Card>
 

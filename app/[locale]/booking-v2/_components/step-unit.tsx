@@ -6,6 +6,7 @@ import { availabilityRibbon, bannerTone } from '@/lib/units/availability';
 import type { WizardUnitType } from '@/lib/booking/wizard-data';
 import { loadWaitingListDialog } from '@/components/waiting-list/load-dialog';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
+import { FIRST_MONTH_OFF_PCT } from '@/lib/pricing/catalog';
 
 const BANNER_STYLES = {
   blue: 'bg-blue-700 text-white',
@@ -90,7 +91,7 @@ export function StepUnit({
                   <p className="mt-1 text-lg font-bold text-brand-800">
                     {priced ? t('perMonth', { price: formatTHB(unit.monthlyRate, locale) }) : t('priceUnavailable')}
                   </p>
-                  {unit.pricingMode === 'first_month_off' ? <p className="text-xs font-medium text-green-800">{t('firstMonthOff')}</p> : null}
+                  {unit.pricingMode === 'first_month_off' ? <p className="text-xs font-medium text-green-800">{t('firstMonthOff', { percent: FIRST_MONTH_OFF_PCT })}</p> : null}
                   {ribbon ? (
                     <p
                       className={`mt-1 inline-block rounded px-2 py-0.5 text-xs font-semibold ${

@@ -9,6 +9,7 @@ import { PrintButton } from '@/components/payments/print-button';
 import { invoiceBalance } from '@/lib/invoices/balance';
 import { settlementState } from '@/lib/invoices/settlement-state';
 import { invoicePageMetadata, openInvoicePage, type InvoicePageProps } from '../../_invoice/invoice-page';
+import { VAT_RATE_PCT, WHT_RATE_PCT } from '@/lib/pricing/catalog';
 
 export const dynamic = 'force-dynamic';
 
@@ -109,13 +110,13 @@ export default async function InvoicePage(props: InvoicePageProps) {
         </table>
         <dl className="ml-auto mt-4 max-w-sm text-sm">
           {row(t('valueExVat'), money(d.valueExVat))}
-          {row(t('vat'), money(d.vatSatang))}
+          {row(t('vat', { percent: VAT_RATE_PCT }), money(d.vatSatang))}
           {d.nonVatable ? row(t('deposit'), money(d.nonVatable)) : null}
           {row(t('total'), money(d.valueInclVat), !d.withholding)}
-          {d.withholding ? row(t('withholding'), `−${money(d.withholding)}`) : null}
+          {d.withholding ? row(t('withholding', { percent: WHT_RATE_PCT }), `−${money(d.withholding)}`) : null}
           {d.withholding ? row(t('netToPay'), money(d.netToPay), true) : null}
         </dl>
-        <p className="mt-2 text-xs text-gray-600">{t('vatIncludedNote')}</p>
+        <p className="mt-2 text-xs text-gray-600">{t('vatIncludedNote', { percent: VAT_RATE_PCT })}</p>
         <div className="mt-4 text-sm" role="status">
           {d.status === 'paid' ? <p className="font-semibold text-green-800">{t('paidOn', { date: day(d.paidAt ?? d.issuedAt) })}</p> : null}
           {d.status === 'open' ? <p className="font-semibold text-amber-800">{t('unpaid')}</p> : null}

@@ -16,6 +16,7 @@ import { openInvoicesOldestFirst } from '@/lib/payments/to-check';
 import { issueCreditNoteAction } from '../actions';
 import { adminDates } from '@/lib/dates/admin-dates';
 import { etaxDeliveriesOfInvoice } from '@/lib/admin/section-reads';
+import { VAT_RATE_PCT } from '@/lib/pricing/catalog';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Invoice', robots: { index: false, follow: false } };
@@ -77,7 +78,7 @@ export default async function AdminInvoicePage({ params, searchParams }: { param
         ) : null}
         {invoice.status === 'open' ? (
           <ActionForm action={recordCounterPaymentAction} submit={t('submit')} success={t('recorded')} resetOnSuccess>
-            <p className="text-sm text-slate-700">{t('hint')}</p>
+            <p className="text-sm text-slate-700">{t('hint', { percent: VAT_RATE_PCT })}</p>
             <input type="hidden" name="invoiceId" value={invoice.id} />
             <Field label={t('method')}>
               <select name="method" className={inputClass} defaultValue="cash">

@@ -9,6 +9,7 @@ import { RentChangesCard } from './rent-changes-card';
 import { unitTypeForAdmin } from '@/lib/admin/section-reads';
 import { uploadTexts } from '@/lib/uploads/messages';
 import { MAX_UPLOAD_MB } from '@/lib/uploads/limits';
+import { FIRST_MONTH_OFF_PCT } from '@/lib/pricing/catalog';
 
 export async function generateMetadata({ params }: { params: Promise<{ code: string }> }): Promise<Metadata> {
   return { title: `${(await getTranslations('admin.unitTypes'))('edit')} ${(await params).code}` };
@@ -45,7 +46,7 @@ export default async function UnitTypeEditPage({ params }: { params: Promise<{ c
             <Field label={t('pricingMode')}>
               <select name="pricingMode" defaultValue={u.pricingMode} className={inputClass}>
                 <option value="normal">{t('modes.normal')}</option>
-                <option value="first_month_off">{t('modes.first_month_off')}</option>
+                <option value="first_month_off">{t('modes.first_month_off', { percent: FIRST_MONTH_OFF_PCT })}</option>
               </select>
             </Field>
             <Field label={t('displayOrder')}>

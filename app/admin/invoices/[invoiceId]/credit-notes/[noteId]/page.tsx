@@ -8,6 +8,7 @@ import { loadAuthorizedCreditNote } from '@/lib/invoices/load';
 import { formatTaxBranch } from '@/lib/invoices/tax-branch';
 import { Card, Dl, PageTitle } from '../../../../_components/ui';
 import { adminDates } from '@/lib/dates/admin-dates';
+import { VAT_RATE_PCT } from '@/lib/pricing/catalog';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Credit note', robots: { index: false, follow: false } };
@@ -43,7 +44,7 @@ export default async function CreditNotePage({ params, searchParams }: { params:
             [tp('originalValue'), money(d.originalValue)],
             [tp('correctValue'), money(d.correctValue)],
             [tp('difference'), money(d.difference)],
-            [tp('differenceVat'), money(d.differenceVat)],
+            [tp('differenceVat', { percent: VAT_RATE_PCT }), money(d.differenceVat)],
             [tp('totalCredited'), <strong key="t">{money(d.totalCredited)}</strong>],
           ]}
         />
