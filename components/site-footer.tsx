@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath, toLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { getSiteSettings, shortTime } from '@/lib/site-data/site-settings';
+import { getSiteSettings, officeHoursValues } from '@/lib/site-data/site-settings';
 import { LegalDialogButton } from './legal/legal-dialog-button';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './home/icons';
 import { gtmId } from '@/lib/analytics/gtm';
@@ -56,7 +56,7 @@ export async function SiteFooter() {
           <h2 className="font-semibold text-white">{t('hoursTitle')}</h2>
           <p className="mt-3 flex items-center gap-2">
             <ClockIcon />
-            {t('officeHours', { opens: shortTime(hours.opens), closes: shortTime(hours.closes) })}
+            {t('officeHours', await officeHoursValues(hours, 'short'))}
           </p>
           <p className="mt-2">{t('gateAccess')}</p>
         </div>

@@ -3,7 +3,7 @@ import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { Link } from '@/lib/i18n/link';
 import { localizedHref } from '@/lib/i18n/href';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
-import { getSiteSettings, shortTime } from '@/lib/site-data/site-settings';
+import { getSiteSettings, officeHoursValues } from '@/lib/site-data/site-settings';
 import { whatsappUrl } from '@/lib/settings';
 import { trackAttributes } from '@/lib/analytics/attributes';
 import { LanguageSwitcher } from './language-switcher';
@@ -21,7 +21,7 @@ export async function SiteHeader() {
     getRequestLocale(),
     getSiteSettings(),
   ]);
-  const hoursText = t('hours', { opens: shortTime(hours.opens), closes: shortTime(hours.closes) });
+  const hoursText = t('hours', await officeHoursValues(hours, 'short'));
   const links = [
     { href: '/', label: tn('home') },
     { href: '/#units', label: tn('unitsPricing') },

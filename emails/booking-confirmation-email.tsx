@@ -1,13 +1,14 @@
 import { Column, Heading, Row, Section, Text } from '@react-email/components';
 import { unitTypeText, type ConfirmationSummary } from '@/lib/booking/snapshot';
 import { confirmationBreakdown } from '@/lib/booking/confirmation-breakdown';
-import type { Translator } from '@/lib/i18n/translator';
+import { translator, type Translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import { cryptoAmounts, type PaymentMethod } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import { greetingName } from '@/lib/format/text';
 import { formatLongDate, todayInBangkok, formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { localizedBank, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
+import { officeHoursText, type OfficeHoursSetting, type OfficeHoursText } from '@/lib/settings/office-hours';
 import { ActionButton, brand, EmailLayout, KeyValue } from './email-layout';
 import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 
@@ -29,7 +30,7 @@ export interface BookingConfirmationProps {
   howToPay:
     | { kind: 'bank'; amount: string; bank: { bankName: string; branch: string; accountName: string; accountNumber: string; swift: string } }
     | { kind: 'crypto'; time: string; lines: { coin: string; amount: string; address: string }[] }
-    | { kind: 'cash'; amount: string }
+    | { kind: 'cash'; amount: string; officeHours: OfficeHoursText }
     | { kind: 'card' | 'promptpay' };
 }
 
@@ -47,7 +48,7 @@ export function confirmationFormats(summary: ConfirmationSummary, locale: Locale
 export function howToPayFor(
   method: PaymentMethod,
   totalSatang: number,
-  settings: { bank: BankSettings; cryptoWallets: CryptoWalletSettings; cryptoRates: CryptoRateSettings },
+  settings: { bank: BankSettings; cryptoWallets: CryptoWalletSettings; cryptoRates: CryptoRateSettings; hours: OfficeHoursSetting },
   locale: Locale,
 ): BookingConfirmationProps['howToPay'] {
   const total = formatTHB(totalSatang, locale);
@@ -67,7 +68,7 @@ export function howToPayFor(
       };
     }
     case 'cash':
-      return { kind: 'cash', amount: total };
+      return { kind: 'cash', amount: total, officeHours: officeHoursText(translator(locale, 'officeDays'), locale, settings.hours, 'long') };
     default:
       return { kind: method };
   }
@@ -161,7 +162,7 @@ export function BookingConfirmationEmail({ t, summary: s, fmt, portalUrl, unitNu
           ))}
         </Section>
       ) : howToPay.kind === 'cash' ? (
-        <Text style={{ fontSize: 14 }}>{t('confirmation.cashNote', { amount: howToPay.amount, hours: OFFLINE_HOLD_HOURS })}</Text>
+        <Text style={{ fontSize: 14 }}>{t('confirmation.cashNote', { amount: howToPay.amount, hours: OFFLINE_HOLD_HOURS, ...howToPay.officeHours })}</Text>
       ) : (
         <Text style={{ fontSize: 14 }}>{howToPay.kind === 'card' ? t('confirmation.cardNote') : t('confirmation.promptpayNote')}</Text>
       )}

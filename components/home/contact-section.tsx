@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { instagramUrl, lineUrl, messengerUrl, whatsappUrl, type ContactSettings, type HoursSettings } from '@/lib/settings';
-import { shortTime } from '@/lib/site-data/site-settings';
+import { officeHoursValues } from '@/lib/site-data/site-settings';
 import { trackAttributes } from '@/lib/analytics/attributes';
 import { OpenAssistantButton } from '@/components/chat/open-assistant-button';
 import { ClockIcon, PhoneIcon, PinIcon, ShieldIcon } from './icons';
@@ -18,10 +18,8 @@ function channels(contact: ContactSettings, greeting: string): Channel[] {
 
 /** Contact section (chat cards, office hours, gate access, call and map) with the Live Support panel beside it. */
 export async function ContactSection({ contact, hours }: { contact: ContactSettings; hours: HoursSettings }) {
-  const [t, th] = await Promise.all([getTranslations('contact'), getTranslations('header')]);
+  const [t, th, officeHours] = await Promise.all([getTranslations('contact'), getTranslations('header'), officeHoursValues(hours, 'long', true)]);
   const list = channels(contact, th('whatsappGreeting'));
-  const opens = shortTime(hours.opens);
-  const closes = shortTime(hours.closes);
   const newTab = t('opensNewTab');
 
   // Rendered with the page, not when it comes near the screen (render-when-visible): it is the last section before the
@@ -63,7 +61,7 @@ export async function ContactSection({ contact, hours }: { contact: ContactSetti
               <h3 className="flex items-center gap-2 font-semibold text-slate-900">
                 <ClockIcon /> {t('hoursTitle')}
               </h3>
-              <p className="mt-1 text-slate-700">{t('officeHours', { opens, closes })}</p>
+              <p className="mt-1 text-slate-700">{t('officeHours', officeHours)}</p>
             </div>
             <div className="rounded-xl border border-slate-200 bg-white p-4">
               <h3 className="flex items-center gap-2 font-semibold text-slate-900">

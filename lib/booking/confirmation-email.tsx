@@ -57,7 +57,7 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
   const locale = toLocale(booking.locale);
   const t = await approvedTranslator(db, locale, 'emails');
   const th = await approvedTranslator(db, locale, 'holds.email');
-  const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates', 'contact']);
+  const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates', 'contact', 'hours']);
   const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, settings, locale);
 
   const confirmed = booking.status === 'confirmed' || booking.status === 'active';

@@ -72,8 +72,11 @@ export async function bookingSuccessView(bookingId: string, reference: string, l
   return { booking, initialInvoiceId: invoice?.id ?? null, contact, hours };
 }
 
-/** What the wizard's success page (/booking-v2-success) shows: the booking and the bank details; null when the link does not open it. */
+/**
+ * What the wizard's success page (/booking-v2-success) shows: the booking, the bank details and the office's hours;
+ * null when the link does not open it.
+ */
 export async function bookingV2SuccessView(bookingId: string, reference: string, locale: Locale, token: string | null | undefined) {
   const booking = await getBookingForSuccessPage(db, bookingId, reference, locale, token);
-  return booking ? { booking, bank: (await getSettings(db, ['bank'])).bank } : null;
+  return booking ? { booking, ...(await getSettings(db, ['bank', 'hours'])) } : null;
 }

@@ -3,6 +3,8 @@ import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { log } from '@/lib/log';
 import { getSettings, localizedBank, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
+import { officeHoursText, type OfficeHoursText } from '@/lib/settings/office-hours';
+import { translator } from '@/lib/i18n/translator';
 import { listSupplies, type SupplyListing } from '@/lib/supplies/catalogue';
 import { listUnitTypes } from '@/lib/units/listing';
 import { sortForWizard } from '@/lib/units/availability';
@@ -38,6 +40,8 @@ export interface WizardData {
   /** the same settings the confirmation email and the success page read (lib/settings) */
   bank: BankSettings;
   crypto: { wallets: CryptoWalletSettings; rates: CryptoRateSettings };
+  /** the office's days and times for the cash notice, in the page's language (lib/settings/office-hours.ts) */
+  officeHours: OfficeHoursText;
   /** methods that cannot be used now (card and PromptPay without a Stripe key): shown as unavailable at step 9 */
   unavailableMethods: PaymentMethod[];
 }
@@ -75,7 +79,7 @@ export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData
       return [];
     }),
     db.insuranceLevel.findMany({ where: { isActive: true }, orderBy: { monthlySatang: 'asc' } }).catch(() => []),
-    getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates']),
+    getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates', 'hours']),
   ]);
   return {
     unitTypes,
@@ -83,6 +87,7 @@ export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData
     insuranceLevels: levelRows.map((l) => l.monthlySatang).filter((m) => m > 0),
     bank: localizedBank(settings.bank, locale),
     crypto: { wallets: settings.cryptoWallets, rates: settings.cryptoRates },
+    officeHours: officeHoursText(translator(locale, 'officeDays'), locale, settings.hours, 'long'),
     unavailableMethods: unavailableMethods(Boolean(stripeConfig())),
   };
 }

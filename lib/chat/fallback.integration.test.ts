@@ -54,7 +54,7 @@ describe('answers without a model', () => {
 
   it('a Russian question about hours and address gets the settings in Russian', async () => {
     const reply = await ask('Где вы находитесь и какие часы работы?', 'ru');
-    expect(reply.text).toContain('Офис: понедельник–суббота, 09:00–18:00. Доступ к боксу 24/7 по личному PIN-коду.');
+    expect(reply.text).toContain('Офис: с понедельника по субботу, 9:00–18:00. Доступ к боксу 24/7 по личному PIN-коду.');
     expect(reply.text).toContain('Адрес: Напротив Boat Avenue, Чернгталай, Таланг, Пхукет 83110 ([карта](https://maps.google.com/?q=Phuket+Self+Storage+Cherngtalay))');
     expect(reply.text).toContain('Телефон: +66 93 654 1234');
   });

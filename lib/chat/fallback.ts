@@ -2,7 +2,8 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
-import { weekdayName } from '@/lib/dates/bangkok';
+import { getSettings } from '@/lib/settings';
+import { officeHoursText } from '@/lib/settings/office-hours';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { TERMS } from '@/lib/pricing';
 import { facilityFacts, faqFacts, unitFacts, type UnitFact } from './facts';
@@ -17,7 +18,7 @@ export async function fallbackReply(db: Db, message: string, locale: Locale, now
   const t = translator(locale, 'chat');
   const asked = intents(message);
   // Visitors name a unit in whatever language they think of it: match the names of every language.
-  const [units, facility, names] = await Promise.all([unitFacts(db, locale, now), facilityFacts(db, locale), unitNamesAllLocales(db)]);
+  const [units, facility, names, { hours }] = await Promise.all([unitFacts(db, locale, now), facilityFacts(db, locale), unitNamesAllLocales(db), getSettings(db, ['hours'])]);
   const named = mentionedUnits(
     message,
     units.map((u) => ({ code: u.code, names: names.get(u.code) ?? [u.name] })),
@@ -41,15 +42,15 @@ export async function fallbackReply(db: Db, message: string, locale: Locale, now
   if (asked.has('facility')) {
     sections.push(
       [
-        t('fallback.hours', { days: dayRange(facility.officeDays, locale), opens: facility.officeOpens, closes: facility.officeCloses }),
+        t('fallback.hours', officeHoursText(translator(locale, 'officeDays'), locale, hours, 'long')),
         t('fallback.address', { address: facility.address, map: `[${t('fallback.mapLink')}](${facility.mapUrl})` }),
         t('fallback.phone', { phone: facility.phone }),
       ].join('\n'),
     );
   }
   if (sections.length === 0) {
-    const faq = faqFacts(locale);
-    const best = rankFaq(message, [faq, locale === 'en' ? [] : faqFacts('en')])[0];
+    const faq = faqFacts(locale, hours);
+    const best = rankFaq(message, [faq, locale === 'en' ? [] : faqFacts('en', hours)])[0];
     const item = best && faq.find((f) => f.id === best.id);
     sections.push(item ? `**${item.question}**\n${item.answer}` : t('fallback.notUnderstood'));
   }
@@ -74,12 +75,4 @@ function unitLine(u: UnitFact, locale: Locale): string {
 async function unitNamesAllLocales(db: Db): Promise<Map<string, string[]>> {
   const types = await db.unitType.findMany({ where: { isActive: true }, select: { code: true, name: true } });
   return new Map(types.map((t) => [t.code, LOCALES.map((l) => pickLocalized<string>(t.name, l) ?? '').filter(Boolean)]));
-}
-
-/** ['Monday', …, 'Saturday'] → 'Monday–Saturday' in the reader's language. */
-function dayRange(days: string[], locale: Locale): string {
-  const index: Record<string, number> = { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6, Sunday: 7 };
-  const name = (d: string) => weekdayName(index[d], locale);
-  if (days.length === 0) return '';
-  return days.length === 1 ? name(days[0]) : `${name(days[0])}–${name(days[days.length - 1])}`;
 }

@@ -47,7 +47,7 @@ describe('taking over a conversation', () => {
     await releaseConversation(db, staff, id);
     const answered = streamed(await sendChat(db, v, id, 'Thanks! And what are your opening hours?'));
     expect(answered.events.at(-1)).toMatchObject({ type: 'done', message: { sender: 'ai' } });
-    expect(answered.text).toContain('Office hours: Monday–Saturday, 09:00–18:00.');
+    expect(answered.text).toContain('Office hours: Monday to Saturday, 9:00–18:00.');
 
     const audit = await db.auditLog.findMany({ where: { entityId: id }, orderBy: { createdAt: 'asc' } });
     expect(audit.map((a) => [a.action, a.actorEmail])).toEqual([

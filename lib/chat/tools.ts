@@ -8,6 +8,7 @@ import { INSURANCE_LEVELS, PAYMENT_METHODS, SUPPLY_IDS, TERM_CODES, toBaht } fro
 import { quoteFromSearchParams } from '@/lib/quote-api/parse';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { translator } from '@/lib/i18n/translator';
+import { getSettings } from '@/lib/settings';
 import { CALCULATOR_ITEMS } from '@/lib/space-calculator/items';
 import { estimate, recommendUnits, type Quantities } from '@/lib/space-calculator/recommend';
 import { TERM_FACTS, bookingUrl, facilityFacts, faqFacts, unitFacts } from './facts';
@@ -183,9 +184,10 @@ const handlers: { [K in ToolName]: (args: z.output<(typeof schemas)[K]>, ctx: To
   },
 
   async get_faq(args, ctx) {
-    const items = faqFacts(ctx.locale);
+    const { hours } = await getSettings(ctx.db, ['hours']);
+    const items = faqFacts(ctx.locale, hours);
     if (!args.question) return { items };
-    const ranked = rankFaq(args.question, [items, ctx.locale === 'en' ? [] : faqFacts('en')]);
+    const ranked = rankFaq(args.question, [items, ctx.locale === 'en' ? [] : faqFacts('en', hours)]);
     const ids = new Set(ranked.slice(0, 3).map((r) => r.id));
     return { items: ids.size ? items.filter((i) => ids.has(i.id)) : items };
   },

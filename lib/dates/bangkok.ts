@@ -180,13 +180,6 @@ export function calendarDayParts(iso: string, locale: string): { weekday: string
   return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
 }
 
-/** The name of a weekday, 1 = Monday … 7 = Sunday: 'Monday', 'วันจันทร์', 'понедельник'. */
-export function weekdayName(isoWeekday: number, locale: string): string {
-  if (!Number.isInteger(isoWeekday) || isoWeekday < 1 || isoWeekday > 7) throw new RangeError(`not a weekday 1..7: ${isoWeekday}`);
-  // 2024-01-01 was a Monday.
-  return dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
-}
-
 let wallClock: Intl.DateTimeFormat | undefined;
 
 /** An instant as Bangkok wall-clock time, '2026-11-26 07:05:00' (what a spreadsheet reads as a date and time). */

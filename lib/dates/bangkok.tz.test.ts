@@ -19,7 +19,6 @@ import {
   isWithinMoveInWindow,
   moveInWindow,
   todayInBangkok,
-  weekdayName,
 } from './bangkok';
 
 describe('todayInBangkok', () => {
@@ -177,13 +176,6 @@ describe('days, months and weekdays written per locale', () => {
     expect(calendarDayParts('2026-11-23', 'en')).toEqual({ weekday: 'Mon', day: '23', month: 'Nov' });
     expect(calendarDayParts('2026-12-31', 'ru')).toEqual({ weekday: 'чт', day: '31', month: 'дек.' });
     expect(calendarDayParts('2027-01-01', 'th').day).toBe('1');
-  });
-
-  it('weekdays are named from Monday (1) to Sunday (7)', () => {
-    expect([1, 6, 7].map((d) => weekdayName(d, 'en'))).toEqual(['Monday', 'Saturday', 'Sunday']);
-    expect(weekdayName(1, 'th')).toBe('วันจันทร์');
-    expect(weekdayName(1, 'ru')).toBe('понедельник');
-    expect(() => weekdayName(0, 'en')).toThrow(RangeError);
   });
 
   it('a wall-clock time is the Bangkok date and time a spreadsheet reads', () => {

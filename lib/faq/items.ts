@@ -5,6 +5,7 @@ import { MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
 import { CUSTOMER_NOTICE_DAYS } from '@/lib/portal/notice';
 import { DEPOSIT_REFUND_DAYS } from '@/lib/billing/calendar';
 import { RENT_NOTICE_DAYS } from '@/lib/billing/rent-changes';
+import type { OfficeHoursText } from '@/lib/settings/office-hours';
 
 /** Order of the questions on the page (texts in messages `faq.items.<id>`). */
 export const FAQ_IDS = [
@@ -26,8 +27,11 @@ export const FAQ_IDS = [
 
 export type FaqId = (typeof FAQ_IDS)[number];
 
-/** Figures quoted in the answers, taken from the pricing catalogue so the copy never drifts from what is charged. */
-export function faqValues(locale: Locale) {
+/**
+ * Figures quoted in the answers, taken from the pricing catalogue so the copy never drifts from what is charged, and
+ * the office's hours as staff set them (lib/settings/office-hours.ts).
+ */
+export function faqValues(locale: Locale, officeHours: OfficeHoursText) {
   const paid = INSURANCE_LEVELS.filter((l) => l > 0);
   const maxPrice = Math.max(...paid);
   return {
@@ -47,5 +51,6 @@ export function faqValues(locale: Locale) {
     rentNoticeDays: RENT_NOTICE_DAYS,
     vat: VAT_RATE_PCT,
     wht: WHT_RATE_PCT,
+    ...officeHours,
   };
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { publicSettings } from '@/lib/site-data/readers';
 import { localizedAddress, type ContactSettings, type HoursSettings } from '@/lib/settings';
+import { officeHoursText, type OfficeHoursText } from '@/lib/settings/office-hours';
 
 export interface SiteSettings {
   contact: ContactSettings;
@@ -18,7 +19,11 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
   return { ...settings, contact: { ...settings.contact, address: localizedAddress(settings.contact, locale) } };
 });
 
-/** '09:00' → '9:00' as people write office hours. */
-export function shortTime(hhmm: string): string {
-  return hhmm.replace(/^0(\d)/, '$1');
+/**
+ * The office's days and times in the request's language, for a message's {days}, {opens} and {closes}
+ * (lib/settings/office-hours.ts). `start`: the days open the sentence.
+ */
+export async function officeHoursValues(hours: HoursSettings, style: 'long' | 'short', start = false): Promise<OfficeHoursText> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('officeDays')]);
+  return officeHoursText(t, locale, hours, style, start);
 }

@@ -13,6 +13,7 @@ import { ReserveNotice } from '@/components/booking/reserve-notice';
 import { reserveOpenUntil } from '@/lib/booking/no-unit';
 import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 import { formatThaiPhone } from '@/lib/format/phone';
+import { officeHoursValues } from '@/lib/site-data/site-settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -50,7 +51,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
           {t('email')}: <a className="font-medium text-brand-700 underline" href={`mailto:${contact.email}`}>{contact.email}</a>
         </li>
         <li>{t('address')}: {localizedAddress(contact, locale)}</li>
-        <li>{t('hours', { opens: hours.opens, closes: hours.closes })}</li>
+        <li>{t('hours', await officeHoursValues(hours, 'long'))}</li>
       </ul>
     </div>
   );

@@ -15,6 +15,7 @@ import { toBaht } from '@/lib/pricing';
 import { gtmId } from '@/lib/analytics/gtm';
 import { PurchaseTracker } from '@/components/analytics/purchase-tracker';
 import { HoldConfirmationNotice } from '@/components/booking/hold-confirmation-notice';
+import { officeHoursValues } from '@/lib/site-data/site-settings';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale: requested } = await params;
@@ -123,7 +124,7 @@ export default async function BookingSuccessPage({ params, searchParams }: { par
         ) : (
           <div className="mt-2">
             <h3 className="font-semibold text-gray-900">{t('cash.title')}</h3>
-            <p className="mt-1 text-gray-800">{t('cash.body', { amount, reference: booking.reference })}</p>
+            <p className="mt-1 text-gray-800">{t('cash.body', { amount, reference: booking.reference, ...(await officeHoursValues(view.hours, 'long')) })}</p>
           </div>
         )}
         {reserve ? (

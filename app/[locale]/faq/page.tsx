@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { FAQ_IDS, faqValues } from '@/lib/faq/items';
+import { officeHoursValues } from '@/lib/site-data/site-settings';
 
 export const generateMetadata = pageMetadata('faq', '/faq');
 
@@ -15,8 +16,8 @@ export const revalidate = 10;
 export default async function FaqPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, contact] = await Promise.all([getTranslations('faq'), publicSettings(['contact']).then((s) => s.contact)]);
-  const values = faqValues(locale);
+  const [t, { contact, hours }] = await Promise.all([getTranslations('faq'), publicSettings(['contact', 'hours'])]);
+  const values = faqValues(locale, await officeHoursValues(hours, 'long'));
   const items = FAQ_IDS.map((id) => ({
     id,
     question: t(`items.${id}.q`),

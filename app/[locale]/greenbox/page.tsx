@@ -8,6 +8,7 @@ import { formatTHB } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { GREENBOX_FEES } from './terms';
 import { trackAttributes } from '@/lib/analytics/attributes';
+import { officeHoursValues } from '@/lib/site-data/site-settings';
 
 export const generateMetadata = pageMetadata('greenbox', '/greenbox');
 
@@ -29,7 +30,8 @@ async function activeSupplies(locale: Locale) {
 export default async function GreenBoxPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, contact, supplies] = await Promise.all([getTranslations('greenbox'), publicSettings(['contact']).then((s) => s.contact), activeSupplies(locale)]);
+  const [t, { contact, hours }, supplies] = await Promise.all([getTranslations('greenbox'), publicSettings(['contact', 'hours']), activeSupplies(locale)]);
+  const officeHours = await officeHoursValues(hours, 'long');
   const fee = (satang: number) => formatTHB(satang, locale);
 
   return (
@@ -74,7 +76,7 @@ export default async function GreenBoxPage({ params }: { params: Promise<{ local
           <li>{t('terms.cleaning', { fee: fee(GREENBOX_FEES.cleaning) })}</li>
           <li>{t('terms.lost', { fee: fee(GREENBOX_FEES.lost) })}</li>
           <li>{t('terms.abandoned')}</li>
-          <li>{t('terms.access')}</li>
+          <li>{t('terms.access', officeHours)}</li>
         </ul>
       </section>
 

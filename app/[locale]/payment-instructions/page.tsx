@@ -15,6 +15,7 @@ import { invoicePageMetadata } from '../_invoice/invoice-page';
 import { ReserveNotice } from '@/components/booking/reserve-notice';
 import { onReserve, reserveOpenUntil } from '@/lib/booking/no-unit';
 import { unitTypeName } from '@/lib/units/listing';
+import { officeHoursValues } from '@/lib/site-data/site-settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -90,7 +91,7 @@ export default async function PaymentInstructionsPage({ params, searchParams }: 
       ) : method === 'cash' ? (
         <>
           <h2 className="text-lg font-semibold text-gray-900">{t('methods.cash')}</h2>
-          <p className="text-gray-700">{t('instructions.cash', { amount, number: invoice.number, opens: hours.opens, closes: hours.closes, address: localizedAddress(contact, locale) })}</p>
+          <p className="text-gray-700">{t('instructions.cash', { amount, number: invoice.number, ...(await officeHoursValues(hours, 'long')), address: localizedAddress(contact, locale) })}</p>
         </>
       ) : method === 'crypto' ? (
         <Link href={invoicePath(locale, invoice.id, 'crypto')} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">

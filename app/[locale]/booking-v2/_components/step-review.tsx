@@ -13,6 +13,7 @@ import type { createBooking } from '../actions';
 import type { QuoteOutcome } from './wizard-quote';
 import { Notice, RefreshButton, primaryButton, secondaryButton } from './ui';
 import { OFFLINE_HOLD_HOURS, onlyReserveLeft } from '@/lib/holds/rules';
+import type { OfficeHoursText } from '@/lib/settings/office-hours';
 
 /** Failures with their own 'Booking Failed' text; any other shows the server's message. */
 const FAILURE_TEXTS = ['validation', 'payment', 'sold_out', 'unit_not_available', 'card_unavailable'] as const;
@@ -49,6 +50,7 @@ export function StepReview({
   supplies,
   promo,
   quote,
+  officeHours,
   onTermsAccepted,
   onBooked,
   submitBooking,
@@ -60,6 +62,8 @@ export function StepReview({
   supplies: WizardSupply[];
   promo: AppliedPromo | null;
   quote: QuoteOutcome;
+  /** the office's days and times for the cash notice, already in the page's language */
+  officeHours: OfficeHoursText;
   onTermsAccepted: (accepted: boolean) => void;
   /** called once the booking exists, before the browser leaves for the next address */
   onBooked: () => void;
@@ -217,7 +221,7 @@ export function StepReview({
         ) : method === 'cash' ? (
           <div className="mt-2">
             <Notice tone="warning" title={tc('cashHold.title', { hours: OFFLINE_HOLD_HOURS })}>
-              {tc('cashHold.body', { hours: OFFLINE_HOLD_HOURS })}
+              {tc('cashHold.body', { hours: OFFLINE_HOLD_HOURS, ...officeHours })}
             </Notice>
           </div>
         ) : null}

@@ -292,6 +292,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         supplies={v.data.supplies}
         promo={v.promo}
         quote={v.reviewQuote}
+        officeHours={v.data.officeHours}
         onTermsAccepted={(accepted) => v.update({ termsAccepted: accepted })}
         onBooked={v.onBooked}
       />

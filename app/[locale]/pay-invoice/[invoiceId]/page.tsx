@@ -6,6 +6,7 @@ import { InvoiceFacts } from '@/components/payments/invoice-facts';
 import { PayOnlineButton } from '@/components/payments/pay-online-button';
 import { payInvoiceOnline } from '../actions';
 import { invoicePageMetadata, openInvoicePage, type InvoicePageProps } from '../../_invoice/invoice-page';
+import { officeHoursValues } from '@/lib/site-data/site-settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -72,7 +73,7 @@ export default async function PayInvoicePage(props: InvoicePageProps) {
             </div>
             <div className={`${card} sm:col-span-2`}>
               <h2 className="font-semibold text-gray-900">{t('methods.cash')}</h2>
-              <p className="mt-1 text-sm text-gray-600">{t('pay.cashNote', { number: invoice.number, opens: hours.opens, closes: hours.closes })}</p>
+              <p className="mt-1 text-sm text-gray-600">{t('pay.cashNote', { number: invoice.number, ...(await officeHoursValues(hours, 'long')) })}</p>
             </div>
           </div>
           <Link href={invoicePath(locale, invoice.id)} className="inline-block font-medium text-brand-700 underline">
