@@ -105,18 +105,28 @@ describe('LINE: linking from the portal by a one-time code', () => {
     expect(r).toEqual({ status: 200, body: { ok: true, linked: 1 } });
     expect(await db.lineLink.findUnique({ where: { email: b.email.toLowerCase() } })).toMatchObject({ lineUserId: me });
     expect(line.replies.at(-1)!.texts[0]).toContain('เชื่อมต่อกับ Phuket Self Storage แล้ว');
-    // Sent again (or by someone who saw it): not valid any more, the stranger is told how to get a code.
+    // Sent again (or by someone who saw it): not valid any more, the stranger, whose language nothing tells, is told
+    // how to get a code in every language the site speaks.
     const stranger = userId();
     expect((await sendToWebhook([textEvent(stranger, code)])).body).toMatchObject({ linked: 0 });
     expect(await db.lineLink.findUnique({ where: { email: b.email.toLowerCase() } })).toMatchObject({ lineUserId: me });
-    expect(line.replies.at(-1)!.texts[0]).toContain('Link LINE');
+    const toStranger = line.replies.at(-1)!.texts[0];
+    expect(toStranger).toContain('Link LINE');
+    expect(toStranger).toContain('เชื่อมต่อ LINE');
+    expect(toStranger).toContain('Подключить LINE');
+    // The customer who linked mistypes a code later: told in Thai, the language of their link.
+    await sendToWebhook([textEvent(me, 'ABCD2345')]);
+    expect(line.replies.at(-1)!.texts[0]).toMatch(/^รหัสนี้ไม่ถูกต้อง.*“เชื่อมต่อ LINE”[^]*$/);
+    expect(line.replies.at(-1)!.texts[0]).not.toContain('Link LINE');
   });
 
-  it('an expired code links nothing', async () => {
-    const b = await book('en');
-    const { code } = await linkCodeFor(db, b.email, 'en', new Date(Date.now() - 31 * 60_000));
+  it('an expired code links nothing, and its sender is told in the language the code was made in', async () => {
+    const b = await book('ru');
+    const { code } = await linkCodeFor(db, b.email, 'ru', new Date(Date.now() - 31 * 60_000));
     await sendToWebhook([textEvent(userId(), code)]);
     expect(await db.lineLink.count({ where: { email: b.email.toLowerCase() } })).toBe(0);
+    expect(line.replies.at(-1)!.texts[0]).toMatch(/^Код неверный или устарел/);
+    expect(line.replies.at(-1)!.texts[0]).not.toContain('Link LINE');
   });
 });
 

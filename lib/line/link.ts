@@ -6,7 +6,7 @@ import { toLocale } from '@/lib/i18n/translator';
 import { log } from '@/lib/log';
 import { replyLineText, type LineConfig } from './client';
 import { verifyLineSignature } from './signature';
-import { lineText } from './texts';
+import { lineText, lineTextInEveryLanguage } from './texts';
 import { pendingLineTasksOf } from './outbox';
 
 /**
@@ -58,19 +58,27 @@ export async function unlinkLine(db: Db, email: string): Promise<boolean> {
   return removed.count > 0;
 }
 
-/** Uses a code: answers the email it linked, or null (unknown, expired). Binds the LINE user to that email. */
-export async function redeemLinkCode(db: Db, code: string, lineUserId: string, now: Date = new Date()) {
+/**
+ * Uses a code: linked, with the email it bound the LINE user to; or not (an unknown, used or expired code), with the
+ * language the code was made in when it is known, so the answer is in the customer's language.
+ */
+export async function redeemLinkCode(
+  db: Db,
+  code: string,
+  lineUserId: string,
+  now: Date = new Date(),
+): Promise<{ linked: true; email: string; locale: string } | { linked: false; locale: string | null }> {
   return db.$transaction(async (tx) => {
     const row = await tx.lineLinkCode.findUnique({ where: { code } });
-    if (!row) return null;
+    if (!row) return { linked: false, locale: null };
     await tx.lineLinkCode.delete({ where: { code } });
-    if (row.expiresAt <= now) return null;
+    if (row.expiresAt <= now) return { linked: false, locale: row.locale };
     await tx.lineLink.upsert({
       where: { email: row.email },
       create: { email: row.email, lineUserId, locale: row.locale, linkedAt: now },
       update: { lineUserId, locale: row.locale, linkedAt: now },
     });
-    return { email: row.email, locale: row.locale };
+    return { linked: true, email: row.email, locale: row.locale };
   });
 }
 
@@ -112,10 +120,13 @@ export async function handleLineWebhook(db: Db, config: LineConfig, raw: string,
     const code = findLinkCode(message.text);
     if (!code) continue;
     const done = await redeemLinkCode(db, code, userId, now);
-    if (done) linked++;
+    if (done.linked) linked++;
     if (replyToken) {
-      const locale = toLocale(done?.locale ?? 'en');
-      const r = await replyLineText(config, replyToken, lineText(locale, { kind: done ? 'linked' : 'bad_code' }));
+      // A code nobody made (or one already used) says nothing of its sender: the language of an account this LINE user
+      // linked before, else the answer in every language the site speaks.
+      const locale = done.locale ?? (await db.lineLink.findFirst({ where: { lineUserId: userId }, select: { locale: true } }))?.locale;
+      const text = done.linked ? lineText(toLocale(done.locale), { kind: 'linked' }) : locale ? lineText(toLocale(locale), { kind: 'bad_code' }) : lineTextInEveryLanguage({ kind: 'bad_code' });
+      const r = await replyLineText(config, replyToken, text);
       if (!r.ok) log.warn({ status: r.status, error: r.error }, 'line: reply failed');
     }
   }

@@ -1,5 +1,5 @@
 import { translator } from '@/lib/i18n/translator';
-import type { Locale } from '@/lib/i18n/routing';
+import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { formatTHB } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/dates/bangkok';
 
@@ -28,4 +28,9 @@ export function lineText(locale: Locale, m: LineText): string {
     case 'bad_code':
       return t('badCode');
   }
+}
+
+/** One message in every language the site speaks, for a sender whose language nothing tells (a code nobody made). */
+export function lineTextInEveryLanguage(m: LineText): string {
+  return LOCALES.map((locale) => lineText(locale, m)).join('\n\n');
 }
