@@ -42,12 +42,12 @@ const EN_TERMS = `<p><strong>Version 1</strong>, last updated 22 June 2025</p>
 <thead><tr><th>Payment method</th><th>How long we hold your unit</th></tr></thead>
 <tbody>
 <tr><td>Card or PromptPay</td><td>Until the secure checkout is completed or expires</td></tr>
-<tr><td>Bank transfer</td><td>48 hours while our staff verify your payment</td></tr>
-<tr><td>Crypto (Bitcoin, USDT)</td><td>48 hours while our staff verify your payment</td></tr>
-<tr><td>Cash at our office</td><td>48 hours; please pay when you arrive</td></tr>
+<tr><td>Bank transfer</td><td>48 hours to send your payment; once you have uploaded your slip, until our staff have checked it</td></tr>
+<tr><td>Crypto (Bitcoin, USDT)</td><td>48 hours to send your payment; once you have told us it is sent, until our staff have checked it</td></tr>
+<tr><td>Cash at our office</td><td>48 hours to come and pay at our office; after that, until our staff have been in touch with you</td></tr>
 </tbody>
 </table>
-<p>If payment is not completed or verified within this time, the booking expires and the unit is released. Crypto amounts are converted from the baht total at the exchange rate shown when you book, and network fees are paid by the sender. Card payments renew automatically each month.</p>
+<p>If no payment has been completed or sent within this time, the booking expires and the unit is released. A booking whose payment has been sent, or that is paid in cash, is not released without our staff checking first. Crypto amounts are converted from the baht total at the exchange rate shown when you book, and network fees are paid by the sender. Card payments renew automatically each month.</p>
 <h3>6. Fees, deposit and discounts</h3>
 <ul>
 <li><strong>Setup fee:</strong> 350 THB, payable once, includes a lock, non-refundable.</li>
@@ -167,12 +167,12 @@ const TH_TERMS = `<p><strong>ฉบับที่ 1</strong> ปรับปร
 <thead><tr><th>วิธีชำระเงิน</th><th>ระยะเวลาที่เรากันห้องไว้ให้</th></tr></thead>
 <tbody>
 <tr><td>บัตรหรือพร้อมเพย์</td><td>จนกว่าการชำระเงินผ่านหน้าชำระเงินที่ปลอดภัยจะเสร็จสิ้นหรือหมดเวลา</td></tr>
-<tr><td>โอนเงินผ่านธนาคาร</td><td>48 ชั่วโมง ระหว่างที่เจ้าหน้าที่ตรวจสอบการชำระเงิน</td></tr>
-<tr><td>คริปโต (Bitcoin, USDT)</td><td>48 ชั่วโมง ระหว่างที่เจ้าหน้าที่ตรวจสอบการชำระเงิน</td></tr>
-<tr><td>เงินสดที่สำนักงาน</td><td>48 ชั่วโมง กรุณาชำระเมื่อมาถึง</td></tr>
+<tr><td>โอนเงินผ่านธนาคาร</td><td>48 ชั่วโมงเพื่อชำระเงิน เมื่ออัปโหลดสลิปแล้ว เรากันห้องไว้จนกว่าเจ้าหน้าที่จะตรวจสอบเสร็จ</td></tr>
+<tr><td>คริปโต (Bitcoin, USDT)</td><td>48 ชั่วโมงเพื่อชำระเงิน เมื่อแจ้งว่าโอนแล้ว เรากันห้องไว้จนกว่าเจ้าหน้าที่จะตรวจสอบเสร็จ</td></tr>
+<tr><td>เงินสดที่สำนักงาน</td><td>48 ชั่วโมงเพื่อมาชำระที่สำนักงาน หลังจากนั้นจนกว่าเจ้าหน้าที่จะติดต่อท่าน</td></tr>
 </tbody>
 </table>
-<p>หากการชำระเงินไม่เสร็จสิ้นหรือไม่ได้รับการยืนยันภายในเวลาดังกล่าว การจองจะหมดอายุและห้องจะถูกปล่อยให้ผู้อื่นจอง ยอดชำระด้วยคริปโตคำนวณจากยอดรวมเป็นเงินบาทตามอัตราแลกเปลี่ยนที่แสดงตอนจอง และผู้โอนเป็นผู้รับผิดชอบค่าธรรมเนียมเครือข่าย การชำระด้วยบัตรจะตัดเงินอัตโนมัติทุกเดือน</p>
+<p>หากไม่มีการชำระเงินหรือแจ้งการโอนภายในเวลาดังกล่าว การจองจะหมดอายุและห้องจะถูกปล่อยให้ผู้อื่นจอง การจองที่แจ้งการโอนแล้วหรือเลือกชำระด้วยเงินสดจะไม่ถูกปล่อยก่อนเจ้าหน้าที่ตรวจสอบ ยอดชำระด้วยคริปโตคำนวณจากยอดรวมเป็นเงินบาทตามอัตราแลกเปลี่ยนที่แสดงตอนจอง และผู้โอนเป็นผู้รับผิดชอบค่าธรรมเนียมเครือข่าย การชำระด้วยบัตรจะตัดเงินอัตโนมัติทุกเดือน</p>
 <h3>6. ค่าธรรมเนียม เงินประกัน และส่วนลด</h3>
 <ul>
 <li><strong>ค่าแรกเข้า:</strong> 350 บาท ชำระครั้งเดียว รวมแม่กุญแจ และไม่คืนเงิน</li>
@@ -292,12 +292,12 @@ const RU_TERMS = `<p><strong>Версия 1</strong>, последнее обн�
 <thead><tr><th>Способ оплаты</th><th>Сколько мы держим бокс за вами</th></tr></thead>
 <tbody>
 <tr><td>Карта или PromptPay</td><td>До завершения оплаты на защищённой странице или истечения её срока</td></tr>
-<tr><td>Банковский перевод</td><td>48 часов, пока сотрудники проверяют платёж</td></tr>
-<tr><td>Криптовалюта (Bitcoin, USDT)</td><td>48 часов, пока сотрудники проверяют платёж</td></tr>
-<tr><td>Наличные в офисе</td><td>48 часов; оплатите по приезде</td></tr>
+<tr><td>Банковский перевод</td><td>48 часов на оплату; после загрузки квитанции — пока сотрудники её не проверят</td></tr>
+<tr><td>Криптовалюта (Bitcoin, USDT)</td><td>48 часов на оплату; после того как вы сообщили об отправке, — пока сотрудники её не проверят</td></tr>
+<tr><td>Наличные в офисе</td><td>48 часов, чтобы приехать и оплатить в офисе; после этого — пока сотрудники не свяжутся с вами</td></tr>
 </tbody>
 </table>
-<p>Если оплата не завершена или не подтверждена в этот срок, бронирование аннулируется, и бокс снова становится доступен. Сумма в криптовалюте рассчитывается из итоговой суммы в батах по курсу, показанному при бронировании; комиссию сети оплачивает отправитель. Оплата картой автоматически продлевается каждый месяц.</p>
+<p>Если в этот срок оплата не завершена и не отправлена, бронирование аннулируется, и бокс снова становится доступен. Бронирование с отправленной оплатой или с оплатой наличными не аннулируется без проверки сотрудниками. Сумма в криптовалюте рассчитывается из итоговой суммы в батах по курсу, показанному при бронировании; комиссию сети оплачивает отправитель. Оплата картой автоматически продлевается каждый месяц.</p>
 <h3>6. Сборы, залог и скидки</h3>
 <ul>
 <li><strong>Сбор за оформление:</strong> 350 бат, единовременно, включает замок, не возвращается.</li>
