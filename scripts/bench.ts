@@ -94,6 +94,68 @@ ensureBuild(baseEnv);
 
 const load1 = () => Math.round(os.loadavg()[0] * 10) / 10;
 
+/** The CPU milliseconds every process named `comm` (postgres, nginx, redis-server) has used so far; null elsewhere. */
+function cpuOfCommMs(comm: string): number | null {
+  try {
+    let sum = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) sum += cpuMs(Number(pid)) ?? 0;
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+    return sum;
+  } catch {
+    return null;
+  }
+}
+
+/** The host's busy CPU milliseconds so far, every core (user, nice, system, irq, softirq, steal from /proc/stat). */
+function hostBusyMs(): number | null {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return (user + nice + system + irq + softirq + steal) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the host has been quiet for 2 s in a row (under a tenth of its cores busy), at most `maxSeconds`, and
+ * says how long it waited. Just after the database is seeded and the app processes start, PostgreSQL's autovacuum
+ * and the start-up job round run for a while; a row measured across them shows them, not the page.
+ */
+async function settle(maxSeconds = 60): Promise<string> {
+  const started = Date.now();
+  let quiet = 0;
+  while (Date.now() - started < maxSeconds * 1000) {
+    const before = hostBusyMs();
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = hostBusyMs();
+    if (before === null || after === null) return 'not on Linux: no wait';
+    quiet = (after - before) / 1000 < os.cpus().length * 0.1 ? quiet + 1 : 0;
+    if (quiet >= 2) return `host quiet after ${Math.round((Date.now() - started) / 1000)} s`;
+  }
+  return `host still busy after ${maxSeconds} s`;
+}
+
+/** What the other processes of the host did during a row, for its note: the spread of a row is often theirs. */
+function othersDuring<T>(measure: () => T): { result: T; note: string } {
+  const names = ['nginx', 'postgres', 'redis-server'];
+  const before = names.map(cpuOfCommMs);
+  const hostBefore = hostBusyMs();
+  const result = measure();
+  const hostAfter = hostBusyMs();
+  const parts = names.flatMap((n, i) => {
+    const after = cpuOfCommMs(n);
+    return before[i] === null || after === null ? [] : [`${n} ${after - before[i]!} ms`];
+  });
+  if (hostBefore !== null && hostAfter !== null) parts.push(`host ${hostAfter - hostBefore} ms`);
+  return { result, note: parts.length ? `CPU during the row: ${parts.join(', ')}` : '' };
+}
+
 /**
  * Starts one app server (scripts/server.mjs) on `port`; resolves once it answers and has run its start-up job round
  * (every job's missed slot, a few seconds after start: lib/jobs/scheduler.ts). That round happens once per start; on
@@ -507,9 +569,14 @@ async function benchProxy(dbUrl: string): Promise<Row[]> {
     const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]);
     const sizes = await Promise.all(scripts.map(async (src) => ({ src, bytes: (await get(new URL(src, base).toString())).wireBytes })));
     const staticFile = sizes.sort((a, b) => Math.abs(a.bytes - 20_000) - Math.abs(b.bytes - 20_000))[0];
-    const measureStatic = () => ({ what: `static file (${(staticFile.bytes / 1024).toFixed(1)} kB as sent, from nginx's disk)`, ...wrk(`${base}${staticFile.src}`, { connections: 20 }) });
+    const measureStatic = (): Row => {
+      const { result, note } = othersDuring(() => wrk(`${base}${staticFile.src}`, { connections: 20 }));
+      return { what: `static file (${(staticFile.bytes / 1024).toFixed(1)} kB as sent, from nginx's disk)`, ...result, note };
+    };
+    const settled = await settle();
     wrk(`${base}${staticFile.src}`, { connections: 20, seconds: 2 });
     const first = measureStatic();
+    first.note = [settled, first.note].filter(Boolean).join('; ');
     const measured: { t: Target; r: Row }[] = [];
     // The app processes' CPU during each row: about none when nginx answers from its cache, so a row's spread from
     // its twins (the same page in another language) is the host's, not the app's.
@@ -518,9 +585,10 @@ async function benchProxy(dbUrl: string): Promise<Row[]> {
       const url = `${base}${t.path}`;
       wrk(url, { connections: 20, seconds: 2, fresh: t.fresh });
       const before = cpuOfMs(pids);
-      const r: Row = { what: t.label, ...wrk(url, { connections: 20, fresh: t.fresh }) };
+      const { result, note } = othersDuring(() => wrk(url, { connections: 20, fresh: t.fresh }));
+      const r: Row = { what: t.label, ...result };
       const after = cpuOfMs(pids);
-      if (before !== null && after !== null) r.note = `app processes' CPU during the row: ${after - before} ms`;
+      r.note = [before !== null && after !== null ? `app processes' CPU during the row: ${after - before} ms` : '', note].filter(Boolean).join('; ');
       measured.push({ t, r });
     }
     const last = measureStatic();
