@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { verifyUnsubscribe } from '@/lib/platform/mail/unsubscribe';
 import { unsubscribe } from '@/lib/email/unsubscribe';
 import { env } from '@/lib/env';
+import { localizedPath, toLocale } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,9 @@ export async function POST(request: NextRequest) {
   return NextResponse.json({ ok: true });
 }
 
-/** A person who opens the header's address in a browser gets the page with the button. */
+/** A person who opens the header's address in a browser gets the page with the button, in the email's language. */
 export async function GET(request: NextRequest) {
-  return NextResponse.redirect(new URL(`/unsubscribe?${request.nextUrl.searchParams}`, env().SITE_URL), 303);
+  const params = request.nextUrl.searchParams;
+  const query = new URLSearchParams({ e: params.get('e') ?? '', t: params.get('t') ?? '' });
+  return NextResponse.redirect(new URL(`${localizedPath(toLocale(params.get('l')), '/unsubscribe')}?${query}`, env().SITE_URL), 303);
 }

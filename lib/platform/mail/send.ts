@@ -11,6 +11,7 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { isSuppressed, MARKETING_TEMPLATES, unsubscribeOneClickUrl } from './unsubscribe';
+import { toLocale } from '@/lib/i18n/routing';
 import { z } from 'zod';
 import { startTaskAfter, taskType } from '@/lib/platform/tasks/queue';
 import { settle, TASK_LEASE_MS } from '@/lib/platform/tasks/worker';
@@ -142,6 +143,8 @@ export interface DeliverableEmail {
   status: string;
   attempts: number;
   template: string;
+  /** the language it is written in (its unsubscribe page opens in it) */
+  locale: string;
   toAddress: string;
   subject: string;
   html: string;
@@ -168,7 +171,7 @@ export async function deliverEmail(db: Db, email: string | DeliverableEmail, tra
   const attempts = row.attempts + 1;
   try {
     const headers = MARKETING_TEMPLATES.has(row.template)
-      ? { 'List-Unsubscribe': `<${unsubscribeOneClickUrl(row.toAddress)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      ? { 'List-Unsubscribe': `<${unsubscribeOneClickUrl(row.toAddress, toLocale(row.locale))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       : undefined;
     const { providerId } = await transport.send({ from: fromAddress(), to: row.toAddress, subject: row.subject, html: row.html, text: row.text, id: row.id, headers });
     await recordAttempt(db, row, { status: 'sent', attempts, providerId, lastError: null }, composed?.sent);

@@ -6,6 +6,8 @@ import { openTestDb } from '@/test/db';
 import type { Db } from '@/lib/db';
 import { resetEnvForTests, setEnvForTests } from '@/lib/env';
 import { offerFreedUnit } from '@/lib/billing/waiting-list-offers';
+import { NextRequest } from 'next/server';
+import { GET } from '@/app/api/unsubscribe/route';
 import { suppressEmail, unsubscribeQuery, verifyUnsubscribe } from './unsubscribe';
 
 let db: Db;
@@ -36,8 +38,14 @@ describe('unsubscribe from marketing-type emails (docs/product-rules.md#holds, "
     expect(mail.text).toContain('ยกเลิกการรับอีเมล');
     const sent = fs.readdirSync(outbox).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
     const headers = sent.find((m) => m.to === 'mia@example.com').headers;
-    expect(headers['List-Unsubscribe']).toMatch(/^<http.*\/api\/unsubscribe\?e=mia%40example\.com&t=/);
+    expect(headers['List-Unsubscribe']).toMatch(/^<http.*\/api\/unsubscribe\?e=mia%40example\.com&t=[\w.-]+&l=th>$/);
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // Mia opens the header's address in her browser: the page with the button, in Thai, with her signed link.
+    const opened = await GET(new NextRequest(headers['List-Unsubscribe'].slice(1, -1)));
+    expect(opened.status).toBe(303);
+    const page = new URL(opened.headers.get('location')!);
+    expect(page.pathname).toBe('/th/unsubscribe');
+    expect(verifyUnsubscribe(page.searchParams.get('e')!, page.searchParams.get('t'))).toBe(true);
 
     await suppressEmail(db, 'MIA@example.com');
     await db.waitingListOffer.updateMany({ data: { status: 'expired' } });

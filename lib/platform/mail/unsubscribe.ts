@@ -28,9 +28,12 @@ export function unsubscribePageUrl(email: string, locale: Locale): string {
   return `${siteBase()}${localizedPath(locale, '/unsubscribe')}?${unsubscribeQuery(email)}`;
 }
 
-/** What mail programs POST to for one-click unsubscribe. */
-export function unsubscribeOneClickUrl(email: string): string {
-  return `${siteBase()}/api/unsubscribe?${unsubscribeQuery(email)}`;
+/**
+ * What mail programs POST to for one-click unsubscribe. `l`, the email's language, is not signed: it only chooses
+ * the language of the page a person gets who opens the address in a browser (app/api/unsubscribe).
+ */
+export function unsubscribeOneClickUrl(email: string, locale: Locale): string {
+  return `${siteBase()}/api/unsubscribe?${unsubscribeQuery(email)}&l=${locale}`;
 }
 
 export async function isSuppressed(db: Db, email: string): Promise<boolean> {
