@@ -1,19 +1,26 @@
 import type { MetadataRoute } from 'next';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/translator';
 
-/** Web app manifest: lets visitors install the site; the installed app shows the action bar (components/mobile). */
+/**
+ * Web app manifest: lets visitors install the site; the installed app shows the action bar (components/mobile). One
+ * manifest for the whole site (Next serves it from the app's root, outside [locale]), so in the default language, from
+ * the same messages as the pages; start_url '/' opens in the visitor's language (the NEXT_LOCALE cookie, proxy.ts).
+ */
 export default function manifest(): MetadataRoute.Manifest {
+  const t = translator(DEFAULT_LOCALE, 'meta');
   return {
     id: '/',
-    name: 'Phuket Self Storage',
+    name: t('siteName'),
     short_name: 'PSS Storage',
-    description: 'Secure, climate-controlled and drive-up storage units in Cherngtalay, Phuket. Book online, 24/7 PIN access.',
+    description: t('siteDescription'),
     start_url: '/',
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',
     theme_color: '#0f766e',
     background_color: '#ffffff',
-    lang: 'en',
+    lang: DEFAULT_LOCALE,
     categories: ['business', 'lifestyle'],
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
