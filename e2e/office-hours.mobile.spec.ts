@@ -58,7 +58,7 @@ test('the public pages say the new hours in English, Thai and Russian', async ({
   await seesText(page, '/th', 'วันอังคารถึงวันเสาร์ 10:00–19:00 น.');
   await expect(page.getByRole('banner').getByText('อ.–ส. 10:00–19:00 น. · เข้าออกได้ 24 ชม.').first()).toBeVisible();
   await seesText(page, '/ru', 'Со вторника по субботу 10:00–19:00');
-  await expect(page.getByRole('contentinfo').getByText('вт–сб 10:00–19:00')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Вт–Сб 10:00–19:00')).toBeVisible();
   await readsAnswer(page, '/ru/faq', 'Когда я могу попасть в свой бокс?', 'Офис работает со вторника по субботу с 10:00 до 19:00');
 });
 

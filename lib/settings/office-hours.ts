@@ -2,7 +2,7 @@ import type { HoursSettings } from '@/lib/settings';
 
 /**
  * The office's days and times as every text says them, from the `hours` setting staff edit (docs/product-rules.md,
- * "Office hours"): "Monday to Saturday", "пн–сб", "วันจันทร์ถึงวันเสาร์". The day names and their grammar (Russian's
+ * "Office hours"): "Monday to Saturday", "Пн–Сб", "วันจันทร์ถึงวันเสาร์". The day names and their grammar (Russian's
  * "с понедельника по субботу") are messages (`officeDays`); this module only finds the runs of days and joins them.
  */
 export type OfficeDay = HoursSettings['officeDays'][number];
