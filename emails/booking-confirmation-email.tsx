@@ -1,14 +1,14 @@
 import { Column, Heading, Row, Section, Text } from '@react-email/components';
 import { unitTypeText, type ConfirmationSummary } from '@/lib/booking/snapshot';
 import { confirmationBreakdown } from '@/lib/booking/confirmation-breakdown';
-import { translator, type Translator } from '@/lib/i18n/translator';
+import type { Translator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import { cryptoAmounts, type PaymentMethod } from '@/lib/pricing';
 import { formatTHB } from '@/lib/format/money';
 import { greetingName } from '@/lib/format/text';
 import { formatLongDate, todayInBangkok, formatBangkokDateTime } from '@/lib/dates/bangkok';
 import { localizedBank, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
-import { officeHoursText, type OfficeHoursSetting, type OfficeHoursText } from '@/lib/settings/office-hours';
+import type { OfficeHoursText } from '@/lib/settings/office-hours';
 import { ActionButton, brand, EmailLayout, KeyValue } from './email-layout';
 import { OFFLINE_HOLD_HOURS } from '@/lib/holds/rules';
 
@@ -48,7 +48,7 @@ export function confirmationFormats(summary: ConfirmationSummary, locale: Locale
 export function howToPayFor(
   method: PaymentMethod,
   totalSatang: number,
-  settings: { bank: BankSettings; cryptoWallets: CryptoWalletSettings; cryptoRates: CryptoRateSettings; hours: OfficeHoursSetting },
+  settings: { bank: BankSettings; cryptoWallets: CryptoWalletSettings; cryptoRates: CryptoRateSettings; officeHours: OfficeHoursText },
   locale: Locale,
 ): BookingConfirmationProps['howToPay'] {
   const total = formatTHB(totalSatang, locale);
@@ -68,7 +68,7 @@ export function howToPayFor(
       };
     }
     case 'cash':
-      return { kind: 'cash', amount: total, officeHours: officeHoursText(translator(locale, 'officeDays'), locale, settings.hours, 'long') };
+      return { kind: 'cash', amount: total, officeHours: settings.officeHours };
     default:
       return { kind: method };
   }

@@ -9,6 +9,7 @@ import { computeQuote, SUPPLY_CATALOG, type PaymentMethod } from '@/lib/pricing'
 import { buildConfirmationSummary } from '@/lib/booking/snapshot';
 import { localizedAddress } from '@/lib/settings';
 import { DEFAULT_SETTINGS } from '@/lib/settings/defaults';
+import { officeHoursIn } from '@/lib/settings/office-hours';
 import { formatThaiPhone } from '@/lib/format/phone';
 import { BookingConfirmationEmail, confirmationFormats, howToPayFor } from './booking-confirmation-email';
 import { UnitAvailableEmail } from './unit-available-email';
@@ -65,7 +66,7 @@ function bookingConfirmation(method: PaymentMethod) {
       quote,
       portalPath: '/my-booking/BF2-PREVIEW1',
     });
-    const howToPay = howToPayFor(method, quote.totalDueToday, DEFAULT_SETTINGS, locale);
+    const howToPay = howToPayFor(method, quote.totalDueToday, { ...DEFAULT_SETTINGS, officeHours: officeHoursIn(locale, DEFAULT_SETTINGS.hours) }, locale);
     return (
       <BookingConfirmationEmail
         t={t}

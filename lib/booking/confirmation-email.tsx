@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { localizedPath, toLocale } from '@/lib/i18n/routing';
 import { approvedTranslator } from '@/lib/i18n/overrides';
 import { getSettings } from '@/lib/settings';
+import { officeHoursText } from '@/lib/settings/office-hours';
 import { signedPortalUrl } from '@/lib/booking/portal-link';
 import { awaitsHoldConfirmation, holdConfirmationToken } from '@/lib/booking/hold-confirmation';
 import { isOnlineMethod } from '@/lib/booking/payment-methods';
@@ -58,7 +59,9 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
   const t = await approvedTranslator(db, locale, 'emails');
   const th = await approvedTranslator(db, locale, 'holds.email');
   const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates', 'contact', 'hours']);
-  const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, settings, locale);
+  // The days in the email's words, staff's approved texts included, as its other texts.
+  const officeHours = officeHoursText(await approvedTranslator(db, locale, 'officeDays'), locale, settings.hours, 'long');
+  const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, { ...settings, officeHours }, locale);
 
   const confirmed = booking.status === 'confirmed' || booking.status === 'active';
   const unitNumber = visibleUnitNumber(booking.status, booking.unit?.number);

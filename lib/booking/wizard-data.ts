@@ -3,8 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { log } from '@/lib/log';
 import { getSettings, localizedBank, type BankSettings, type CryptoRateSettings, type CryptoWalletSettings } from '@/lib/settings';
-import { officeHoursText, type OfficeHoursText } from '@/lib/settings/office-hours';
-import { translator } from '@/lib/i18n/translator';
+import { officeHoursIn, type OfficeHoursText } from '@/lib/settings/office-hours';
 import { listSupplies, type SupplyListing } from '@/lib/supplies/catalogue';
 import { listUnitTypes } from '@/lib/units/listing';
 import { sortForWizard } from '@/lib/units/availability';
@@ -87,7 +86,7 @@ export async function loadWizardData(db: Db, locale: Locale): Promise<WizardData
     insuranceLevels: levelRows.map((l) => l.monthlySatang).filter((m) => m > 0),
     bank: localizedBank(settings.bank, locale),
     crypto: { wallets: settings.cryptoWallets, rates: settings.cryptoRates },
-    officeHours: officeHoursText(translator(locale, 'officeDays'), locale, settings.hours, 'long'),
+    officeHours: officeHoursIn(locale, settings.hours),
     unavailableMethods: unavailableMethods(Boolean(stripeConfig())),
   };
 }

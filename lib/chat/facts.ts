@@ -5,7 +5,7 @@ import { localizedHref } from '@/lib/i18n/href';
 import { translator } from '@/lib/i18n/translator';
 import { formatTHB } from '@/lib/format/money';
 import { getSettings, instagramUrl, lineUrl, localizedAddress, messengerUrl, whatsappUrl, type HoursSettings } from '@/lib/settings';
-import { officeHoursText } from '@/lib/settings/office-hours';
+import { officeHoursIn } from '@/lib/settings/office-hours';
 import { listUnitTypes, type UnitTypeListing } from '@/lib/units/listing';
 import { FIRST_MONTH_OFF_PCT, TERMS, TERM_CODES } from '@/lib/pricing';
 import { firstMonthPrice } from '@/lib/units/first-month-price';
@@ -71,7 +71,7 @@ export interface FaqFact {
 /** The FAQ's questions and answers as the page words them, with the office's hours as staff set them. */
 export function faqFacts(locale: Locale, hours: HoursSettings): FaqFact[] {
   const t = translator(locale, 'faq');
-  const values = faqValues(locale, officeHoursText(translator(locale, 'officeDays'), locale, hours, 'long'));
+  const values = faqValues(locale, officeHoursIn(locale, hours));
   return FAQ_IDS.map((id) => ({ id, question: t(`items.${id}.q`), answer: t(`items.${id}.a`, values) }));
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/translator';
 import { getSettings } from '@/lib/settings';
-import { officeHoursText } from '@/lib/settings/office-hours';
+import { officeHoursIn } from '@/lib/settings/office-hours';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { TERMS } from '@/lib/pricing';
 import { facilityFacts, faqFacts, unitFacts, type UnitFact } from './facts';
@@ -42,7 +42,7 @@ export async function fallbackReply(db: Db, message: string, locale: Locale, now
   if (asked.has('facility')) {
     sections.push(
       [
-        t('fallback.hours', officeHoursText(translator(locale, 'officeDays'), locale, hours, 'long')),
+        t('fallback.hours', officeHoursIn(locale, hours)),
         t('fallback.address', { address: facility.address, map: `[${t('fallback.mapLink')}](${facility.mapUrl})` }),
         t('fallback.phone', { phone: facility.phone }),
       ].join('\n'),

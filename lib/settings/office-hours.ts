@@ -1,4 +1,6 @@
 import type { HoursSettings } from '@/lib/settings';
+import { translator } from '@/lib/i18n/translator';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * The office's days and times as every text says them, from the `hours` setting staff edit (docs/product-rules.md,
@@ -63,6 +65,14 @@ export function officeHoursText(
   let days = new Intl.ListFormat(locale, { type: 'conjunction', style: style === 'long' ? 'long' : 'short' }).format(parts);
   if (start) days = days.charAt(0).toLocaleUpperCase(locale) + days.slice(1);
   return { days, opens: shortTime(hours.opens), closes: shortTime(hours.closes) };
+}
+
+/**
+ * officeHoursText with the shipped `officeDays` messages, for what renders outside a page and outside an email (the
+ * wizard's data, the chat). Pages pass next-intl's translator, emails their approved one (lib/i18n/overrides.ts).
+ */
+export function officeHoursIn(locale: Locale, hours: OfficeHoursSetting, style: 'long' | 'short' = 'long'): OfficeHoursText {
+  return officeHoursText(translator(locale, 'officeDays'), locale, hours, style);
 }
 
 /** '09:00' → '9:00' as people write office hours. */
