@@ -45,7 +45,7 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
     where: { id: bookingId },
     // The signed agreement's text is the largest column of a booking and the email does not show it.
     omit: { agreementText: true },
-    include: { snapshot: true, unit: { select: { number: true } }, unitType: { select: { name: true, code: true } } },
+    include: { snapshot: { select: { payload: true } } },
   });
   if (!booking.snapshot) throw new Error(`booking ${bookingId} has no snapshot`);
   const summary = booking.snapshot.payload as unknown as ConfirmationSummary;
@@ -64,14 +64,17 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
   const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, { ...settings, officeHours }, locale);
 
   const confirmed = booking.status === 'confirmed' || booking.status === 'active';
-  const unitNumber = visibleUnitNumber(booking.status, booking.unit?.number);
+  // The unit and its type are read only when the email shows them (a confirmed booking's unit number, a reserve's
+  // type): a new booking's confirmation, the one every submit sends, needs neither (docs/performance.md, submits).
+  const unit = confirmed && booking.unitId ? await db.unit.findUnique({ where: { id: booking.unitId }, select: { number: true } }) : null;
+  const unitNumber = visibleUnitNumber(booking.status, unit?.number);
   // Accepted on the reserve (docs/product-rules.md#inventory, "Booked on the reserve"): the same words as the success
   // page, so the email never says a unit is held for a booking that holds none.
   const kind = onReserve(booking);
   let reserve: { title: string; body: string; next: string; until: string | null } | null = null;
   if (kind) {
     const tr = await approvedTranslator(db, locale, 'reserveNotice');
-    const unitType = unitTypeName(booking.unitType, locale);
+    const unitType = unitTypeName(await db.unitType.findUniqueOrThrow({ where: { id: booking.unitTypeId }, select: { name: true, code: true } }), locale);
     const amount = formatTHB(booking.totalDueToday, locale);
     const openUntil = reserveOpenUntil(booking);
     const until = openUntil ? tr('until', { time: formatBangkokDateTime(openUntil, locale) }) : null;
