@@ -33,7 +33,7 @@ export async function LocalBusinessJsonLd({ locale }: { locale: Locale }) {
     officeDays: hours.officeDays,
     opens: hours.opens,
     closes: hours.closes,
-    roundTheClockAccess: hours.gateAccess === '24/7' ? t('jsonLd.pinAccess') : null,
+    roundTheClockAccess: t('jsonLd.pinAccess'),
     rating: reviews.rating,
     reviewCount: reviews.count,
     ranges: unitPriceRanges(units),

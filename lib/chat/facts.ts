@@ -103,7 +103,8 @@ export async function facilityFacts(db: Db, locale: Locale, whatsappGreeting?: s
     officeDays: hours.officeDays.map((d) => DAY_NAMES[d]),
     officeOpens: hours.opens,
     officeCloses: hours.closes,
-    gateAccess: `${hours.gateAccess} with a personal PIN code`,
+    // A fact of the place, not a setting (docs/product-rules.md, "Office hours").
+    gateAccess: '24/7 with a personal PIN code',
     channels: {
       whatsapp: whatsappUrl(contact, whatsappGreeting),
       line: lineUrl(contact),

@@ -27,7 +27,6 @@ export const DEFAULT_SETTINGS = {
     officeDays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
     opens: '09:00',
     closes: '18:00',
-    gateAccess: '24/7',
   },
   bank: {
     bankName: 'Kasikornbank',

@@ -32,7 +32,8 @@ const hoursSchema = z.object({
   officeDays: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
   opens: z.string().regex(/^\d{2}:\d{2}$/),
   closes: z.string().regex(/^\d{2}:\d{2}$/),
-  gateAccess: z.string().min(1),
+  // No gate hours here: the gate is open 24/7 by PIN, a fact of the place every text states (docs/product-rules.md,
+  // "Office hours"); a stored `gateAccess` of earlier versions is dropped when read.
 });
 
 const bankSchema = z.object({

@@ -30,6 +30,15 @@ describe('settings', () => {
     expect((await getSetting(db, 'hours')).closes).toBe('18:00');
   });
 
+  it('has no gate hours to change: an earlier stored value is dropped, the office hours kept', async () => {
+    // The gate is open 24/7 by PIN, as every text says (docs/product-rules.md, "Office hours"): no setting can make them wrong.
+    const earlier = { officeDays: ['Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '10:00', closes: '17:00', gateAccess: '06:00–22:00' };
+    await db.setting.upsert({ where: { key: 'hours' }, create: { key: 'hours', value: earlier }, update: { value: earlier } });
+    const hours = await getSetting(db, 'hours');
+    expect(hours).toEqual({ officeDays: ['Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '10:00', closes: '17:00' });
+    expect(Object.keys(SETTINGS.hours)).not.toContain('gateAccess');
+  });
+
   it('gives the address in the reader’s language, English where no translation is set', async () => {
     const contact = await getSetting(db, 'contact');
     expect(localizedAddress(contact, 'th')).toBe(SETTINGS.contact.addressTranslations.th);
