@@ -1,17 +1,14 @@
 // Billing calendar (docs/product-rules.md#invoices-billing-and-delinquency). Pure: Bangkok calendar dates as
 // YYYY-MM-DD strings.
 import { addDaysISO, addMonthsISO } from '@/lib/dates/bangkok';
+import { GRACE_DAYS, DEPOSIT_REFUND_DAYS, OVERLOCK_DAY, DEFAULT_DAY } from '@/lib/legal/rental-terms';
 
 /** A renewal invoice is issued this many days before the billing date it is due on. */
 export const INVOICE_LEAD_DAYS = 7;
 /** The reminder goes out 3 days before the due date. */
 export const REMINDER_DAYS_BEFORE = 3;
-/** Rental agreement: 10-day grace, then late fee and suspended access; overlock at day 30; default at day 60. */
-export const GRACE_DAYS = 10;
-/** The deposit is refunded within this many days of move-out (the rental agreement's promise, stated in the copy). */
-export const DEPOSIT_REFUND_DAYS = 30;
-export const OVERLOCK_DAY = 30;
-export const DEFAULT_DAY = 60;
+/** Rental agreement: the grace, then late fee and suspended access; overlock; default; the deposit's refund (its text states them). */
+export { GRACE_DAYS, DEPOSIT_REFUND_DAYS, OVERLOCK_DAY, DEFAULT_DAY };
 
 // A month later, counted from the start date (lib/dates/bangkok.ts: the ledger counts a prepayment's months too).
 export { addMonthsISO };

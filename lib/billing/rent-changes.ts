@@ -8,6 +8,7 @@ import { queueEmail } from '@/lib/platform/mail/outbox';
 import { addMonthsISO } from './calendar';
 import { Refusal } from '@/lib/actions/refusal';
 import { translator } from '@/lib/i18n/translator';
+import { RENT_NOTICE_DAYS } from '@/lib/legal/rental-terms';
 
 /**
  * Prices over time (docs/product-rules.md#prices-over-time-prepayment-and-card-retries): every rental bills its own
@@ -15,7 +16,7 @@ import { translator } from '@/lib/i18n/translator';
  * from the first billing date at least RENT_NOTICE_DAYS after the notice email, a decrease from the next billing date
  * not yet invoiced. The billing job makes a change the rental's own rate on its date.
  */
-export const RENT_NOTICE_DAYS = 30;
+export { RENT_NOTICE_DAYS };
 
 type Tx = Prisma.TransactionClient;
 type Actor = Pick<StaffUser, 'id' | 'email'>;

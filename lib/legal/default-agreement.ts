@@ -1,5 +1,10 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { bangkokMidnight } from '@/lib/dates/bangkok';
+import { SETUP_FEE, VAT_RATE_PCT } from '@/lib/pricing/catalog';
+import { LATE_FEE_PCT, OVERLOCK_FEE } from '@/lib/pricing/renewal';
+import { AGREEMENT_FEES } from '@/lib/pricing/fees';
+import { CUSTOMER_NOTICE_DAYS, DEFAULT_DAY, DEPOSIT_REFUND_DAYS, GRACE_DAYS, OVERLOCK_DAY, RENT_NOTICE_DAYS } from './rental-terms';
+import { baht, bahtRu, ruDays } from './figures';
 
 /*
  * The built-in rental agreement (docs/product-rules.md#agreement-and-business-facts): shown in the Preview Contract dialog
@@ -9,6 +14,9 @@ import { bangkokMidnight } from '@/lib/dates/bangkok';
  * Variables {{customerName}} {{unit}} {{monthlyRate}} {{startDate}} {{term}} {{deposit}} {{insurance}} are filled in
  * when the agreement is shown or signed (lib/legal/agreement-variables.ts). Markup stays within what sanitizeLegalHtml allows.
  */
+
+// Every period, fee and rate the code keeps is written from its constant (./figures.ts): the agreement a customer
+// signs says what billing, the portal and staff's fee invoices then do.
 
 const EN_AGREEMENT = `<p>This Self-Storage Rental Agreement (the "Agreement") is made between <strong>Phuket Self Storage Co., Ltd.</strong>, Opposite Boat Avenue, Cherngtalay, Thalang, Phuket 83110, Thailand (the "Provider", "we", "us") and the customer named below (the "Customer", "you").</p>
 <h3>Particulars</h3>
@@ -23,7 +31,7 @@ const EN_AGREEMENT = `<p>This Self-Storage Rental Agreement (the "Agreement") is
 <tr><th>Insurance</th><td>{{insurance}}</td></tr>
 </tbody>
 </table>
-<p>All rent, fees and other amounts in this Agreement are in Thai baht (THB) and include VAT at 7%.</p>
+<p>All rent, fees and other amounts in this Agreement are in Thai baht (THB) and include VAT at ${VAT_RATE_PCT}%.</p>
 <h3>1. The unit and its use</h3>
 <p>1.1 We grant you the right to use the storage unit shown above to store goods, on the terms of this Agreement. You keep sole control of the unit and its contents; we do not take your goods into our custody.</p>
 <p>1.2 The unit may be used for storage only. You must not live or sleep in it, run a business from it that involves visitors, connect to electricity without our permission, or alter the unit in any way.</p>
@@ -35,39 +43,39 @@ const EN_AGREEMENT = `<p>This Self-Storage Rental Agreement (the "Agreement") is
 <p>3.1 Rent is payable monthly in advance and is <strong>due on the same day of each month as your move-in date</strong> (the "billing date"). If a month has no such day, rent is due on the last day of that month.</p>
 <p>3.2 Prepaid terms of 3, 6 or 12 months are paid in full in advance at the discounted rate agreed at booking.</p>
 <p>3.3 If you pay by card, rent is charged to your card automatically on each billing date. You must keep a valid card on file and tell us if it changes.</p>
-<p>3.4 A one-time setup fee of 350 THB, which includes a lock, is payable at booking and is not refundable.</p>
+<p>3.4 A one-time setup fee of ${baht(SETUP_FEE)} THB, which includes a lock, is payable at booking and is not refundable.</p>
 <h3>4. Late payment</h3>
 <ol>
-<li>If rent is not paid on the billing date, you have a <strong>grace period of 10 days</strong>.</li>
-<li>If rent is still unpaid when the grace period ends, your access to the facility is suspended (your PIN is disabled) and a <strong>late fee of 10% of the monthly rent</strong> is charged.</li>
+<li>If rent is not paid on the billing date, you have a <strong>grace period of ${GRACE_DAYS} days</strong>.</li>
+<li>If rent is still unpaid when the grace period ends, your access to the facility is suspended (your PIN is disabled) and a <strong>late fee of ${LATE_FEE_PCT}% of the monthly rent</strong> is charged.</li>
 <li>Access is restored as soon as everything you owe has been paid in full.</li>
 </ol>
 <h3>5. Overlock, default and disposal of goods</h3>
-<p>5.1 If rent remains unpaid <strong>30 days</strong> after the billing date, we may fit our own lock to the unit (an "overlock") and charge an overlock fee of 250 THB.</p>
-<p>5.2 If rent remains unpaid <strong>60 days</strong> after the billing date, you are in default. We will send a written notice of default to your last known contact details. We may then end this Agreement, open the unit (cut-lock fee 250 THB) and sell or dispose of its contents to recover what you owe.</p>
+<p>5.1 If rent remains unpaid <strong>${OVERLOCK_DAY} days</strong> after the billing date, we may fit our own lock to the unit (an "overlock") and charge an overlock fee of ${baht(OVERLOCK_FEE)} THB.</p>
+<p>5.2 If rent remains unpaid <strong>${DEFAULT_DAY} days</strong> after the billing date, you are in default. We will send a written notice of default to your last known contact details. We may then end this Agreement, open the unit (cut-lock fee ${baht(AGREEMENT_FEES.cut_lock)} THB) and sell or dispose of its contents to recover what you owe.</p>
 <p>5.3 From the proceeds of any sale we deduct everything you owe and our reasonable costs of opening the unit and of removing, storing and selling the goods. Any surplus is <strong>held for you for 6 months</strong>; if it is not claimed within that time, it is dealt with as the law allows.</p>
 <h3>6. Security deposit</h3>
 <p>6.1 The security deposit is one month's rent at the list rate ({{deposit}}). It is <strong>waived when you pay by card</strong>.</p>
-<p>6.2 We refund the deposit <strong>within 30 days of move-out</strong>, less any unpaid rent or fees and the cost of cleaning or repairing the unit. The deposit earns no interest and cannot be used to pay your last month's rent.</p>
+<p>6.2 We refund the deposit <strong>within ${DEPOSIT_REFUND_DAYS} days of move-out</strong>, less any unpaid rent or fees and the cost of cleaning or repairing the unit. The deposit earns no interest and cannot be used to pay your last month's rent.</p>
 <h3>7. Ending the Agreement</h3>
-<p>7.1 You may end this Agreement by giving us at least <strong>10 days' notice before the next billing date</strong>, in writing (email, LINE or WhatsApp is fine) or at our office. If you give less notice, the rent for the next month is due.</p>
-<p>7.2 We may end this Agreement by giving you at least <strong>30 days' written notice</strong>, or sooner under clause 5 or if you seriously breach this Agreement, for example by storing prohibited items.</p>
+<p>7.1 You may end this Agreement by giving us at least <strong>${CUSTOMER_NOTICE_DAYS} days' notice before the next billing date</strong>, in writing (email, LINE or WhatsApp is fine) or at our office. If you give less notice, the rent for the next month is due.</p>
+<p>7.2 We may end this Agreement by giving you at least <strong>${RENT_NOTICE_DAYS} days' written notice</strong>, or sooner under clause 5 or if you seriously breach this Agreement, for example by storing prohibited items.</p>
 <p>7.3 If you move out before the end of a prepaid term, we refund the rent for the remaining whole months, after recalculating the months you have used at the normal month-to-month rate.</p>
-<p>7.4 When you move out you must remove all your goods and your lock and leave the unit clean and empty. If we have to clean the unit or remove rubbish, a cleaning fee of 500 THB is charged.</p>
+<p>7.4 When you move out you must remove all your goods and your lock and leave the unit clean and empty. If we have to clean the unit or remove rubbish, a cleaning fee of ${baht(AGREEMENT_FEES.cleaning)} THB is charged.</p>
 <h3>8. Price changes</h3>
-<p>We may change the monthly rent, fees or insurance prices by giving you at least <strong>30 days' written notice</strong>. The new price applies from the first billing date after the notice period. Rent you have already paid for a prepaid term does not change.</p>
+<p>We may change the monthly rent, fees or insurance prices by giving you at least <strong>${RENT_NOTICE_DAYS} days' written notice</strong>. The new price applies from the first billing date after the notice period. Rent you have already paid for a prepaid term does not change.</p>
 <h3>9. Access and office hours</h3>
 <p>9.1 You can enter the facility <strong>24 hours a day, 7 days a week</strong> with your personal PIN. Our office is open <strong>Monday to Saturday, 9:00–18:00</strong>.</p>
 <p>9.2 Your PIN is personal. You are responsible for anyone you give your PIN or key to, and for what they do on site.</p>
 <p>9.3 You must lock your unit every time you leave it and follow our staff's instructions and the site rules posted at the facility. We may restrict access temporarily for safety, maintenance or emergencies, or as described in clause 4.</p>
 <h3>10. Locks and keys</h3>
 <p>10.1 You must secure the unit with your own lock; the lock included in the setup fee is yours. We do not keep a copy of your key and do not enter the unit except as set out in clause 11.</p>
-<p>10.2 If you lose your key and ask us to remove your lock, or if we have to remove it under this Agreement, a cut-lock fee of 250 THB applies.</p>
-<p>10.3 If you lose a master lock or master key provided by us, a replacement fee of 3,000 THB applies.</p>
+<p>10.2 If you lose your key and ask us to remove your lock, or if we have to remove it under this Agreement, a cut-lock fee of ${baht(AGREEMENT_FEES.cut_lock)} THB applies.</p>
+<p>10.3 If you lose a master lock or master key provided by us, a replacement fee of ${baht(AGREEMENT_FEES.lost_master_lock)} THB applies.</p>
 <h3>11. Our right of entry</h3>
 <p>We may open and enter the unit, removing your lock if necessary, in an emergency (such as fire, flooding or pests), when the police or another authority require it, when we reasonably believe that prohibited items are stored in it, for essential maintenance, or in the case of default under clause 5. Except in an emergency, we will try to tell you beforehand.</p>
 <h3>12. Relocation</h3>
-<p>12.1 If you ask to move to a different unit, a relocation fee of 500 THB applies, plus any difference in rent.</p>
+<p>12.1 If you ask to move to a different unit, a relocation fee of ${baht(AGREEMENT_FEES.relocation)} THB applies, plus any difference in rent.</p>
 <p>12.2 If we need to move your goods to another unit of the same size or larger (for example, for repairs), we will give you reasonable notice and carry out the move at our own cost, with no change to your rent.</p>
 <h3>13. Prohibited items</h3>
 <p>You must not store:</p>
@@ -91,13 +99,13 @@ const EN_AGREEMENT = `<p>This Self-Storage Rental Agreement (the "Agreement") is
 <table>
 <thead><tr><th>Item</th><th>Amount</th></tr></thead>
 <tbody>
-<tr><td>Late fee (after the 10-day grace period)</td><td>10% of the monthly rent</td></tr>
-<tr><td>Cleaning fee</td><td>500 THB</td></tr>
-<tr><td>Overlock fee</td><td>250 THB</td></tr>
-<tr><td>Cut-lock fee</td><td>250 THB</td></tr>
-<tr><td>Lost master lock</td><td>3,000 THB</td></tr>
-<tr><td>Relocation fee</td><td>500 THB</td></tr>
-<tr><td>Setup fee (once, includes a lock, non-refundable)</td><td>350 THB</td></tr>
+<tr><td>Late fee (after the ${GRACE_DAYS}-day grace period)</td><td>${LATE_FEE_PCT}% of the monthly rent</td></tr>
+<tr><td>Cleaning fee</td><td>${baht(AGREEMENT_FEES.cleaning)} THB</td></tr>
+<tr><td>Overlock fee</td><td>${baht(OVERLOCK_FEE)} THB</td></tr>
+<tr><td>Cut-lock fee</td><td>${baht(AGREEMENT_FEES.cut_lock)} THB</td></tr>
+<tr><td>Lost master lock</td><td>${baht(AGREEMENT_FEES.lost_master_lock)} THB</td></tr>
+<tr><td>Relocation fee</td><td>${baht(AGREEMENT_FEES.relocation)} THB</td></tr>
+<tr><td>Setup fee (once, includes a lock, non-refundable)</td><td>${baht(SETUP_FEE)} THB</td></tr>
 </tbody>
 </table>
 <h3>18. Notices and contact details</h3>
@@ -122,7 +130,7 @@ const TH_AGREEMENT = `<p>สัญญาเช่าพื้นที่เก�
 <tr><th>ประกันภัย</th><td>{{insurance}}</td></tr>
 </tbody>
 </table>
-<p>ค่าเช่า ค่าธรรมเนียม และจำนวนเงินทั้งหมดในสัญญานี้เป็นสกุลเงินบาท และรวมภาษีมูลค่าเพิ่ม 7% แล้ว</p>
+<p>ค่าเช่า ค่าธรรมเนียม และจำนวนเงินทั้งหมดในสัญญานี้เป็นสกุลเงินบาท และรวมภาษีมูลค่าเพิ่ม ${VAT_RATE_PCT}% แล้ว</p>
 <h3>1. ห้องเก็บของและการใช้งาน</h3>
 <p>1.1 ผู้ให้เช่าตกลงให้ผู้เช่าใช้ห้องเก็บของตามที่ระบุข้างต้นเพื่อเก็บทรัพย์สินตามเงื่อนไขของสัญญานี้ ผู้เช่าเป็นผู้ครอบครองและควบคุมห้องรวมถึงทรัพย์สินภายในแต่เพียงผู้เดียว ผู้ให้เช่ามิได้รับฝากทรัพย์สินดังกล่าว</p>
 <p>1.2 ผู้เช่าต้องใช้ห้องเพื่อเก็บของเท่านั้น ห้ามพักอาศัยหรือนอนค้างในห้อง ห้ามใช้ห้องเป็นสถานที่ประกอบกิจการที่มีผู้มาติดต่อ ห้ามต่อใช้ไฟฟ้าโดยไม่ได้รับอนุญาต และห้ามดัดแปลงหรือต่อเติมห้องไม่ว่ากรณีใด ๆ</p>
@@ -134,39 +142,39 @@ const TH_AGREEMENT = `<p>สัญญาเช่าพื้นที่เก�
 <p>3.1 ผู้เช่าต้องชำระค่าเช่าล่วงหน้าเป็นรายเดือน โดย<strong>ครบกำหนดชำระทุกเดือนในวันที่ตรงกับวันย้ายของเข้า</strong> ("วันครบรอบบิล") หากเดือนใดไม่มีวันที่ดังกล่าว ให้ถือวันสุดท้ายของเดือนนั้นเป็นวันครบกำหนดชำระ</p>
 <p>3.2 การเช่าแบบชำระล่วงหน้า 3, 6 หรือ 12 เดือน ต้องชำระเต็มจำนวนล่วงหน้าตามอัตราส่วนลดที่ตกลงกันไว้ตอนจอง</p>
 <p>3.3 กรณีชำระด้วยบัตร ระบบจะตัดค่าเช่าจากบัตรโดยอัตโนมัติทุกวันครบรอบบิล ผู้เช่าต้องมีบัตรที่ใช้งานได้ผูกไว้เสมอ และแจ้งผู้ให้เช่าเมื่อมีการเปลี่ยนบัตร</p>
-<p>3.4 ค่าแรกเข้า 350 บาท (รวมแม่กุญแจ 1 ตัว) ชำระครั้งเดียวตอนจอง และไม่สามารถขอคืนได้</p>
+<p>3.4 ค่าแรกเข้า ${baht(SETUP_FEE)} บาท (รวมแม่กุญแจ 1 ตัว) ชำระครั้งเดียวตอนจอง และไม่สามารถขอคืนได้</p>
 <h3>4. การชำระค่าเช่าล่าช้า</h3>
 <ol>
-<li>หากผู้เช่าไม่ได้ชำระค่าเช่าภายในวันครบรอบบิล ผู้เช่าจะมี<strong>ระยะผ่อนผัน 10 วัน</strong></li>
-<li>หากพ้นระยะผ่อนผันแล้วยังไม่ชำระ ผู้ให้เช่าจะระงับสิทธิ์เข้าพื้นที่ (ปิดรหัส PIN) และเรียกเก็บ<strong>ค่าปรับชำระล่าช้า 10% ของค่าเช่ารายเดือน</strong></li>
+<li>หากผู้เช่าไม่ได้ชำระค่าเช่าภายในวันครบรอบบิล ผู้เช่าจะมี<strong>ระยะผ่อนผัน ${GRACE_DAYS} วัน</strong></li>
+<li>หากพ้นระยะผ่อนผันแล้วยังไม่ชำระ ผู้ให้เช่าจะระงับสิทธิ์เข้าพื้นที่ (ปิดรหัส PIN) และเรียกเก็บ<strong>ค่าปรับชำระล่าช้า ${LATE_FEE_PCT}% ของค่าเช่ารายเดือน</strong></li>
 <li>สิทธิ์เข้าพื้นที่จะกลับมาใช้ได้ทันทีเมื่อผู้เช่าชำระยอดค้างทั้งหมดครบถ้วน</li>
 </ol>
 <h3>5. การล็อกซ้อน การผิดนัด และการจัดการทรัพย์สิน</h3>
-<p>5.1 หากค่าเช่ายังค้างชำระครบ <strong>30 วัน</strong> นับจากวันครบรอบบิล ผู้ให้เช่ามีสิทธิ์ติดตั้งกุญแจของผู้ให้เช่าล็อกซ้อนที่ห้อง และเรียกเก็บค่าล็อกซ้อน 250 บาท</p>
-<p>5.2 หากค่าเช่ายังค้างชำระครบ <strong>60 วัน</strong> นับจากวันครบรอบบิล ให้ถือว่าผู้เช่าผิดนัด ผู้ให้เช่าจะส่งหนังสือแจ้งการผิดนัดไปยังช่องทางติดต่อล่าสุดของผู้เช่า จากนั้นผู้ให้เช่ามีสิทธิ์บอกเลิกสัญญา เปิดห้อง (ค่าตัดกุญแจ 250 บาท) และขายหรือจัดการทรัพย์สินภายในห้องเพื่อนำเงินมาชำระหนี้ที่ค้างอยู่</p>
+<p>5.1 หากค่าเช่ายังค้างชำระครบ <strong>${OVERLOCK_DAY} วัน</strong> นับจากวันครบรอบบิล ผู้ให้เช่ามีสิทธิ์ติดตั้งกุญแจของผู้ให้เช่าล็อกซ้อนที่ห้อง และเรียกเก็บค่าล็อกซ้อน ${baht(OVERLOCK_FEE)} บาท</p>
+<p>5.2 หากค่าเช่ายังค้างชำระครบ <strong>${DEFAULT_DAY} วัน</strong> นับจากวันครบรอบบิล ให้ถือว่าผู้เช่าผิดนัด ผู้ให้เช่าจะส่งหนังสือแจ้งการผิดนัดไปยังช่องทางติดต่อล่าสุดของผู้เช่า จากนั้นผู้ให้เช่ามีสิทธิ์บอกเลิกสัญญา เปิดห้อง (ค่าตัดกุญแจ ${baht(AGREEMENT_FEES.cut_lock)} บาท) และขายหรือจัดการทรัพย์สินภายในห้องเพื่อนำเงินมาชำระหนี้ที่ค้างอยู่</p>
 <p>5.3 เงินที่ได้จากการขายจะนำมาหักชำระยอดค้างทั้งหมด รวมถึงค่าใช้จ่ายตามสมควรในการเปิดห้อง ขนย้าย เก็บรักษา และขายทรัพย์สิน หากมีเงินเหลือ ผู้ให้เช่าจะ<strong>เก็บรักษาไว้ให้ผู้เช่าเป็นเวลา 6 เดือน</strong> หากไม่มีผู้มารับภายในกำหนด จะดำเนินการตามที่กฎหมายกำหนด</p>
 <h3>6. เงินประกัน</h3>
 <p>6.1 เงินประกันเท่ากับค่าเช่าหนึ่งเดือนตามอัตราปกติ ({{deposit}}) และ<strong>ได้รับการยกเว้นเมื่อชำระด้วยบัตร</strong></p>
-<p>6.2 ผู้ให้เช่าจะคืนเงินประกัน<strong>ภายใน 30 วันนับจากวันย้ายออก</strong> หลังหักค่าเช่าหรือค่าธรรมเนียมที่ค้างชำระ และค่าทำความสะอาดหรือค่าซ่อมแซมห้อง (ถ้ามี) เงินประกันไม่มีดอกเบี้ย และไม่สามารถนำมาใช้แทนค่าเช่าเดือนสุดท้ายได้</p>
+<p>6.2 ผู้ให้เช่าจะคืนเงินประกัน<strong>ภายใน ${DEPOSIT_REFUND_DAYS} วันนับจากวันย้ายออก</strong> หลังหักค่าเช่าหรือค่าธรรมเนียมที่ค้างชำระ และค่าทำความสะอาดหรือค่าซ่อมแซมห้อง (ถ้ามี) เงินประกันไม่มีดอกเบี้ย และไม่สามารถนำมาใช้แทนค่าเช่าเดือนสุดท้ายได้</p>
 <h3>7. การบอกเลิกสัญญา</h3>
-<p>7.1 ผู้เช่าบอกเลิกสัญญาได้โดยแจ้งล่วงหน้า<strong>อย่างน้อย 10 วันก่อนวันครบรอบบิลถัดไป</strong> เป็นลายลักษณ์อักษร (อีเมล LINE หรือ WhatsApp ก็ได้) หรือแจ้งที่สำนักงาน หากแจ้งช้ากว่านั้น ผู้เช่าต้องชำระค่าเช่าของเดือนถัดไป</p>
-<p>7.2 ผู้ให้เช่าบอกเลิกสัญญาได้โดยแจ้งเป็นลายลักษณ์อักษรล่วงหน้า<strong>อย่างน้อย 30 วัน</strong> หรือบอกเลิกได้เร็วกว่านั้นตามข้อ 5 หรือเมื่อผู้เช่าผิดสัญญาอย่างร้ายแรง เช่น เก็บสิ่งของต้องห้าม</p>
+<p>7.1 ผู้เช่าบอกเลิกสัญญาได้โดยแจ้งล่วงหน้า<strong>อย่างน้อย ${CUSTOMER_NOTICE_DAYS} วันก่อนวันครบรอบบิลถัดไป</strong> เป็นลายลักษณ์อักษร (อีเมล LINE หรือ WhatsApp ก็ได้) หรือแจ้งที่สำนักงาน หากแจ้งช้ากว่านั้น ผู้เช่าต้องชำระค่าเช่าของเดือนถัดไป</p>
+<p>7.2 ผู้ให้เช่าบอกเลิกสัญญาได้โดยแจ้งเป็นลายลักษณ์อักษรล่วงหน้า<strong>อย่างน้อย ${RENT_NOTICE_DAYS} วัน</strong> หรือบอกเลิกได้เร็วกว่านั้นตามข้อ 5 หรือเมื่อผู้เช่าผิดสัญญาอย่างร้ายแรง เช่น เก็บสิ่งของต้องห้าม</p>
 <p>7.3 หากผู้เช่าย้ายออกก่อนครบระยะเวลาเช่าแบบชำระล่วงหน้า ผู้ให้เช่าจะคืนค่าเช่าของเดือนเต็มที่เหลือ โดยคิดค่าเช่าของเดือนที่ใช้ไปแล้วใหม่ตามอัตรารายเดือนปกติ</p>
-<p>7.4 เมื่อย้ายออก ผู้เช่าต้องขนทรัพย์สินและถอดกุญแจของตนออกทั้งหมด และส่งคืนห้องในสภาพสะอาดและว่างเปล่า หากผู้ให้เช่าต้องทำความสะอาดหรือขนขยะออกให้ จะเรียกเก็บค่าทำความสะอาด 500 บาท</p>
+<p>7.4 เมื่อย้ายออก ผู้เช่าต้องขนทรัพย์สินและถอดกุญแจของตนออกทั้งหมด และส่งคืนห้องในสภาพสะอาดและว่างเปล่า หากผู้ให้เช่าต้องทำความสะอาดหรือขนขยะออกให้ จะเรียกเก็บค่าทำความสะอาด ${baht(AGREEMENT_FEES.cleaning)} บาท</p>
 <h3>8. การปรับราคา</h3>
-<p>ผู้ให้เช่าอาจปรับค่าเช่ารายเดือน ค่าธรรมเนียม หรือเบี้ยประกันภัยได้ โดยแจ้งเป็นลายลักษณ์อักษรล่วงหน้า<strong>อย่างน้อย 30 วัน</strong> ราคาใหม่จะมีผลตั้งแต่วันครบรอบบิลแรกหลังพ้นระยะเวลาแจ้งล่วงหน้า ค่าเช่าที่ผู้เช่าชำระล่วงหน้าไว้แล้วจะไม่เปลี่ยนแปลง</p>
+<p>ผู้ให้เช่าอาจปรับค่าเช่ารายเดือน ค่าธรรมเนียม หรือเบี้ยประกันภัยได้ โดยแจ้งเป็นลายลักษณ์อักษรล่วงหน้า<strong>อย่างน้อย ${RENT_NOTICE_DAYS} วัน</strong> ราคาใหม่จะมีผลตั้งแต่วันครบรอบบิลแรกหลังพ้นระยะเวลาแจ้งล่วงหน้า ค่าเช่าที่ผู้เช่าชำระล่วงหน้าไว้แล้วจะไม่เปลี่ยนแปลง</p>
 <h3>9. การเข้าพื้นที่และเวลาทำการ</h3>
 <p>9.1 ผู้เช่าเข้าออกพื้นที่ได้<strong>ตลอด 24 ชั่วโมง ทุกวัน</strong> ด้วยรหัส PIN ส่วนตัว สำนักงานเปิดทำการ<strong>วันจันทร์–เสาร์ เวลา 9:00–18:00 น.</strong></p>
 <p>9.2 รหัส PIN เป็นข้อมูลเฉพาะตัว ผู้เช่าต้องรับผิดชอบต่อบุคคลที่ตนมอบรหัส PIN หรือกุญแจให้ รวมถึงการกระทำของบุคคลนั้นภายในพื้นที่</p>
 <p>9.3 ผู้เช่าต้องล็อกห้องทุกครั้งที่ออกจากห้อง และปฏิบัติตามคำแนะนำของเจ้าหน้าที่และระเบียบที่ติดประกาศไว้ในพื้นที่ ผู้ให้เช่าอาจจำกัดการเข้าพื้นที่เป็นการชั่วคราวเพื่อความปลอดภัย การซ่อมบำรุง เหตุฉุกเฉิน หรือตามข้อ 4</p>
 <h3>10. แม่กุญแจและลูกกุญแจ</h3>
 <p>10.1 ผู้เช่าต้องล็อกห้องด้วยแม่กุญแจของตนเอง ซึ่งแม่กุญแจที่ได้รับพร้อมค่าแรกเข้าถือเป็นของผู้เช่า ผู้ให้เช่าไม่เก็บกุญแจสำรองของผู้เช่า และจะไม่เข้าห้อง เว้นแต่กรณีตามข้อ 11</p>
-<p>10.2 หากผู้เช่าทำกุญแจหายและขอให้ผู้ให้เช่าตัดแม่กุญแจ หรือผู้ให้เช่าจำเป็นต้องตัดแม่กุญแจตามสัญญานี้ จะมีค่าตัดกุญแจ 250 บาท</p>
-<p>10.3 หากผู้เช่าทำแม่กุญแจหลักหรือกุญแจหลักที่ผู้ให้เช่าจัดให้สูญหาย จะมีค่าเปลี่ยนใหม่ 3,000 บาท</p>
+<p>10.2 หากผู้เช่าทำกุญแจหายและขอให้ผู้ให้เช่าตัดแม่กุญแจ หรือผู้ให้เช่าจำเป็นต้องตัดแม่กุญแจตามสัญญานี้ จะมีค่าตัดกุญแจ ${baht(AGREEMENT_FEES.cut_lock)} บาท</p>
+<p>10.3 หากผู้เช่าทำแม่กุญแจหลักหรือกุญแจหลักที่ผู้ให้เช่าจัดให้สูญหาย จะมีค่าเปลี่ยนใหม่ ${baht(AGREEMENT_FEES.lost_master_lock)} บาท</p>
 <h3>11. สิทธิ์ในการเข้าห้องของผู้ให้เช่า</h3>
 <p>ผู้ให้เช่ามีสิทธิ์เปิดและเข้าห้อง รวมถึงตัดแม่กุญแจหากจำเป็น ในกรณีฉุกเฉิน (เช่น ไฟไหม้ น้ำท่วม หรือมีสัตว์รบกวน) เมื่อเจ้าหน้าที่ตำรวจหรือหน่วยงานราชการร้องขอ เมื่อมีเหตุอันควรเชื่อว่ามีการเก็บสิ่งของต้องห้าม เพื่อการซ่อมบำรุงที่จำเป็น หรือเมื่อผู้เช่าผิดนัดตามข้อ 5 ทั้งนี้ ยกเว้นกรณีฉุกเฉิน ผู้ให้เช่าจะพยายามแจ้งให้ผู้เช่าทราบล่วงหน้า</p>
 <h3>12. การย้ายห้อง</h3>
-<p>12.1 หากผู้เช่าขอย้ายไปห้องอื่น จะมีค่าธรรมเนียมย้ายห้อง 500 บาท และผู้เช่าต้องชำระส่วนต่างค่าเช่า (ถ้ามี)</p>
+<p>12.1 หากผู้เช่าขอย้ายไปห้องอื่น จะมีค่าธรรมเนียมย้ายห้อง ${baht(AGREEMENT_FEES.relocation)} บาท และผู้เช่าต้องชำระส่วนต่างค่าเช่า (ถ้ามี)</p>
 <p>12.2 หากผู้ให้เช่าจำเป็นต้องย้ายทรัพย์สินของผู้เช่าไปยังห้องที่มีขนาดเท่าเดิมหรือใหญ่กว่า (เช่น เพื่อซ่อมแซม) ผู้ให้เช่าจะแจ้งล่วงหน้าในระยะเวลาที่เหมาะสม และออกค่าใช้จ่ายในการขนย้ายเองทั้งหมด โดยค่าเช่าไม่เปลี่ยนแปลง</p>
 <h3>13. สิ่งของต้องห้าม</h3>
 <p>ห้ามเก็บสิ่งของต่อไปนี้</p>
@@ -190,13 +198,13 @@ const TH_AGREEMENT = `<p>สัญญาเช่าพื้นที่เก�
 <table>
 <thead><tr><th>รายการ</th><th>จำนวนเงิน</th></tr></thead>
 <tbody>
-<tr><td>ค่าปรับชำระล่าช้า (หลังระยะผ่อนผัน 10 วัน)</td><td>10% ของค่าเช่ารายเดือน</td></tr>
-<tr><td>ค่าทำความสะอาด</td><td>500 บาท</td></tr>
-<tr><td>ค่าล็อกซ้อน</td><td>250 บาท</td></tr>
-<tr><td>ค่าตัดกุญแจ</td><td>250 บาท</td></tr>
-<tr><td>แม่กุญแจหลักสูญหาย</td><td>3,000 บาท</td></tr>
-<tr><td>ค่าย้ายห้อง</td><td>500 บาท</td></tr>
-<tr><td>ค่าแรกเข้า (ครั้งเดียว รวมแม่กุญแจ ไม่คืนเงิน)</td><td>350 บาท</td></tr>
+<tr><td>ค่าปรับชำระล่าช้า (หลังระยะผ่อนผัน ${GRACE_DAYS} วัน)</td><td>${LATE_FEE_PCT}% ของค่าเช่ารายเดือน</td></tr>
+<tr><td>ค่าทำความสะอาด</td><td>${baht(AGREEMENT_FEES.cleaning)} บาท</td></tr>
+<tr><td>ค่าล็อกซ้อน</td><td>${baht(OVERLOCK_FEE)} บาท</td></tr>
+<tr><td>ค่าตัดกุญแจ</td><td>${baht(AGREEMENT_FEES.cut_lock)} บาท</td></tr>
+<tr><td>แม่กุญแจหลักสูญหาย</td><td>${baht(AGREEMENT_FEES.lost_master_lock)} บาท</td></tr>
+<tr><td>ค่าย้ายห้อง</td><td>${baht(AGREEMENT_FEES.relocation)} บาท</td></tr>
+<tr><td>ค่าแรกเข้า (ครั้งเดียว รวมแม่กุญแจ ไม่คืนเงิน)</td><td>${baht(SETUP_FEE)} บาท</td></tr>
 </tbody>
 </table>
 <h3>18. การแจ้งเตือนและข้อมูลติดต่อ</h3>
@@ -221,7 +229,7 @@ const RU_AGREEMENT = `<p>Настоящий договор аренды скла
 <tr><th>Страхование</th><td>{{insurance}}</td></tr>
 </tbody>
 </table>
-<p>Все суммы в Договоре указаны в тайских батах и включают НДС 7%.</p>
+<p>Все суммы в Договоре указаны в тайских батах и включают НДС ${VAT_RATE_PCT}%.</p>
 <h3>1. Бокс и его использование</h3>
 <p>1.1 Мы предоставляем вам право пользоваться указанным выше боксом для хранения вещей на условиях настоящего Договора. Бокс и его содержимое находятся под вашим исключительным контролем; мы не принимаем ваши вещи на ответственное хранение.</p>
 <p>1.2 Бокс можно использовать только для хранения. Запрещается жить или ночевать в нём, вести в нём деятельность с приёмом посетителей, подключаться к электросети без нашего разрешения и каким-либо образом переделывать бокс.</p>
@@ -233,39 +241,39 @@ const RU_AGREEMENT = `<p>Настоящий договор аренды скла
 <p>3.1 Арендная плата вносится ежемесячно авансом. <strong>Срок оплаты — то же число каждого месяца, что и дата заезда</strong> (далее — «расчётная дата»). Если в месяце нет такого числа, оплата производится в последний день месяца.</p>
 <p>3.2 Предоплаченные периоды на 3, 6 или 12 месяцев оплачиваются полностью и заранее по ставке со скидкой, согласованной при бронировании.</p>
 <p>3.3 При оплате картой арендная плата автоматически списывается с карты в каждую расчётную дату. Карта должна быть действующей; о её замене необходимо сообщить нам.</p>
-<p>3.4 Единовременный сбор за оформление составляет 350 бат (включает замок), оплачивается при бронировании и не возвращается.</p>
+<p>3.4 Единовременный сбор за оформление составляет ${bahtRu(SETUP_FEE)} бат (включает замок), оплачивается при бронировании и не возвращается.</p>
 <h3>4. Просрочка платежа</h3>
 <ol>
-<li>Если арендная плата не внесена в расчётную дату, у вас есть <strong>льготный период 10 дней</strong>.</li>
-<li>Если по окончании льготного периода оплата не поступила, доступ на территорию приостанавливается (PIN-код блокируется) и начисляется <strong>пеня в размере 10% от месячной арендной платы</strong>.</li>
+<li>Если арендная плата не внесена в расчётную дату, у вас есть <strong>льготный период ${GRACE_DAYS} ${ruDays(GRACE_DAYS)}</strong>.</li>
+<li>Если по окончании льготного периода оплата не поступила, доступ на территорию приостанавливается (PIN-код блокируется) и начисляется <strong>пеня в размере ${LATE_FEE_PCT}% от месячной арендной платы</strong>.</li>
 <li>Доступ восстанавливается сразу после полного погашения задолженности.</li>
 </ol>
 <h3>5. Блокирующий замок, неисполнение обязательств и распоряжение имуществом</h3>
-<p>5.1 Если арендная плата не внесена в течение <strong>30 дней</strong> с расчётной даты, мы вправе повесить на бокс собственный блокирующий замок и взимать за это сбор 250 бат.</p>
-<p>5.2 Если арендная плата не внесена в течение <strong>60 дней</strong> с расчётной даты, вы считаетесь нарушившим обязательства. Мы направим вам письменное уведомление по последним известным нам контактам, после чего вправе расторгнуть Договор, вскрыть бокс (сбор за срезку замка 250 бат) и продать или утилизировать его содержимое в счёт погашения задолженности.</p>
+<p>5.1 Если арендная плата не внесена в течение <strong>${OVERLOCK_DAY} ${ruDays(OVERLOCK_DAY)}</strong> с расчётной даты, мы вправе повесить на бокс собственный блокирующий замок и взимать за это сбор ${bahtRu(OVERLOCK_FEE)} бат.</p>
+<p>5.2 Если арендная плата не внесена в течение <strong>${DEFAULT_DAY} ${ruDays(DEFAULT_DAY)}</strong> с расчётной даты, вы считаетесь нарушившим обязательства. Мы направим вам письменное уведомление по последним известным нам контактам, после чего вправе расторгнуть Договор, вскрыть бокс (сбор за срезку замка ${bahtRu(AGREEMENT_FEES.cut_lock)} бат) и продать или утилизировать его содержимое в счёт погашения задолженности.</p>
 <p>5.3 Из вырученных средств удерживаются вся задолженность и разумные расходы на вскрытие бокса, вывоз, хранение и продажу вещей. <strong>Остаток хранится для вас в течение 6 месяцев</strong>; если за это время его не востребуют, им распоряжаются в порядке, установленном законом.</p>
 <h3>6. Залог</h3>
 <p>6.1 Залог равен месячной арендной плате по базовой ставке ({{deposit}}). <strong>При оплате картой залог не взимается.</strong></p>
-<p>6.2 Залог возвращается <strong>в течение 30 дней после выезда</strong> за вычетом неоплаченной аренды и сборов, а также расходов на уборку или ремонт бокса. Проценты на залог не начисляются, и его нельзя зачесть в оплату последнего месяца аренды.</p>
+<p>6.2 Залог возвращается <strong>в течение ${DEPOSIT_REFUND_DAYS} ${ruDays(DEPOSIT_REFUND_DAYS)} после выезда</strong> за вычетом неоплаченной аренды и сборов, а также расходов на уборку или ремонт бокса. Проценты на залог не начисляются, и его нельзя зачесть в оплату последнего месяца аренды.</p>
 <h3>7. Расторжение Договора</h3>
-<p>7.1 Вы можете расторгнуть Договор, уведомив нас <strong>не менее чем за 10 дней до следующей расчётной даты</strong> — письменно (подойдут email, LINE или WhatsApp) или лично в офисе. При более позднем уведомлении оплачивается аренда за следующий месяц.</p>
-<p>7.2 Мы можем расторгнуть Договор, письменно уведомив вас <strong>не менее чем за 30 дней</strong>, а также раньше — согласно разделу 5 или при существенном нарушении Договора, например при хранении запрещённых предметов.</p>
+<p>7.1 Вы можете расторгнуть Договор, уведомив нас <strong>не менее чем за ${CUSTOMER_NOTICE_DAYS} ${ruDays(CUSTOMER_NOTICE_DAYS)} до следующей расчётной даты</strong> — письменно (подойдут email, LINE или WhatsApp) или лично в офисе. При более позднем уведомлении оплачивается аренда за следующий месяц.</p>
+<p>7.2 Мы можем расторгнуть Договор, письменно уведомив вас <strong>не менее чем за ${RENT_NOTICE_DAYS} ${ruDays(RENT_NOTICE_DAYS)}</strong>, а также раньше — согласно разделу 5 или при существенном нарушении Договора, например при хранении запрещённых предметов.</p>
 <p>7.3 Если вы выезжаете до окончания предоплаченного срока, мы возвращаем плату за оставшиеся полные месяцы, пересчитав уже использованные месяцы по обычной помесячной ставке.</p>
-<p>7.4 При выезде вы обязаны вывезти все вещи, снять свой замок и оставить бокс чистым и пустым. Если уборку или вывоз мусора придётся выполнить нам, взимается сбор за уборку 500 бат.</p>
+<p>7.4 При выезде вы обязаны вывезти все вещи, снять свой замок и оставить бокс чистым и пустым. Если уборку или вывоз мусора придётся выполнить нам, взимается сбор за уборку ${bahtRu(AGREEMENT_FEES.cleaning)} бат.</p>
 <h3>8. Изменение цен</h3>
-<p>Мы можем изменить арендную плату, сборы или стоимость страхования, письменно уведомив вас <strong>не менее чем за 30 дней</strong>. Новая цена применяется с первой расчётной даты после окончания срока уведомления. Уже внесённая плата за предоплаченный период не пересматривается.</p>
+<p>Мы можем изменить арендную плату, сборы или стоимость страхования, письменно уведомив вас <strong>не менее чем за ${RENT_NOTICE_DAYS} ${ruDays(RENT_NOTICE_DAYS)}</strong>. Новая цена применяется с первой расчётной даты после окончания срока уведомления. Уже внесённая плата за предоплаченный период не пересматривается.</p>
 <h3>9. Доступ и часы работы</h3>
 <p>9.1 Доступ на территорию — <strong>круглосуточно, 7 дней в неделю</strong> по личному PIN-коду. Офис работает <strong>с понедельника по субботу с 9:00 до 18:00</strong>.</p>
 <p>9.2 PIN-код персональный. Вы несёте ответственность за тех, кому передали PIN-код или ключ, и за их действия на территории.</p>
 <p>9.3 Запирайте бокс каждый раз, когда уходите, и соблюдайте указания персонала и правила, размещённые на территории. Мы можем временно ограничить доступ из соображений безопасности, для технического обслуживания, в экстренных случаях или согласно разделу 4.</p>
 <h3>10. Замки и ключи</h3>
 <p>10.1 Бокс запирается вашим собственным замком; замок, входящий в сбор за оформление, принадлежит вам. Мы не храним дубликаты ваших ключей и не открываем бокс, кроме случаев, указанных в разделе 11.</p>
-<p>10.2 Если вы потеряли ключ и просите срезать замок или если мы вынуждены срезать его по условиям Договора, взимается сбор 250 бат.</p>
-<p>10.3 За утерю выданного нами мастер-замка или мастер-ключа взимается 3000 бат.</p>
+<p>10.2 Если вы потеряли ключ и просите срезать замок или если мы вынуждены срезать его по условиям Договора, взимается сбор ${bahtRu(AGREEMENT_FEES.cut_lock)} бат.</p>
+<p>10.3 За утерю выданного нами мастер-замка или мастер-ключа взимается ${bahtRu(AGREEMENT_FEES.lost_master_lock)} бат.</p>
 <h3>11. Наше право доступа в бокс</h3>
 <p>Мы вправе открыть бокс и войти в него, при необходимости срезав замок: в экстренной ситуации (пожар, затопление, вредители), по требованию полиции или другого государственного органа, при обоснованном подозрении, что в боксе хранятся запрещённые предметы, для неотложного ремонта, а также при неисполнении обязательств согласно разделу 5. Кроме экстренных случаев, мы постараемся предупредить вас заранее.</p>
 <h3>12. Переезд в другой бокс</h3>
-<p>12.1 Если вы хотите перейти в другой бокс, взимается сбор за переезд 500 бат и доплачивается разница в арендной плате, если она есть.</p>
+<p>12.1 Если вы хотите перейти в другой бокс, взимается сбор за переезд ${bahtRu(AGREEMENT_FEES.relocation)} бат и доплачивается разница в арендной плате, если она есть.</p>
 <p>12.2 Если нам потребуется перенести ваши вещи в бокс того же или большего размера (например, на время ремонта), мы заранее предупредим вас и выполним переезд за свой счёт, без изменения арендной платы.</p>
 <h3>13. Запрещённые предметы</h3>
 <p>Запрещается хранить:</p>
@@ -289,13 +297,13 @@ const RU_AGREEMENT = `<p>Настоящий договор аренды скла
 <table>
 <thead><tr><th>Позиция</th><th>Сумма</th></tr></thead>
 <tbody>
-<tr><td>Пеня за просрочку (после 10-дневного льготного периода)</td><td>10% от месячной арендной платы</td></tr>
-<tr><td>Уборка</td><td>500 бат</td></tr>
-<tr><td>Блокирующий замок</td><td>250 бат</td></tr>
-<tr><td>Срезка замка</td><td>250 бат</td></tr>
-<tr><td>Утеря мастер-замка</td><td>3000 бат</td></tr>
-<tr><td>Переезд в другой бокс</td><td>500 бат</td></tr>
-<tr><td>Оформление (единовременно, включает замок, не возвращается)</td><td>350 бат</td></tr>
+<tr><td>Пеня за просрочку (после ${GRACE_DAYS}-дневного льготного периода)</td><td>${LATE_FEE_PCT}% от месячной арендной платы</td></tr>
+<tr><td>Уборка</td><td>${bahtRu(AGREEMENT_FEES.cleaning)} бат</td></tr>
+<tr><td>Блокирующий замок</td><td>${bahtRu(OVERLOCK_FEE)} бат</td></tr>
+<tr><td>Срезка замка</td><td>${bahtRu(AGREEMENT_FEES.cut_lock)} бат</td></tr>
+<tr><td>Утеря мастер-замка</td><td>${bahtRu(AGREEMENT_FEES.lost_master_lock)} бат</td></tr>
+<tr><td>Переезд в другой бокс</td><td>${bahtRu(AGREEMENT_FEES.relocation)} бат</td></tr>
+<tr><td>Оформление (единовременно, включает замок, не возвращается)</td><td>${bahtRu(SETUP_FEE)} бат</td></tr>
 </tbody>
 </table>
 <h3>18. Уведомления и контакты</h3>

@@ -1,11 +1,12 @@
 import { addDaysISO } from '@/lib/dates/bangkok';
+import { CUSTOMER_NOTICE_DAYS } from '@/lib/legal/rental-terms';
 
 /**
  * Notice to vacate (docs/product-rules.md "Agreement and business facts": 10 days' notice by the customer before the
  * next billing date). Rent falls due monthly on the move-in date's day once the prepaid months are used; the rental
  * ends the day before the first billing date that is at least 10 days away, so no further rent is owed.
  */
-export const CUSTOMER_NOTICE_DAYS = 10;
+export { CUSTOMER_NOTICE_DAYS };
 
 /** `start` plus `months` calendar months, the day clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
 export function addMonthsISO(start: string, months: number): string {

@@ -1,4 +1,10 @@
 import { DEFAULT_AGREEMENT } from '@/lib/legal/default-agreement';
+import { DEPOSIT_REFUND_DAYS } from '@/lib/legal/rental-terms';
+import { FIRST_MONTH_OFF_PCT, SETUP_FEE, TERMS, VAT_RATE_PCT, WHT_RATE_PCT } from '@/lib/pricing/catalog';
+import { MOVE_IN_WINDOW_DAYS } from '@/lib/dates/bangkok';
+import { OFFLINE_HOLD_MS } from '@/lib/holds/rules';
+import { PRIVACY_REQUEST_DAYS } from '@/lib/retention/privacy-requests';
+import { baht, ruDays, ruHours } from '@/lib/legal/figures';
 import type { SeedLegalDocument } from './types';
 
 /**
@@ -12,6 +18,10 @@ import type { SeedLegalDocument } from './types';
  * Content is simple HTML limited to: h2 h3 p ul ol li strong em a br
  * table thead tbody tr th td.
  */
+
+// Every period, fee and rate the code keeps is written from its constant (lib/legal/figures.ts), so the seeded terms
+// say what the booking, billing and privacy code then do.
+const HOLD_HOURS = OFFLINE_HOLD_MS / 3_600_000;
 
 // ---------------------------------------------------------------------------
 // English
@@ -29,11 +39,11 @@ const EN_TERMS = `<p><strong>Version 1</strong>, last updated 22 June 2025</p>
 <li>We may suspend or change any part of the website, for example for maintenance, without notice.</li>
 </ul>
 <h3>3. Prices and availability</h3>
-<p>All prices are in Thai baht and <strong>include VAT at 7%</strong>. Availability on the website is updated in real time, but a unit is only reserved for you once your booking has been submitted. If a price shown is obviously wrong because of an error, we will contact you and you may cancel free of charge.</p>
+<p>All prices are in Thai baht and <strong>include VAT at ${VAT_RATE_PCT}%</strong>. Availability on the website is updated in real time, but a unit is only reserved for you once your booking has been submitted. If a price shown is obviously wrong because of an error, we will contact you and you may cancel free of charge.</p>
 <h3>4. Making a booking</h3>
 <ol>
 <li>You must be at least 20 years old (the age of majority in Thailand), or be authorised to book on behalf of a registered business.</li>
-<li>You choose a unit type, a rental term, a move-in date (from today up to 12 days ahead), optional insurance and packing supplies, and a payment method.</li>
+<li>You choose a unit type, a rental term, a move-in date (from today up to ${MOVE_IN_WINDOW_DAYS} days ahead), optional insurance and packing supplies, and a payment method.</li>
 <li>You read and sign the Rental Agreement electronically before submitting your booking.</li>
 <li>After submitting, you receive a booking reference beginning with <strong>BF2-</strong> by email. We assign a specific unit of the type you chose and show you its number once the booking is confirmed.</li>
 </ol>
@@ -42,22 +52,22 @@ const EN_TERMS = `<p><strong>Version 1</strong>, last updated 22 June 2025</p>
 <thead><tr><th>Payment method</th><th>How long we hold your unit</th></tr></thead>
 <tbody>
 <tr><td>Card or PromptPay</td><td>Until the secure checkout is completed or expires</td></tr>
-<tr><td>Bank transfer</td><td>48 hours to send your payment; once you have uploaded your slip, until our staff have checked it</td></tr>
-<tr><td>Crypto (Bitcoin, USDT)</td><td>48 hours to send your payment; once you have told us it is sent, until our staff have checked it</td></tr>
-<tr><td>Cash at our office</td><td>48 hours to come and pay at our office; after that, until our staff have been in touch with you</td></tr>
+<tr><td>Bank transfer</td><td>${HOLD_HOURS} hours to send your payment; once you have uploaded your slip, until our staff have checked it</td></tr>
+<tr><td>Crypto (Bitcoin, USDT)</td><td>${HOLD_HOURS} hours to send your payment; once you have told us it is sent, until our staff have checked it</td></tr>
+<tr><td>Cash at our office</td><td>${HOLD_HOURS} hours to come and pay at our office; after that, until our staff have been in touch with you</td></tr>
 </tbody>
 </table>
 <p>If no payment has been completed or sent within this time, the booking expires and the unit is released. A booking whose payment has been sent, or that is paid in cash, is not released without our staff checking first. Crypto amounts are converted from the baht total at the exchange rate shown when you book, and network fees are paid by the sender. Card payments renew automatically each month.</p>
 <h3>6. Fees, deposit and discounts</h3>
 <ul>
-<li><strong>Setup fee:</strong> 350 THB, payable once, includes a lock, non-refundable.</li>
-<li><strong>Security deposit:</strong> one month's rent, refundable within 30 days of move-out; <strong>waived when you pay by card</strong>.</li>
-<li><strong>Prepaid discounts:</strong> 5% for 3 months, 10% for 6 months and 15% for 12 months, paid in advance.</li>
-<li><strong>The Stack:</strong> 30% off the first month.</li>
+<li><strong>Setup fee:</strong> ${baht(SETUP_FEE)} THB, payable once, includes a lock, non-refundable.</li>
+<li><strong>Security deposit:</strong> one month's rent, refundable within ${DEPOSIT_REFUND_DAYS} days of move-out; <strong>waived when you pay by card</strong>.</li>
+<li><strong>Prepaid discounts:</strong> ${TERMS['3m'].discountPct}% for 3 months, ${TERMS['6m'].discountPct}% for 6 months and ${TERMS['12m'].discountPct}% for 12 months, paid in advance.</li>
+<li><strong>The Stack:</strong> ${FIRST_MONTH_OFF_PCT}% off the first month.</li>
 <li><strong>Promo codes:</strong> one code per booking. Codes may have an expiry date and a limited number of uses, cannot be exchanged for cash and reduce the rent only.</li>
 </ul>
 <h3>7. Business customers</h3>
-<p>Business customers receive a full tax invoice. Please give your company's registered name and address and its 13-digit tax ID. Where the law requires it, you may deduct 5% withholding tax from the rent (calculated on the rent excluding VAT); please send us the withholding tax certificate promptly after payment.</p>
+<p>Business customers receive a full tax invoice. Please give your company's registered name and address and its 13-digit tax ID. Where the law requires it, you may deduct ${WHT_RATE_PCT}% withholding tax from the rent (calculated on the rent excluding VAT); please send us the withholding tax certificate promptly after payment.</p>
 <h3>8. Insurance</h3>
 <p>Insurance is optional. You can choose cover from 100 to 1,000 THB a month; the cover equals the monthly price × 1,000 (for example, 1,000 THB a month covers goods up to 1,000,000 THB). If you choose no insurance, your goods are stored at your own risk.</p>
 <h3>9. Changes and cancellation before move-in</h3>
@@ -126,7 +136,7 @@ const EN_PRIVACY = `<p><strong>Version 3</strong>, last updated 28 November 2026
 <li>withdraw your consent at any time, without affecting processing carried out before;</li>
 <li>complain to the Office of the Personal Data Protection Committee (PDPC), <a href="https://www.pdpc.or.th">www.pdpc.or.th</a>.</li>
 </ul>
-<p>To use your rights, use "Your personal data" on your booking page (a copy of your data, a correction or erasure) or contact us as shown in section 1. We will reply within 30 days. Some rights are limited by law, for example we must keep tax records for the legal period.</p>
+<p>To use your rights, use "Your personal data" on your booking page (a copy of your data, a correction or erasure) or contact us as shown in section 1. We will reply within ${PRIVACY_REQUEST_DAYS} days. Some rights are limited by law, for example we must keep tax records for the legal period.</p>
 <h3>9. Automated answers</h3>
 <p>Our chat assistant uses an AI model to answer questions. It does not make decisions about you; bookings, payments and verifications are handled by our systems and staff.</p>
 <h3>10. Cookies</h3>
@@ -154,11 +164,11 @@ const TH_TERMS = `<p><strong>ฉบับที่ 1</strong> ปรับปร
 <li>เราอาจระงับหรือเปลี่ยนแปลงส่วนใดส่วนหนึ่งของเว็บไซต์ เช่น เพื่อการปรับปรุงระบบ โดยไม่ต้องแจ้งให้ทราบล่วงหน้า</li>
 </ul>
 <h3>3. ราคาและห้องว่าง</h3>
-<p>ราคาทั้งหมดเป็นสกุลเงินบาทและ<strong>รวมภาษีมูลค่าเพิ่ม 7% แล้ว</strong> ข้อมูลห้องว่างบนเว็บไซต์อัปเดตแบบเรียลไทม์ แต่ห้องจะถูกจองไว้ให้ท่านก็ต่อเมื่อท่านส่งการจองเรียบร้อยแล้วเท่านั้น หากราคาที่แสดงผิดพลาดอย่างเห็นได้ชัด เราจะติดต่อท่าน และท่านสามารถยกเลิกการจองได้โดยไม่มีค่าใช้จ่าย</p>
+<p>ราคาทั้งหมดเป็นสกุลเงินบาทและ<strong>รวมภาษีมูลค่าเพิ่ม ${VAT_RATE_PCT}% แล้ว</strong> ข้อมูลห้องว่างบนเว็บไซต์อัปเดตแบบเรียลไทม์ แต่ห้องจะถูกจองไว้ให้ท่านก็ต่อเมื่อท่านส่งการจองเรียบร้อยแล้วเท่านั้น หากราคาที่แสดงผิดพลาดอย่างเห็นได้ชัด เราจะติดต่อท่าน และท่านสามารถยกเลิกการจองได้โดยไม่มีค่าใช้จ่าย</p>
 <h3>4. การจอง</h3>
 <ol>
 <li>ผู้จองต้องมีอายุอย่างน้อย 20 ปีบริบูรณ์ (บรรลุนิติภาวะตามกฎหมายไทย) หรือได้รับมอบอำนาจให้จองในนามนิติบุคคลที่จดทะเบียนแล้ว</li>
-<li>ท่านเลือกประเภทห้อง ระยะเวลาเช่า วันย้ายของเข้า (ตั้งแต่วันนี้ถึงล่วงหน้า 12 วัน) ประกันภัยและอุปกรณ์แพ็กของตามต้องการ และวิธีชำระเงิน</li>
+<li>ท่านเลือกประเภทห้อง ระยะเวลาเช่า วันย้ายของเข้า (ตั้งแต่วันนี้ถึงล่วงหน้า ${MOVE_IN_WINDOW_DAYS} วัน) ประกันภัยและอุปกรณ์แพ็กของตามต้องการ และวิธีชำระเงิน</li>
 <li>ท่านอ่านและลงนามในสัญญาเช่าทางอิเล็กทรอนิกส์ก่อนส่งการจอง</li>
 <li>หลังส่งการจอง ท่านจะได้รับหมายเลขการจองที่ขึ้นต้นด้วย <strong>BF2-</strong> ทางอีเมล เราจะจัดห้องตามประเภทที่ท่านเลือกให้ และแจ้งหมายเลขห้องเมื่อการจองได้รับการยืนยันแล้ว</li>
 </ol>
@@ -167,22 +177,22 @@ const TH_TERMS = `<p><strong>ฉบับที่ 1</strong> ปรับปร
 <thead><tr><th>วิธีชำระเงิน</th><th>ระยะเวลาที่เรากันห้องไว้ให้</th></tr></thead>
 <tbody>
 <tr><td>บัตรหรือพร้อมเพย์</td><td>จนกว่าการชำระเงินผ่านหน้าชำระเงินที่ปลอดภัยจะเสร็จสิ้นหรือหมดเวลา</td></tr>
-<tr><td>โอนเงินผ่านธนาคาร</td><td>48 ชั่วโมงเพื่อชำระเงิน เมื่ออัปโหลดสลิปแล้ว เรากันห้องไว้จนกว่าเจ้าหน้าที่จะตรวจสอบเสร็จ</td></tr>
-<tr><td>คริปโต (Bitcoin, USDT)</td><td>48 ชั่วโมงเพื่อชำระเงิน เมื่อแจ้งว่าโอนแล้ว เรากันห้องไว้จนกว่าเจ้าหน้าที่จะตรวจสอบเสร็จ</td></tr>
-<tr><td>เงินสดที่สำนักงาน</td><td>48 ชั่วโมงเพื่อมาชำระที่สำนักงาน หลังจากนั้นจนกว่าเจ้าหน้าที่จะติดต่อท่าน</td></tr>
+<tr><td>โอนเงินผ่านธนาคาร</td><td>${HOLD_HOURS} ชั่วโมงเพื่อชำระเงิน เมื่ออัปโหลดสลิปแล้ว เรากันห้องไว้จนกว่าเจ้าหน้าที่จะตรวจสอบเสร็จ</td></tr>
+<tr><td>คริปโต (Bitcoin, USDT)</td><td>${HOLD_HOURS} ชั่วโมงเพื่อชำระเงิน เมื่อแจ้งว่าโอนแล้ว เรากันห้องไว้จนกว่าเจ้าหน้าที่จะตรวจสอบเสร็จ</td></tr>
+<tr><td>เงินสดที่สำนักงาน</td><td>${HOLD_HOURS} ชั่วโมงเพื่อมาชำระที่สำนักงาน หลังจากนั้นจนกว่าเจ้าหน้าที่จะติดต่อท่าน</td></tr>
 </tbody>
 </table>
 <p>หากไม่มีการชำระเงินหรือแจ้งการโอนภายในเวลาดังกล่าว การจองจะหมดอายุและห้องจะถูกปล่อยให้ผู้อื่นจอง การจองที่แจ้งการโอนแล้วหรือเลือกชำระด้วยเงินสดจะไม่ถูกปล่อยก่อนเจ้าหน้าที่ตรวจสอบ ยอดชำระด้วยคริปโตคำนวณจากยอดรวมเป็นเงินบาทตามอัตราแลกเปลี่ยนที่แสดงตอนจอง และผู้โอนเป็นผู้รับผิดชอบค่าธรรมเนียมเครือข่าย การชำระด้วยบัตรจะตัดเงินอัตโนมัติทุกเดือน</p>
 <h3>6. ค่าธรรมเนียม เงินประกัน และส่วนลด</h3>
 <ul>
-<li><strong>ค่าแรกเข้า:</strong> 350 บาท ชำระครั้งเดียว รวมแม่กุญแจ และไม่คืนเงิน</li>
-<li><strong>เงินประกัน:</strong> เท่ากับค่าเช่าหนึ่งเดือน คืนภายใน 30 วันหลังย้ายออก และ<strong>ยกเว้นเมื่อชำระด้วยบัตร</strong></li>
-<li><strong>ส่วนลดชำระล่วงหน้า:</strong> ลด 5% สำหรับ 3 เดือน ลด 10% สำหรับ 6 เดือน และลด 15% สำหรับ 12 เดือน</li>
-<li><strong>The Stack:</strong> ลด 30% สำหรับเดือนแรก</li>
+<li><strong>ค่าแรกเข้า:</strong> ${baht(SETUP_FEE)} บาท ชำระครั้งเดียว รวมแม่กุญแจ และไม่คืนเงิน</li>
+<li><strong>เงินประกัน:</strong> เท่ากับค่าเช่าหนึ่งเดือน คืนภายใน ${DEPOSIT_REFUND_DAYS} วันหลังย้ายออก และ<strong>ยกเว้นเมื่อชำระด้วยบัตร</strong></li>
+<li><strong>ส่วนลดชำระล่วงหน้า:</strong> ลด ${TERMS['3m'].discountPct}% สำหรับ 3 เดือน ลด ${TERMS['6m'].discountPct}% สำหรับ 6 เดือน และลด ${TERMS['12m'].discountPct}% สำหรับ 12 เดือน</li>
+<li><strong>The Stack:</strong> ลด ${FIRST_MONTH_OFF_PCT}% สำหรับเดือนแรก</li>
 <li><strong>โค้ดส่วนลด:</strong> ใช้ได้หนึ่งโค้ดต่อการจอง โค้ดอาจมีวันหมดอายุและจำกัดจำนวนครั้งการใช้ ไม่สามารถแลกเป็นเงินสดได้ และใช้ลดได้เฉพาะค่าเช่าเท่านั้น</li>
 </ul>
 <h3>7. ลูกค้านิติบุคคล</h3>
-<p>ลูกค้านิติบุคคลจะได้รับใบกำกับภาษีเต็มรูป กรุณาระบุชื่อและที่อยู่ตามที่จดทะเบียน และเลขประจำตัวผู้เสียภาษี 13 หลัก ในกรณีที่กฎหมายกำหนด ท่านสามารถหักภาษี ณ ที่จ่าย 5% จากค่าเช่า (คำนวณจากค่าเช่าก่อนภาษีมูลค่าเพิ่ม) และกรุณาส่งหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ให้เราโดยเร็วหลังชำระเงิน</p>
+<p>ลูกค้านิติบุคคลจะได้รับใบกำกับภาษีเต็มรูป กรุณาระบุชื่อและที่อยู่ตามที่จดทะเบียน และเลขประจำตัวผู้เสียภาษี 13 หลัก ในกรณีที่กฎหมายกำหนด ท่านสามารถหักภาษี ณ ที่จ่าย ${WHT_RATE_PCT}% จากค่าเช่า (คำนวณจากค่าเช่าก่อนภาษีมูลค่าเพิ่ม) และกรุณาส่งหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ให้เราโดยเร็วหลังชำระเงิน</p>
 <h3>8. ประกันภัย</h3>
 <p>การทำประกันภัยเป็นทางเลือก ท่านเลือกความคุ้มครองได้ตั้งแต่เดือนละ 100 ถึง 1,000 บาท โดยวงเงินคุ้มครองเท่ากับเบี้ยรายเดือน × 1,000 (เช่น เดือนละ 1,000 บาท คุ้มครองทรัพย์สินได้ถึง 1,000,000 บาท) หากไม่ทำประกันภัย ทรัพย์สินจะจัดเก็บภายใต้ความเสี่ยงของท่านเอง</p>
 <h3>9. การเปลี่ยนแปลงและยกเลิกก่อนวันย้ายของเข้า</h3>
@@ -251,7 +261,7 @@ const TH_PRIVACY = `<p><strong>ฉบับที่ 3</strong> ปรับป�
 <li>สิทธิถอนความยินยอมได้ทุกเมื่อ โดยไม่กระทบการประมวลผลที่ได้ดำเนินการไปก่อนหน้า</li>
 <li>สิทธิร้องเรียนต่อสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคล (สคส.) <a href="https://www.pdpc.or.th">www.pdpc.or.th</a></li>
 </ul>
-<p>หากต้องการใช้สิทธิ ท่านส่งคำขอได้ที่ "ข้อมูลส่วนบุคคลของคุณ" ในหน้าการจองของท่าน (ขอสำเนา ขอแก้ไข หรือขอลบข้อมูล) หรือติดต่อเราตามช่องทางในข้อ 1 เราจะตอบกลับภายใน 30 วัน ทั้งนี้ สิทธิบางประการอาจถูกจำกัดตามกฎหมาย เช่น เราต้องเก็บเอกสารทางภาษีไว้ตามระยะเวลาที่กฎหมายกำหนด</p>
+<p>หากต้องการใช้สิทธิ ท่านส่งคำขอได้ที่ "ข้อมูลส่วนบุคคลของคุณ" ในหน้าการจองของท่าน (ขอสำเนา ขอแก้ไข หรือขอลบข้อมูล) หรือติดต่อเราตามช่องทางในข้อ 1 เราจะตอบกลับภายใน ${PRIVACY_REQUEST_DAYS} วัน ทั้งนี้ สิทธิบางประการอาจถูกจำกัดตามกฎหมาย เช่น เราต้องเก็บเอกสารทางภาษีไว้ตามระยะเวลาที่กฎหมายกำหนด</p>
 <h3>9. การตอบคำถามอัตโนมัติ</h3>
 <p>ผู้ช่วยแชตของเราใช้โมเดล AI ในการตอบคำถาม แต่ไม่ได้ใช้ตัดสินใจใด ๆ เกี่ยวกับตัวท่าน การจอง การชำระเงิน และการตรวจสอบต่าง ๆ ดำเนินการโดยระบบและเจ้าหน้าที่ของเรา</p>
 <h3>10. คุกกี้</h3>
@@ -279,11 +289,11 @@ const RU_TERMS = `<p><strong>Версия 1</strong>, последнее обн�
 <li>Мы можем приостановить или изменить любую часть сайта, например на время технических работ, без предварительного уведомления.</li>
 </ul>
 <h3>3. Цены и наличие боксов</h3>
-<p>Все цены указаны в тайских батах и <strong>включают НДС 7%</strong>. Наличие свободных боксов на сайте обновляется в реальном времени, однако бокс закрепляется за вами только после отправки бронирования. Если из-за ошибки указана явно неверная цена, мы свяжемся с вами, и вы сможете бесплатно отменить бронирование.</p>
+<p>Все цены указаны в тайских батах и <strong>включают НДС ${VAT_RATE_PCT}%</strong>. Наличие свободных боксов на сайте обновляется в реальном времени, однако бокс закрепляется за вами только после отправки бронирования. Если из-за ошибки указана явно неверная цена, мы свяжемся с вами, и вы сможете бесплатно отменить бронирование.</p>
 <h3>4. Бронирование</h3>
 <ol>
 <li>Бронировать могут лица, достигшие 20 лет (возраст совершеннолетия в Таиланде), или представители зарегистрированной компании, имеющие соответствующие полномочия.</li>
-<li>Вы выбираете тип бокса, срок аренды, дату заезда (от сегодняшнего дня до 12 дней вперёд), при желании — страховку и упаковочные материалы, а также способ оплаты.</li>
+<li>Вы выбираете тип бокса, срок аренды, дату заезда (от сегодняшнего дня до ${MOVE_IN_WINDOW_DAYS} ${ruDays(MOVE_IN_WINDOW_DAYS)} вперёд), при желании — страховку и упаковочные материалы, а также способ оплаты.</li>
 <li>Перед отправкой бронирования вы читаете и подписываете Договор аренды электронной подписью.</li>
 <li>После отправки вы получите по email номер бронирования, начинающийся с <strong>BF2-</strong>. Мы закрепим за вами конкретный бокс выбранного типа и сообщим его номер после подтверждения бронирования.</li>
 </ol>
@@ -292,22 +302,22 @@ const RU_TERMS = `<p><strong>Версия 1</strong>, последнее обн�
 <thead><tr><th>Способ оплаты</th><th>Сколько мы держим бокс за вами</th></tr></thead>
 <tbody>
 <tr><td>Карта или PromptPay</td><td>До завершения оплаты на защищённой странице или истечения её срока</td></tr>
-<tr><td>Банковский перевод</td><td>48 часов на оплату; после загрузки квитанции — пока сотрудники её не проверят</td></tr>
-<tr><td>Криптовалюта (Bitcoin, USDT)</td><td>48 часов на оплату; после того как вы сообщили об отправке, — пока сотрудники её не проверят</td></tr>
-<tr><td>Наличные в офисе</td><td>48 часов, чтобы приехать и оплатить в офисе; после этого — пока сотрудники не свяжутся с вами</td></tr>
+<tr><td>Банковский перевод</td><td>${HOLD_HOURS} ${ruHours(HOLD_HOURS)} на оплату; после загрузки квитанции — пока сотрудники её не проверят</td></tr>
+<tr><td>Криптовалюта (Bitcoin, USDT)</td><td>${HOLD_HOURS} ${ruHours(HOLD_HOURS)} на оплату; после того как вы сообщили об отправке, — пока сотрудники её не проверят</td></tr>
+<tr><td>Наличные в офисе</td><td>${HOLD_HOURS} ${ruHours(HOLD_HOURS)}, чтобы приехать и оплатить в офисе; после этого — пока сотрудники не свяжутся с вами</td></tr>
 </tbody>
 </table>
 <p>Если в этот срок оплата не завершена и не отправлена, бронирование аннулируется, и бокс снова становится доступен. Бронирование с отправленной оплатой или с оплатой наличными не аннулируется без проверки сотрудниками. Сумма в криптовалюте рассчитывается из итоговой суммы в батах по курсу, показанному при бронировании; комиссию сети оплачивает отправитель. Оплата картой автоматически продлевается каждый месяц.</p>
 <h3>6. Сборы, залог и скидки</h3>
 <ul>
-<li><strong>Сбор за оформление:</strong> 350 бат, единовременно, включает замок, не возвращается.</li>
-<li><strong>Залог:</strong> месячная арендная плата, возвращается в течение 30 дней после выезда; <strong>при оплате картой не взимается</strong>.</li>
-<li><strong>Скидки за предоплату:</strong> 5% за 3 месяца, 10% за 6 месяцев и 15% за 12 месяцев.</li>
-<li><strong>The Stack:</strong> скидка 30% на первый месяц.</li>
+<li><strong>Сбор за оформление:</strong> ${baht(SETUP_FEE)} бат, единовременно, включает замок, не возвращается.</li>
+<li><strong>Залог:</strong> месячная арендная плата, возвращается в течение ${DEPOSIT_REFUND_DAYS} ${ruDays(DEPOSIT_REFUND_DAYS)} после выезда; <strong>при оплате картой не взимается</strong>.</li>
+<li><strong>Скидки за предоплату:</strong> ${TERMS['3m'].discountPct}% за 3 месяца, ${TERMS['6m'].discountPct}% за 6 месяцев и ${TERMS['12m'].discountPct}% за 12 месяцев.</li>
+<li><strong>The Stack:</strong> скидка ${FIRST_MONTH_OFF_PCT}% на первый месяц.</li>
 <li><strong>Промокоды:</strong> один промокод на бронирование. Промокоды могут иметь срок действия и ограниченное число использований, не обмениваются на деньги и уменьшают только арендную плату.</li>
 </ul>
 <h3>7. Клиенты-компании</h3>
-<p>Компании получают полноценный налоговый счёт-фактуру (tax invoice). Укажите зарегистрированное название и адрес компании и 13-значный налоговый номер. Если этого требует закон, вы можете удержать из арендной платы налог у источника 5% (от суммы аренды без НДС); пожалуйста, сразу после оплаты пришлите нам справку об удержании налога (форма 50 Tawi).</p>
+<p>Компании получают полноценный налоговый счёт-фактуру (tax invoice). Укажите зарегистрированное название и адрес компании и 13-значный налоговый номер. Если этого требует закон, вы можете удержать из арендной платы налог у источника ${WHT_RATE_PCT}% (от суммы аренды без НДС); пожалуйста, сразу после оплаты пришлите нам справку об удержании налога (форма 50 Tawi).</p>
 <h3>8. Страхование</h3>
 <p>Страхование не обязательно. Можно выбрать взнос от 100 до 1000 бат в месяц; сумма покрытия равна взносу, умноженному на 1000 (например, 1000 бат в месяц покрывают вещи стоимостью до 1 000 000 бат). Без страховки вещи хранятся на ваш собственный риск.</p>
 <h3>9. Изменение и отмена до заезда</h3>
@@ -376,7 +386,7 @@ const RU_PRIVACY = `<p><strong>Версия 3</strong>, последнее об�
 <li>в любой момент отозвать согласие — это не влияет на обработку, выполненную до отзыва;</li>
 <li>подать жалобу в Управление Комитета по защите персональных данных Таиланда (PDPC), <a href="https://www.pdpc.or.th">www.pdpc.or.th</a>.</li>
 </ul>
-<p>Чтобы воспользоваться своими правами, используйте раздел «Ваши персональные данные» на странице бронирования (копия данных, исправление или удаление) или свяжитесь с нами по контактам из раздела 1. Мы ответим в течение 30 дней. Некоторые права ограничены законом: например, налоговые документы мы обязаны хранить в течение установленного срока.</p>
+<p>Чтобы воспользоваться своими правами, используйте раздел «Ваши персональные данные» на странице бронирования (копия данных, исправление или удаление) или свяжитесь с нами по контактам из раздела 1. Мы ответим в течение ${PRIVACY_REQUEST_DAYS} ${ruDays(PRIVACY_REQUEST_DAYS)}. Некоторые права ограничены законом: например, налоговые документы мы обязаны хранить в течение установленного срока.</p>
 <h3>9. Автоматические ответы</h3>
 <p>Наш чат-ассистент отвечает на вопросы с помощью модели ИИ. Он не принимает решений в отношении вас: бронирования, платежи и проверки обрабатываются нашими системами и сотрудниками.</p>
 <h3>10. Файлы cookie</h3>
