@@ -20,6 +20,7 @@ import { renderAndSend, type EmailTransport } from '@/lib/platform/mail/send';
 import { deliverQueuedWith, type Composers } from '@/lib/platform/mail/outbox';
 import { spendAddressBudget } from '@/lib/email/address-budget';
 import { log } from '@/lib/log';
+import { batchRead } from '@/lib/platform/tasks/batch-reads';
 
 /**
  * The booking confirmation (once per booking): sent at creation for cash, bank transfer and crypto, and when the
@@ -58,7 +59,7 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
   const locale = toLocale(booking.locale);
   const t = await approvedTranslator(db, locale, 'emails');
   const th = await approvedTranslator(db, locale, 'holds.email');
-  const settings = await getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates', 'contact', 'hours']);
+  const settings = await batchRead('settings:booking-confirmation', () => getSettings(db, ['bank', 'cryptoWallets', 'cryptoRates', 'contact', 'hours']));
   // The days in the email's words, staff's approved texts included, as its other texts.
   const officeHours = officeHoursText(await approvedTranslator(db, locale, 'officeDays'), locale, settings.hours, 'long');
   const howToPay = howToPayFor(booking.paymentMethod, booking.totalDueToday, { ...settings, officeHours }, locale);

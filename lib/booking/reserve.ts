@@ -24,8 +24,8 @@ import { invoiceLinesFor } from './invoice-lines';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
 import { taxBranchNumber } from '@/lib/validation/tax-branch';
 
-import { queueEmail } from '@/lib/platform/mail/outbox';
-import { enqueueTask } from '@/lib/platform/tasks/queue';
+import { writeQueuedEmails } from '@/lib/platform/mail/outbox';
+import { enqueueAll, taskEntry } from '@/lib/platform/tasks/queue';
 import { STAFF_NEW_BOOKING } from '@/lib/staff-alerts/tasks';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { takeFreeUnitOnHold } from '@/lib/lifecycle';
@@ -198,15 +198,17 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   if (draft.draftToken) {
     await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
   }
-  if (r.queueConfirmation) {
-    await queueEmail(tx, { dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id });
-  }
+  // The confirmation's row, then its delivery task and the staff alert's in one statement.
+  const tasks = r.queueConfirmation
+    ? await writeQueuedEmails(tx, [{ dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id }])
+    : [];
   if (!isOnlineMethod(draft.paymentMethod)) {
     // Staff hear of every booking paid offline (card and PromptPay ones once Stripe says they are paid): a task
     // committed with the booking, sent by the task worker, so the submit never waits for the staff emails.
     const facts = { reference, paymentMethod: draft.paymentMethod, totalDueToday: q.totalDueToday, customer: { firstName: draft.contact.firstName, lastName: draft.contact.lastName }, unitType: { code: priced.unitType.code } };
-    await enqueueTask(tx, STAFF_NEW_BOOKING, { bookingId: booking.id, facts }, { dedupeKey: `staff.new-booking:${booking.id}` });
+    tasks.push(taskEntry(STAFF_NEW_BOOKING, { bookingId: booking.id, facts }, { dedupeKey: `staff.new-booking:${booking.id}` }));
   }
+  await enqueueAll(tx, tasks);
   // The invoice (under a provisional number) and its lines are written before the locks: neither decides
   // availability, and a refusal below rolls them back with the rest.
   const parties = { seller: await sellerSnapshot(tx), buyer: buyerSnapshot(customer) };

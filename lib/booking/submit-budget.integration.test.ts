@@ -38,7 +38,7 @@ describe.skipIf(!url)('the booking submit on PostgreSQL', () => {
   let db: Db;
   let close: () => Promise<void>;
   const counted = { transactions: 0, alone: 0, statements: 0 };
-  /** the request's statements in order ('begin' where a transaction starts; lone statements as 'alone') */
+  /** the statements in order ('begin' where a transaction starts; a lone statement prefixed 'alone: ') */
   let trail: string[] = [];
   const reset = () => {
     Object.assign(counted, { transactions: 0, alone: 0, statements: 0 });
@@ -54,7 +54,7 @@ describe.skipIf(!url)('the booking submit on PostgreSQL', () => {
             trail.push('begin');
           },
           statement: (sql, inTransaction) => {
-            trail.push(inTransaction ? sql : 'alone');
+            trail.push(inTransaction ? sql : `alone: ${sql}`);
             counted.statements++;
             if (!inTransaction) counted.alone++;
           },
@@ -97,5 +97,20 @@ describe.skipIf(!url)('the booking submit on PostgreSQL', () => {
       `submit (${method}): ${inRequest.transactions} transactions + ${inRequest.alone} lone statements in the request (${inRequest.statements} statements, ${underLocks} round trips after the locks); ` +
         `after it, by the task worker: ${byWorker.transactions} transactions + ${byWorker.alone} lone statements (${byWorker.statements + byWorker.transactions} round trips, BEGINs included)`,
     );
+  });
+
+  it('a burst of submits: their follow-up tasks read the settings and the staff list once per batch of the worker', async () => {
+    const SUBMITS = 8;
+    for (let i = 0; i < SUBMITS; i++) {
+      const draft = completeDraft({ unitTypeCode: 's', paymentMethod: 'cash', contact: { ...completeDraft().contact, email: `burst-${i}@example.com` } });
+      expect((await createBooking(db, draft, { locale: 'en', now: TEST_NOW, stripe: null })).ok).toBe(true);
+    }
+    reset();
+    const after = await runTasks(db, { types: ['email.deliver', 'staff.new-booking'] });
+    expect(after.succeeded).toBe(2 * SUBMITS);
+    const reads = (table: string) => trail.filter((sql) => sql.includes(`FROM "public"."${table}"`)).length;
+    // One batch (up to 20 tasks): 8 confirmations and 8 staff alerts, one read of the staff list and one of each set of settings.
+    expect(reads('users')).toBe(1);
+    expect(reads('settings')).toBeLessThanOrEqual(2);
   });
 });

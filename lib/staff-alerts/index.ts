@@ -8,6 +8,7 @@ import { formatTHB } from '@/lib/format/money';
 import { compose } from '@/lib/email/notice';
 import { siteBase } from '@/lib/platform/site-url';
 import { log } from '@/lib/log';
+import { batchRead } from '@/lib/platform/tasks/batch-reads';
 import { ALERT_HREF, receives, type StaffAlertKind } from './kinds';
 import { WAITS_FOR_STAFF_STATUSES } from '@/lib/holds/rules';
 import { PAYMENT_TO_VERIFY, cashDueTodayWhere } from '@/lib/lifecycle/work-queues';
@@ -22,7 +23,10 @@ import { PRIVACY_REQUEST_DAYS, type PrivacyRequestKind } from '@/lib/retention/p
 type AlertKind = Exclude<StaffAlertKind, 'morning_digest'>;
 
 async function recipients(db: Db, kind: StaffAlertKind) {
-  const staff = await db.user.findMany({ where: { isActive: true }, select: { id: true, email: true, name: true, alertsOff: true, alertLocale: true }, orderBy: { email: 'asc' } });
+  // Once per batch of the task worker, which sends most alerts (lib/platform/tasks/batch-reads.ts).
+  const staff = await batchRead('staff:recipients', () =>
+    db.user.findMany({ where: { isActive: true }, select: { id: true, email: true, name: true, alertsOff: true, alertLocale: true }, orderBy: { email: 'asc' } }),
+  );
   return staff.filter((s) => receives(s.alertsOff, kind));
 }
 

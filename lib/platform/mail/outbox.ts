@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import type { Prisma } from '@/generated/prisma/client';
 import type { ReactElement } from 'react';
 import { claimTaskByKey, settle } from '@/lib/platform/tasks/worker';
-import { enqueueTasks } from '@/lib/platform/tasks/queue';
+import { enqueueAll, taskEntry, type TaskEntry } from '@/lib/platform/tasks/queue';
 import { defaultTransport, deliverEmail, EMAIL_DELIVER, emailTaskKey, renderEmail, type EmailTransport, type SendOutcome } from './send';
 
 /**
@@ -30,11 +30,19 @@ export async function queueEmail(tx: Tx, msg: QueuedEmail): Promise<void> {
   await queueEmails(tx, [msg]);
 }
 
-type QueuedEmail = { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null };
+export type QueuedEmail = { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null };
 
 /** queueEmail for many emails in one statement (a job queuing a day's invoice emails, lib/billing/renewals.ts). */
 export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise<void> {
-  if (!msgs.length) return;
+  await enqueueAll(tx, await writeQueuedEmails(tx, msgs));
+}
+
+/**
+ * The rows of queueEmails without their delivery tasks, which it answers for the caller to write with its own tasks
+ * in one statement (enqueueAll: a booking's confirmation and its staff alert, lib/booking/reserve.ts).
+ */
+export async function writeQueuedEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise<TaskEntry[]> {
+  if (!msgs.length) return [];
   // Plain SQL rather than createMany, whose query plan Prisma compiles anew each time (enqueueTasks,
   // lib/platform/tasks/queue.ts); ON CONFLICT DO NOTHING: one email per dedupeKey, ever. Composed at delivery.
   await tx.$executeRaw`
@@ -49,7 +57,7 @@ export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise
       ${msgs.map((m) => m.bookingId)}::text[]
     ) AS t(id, dedupe_key, template, locale, to_address, booking_id)
     ON CONFLICT DO NOTHING`;
-  await enqueueTasks(tx, EMAIL_DELIVER, msgs.map((msg) => ({ payload: { dedupeKey: msg.dedupeKey }, dedupeKey: emailTaskKey(msg.dedupeKey) })));
+  return msgs.map((msg) => taskEntry(EMAIL_DELIVER, { dedupeKey: msg.dedupeKey }, { dedupeKey: emailTaskKey(msg.dedupeKey) }));
 }
 
 /** Composes a queued row (when it has no text yet) and makes one delivery attempt. */

@@ -39,21 +39,47 @@ export async function enqueueTask<P>(tx: Client, task: TaskType<P>, payload: P, 
 
 /** Many tasks of one type in one statement (a job queuing a day's messages). */
 export async function enqueueTasks<P>(tx: Client, task: TaskType<P>, items: readonly ({ payload: P } & EnqueueOptions)[]): Promise<void> {
-  if (!items.length) return;
+  await enqueueAll(
+    tx,
+    items.map((i) => taskEntry(task, i.payload, i)),
+  );
+}
+
+/** A task to write, of any type, for enqueueAll. Parses the payload. */
+export interface TaskEntry {
+  type: string;
+  payload: string;
+  maxAttempts: number;
+  dedupeKey: string | null;
+  runAt: Date | null;
+}
+export function taskEntry<P>(task: TaskType<P>, payload: P, opts: EnqueueOptions = {}): TaskEntry {
+  return { type: task.type, payload: JSON.stringify(task.payload.parse(payload)), maxAttempts: task.maxAttempts, dedupeKey: opts.dedupeKey ?? null, runAt: opts.runAt ?? null };
+}
+
+/**
+ * Tasks of any types in one statement: a booking's confirmation and its staff alert are one round trip
+ * (docs/performance.md, "Booking submits").
+ */
+export async function enqueueAll(tx: Client, entries: readonly TaskEntry[]): Promise<void> {
+  if (!entries.length) return;
   const now = new Date();
   // Plain SQL rather than createMany: Prisma compiles a new query plan for every createMany (it keeps the plans of its
   // other queries), and every booking submit writes tasks (docs/performance.md, "Booking submits"). ON CONFLICT DO
   // NOTHING is createMany's skipDuplicates: one task per dedupe key, ever. The times are the app's clock, as Prisma's
-  // would be, so a simulated calendar sees its own dates.
+  // would be, so a simulated calendar sees its own dates. It starts with INSERT INTO tasks: the data layer wakes the
+  // worker after its commit by that (./wake.ts).
   await tx.$executeRaw`
     INSERT INTO tasks (id, type, payload, dedupe_key, max_attempts, run_at, created_at)
-    SELECT t.id, ${task.type}, t.payload::jsonb, t.dedupe_key, ${task.maxAttempts}, t.run_at::timestamp(3), ${now.toISOString()}::timestamp(3)
+    SELECT t.id, t.type, t.payload::jsonb, t.dedupe_key, t.max_attempts, t.run_at::timestamp(3), ${now.toISOString()}::timestamp(3)
     FROM unnest(
-      ${items.map(() => crypto.randomUUID())}::text[],
-      ${items.map((i) => JSON.stringify(task.payload.parse(i.payload)))}::text[],
-      ${items.map((i) => i.dedupeKey ?? null)}::text[],
-      ${items.map((i) => (i.runAt ?? now).toISOString())}::text[]
-    ) AS t(id, payload, dedupe_key, run_at)
+      ${entries.map(() => crypto.randomUUID())}::text[],
+      ${entries.map((e) => e.type)}::text[],
+      ${entries.map((e) => e.payload)}::text[],
+      ${entries.map((e) => e.dedupeKey)}::text[],
+      ${entries.map((e) => e.maxAttempts)}::int[],
+      ${entries.map((e) => (e.runAt ?? now).toISOString())}::text[]
+    ) AS t(id, type, payload, dedupe_key, max_attempts, run_at)
     ON CONFLICT DO NOTHING`;
 }
 

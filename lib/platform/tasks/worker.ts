@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { log } from '@/lib/log';
 import type { Claimed, TaskType } from './queue';
+import { withBatchReads } from './batch-reads';
 
 /**
  * The one task worker (docs/architecture.md, "Deferred work"). Every server runs it (lib/jobs/scheduler.ts): each pass
@@ -75,15 +76,18 @@ export async function runDueTasks(db: Db, handlers: TaskHandlers, opts: { now?: 
     // stops before the record leaves them running; their lease passes and they run again, as after any stop mid-task
     // (every handler is safe to repeat: emails and alerts by their dedupe keys).
     const succeeded: Succeeded[] = [];
-    for (const task of batch) {
-      const handler = handlers.get(task.type);
-      const r = await attempt(db, task, async () => {
-        if (!handler) throw new Error(`no handler for task type ${task.type}`);
-        return handler.run(db, handler.task.payload.parse(task.payload), { attempt: task.attempts, taskId: task.id });
-      });
-      if (r.outcome === 'succeeded') succeeded.push({ id: task.id, result: r.result });
-      out[r.outcome]++;
-    }
+    // The batch's tasks share their reads of the settings and the staff list (./batch-reads.ts).
+    await withBatchReads(async () => {
+      for (const task of batch) {
+        const handler = handlers.get(task.type);
+        const r = await attempt(db, task, async () => {
+          if (!handler) throw new Error(`no handler for task type ${task.type}`);
+          return handler.run(db, handler.task.payload.parse(task.payload), { attempt: task.attempts, taskId: task.id });
+        });
+        if (r.outcome === 'succeeded') succeeded.push({ id: task.id, result: r.result });
+        out[r.outcome]++;
+      }
+    });
     await recordSucceeded(db, succeeded);
     if (batch.length < BATCH) break;
   }
