@@ -30,7 +30,7 @@ export async function queueEmail(tx: Tx, msg: QueuedEmail): Promise<void> {
   await queueEmails(tx, [msg]);
 }
 
-export type QueuedEmail = { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null };
+type QueuedEmail = { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null };
 
 /** queueEmail for many emails in one statement (a job queuing a day's invoice emails, lib/billing/renewals.ts). */
 export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise<void> {
