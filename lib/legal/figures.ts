@@ -5,7 +5,7 @@
  */
 
 /** Satang as the English and Thai texts write baht: 350, 3,000. */
-export const baht = (satang: number) => (satang / 100).toLocaleString('en-US');
+export const baht = (satang: number) => new Intl.NumberFormat('en-US').format(satang / 100);
 /** Satang as the Russian texts write baht: 350, 3000. */
 export const bahtRu = (satang: number) => String(satang / 100);
 
