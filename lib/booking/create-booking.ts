@@ -37,10 +37,13 @@ const NO_REQUESTER: Requester = { deviceKey: null, clientKey: null, ip: null, us
 
 type Failure = Extract<CreateBookingResult, { ok: false }>;
 
-/** Ends the submit with a failure the customer reads; thrown by the checks, answered by createBooking. */
-class BookingFailure extends Error {
-  constructor(readonly result: Failure) {
-    super(result.error);
+/**
+ * Ends the submit with what the customer reads, before anything is written: a failed check, or an earlier submit's
+ * answer. Thrown inside the reservation's transaction (which then writes nothing), answered by createBooking.
+ */
+class Answered extends Error {
+  constructor(readonly result: CreateBookingResult) {
+    super(result.ok ? 'answered' : result.error);
   }
 }
 
@@ -58,24 +61,22 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
 
   try {
     const requester = { ...NO_REQUESTER, ...opts.requester };
-    // Every read of the submit (an earlier answer, the live catalogue and promo, the proof, the agreement) in one
-    // read-only transaction: with the reservation's, two transactions inside the request (README "Performance").
-    const read = await db.$transaction(
-      async (tx) => {
-        // The read functions take the app's `db`; inside the transaction they only read through its models.
-        const reads = tx as unknown as Db;
-        const earlier = await existingResult(reads, parsed.data.idempotencyKey, locale, requester);
-        return earlier ? { earlier } : { order: await prepareOrder(reads, parsed.data, locale, now, opts) };
-      },
-      { maxWait: 20_000, timeout: 30_000 },
-    );
-    if (read.earlier) return read.earlier;
-    const order = read.order!;
-    const queueConfirmation = opts.sendEmails !== false && !isOnlineMethod(order.draft.paymentMethod);
-    const outcome = await reserveUnit(db, { ...order, locale, now, requester, queueConfirmation });
+    // The submit's reads (an earlier answer, the live catalogue and promo, the proof, the agreement) open the
+    // reservation's transaction: with the server action's rate limit, the request runs one transaction, not a
+    // read-only one and then the reservation's (docs/performance.md, "Booking submits"). Its locks come last, after
+    // every write (lib/booking/reserve.ts), so reading first holds nothing another submit waits for.
+    const prepared: { order?: Order } = {};
+    const outcome = await reserveUnit(db, async (tx) => {
+      // The read functions take the app's `db`; inside the transaction they only read through its models.
+      const reads = tx as unknown as Db;
+      const earlier = await existingResult(reads, parsed.data.idempotencyKey, locale, requester);
+      if (earlier) throw new Answered(earlier);
+      const order = (prepared.order = await prepareOrder(reads, parsed.data, locale, now, opts));
+      return { ...order, locale, now, requester, queueConfirmation: opts.sendEmails !== false && !isOnlineMethod(order.draft.paymentMethod) };
+    });
     if (!outcome.ok) {
       if (outcome.reason === 'duplicate') {
-        const existing = await existingResult(db, order.draft.idempotencyKey, locale, requester);
+        const existing = await existingResult(db, parsed.data.idempotencyKey, locale, requester);
         if (existing) return existing;
       }
       if (outcome.reason === 'sold_out') return { ok: false, error: 'sold_out', message: te('failure.soldOut') };
@@ -90,6 +91,8 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
       const message = te('promo.not_valid');
       return { ok: false, error: 'validation', message, missing: [message] };
     }
+    const order = prepared.order;
+    if (!order) throw new Error('booking: reserved without an order');
     const reserved = outcome.reserved;
     const method = order.draft.paymentMethod;
     if (isOnlineMethod(method)) {
@@ -98,10 +101,10 @@ export async function createBooking(db: Db, rawDraft: unknown, opts: CreateBooki
     }
 
     // The confirmation and the staff alert are tasks committed with the booking (reserveUnit): the task worker sends
-    // them after this answer, retrying a failure; the submit itself runs two transactions (issue 39).
+    // them after this answer, retrying a failure; the submit itself runs one transaction (issue 39).
     return { ok: true, bookingId: reserved.bookingId, reference: reserved.reference, redirectUrl: successPath(locale, { reference: reserved.reference, id: reserved.bookingId, method }) };
   } catch (error) {
-    if (error instanceof BookingFailure) return error.result;
+    if (error instanceof Answered) return error.result;
     log.error({ err: error }, 'booking: create failed');
     return { ok: false, error: 'other', message: te('failure.other') };
   }
@@ -143,7 +146,7 @@ function choicesOf(d: BookingDraft): DraftChoices | null {
 /** Every check of a submit, in the order the customer hears about them; nothing is written here. */
 async function prepareOrder(db: Db, raw: BookingDraft, locale: Locale, now: Date, opts: CreateBookingOptions): Promise<Order> {
   const te = translator(locale, 'bookingErrors');
-  const fail = (result: Failure) => new BookingFailure(result);
+  const fail = (result: Failure) => new Answered(result);
 
   const choices = choicesOf(raw);
   const priced = choices ? await priceDraft(db, choices, { now, locale }) : null;

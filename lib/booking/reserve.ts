@@ -24,7 +24,7 @@ import { invoiceLinesFor } from './invoice-lines';
 import { buildConfirmationSummary, hashSummary } from './snapshot';
 import { taxBranchNumber } from '@/lib/validation/tax-branch';
 
-import { writeQueuedEmails } from '@/lib/platform/mail/outbox';
+import { queuedEmailsCte } from '@/lib/platform/mail/outbox';
 import { enqueueAll, taskEntry } from '@/lib/platform/tasks/queue';
 import { STAFF_NEW_BOOKING } from '@/lib/staff-alerts/tasks';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
@@ -96,13 +96,15 @@ const isUniqueViolation = (e: unknown, field: string) =>
 const RESERVE_MAX_WAIT_MS = 40_000;
 
 /**
- * Books one specific unit in one transaction: nothing half-written stays behind when any step fails. 'duplicate':
- * a concurrent submit with the same idempotency key won the race (the caller answers with that booking).
+ * Books one specific unit in one transaction: nothing half-written stays behind when any step fails. `prepare` reads
+ * what the booking is made of in the same transaction, before its writes (the request's one transaction,
+ * docs/performance.md "Booking submits"); what it throws ends the transaction, unwritten, and reaches the caller.
+ * 'duplicate': a concurrent submit with the same idempotency key won the race (the caller answers with that booking).
  */
-export async function reserveUnit(db: Db, r: Reservation): Promise<ReserveOutcome> {
+export async function reserveUnit(db: Db, prepare: (tx: Tx) => Promise<Reservation>): Promise<ReserveOutcome> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const reserved = await db.$transaction((tx) => reserveInTransaction(tx, r), { maxWait: RESERVE_MAX_WAIT_MS, timeout: 30_000 });
+      const reserved = await db.$transaction(async (tx) => reserveInTransaction(tx, await prepare(tx)), { maxWait: RESERVE_MAX_WAIT_MS, timeout: 30_000 });
       // One unit fewer on sale: every server's public pages re-read availability.
       revalidatePublicData('availability');
       return { ok: true, reserved };
@@ -198,10 +200,12 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   if (draft.draftToken) {
     await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
   }
-  // The confirmation's row, then its delivery task and the staff alert's in one statement.
-  const tasks = r.queueConfirmation
-    ? await writeQueuedEmails(tx, [{ dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id }])
-    : [];
+  // The confirmation's delivery task and the staff alert's in one statement; the confirmation's row rides on the
+  // payment's insert below.
+  const confirmation = r.queueConfirmation
+    ? queuedEmailsCte([{ dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id }])
+    : null;
+  const tasks = confirmation ? [...confirmation.tasks] : [];
   if (!isOnlineMethod(draft.paymentMethod)) {
     // Staff hear of every booking paid offline (card and PromptPay ones once Stripe says they are paid): a task
     // committed with the booking, sent by the task worker, so the submit never waits for the staff emails.
@@ -221,7 +225,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   // all of it back.
   const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey, online };
   const typeLock = `unpaid-hold:${priced.unitType.id}`;
-  const payment = await insertPaymentLocked(tx, { bookingId: booking.id, invoiceId: invoice.id, method, status: paymentStatus, amountSatang: q.totalDueToday }, holdLocksQuery(who, typeLock));
+  const payment = await insertPaymentLocked(tx, { bookingId: booking.id, invoiceId: invoice.id, method, status: paymentStatus, amountSatang: q.totalDueToday }, holdLocksQuery(who, typeLock), confirmation?.cte);
   if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
 
   // Inventory (docs/product-rules.md#holds, "Nobody can hold the last unit"): an unpaid booking, whatever its method
@@ -292,17 +296,19 @@ function promoUseCte(promoId: string): Prisma.Sql {
 
 /**
  * The booking's payment, in the statement that takes the locks first (`locks`, holdLocksQuery): one round trip fewer
- * while they are held. Plain SQL for that; the columns Prisma would fill are filled here (id, times).
+ * while they are held. Plain SQL for that; the columns Prisma would fill are filled here (id, times). `also`: a write
+ * that needs no answer rides on the same statement (the queued confirmation's row), one round trip fewer in all.
  */
 async function insertPaymentLocked(
   tx: Tx,
   p: { bookingId: string; invoiceId: string; method: CompleteDraft['paymentMethod']; status: ReturnType<typeof bookedPaymentStatus>; amountSatang: number },
   locks: Prisma.Sql,
+  also?: Prisma.Sql,
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   const at = new Date().toISOString();
   await tx.$executeRaw`
-    WITH locked AS (${locks})
+    WITH ${also ? Prisma.sql`${also},` : Prisma.empty} locked AS (${locks})
     INSERT INTO payments (id, booking_id, invoice_id, method, status, amount_satang, provider, created_at, updated_at)
     SELECT ${id}, ${p.bookingId}, ${p.invoiceId}, ${p.method}::"PaymentMethod", ${p.status}::"PaymentStatus", ${p.amountSatang},
       ${isOnlineMethod(p.method) ? 'stripe' : null}, ${at}::timestamp(3), ${at}::timestamp(3)

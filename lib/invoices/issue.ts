@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Prisma } from '@/generated/prisma/client';
+import { Prisma } from '@/generated/prisma/client';
 import { documentYear, invoiceNumbering, nextDocumentNumber, nextDocumentNumbers } from './numbering';
 import { buyerSnapshot, sellerSnapshot, type BuyerSnapshot, type SellerSnapshot } from './parties';
 import { dateColumn } from '@/lib/dates/bangkok';
@@ -86,20 +86,32 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
 
 /**
  * issueInvoice in two steps, for a caller whose transaction also queues on another lock (a booking's submit waits for
- * its unit type's lock, lib/booking/reserve.ts): the invoice and its lines are written now under a provisional number
- * nobody outside the transaction can see, and it gets its gapless number in the caller's last statement, which runs
- * `numbering` (lib/invoices/numbering.ts invoiceNumbering), so the counter row every issuer queues on is held for one
- * round trip and the commit. The caller must run it before committing: the same checks, number and rows as
- * issueInvoice once it has.
+ * its unit type's lock, lib/booking/reserve.ts): the invoice is written now under a provisional number nobody outside
+ * the transaction can see; its lines and its gapless number are written by the caller's last statement, which runs
+ * `numbering` (lib/invoices/numbering.ts invoiceNumbering, with the lines' insert beside it), so the counter row every
+ * issuer queues on is held for one round trip and the commit, and the lines cost no round trip of their own. The
+ * caller must run it before committing: the same checks, number and rows as issueInvoice once it has.
  */
 export async function issueInvoiceNumberedLast(tx: Tx, input: IssueInvoiceInput & { parties: NonNullable<IssueInvoiceInput['parties']> }) {
   const total = checkedTotal(input);
-  const invoice = await writeInvoice(tx, input, total, input.parties, `unnumbered:${crypto.randomUUID()}`);
-  return { id: invoice.id, numbering: invoiceNumbering(invoice.id, input.issuedAt) };
+  const invoice = await writeInvoiceRow(tx, input, total, input.parties, `unnumbered:${crypto.randomUUID()}`);
+  const numbering = invoiceNumbering(invoice.id, input.issuedAt);
+  const lines = linesSql(numberedLines(input, invoice.id));
+  return { id: invoice.id, numbering: { ...numbering, cte: lines ? Prisma.sql`${numbering.cte}, invoice_lines_written AS (${lines})` : numbering.cte } };
 }
 
+const numberedLines = (input: IssueInvoiceInput, invoiceId: string) => input.lines.map((l, position) => ({ ...l, position, invoiceId }));
+
 async function writeInvoice(tx: Tx, input: IssueInvoiceInput, total: number, parties: { seller: SellerSnapshot; buyer: BuyerSnapshot }, number: string) {
-  const invoice = await tx.invoice.create({
+  const invoice = await writeInvoiceRow(tx, input, total, parties, number);
+  // Two statements (a nested create is three: it reads the invoice back).
+  const lines = linesSql(numberedLines(input, invoice.id));
+  if (lines) await tx.$executeRaw(lines);
+  return invoice;
+}
+
+function writeInvoiceRow(tx: Tx, input: IssueInvoiceInput, total: number, parties: { seller: SellerSnapshot; buyer: BuyerSnapshot }, number: string) {
+  return tx.invoice.create({
     data: {
       number,
       bookingId: input.bookingId,
@@ -115,9 +127,6 @@ async function writeInvoice(tx: Tx, input: IssueInvoiceInput, total: number, par
       buyer: { ...parties.buyer },
     },
   });
-  // Two statements (a nested create is three: it reads the invoice back).
-  await writeLines(tx, input.lines.map((l, position) => ({ ...l, position, invoiceId: invoice.id })));
-  return invoice;
 }
 
 async function readParties(tx: Tx, bookingId: string): Promise<{ seller: SellerSnapshot; buyer: BuyerSnapshot }> {
@@ -156,17 +165,19 @@ export async function issueInvoices(tx: Tx, inputs: (IssueInvoiceInput & { dedup
   });
   const byKey = new Map(created.map((c) => [c.dedupeKey, c]));
   const invoices = inputs.map((input) => byKey.get(input.dedupeKey)!);
-  await writeLines(tx, inputs.flatMap((input, k) => input.lines.map((l, position) => ({ ...l, position, invoiceId: invoices[k].id }))));
+  const lines = linesSql(inputs.flatMap((input, k) => numberedLines(input, invoices[k].id)));
+  if (lines) await tx.$executeRaw(lines);
   return invoices;
 }
 
 /**
  * The lines of one or many invoices in one statement. Plain SQL rather than createMany, whose query plan Prisma compiles
- * anew each time (enqueueTasks, lib/platform/tasks/queue.ts): every booking submit writes its invoice's lines.
+ * anew each time (enqueueTasks, lib/platform/tasks/queue.ts): every booking submit writes its invoice's lines. Run on
+ * its own, or beside another statement's work (issueInvoiceNumberedLast); null: no lines.
  */
-async function writeLines(tx: Tx, lines: readonly (InvoiceLineInput & { position: number; invoiceId: string })[]) {
-  if (!lines.length) return;
-  await tx.$executeRaw`
+function linesSql(lines: readonly (InvoiceLineInput & { position: number; invoiceId: string })[]): Prisma.Sql | null {
+  if (!lines.length) return null;
+  return Prisma.sql`
     INSERT INTO invoice_lines (id, invoice_id, kind, description, quantity, unit_satang, amount_satang, position)
     SELECT t.id, t.invoice_id, t.kind::"InvoiceLineKind", t.description, t.quantity, t.unit_satang, t.amount_satang, t.position
     FROM unnest(

@@ -1,9 +1,9 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Db } from '@/lib/db';
-import type { Prisma } from '@/generated/prisma/client';
+import { Prisma } from '@/generated/prisma/client';
 import type { ReactElement } from 'react';
-import { claimTaskByKey, settle } from '@/lib/platform/tasks/worker';
+import { claimTaskByKey, runClaimedTask } from '@/lib/platform/tasks/worker';
 import { enqueueAll, taskEntry, type TaskEntry } from '@/lib/platform/tasks/queue';
 import { defaultTransport, deliverEmail, EMAIL_DELIVER, emailTaskKey, renderEmail, type EmailTransport, type SendOutcome } from './send';
 
@@ -34,18 +34,22 @@ type QueuedEmail = { dedupeKey: string; template: string; locale: string; to: st
 
 /** queueEmail for many emails in one statement (a job queuing a day's invoice emails, lib/billing/renewals.ts). */
 export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise<void> {
-  await enqueueAll(tx, await writeQueuedEmails(tx, msgs));
+  const queued = queuedEmailsCte(msgs);
+  if (!queued) return;
+  await tx.$executeRaw`WITH ${queued.cte} SELECT 1`;
+  await enqueueAll(tx, queued.tasks);
 }
 
 /**
- * The rows of queueEmails without their delivery tasks, which it answers for the caller to write with its own tasks
- * in one statement (enqueueAll: a booking's confirmation and its staff alert, lib/booking/reserve.ts).
+ * The rows of queueEmails as a common table expression (`queued_emails`) for the caller to run inside a statement of
+ * its own, and their delivery tasks for it to write with its own tasks in one statement (enqueueAll): a booking's
+ * confirmation costs its submit no round trip of its own (lib/booking/reserve.ts). null: no emails.
  */
-export async function writeQueuedEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise<TaskEntry[]> {
-  if (!msgs.length) return [];
+export function queuedEmailsCte(msgs: readonly QueuedEmail[]): { cte: Prisma.Sql; tasks: TaskEntry[] } | null {
+  if (!msgs.length) return null;
   // Plain SQL rather than createMany, whose query plan Prisma compiles anew each time (enqueueTasks,
   // lib/platform/tasks/queue.ts); ON CONFLICT DO NOTHING: one email per dedupeKey, ever. Composed at delivery.
-  await tx.$executeRaw`
+  const cte = Prisma.sql`queued_emails AS (
     INSERT INTO email_messages (id, dedupe_key, template, locale, to_address, subject, html, text, booking_id, created_at)
     SELECT t.id, t.dedupe_key, t.template, t.locale, t.to_address, '', '', '', t.booking_id, ${new Date().toISOString()}::timestamp(3)
     FROM unnest(
@@ -56,12 +60,12 @@ export async function writeQueuedEmails(tx: Tx, msgs: readonly QueuedEmail[]): P
       ${msgs.map((m) => m.to)}::text[],
       ${msgs.map((m) => m.bookingId)}::text[]
     ) AS t(id, dedupe_key, template, locale, to_address, booking_id)
-    ON CONFLICT DO NOTHING`;
-  return msgs.map((msg) => taskEntry(EMAIL_DELIVER, { dedupeKey: msg.dedupeKey }, { dedupeKey: emailTaskKey(msg.dedupeKey) }));
+    ON CONFLICT DO NOTHING)`;
+  return { cte, tasks: msgs.map((msg) => taskEntry(EMAIL_DELIVER, { dedupeKey: msg.dedupeKey }, { dedupeKey: emailTaskKey(msg.dedupeKey) })) };
 }
 
 /** Composes a queued row (when it has no text yet) and makes one delivery attempt. */
-async function composeAndDeliver(db: Db, dedupeKey: string, composers: Composers, transport: EmailTransport): Promise<SendOutcome> {
+async function composeAndDeliver(db: Db, dedupeKey: string, composers: Composers, transport: EmailTransport, settles?: string): Promise<SendOutcome> {
   let row = await db.emailMessage.findUnique({ where: { dedupeKey } });
   // Erased with its booking (lib/privacy) before it went: nothing to send.
   if (!row) return { id: null, status: 'suppressed' };
@@ -84,7 +88,7 @@ async function composeAndDeliver(db: Db, dedupeKey: string, composers: Composers
   // The text composed now is written with the attempt's outcome, in one statement: kept after a failure for the next
   // attempt; a secret's, once sent, never (a crash before the write leaves the row uncomposed, and the next attempt
   // composes it again; the provider's idempotency key is the row's id).
-  const outcome = await deliverEmail(db, row, transport, content && { sent: secret ? { ...content, html: '', text: '' } : content, failed: content });
+  const outcome = await deliverEmail(db, row, transport, { composed: content && { sent: secret ? { ...content, html: '', text: '' } : content, failed: content }, settles });
   // A secret's text kept by an earlier failed attempt goes once it is sent.
   if (outcome.status === 'sent' && secret && !content) await db.emailMessage.update({ where: { id }, data: { html: '', text: '' }, select: { id: true } });
   return outcome;
@@ -108,9 +112,11 @@ export async function deliverQueuedWith(db: Db, dedupeKey: string, composers: Co
   const task = await claimTaskByKey(db, emailTaskKey(dedupeKey));
   if (!task) return null;
   let outcome: SendOutcome | null = null;
-  await settle(db, task, async () => {
-    outcome = await composeAndDeliver(db, dedupeKey, composers, transport);
+  await runClaimedTask(db, task, async () => {
+    outcome = await composeAndDeliver(db, dedupeKey, composers, transport, task.id);
     if (outcome.status === 'failed') throw new Error('email: delivery failed (see the email row)');
+    // A sent email's outcome marked its task succeeded in the same statement; a suppressed or repeated one did not.
+    return outcome.status === 'sent';
   });
   return outcome;
 }

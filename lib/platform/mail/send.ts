@@ -14,7 +14,7 @@ import { isSuppressed, MARKETING_TEMPLATES, unsubscribeOneClickUrl } from './uns
 import { toLocale } from '@/lib/i18n/routing';
 import { z } from 'zod';
 import { startTaskAfter, taskType } from '@/lib/platform/tasks/queue';
-import { settle, TASK_LEASE_MS } from '@/lib/platform/tasks/worker';
+import { runClaimedTask, succeededTaskSql, TASK_LEASE_MS } from '@/lib/platform/tasks/worker';
 
 export interface OutgoingEmail {
   /** one email per key, ever: a second send with the same key does nothing */
@@ -109,9 +109,10 @@ export async function sendEmail(db: Db, msg: OutgoingEmail, transport: EmailTran
     return other ? { id: other.id, status: 'duplicate' } : { id: null, status: 'suppressed' };
   }
   let outcome: SendOutcome = { id: started.row.id, status: 'failed' };
-  await settle(db, started.task, async () => {
-    outcome = await deliverEmail(db, started.row, transport);
+  await runClaimedTask(db, started.task, async () => {
+    outcome = await deliverEmail(db, started.row, transport, { settles: started.task.id });
     if (outcome.status === 'failed') throw new Error('email: delivery failed (see the email row)');
+    return outcome.status === 'sent';
   });
   return outcome;
 }
@@ -158,12 +159,20 @@ export interface ComposedWrite {
   failed: Partial<Pick<DeliverableEmail, 'subject' | 'toAddress' | 'html' | 'text'>>;
 }
 
+/** What a delivery attempt writes with its outcome, in the same statement (one round trip, not two). */
+export interface AttemptWrites {
+  /** columns its caller has just composed (lib/platform/mail/outbox.ts) */
+  composed?: ComposedWrite;
+  /** the delivery task the caller claimed (runClaimedTask): marked succeeded with a sent outcome */
+  settles?: string;
+}
+
 /**
  * One attempt at delivering an email row (its task claimed by the caller): the row records the outcome; a failure is
- * answered, not thrown, and the caller's task retries it. `composed`: columns written in the same statement as the
- * outcome (one round trip, not two).
+ * answered, not thrown, and the caller's task retries it.
  */
-export async function deliverEmail(db: Db, email: string | DeliverableEmail, transport: EmailTransport = defaultTransport(), composed?: ComposedWrite): Promise<SendOutcome> {
+export async function deliverEmail(db: Db, email: string | DeliverableEmail, transport: EmailTransport = defaultTransport(), writes: AttemptWrites = {}): Promise<SendOutcome> {
+  const { composed } = writes;
   // A caller that has just written or read the row passes it, so it is not read again.
   const row = typeof email === 'string' ? await db.emailMessage.findUniqueOrThrow({ where: { id: email } }) : email;
   const id = row.id;
@@ -174,7 +183,7 @@ export async function deliverEmail(db: Db, email: string | DeliverableEmail, tra
       ? { 'List-Unsubscribe': `<${unsubscribeOneClickUrl(row.toAddress, toLocale(row.locale))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       : undefined;
     const { providerId } = await transport.send({ from: fromAddress(), to: row.toAddress, subject: row.subject, html: row.html, text: row.text, id: row.id, headers });
-    await recordAttempt(db, row, { status: 'sent', attempts, providerId, lastError: null }, composed?.sent);
+    await recordAttempt(db, row, { status: 'sent', attempts, providerId, lastError: null }, composed?.sent, writes.settles);
     return { id, status: 'sent' };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -186,21 +195,24 @@ export async function deliverEmail(db: Db, email: string | DeliverableEmail, tra
 
 /**
  * An attempt's outcome on the email row (with the text composed for it, when given) and, for a booking's confirmation,
- * on the booking's snapshot, whose email status mirrors it: one statement, where Prisma's update and updateMany were two
- * round trips on every booking (README "Performance", booking submits). A failure keeps the provider id and the sent
- * time the row had.
+ * on the booking's snapshot, whose email status mirrors it, and a sent email's claimed task marked succeeded: one
+ * statement, where Prisma's updates were three round trips (docs/performance.md, "Booking submits"). A failure keeps
+ * the provider id and the sent time the row had; its task's backoff is the worker's (runClaimedTask).
  */
 async function recordAttempt(
   db: Db,
   row: Pick<DeliverableEmail, 'id' | 'template' | 'bookingId'>,
   outcome: { status: 'sent' | 'failed'; attempts: number; providerId: string | null; lastError: string | null },
   content: ComposedWrite['sent'] | undefined,
+  settles?: string,
 ): Promise<void> {
-  const now = new Date().toISOString();
+  const at = new Date();
+  const now = at.toISOString();
   const sent = outcome.status === 'sent';
   const snapshotOf = row.template === 'booking_confirmation' ? row.bookingId : null;
+  const task = sent && settles ? Prisma.sql`task AS (${succeededTaskSql(settles, at)}),` : Prisma.empty;
   await db.$executeRaw`
-    WITH email AS (
+    WITH ${task} email AS (
       UPDATE email_messages SET
         status = ${outcome.status}::text::"EmailStatus", attempts = ${outcome.attempts}, last_error = ${outcome.lastError},
         provider_id = CASE WHEN ${sent} THEN ${outcome.providerId} ELSE provider_id END,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 import { log } from '@/lib/log';
 import type { Claimed, TaskType } from './queue';
@@ -109,16 +110,21 @@ async function recordSucceeded(db: Db, done: readonly Succeeded[]): Promise<void
 }
 
 /**
- * Runs a claimed task's work and records the outcome: succeeded, or back to pending after the backoff, or dead once
- * its attempts are spent. Never throws for the work's failure.
+ * Runs a task its caller claimed (claimTaskByKey, startTaskAfter: an email sent right away) and records the outcome:
+ * a failure's backoff (or dead once its attempts are spent), and a success unless the work recorded it itself with
+ * its own last write (succeededTaskSql, and then it resolves true; an email's outcome, lib/platform/mail/send.ts): one
+ * round trip, not two. Never throws for the work's failure.
  */
-export async function settle(db: Db, task: Claimed, work: () => Promise<TaskResult>): Promise<'succeeded' | 'retried' | 'dead'> {
+export async function runClaimedTask(db: Db, task: Claimed, work: () => Promise<boolean>): Promise<'succeeded' | 'retried' | 'dead'> {
   const r = await attempt(db, task, async () => {
-    const result = await work();
-    await db.task.update({ where: { id: task.id }, data: { status: 'succeeded', finishedAt: new Date(), leaseUntil: null, lastError: null, ...(result ? { result: result as object } : {}) } });
-    return result;
+    if (!(await work())) await db.$executeRaw(succeededTaskSql(task.id, new Date()));
   });
   return r.outcome;
+}
+
+/** A claimed task's success as a statement, for a work's last write to run with it (runClaimedTask). */
+export function succeededTaskSql(taskId: string, at: Date): Prisma.Sql {
+  return Prisma.sql`UPDATE tasks SET status = 'succeeded', finished_at = ${at.toISOString()}::timestamp(3), lease_until = NULL, last_error = NULL WHERE id = ${taskId}`;
 }
 
 /** Runs the work; a failure is recorded (backoff or dead), a success is left to the caller to record. */
