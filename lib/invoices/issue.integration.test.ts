@@ -81,7 +81,8 @@ describe('issuing an invoice whose number is taken last (a booking submit, issue
     const first = await db.$transaction((tx) => issueInvoice(tx, input));
     // The caller's last statement takes the number (lib/booking/reserve.ts fuses it with the unit's pick).
     const numberLast = async (tx: Prisma.TransactionClient, invoice: Awaited<ReturnType<typeof issueInvoiceNumberedLast>>) => {
-      const [row] = await tx.$queryRaw<{ numbered_invoices: number }[]>`WITH ${invoice.numbering.cte} SELECT ${invoice.numbering.column}`;
+      // Its lines ride on one of the caller's statements (the payment's insert in a submit): here, the same one.
+      const [row] = await tx.$queryRaw<{ numbered_invoices: number }[]>`WITH ${invoice.numbering.cte}, ${invoice.lines!} SELECT ${invoice.numbering.column}`;
       expect(row.numbered_invoices).toBe(1);
       return (await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).number;
     };

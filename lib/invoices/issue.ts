@@ -87,17 +87,17 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput) {
 /**
  * issueInvoice in two steps, for a caller whose transaction also queues on another lock (a booking's submit waits for
  * its unit type's lock, lib/booking/reserve.ts): the invoice is written now under a provisional number nobody outside
- * the transaction can see; its lines and its gapless number are written by the caller's last statement, which runs
- * `numbering` (lib/invoices/numbering.ts invoiceNumbering, with the lines' insert beside it), so the counter row every
- * issuer queues on is held for one round trip and the commit, and the lines cost no round trip of their own. The
- * caller must run it before committing: the same checks, number and rows as issueInvoice once it has.
+ * the transaction can see; its lines are written by a later statement of the caller's (`lines`, a common table
+ * expression to run beside its own work: no round trip of their own), and its gapless number by the caller's last
+ * statement, which runs `numbering` (lib/invoices/numbering.ts invoiceNumbering), so the counter row every issuer
+ * queues on is held for one round trip and the commit. The caller must run both before committing: the same checks,
+ * number and rows as issueInvoice once it has.
  */
 export async function issueInvoiceNumberedLast(tx: Tx, input: IssueInvoiceInput & { parties: NonNullable<IssueInvoiceInput['parties']> }) {
   const total = checkedTotal(input);
   const invoice = await writeInvoiceRow(tx, input, total, input.parties, `unnumbered:${crypto.randomUUID()}`);
-  const numbering = invoiceNumbering(invoice.id, input.issuedAt);
   const lines = linesSql(numberedLines(input, invoice.id));
-  return { id: invoice.id, numbering: { ...numbering, cte: lines ? Prisma.sql`${numbering.cte}, invoice_lines_written AS (${lines})` : numbering.cte } };
+  return { id: invoice.id, numbering: invoiceNumbering(invoice.id, input.issuedAt), lines: lines && Prisma.sql`invoice_lines_written AS (${lines})` };
 }
 
 const numberedLines = (input: IssueInvoiceInput, invoiceId: string) => input.lines.map((l, position) => ({ ...l, position, invoiceId }));
