@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import { Prisma } from '@/generated/prisma/client';
 import { localizedPath, toLocale } from '@/lib/i18n/routing';
 import { approvedTranslator } from '@/lib/i18n/overrides';
 import { getSettings } from '@/lib/settings';
@@ -18,7 +19,7 @@ import { emailFooter } from '@/lib/email/site';
 import { siteBase } from '@/lib/platform/site-url';
 import { renderAndSend, type EmailTransport } from '@/lib/platform/mail/send';
 import { deliverQueuedWith, type Composers } from '@/lib/platform/mail/outbox';
-import { spendAddressBudget } from '@/lib/email/address-budget';
+import { addressProvenSql, spendAddressBudget } from '@/lib/email/address-budget';
 import { log } from '@/lib/log';
 import { batchRead } from '@/lib/platform/tasks/batch-reads';
 
@@ -46,13 +47,17 @@ export async function composeBookingConfirmation(db: Db, bookingId: string) {
     where: { id: bookingId },
     // The signed agreement's text is the largest column of a booking and the email does not show it.
     omit: { agreementText: true },
-    include: { snapshot: { select: { payload: true } } },
   });
-  if (!booking.snapshot) throw new Error(`booking ${bookingId} has no snapshot`);
-  const summary = booking.snapshot.payload as unknown as ConfirmationSummary;
+  // The snapshot, with whether its address proved itself (lib/email/address-budget.ts) in the same statement: one
+  // round trip where Prisma's include and the proof's read were two (docs/performance.md, "Booking submits").
+  const [snapshot] = await db.$queryRaw<{ payload: unknown; proven: boolean }[]>`
+    SELECT s.payload, ${addressProvenSql(Prisma.sql`lower(btrim(s.payload #>> '{customer,email}'))`)} AS proven
+    FROM booking_snapshots s WHERE s.booking_id = ${bookingId}`;
+  if (!snapshot) throw new Error(`booking ${bookingId} has no snapshot`);
+  const summary = snapshot.payload as ConfirmationSummary;
   // Anyone can type anyone's address into a booking: an unpaid booking's confirmation spends the address's budget
   // (lib/email/address-budget.ts, docs/product-rules.md#holds "Emails"); a paid booking always gets its confirmation.
-  if (booking.paymentStatus !== 'paid' && !(await spendAddressBudget(db, summary.customer.email, booking.clientKey))) {
+  if (booking.paymentStatus !== 'paid' && !(await spendAddressBudget(db, summary.customer.email, booking.clientKey, snapshot.proven))) {
     log.warn({ bookingId }, 'booking confirmation: recipient had too many booking emails today, not sent');
     return null;
   }

@@ -280,6 +280,19 @@ describe('emails only to people who asked (finding 4)', () => {
     expect(mails[0].text).not.toContain(long);
   });
 
+  it('an address that proved itself (a confirmed waiting-list place) gets every booking email, past the unproven budget', async () => {
+    const email = uniqueContact('proven').email;
+    const unitType = await db.unitType.findFirstOrThrow({ where: { code: 's' } });
+    await db.waitingListEntry.create({ data: { unitTypeId: unitType.id, name: 'Proven Person', email, confirmedAt: TEST_NOW } });
+    for (let i = 0; i < 3; i++) {
+      const at = new Date(TEST_NOW.getTime() + i * 9 * HOUR);
+      await booked(cash({ contact: { ...completeDraft().contact, email, phone: uniqueContact().phone } }), { sendEmails: true, now: at, requester: { clientKey: 'proven-network', deviceKey: `proven-${i}` } });
+    }
+    await runTasks(db, { types: ['email.deliver'] });
+    // Unproven, this network would have had 2 (the test above).
+    expect(await db.emailMessage.count({ where: { template: 'booking_confirmation', toAddress: email } })).toBe(3);
+  });
+
   it("strangers' unpaid bookings with a victim's address never keep the victim's own booking from its confirmation (issue 38, finding 7)", async () => {
     const victim = { ...completeDraft().contact, ...uniqueContact('victim7') };
     // Five bookings with the victim's address from five networks: the old 5-a-day budget, used up.

@@ -39,9 +39,10 @@ const UNDER_LOCKS = 2;
  * row and its claimed delivery became one statement (lib/platform/tasks/queue.ts startTaskAfter) and an email's outcome
  * and its booking's snapshot another (lib/platform/mail/send.ts); 20 before the confirmation read its unit and unit type
  * only when it shows them (lib/booking/confirmation-email.tsx); 18 before a sent staff email's outcome marked its
- * claimed task succeeded in the same statement (lib/platform/mail/send.ts recordAttempt).
+ * claimed task succeeded in the same statement (lib/platform/mail/send.ts recordAttempt); 17 before the confirmation
+ * read its snapshot and whether its address proved itself in one statement (lib/email/address-budget.ts).
  */
-const AFTER_BUDGET = 17;
+const AFTER_BUDGET = 15;
 
 describe.skipIf(!url)('the booking submit on PostgreSQL', () => {
   let db: Db;
