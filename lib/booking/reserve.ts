@@ -25,7 +25,7 @@ import { buildConfirmationSummary, hashSummary } from './snapshot';
 import { taxBranchNumber } from '@/lib/validation/tax-branch';
 
 import { queuedEmailsCte } from '@/lib/platform/mail/outbox';
-import { enqueueAll, taskEntry } from '@/lib/platform/tasks/queue';
+import { queuedTasksCte, taskEntry } from '@/lib/platform/tasks/queue';
 import { STAFF_NEW_BOOKING } from '@/lib/staff-alerts/tasks';
 import { revalidatePublicData } from '@/lib/platform/cache/revalidate';
 import { takeFreeUnitOnHold } from '@/lib/lifecycle';
@@ -200,8 +200,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   if (draft.draftToken) {
     await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
   }
-  // The confirmation's delivery task and the staff alert's in one statement; the confirmation's row rides on the
-  // payment's insert below.
+  // The confirmation's row, its delivery task and the staff alert's ride on the payment's insert below.
   const confirmation = r.queueConfirmation
     ? queuedEmailsCte([{ dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id }])
     : null;
@@ -212,7 +211,6 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     const facts = { reference, paymentMethod: draft.paymentMethod, totalDueToday: q.totalDueToday, customer: { firstName: draft.contact.firstName, lastName: draft.contact.lastName }, unitType: { code: priced.unitType.code } };
     tasks.push(taskEntry(STAFF_NEW_BOOKING, { bookingId: booking.id, facts }, { dedupeKey: `staff.new-booking:${booking.id}` }));
   }
-  await enqueueAll(tx, tasks);
   // The invoice (under a provisional number) is written before the locks, its lines with the payment: neither decides
   // availability, and a refusal below rolls them back with the rest.
   const parties = { seller: await sellerSnapshot(tx), buyer: buyerSnapshot(customer) };
@@ -225,7 +223,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   // all of it back.
   const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey, online };
   const typeLock = `unpaid-hold:${priced.unitType.id}`;
-  const riding = [confirmation?.cte, invoice.lines].filter((cte): cte is Prisma.Sql => Boolean(cte));
+  const riding = [confirmation?.cte, queuedTasksCte(tasks), invoice.lines].filter((cte): cte is Prisma.Sql => Boolean(cte));
   const payment = await insertPaymentLocked(tx, { bookingId: booking.id, invoiceId: invoice.id, method, status: paymentStatus, amountSatang: q.totalDueToday }, holdLocksQuery(who, typeLock), riding);
   if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
 
@@ -298,8 +296,8 @@ function promoUseCte(promoId: string): Prisma.Sql {
 /**
  * The booking's payment, in the statement that takes the locks first (`locks`, holdLocksQuery): one round trip fewer
  * while they are held. Plain SQL for that; the columns Prisma would fill are filled here (id, times). `also`: writes
- * that need no answer ride on the same statement (the invoice's lines, the queued confirmation's row), a round trip
- * fewer each. Here rather than on the statement after the locks: a statement is planned before it waits for a lock,
+ * that need no answer ride on the same statement (the invoice's lines, the queued confirmation's row, the tasks: the
+ * data layer still wakes the worker after the commit), a round trip fewer each. Here rather than on the statement after the locks: a statement is planned before it waits for a lock,
  * and that one's planning is done while every other submit of the type waits (about 1 ms of its 2.5, 2 Dec).
  */
 async function insertPaymentLocked(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import type { Prisma } from '@/generated/prisma/client';
+import { Prisma } from '@/generated/prisma/client';
 import type { Db } from '@/lib/db';
 
 /**
@@ -58,18 +58,31 @@ export function taskEntry<P>(task: TaskType<P>, payload: P, opts: EnqueueOptions
 }
 
 /**
- * Tasks of any types in one statement: a booking's confirmation and its staff alert are one round trip
- * (docs/performance.md, "Booking submits").
+ * Tasks of any types in one statement: a day's messages of a job, an email's row and its delivery task's.
  */
 export async function enqueueAll(tx: Client, entries: readonly TaskEntry[]): Promise<void> {
   if (!entries.length) return;
+  await tx.$executeRaw(insertTasksSql(entries));
+}
+
+/**
+ * enqueueAll's insert as a common table expression named `queued_tasks`, for the caller to run inside a statement of
+ * its own (a booking's confirmation and staff alert ride on the payment's insert: no round trip of their own,
+ * docs/performance.md "Booking submits"). The data layer knows the name: the statement wakes the worker after its
+ * commit as enqueueAll's does (./wake.ts). null: no tasks.
+ */
+export function queuedTasksCte(entries: readonly TaskEntry[]): Prisma.Sql | null {
+  return entries.length ? Prisma.sql`queued_tasks AS (${insertTasksSql(entries)})` : null;
+}
+
+function insertTasksSql(entries: readonly TaskEntry[]): Prisma.Sql {
   const now = new Date();
   // Plain SQL rather than createMany: Prisma compiles a new query plan for every createMany (it keeps the plans of its
   // other queries), and every booking submit writes tasks (docs/performance.md, "Booking submits"). ON CONFLICT DO
   // NOTHING is createMany's skipDuplicates: one task per dedupe key, ever. The times are the app's clock, as Prisma's
-  // would be, so a simulated calendar sees its own dates. It starts with INSERT INTO tasks: the data layer wakes the
-  // worker after its commit by that (./wake.ts).
-  await tx.$executeRaw`
+  // would be, so a simulated calendar sees its own dates. It starts with INSERT INTO tasks (or is `queued_tasks`): the
+  // data layer wakes the worker after its commit by that (./wake.ts).
+  return Prisma.sql`
     INSERT INTO tasks (id, type, payload, dedupe_key, max_attempts, run_at, created_at)
     SELECT t.id, t.type, t.payload::jsonb, t.dedupe_key, t.max_attempts, t.run_at::timestamp(3), ${now.toISOString()}::timestamp(3)
     FROM unnest(

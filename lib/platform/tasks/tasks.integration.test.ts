@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { openTestDb, postgresTestUrl } from '@/test/db';
 import { createPrismaClient, type Db } from '@/lib/db/client';
 import { Prisma } from '@/generated/prisma/client';
-import { enqueueTask, onTaskEnqueued, startTaskAfter, taskType } from './queue';
+import { enqueueTask, onTaskEnqueued, queuedTasksCte, startTaskAfter, taskEntry, taskType } from './queue';
 import { handle, registry, retryDeadTask, runDueTasks, taskOverview, taskRetryDelayMs } from './worker';
 
 /**
@@ -70,9 +70,19 @@ describe('tasks on the embedded database', () => {
       phase = 'alone';
       await enqueueTask(db, NOTE, { text: 'alone' }, { dedupeKey: 'note:wake:2' });
       expect(wakes).toEqual(['committed', 'alone']);
+      // A task riding on another statement as its `queued_tasks` expression wakes it too, after the COMMIT (a booking
+      // submit's tasks ride on its payment's insert).
+      phase = 'inside, riding';
+      await db.$transaction(async (tx) => {
+        const cte = queuedTasksCte([taskEntry(NOTE, { text: 'riding' }, { dedupeKey: 'note:wake:4' })])!;
+        await tx.$executeRaw`WITH ${cte} SELECT 1`;
+        phase = 'committed, riding';
+      });
+      expect(wakes).toEqual(['committed', 'alone', 'committed, riding']);
+      expect(await db.task.count({ where: { dedupeKey: 'note:wake:4', status: 'pending' } })).toBe(1);
       // A transaction that writes no task wakes nothing.
       await db.$transaction((tx) => tx.task.count());
-      expect(wakes).toHaveLength(2);
+      expect(wakes).toHaveLength(3);
       // Nor one that writes a task its writer claimed and runs itself (an email sent in the request), after the write
       // it follows, and only when that write wrote a row.
       phase = 'claimed by its writer';
@@ -80,7 +90,7 @@ describe('tasks on the embedded database', () => {
       expect(await db.task.count({ where: { dedupeKey: 'note:wake:3' } })).toBe(0);
       const started = await startTaskAfter(db, Prisma.sql`SELECT 'the write' AS id`, NOTE, { text: 'mine' }, { dedupeKey: 'note:wake:3', leaseMs: 60_000 });
       expect(started).toMatchObject({ written: 'the write', task: { type: NOTE.type, payload: { text: 'mine' }, attempts: 1, max_attempts: NOTE.maxAttempts } });
-      expect(wakes).toHaveLength(2);
+      expect(wakes).toHaveLength(3);
       const row = await db.task.findUniqueOrThrow({ where: { dedupeKey: 'note:wake:3' } });
       expect(row).toMatchObject({ id: started!.task.id, status: 'running', attempts: 1 });
       expect(row.leaseUntil!.getTime()).toBeGreaterThan(Date.now() + 50_000);
@@ -88,7 +98,7 @@ describe('tasks on the embedded database', () => {
       await expect(startTaskAfter(db, Prisma.sql`SELECT 'again' AS id`, NOTE, { text: 'again' }, { dedupeKey: 'note:wake:3', leaseMs: 60_000 })).rejects.toThrow();
     } finally {
       onTaskEnqueued(null);
-      await db.task.deleteMany({ where: { dedupeKey: { in: ['note:wake:1', 'note:wake:2', 'note:wake:3'] } } });
+      await db.task.deleteMany({ where: { dedupeKey: { in: ['note:wake:1', 'note:wake:2', 'note:wake:3', 'note:wake:4'] } } });
     }
   });
 

@@ -26,11 +26,12 @@ export function taskCommitted(): void {
 }
 
 /**
- * Whether a statement writes a task row the worker should run (Prisma's create/createMany and raw inserts alike). A
- * task its writer claimed runs at once by that writer (startTaskAfter, ./queue.ts: an email sent in the request), and
- * waking the worker for it only cost a pass that finds nothing (one per booking submit, issue 43): its statement starts
- * with the write it follows (WITH …), not with INSERT INTO tasks, so it does not match.
+ * Whether a statement writes a task row the worker should run (Prisma's create/createMany and raw inserts alike, and a
+ * statement carrying enqueueAll's insert as its `queued_tasks` expression, ./queue.ts queuedTasksCte). A task its writer
+ * claimed runs at once by that writer (startTaskAfter, ./queue.ts: an email sent in the request), and waking the worker
+ * for it only cost a pass that finds nothing (one per booking submit, issue 43): its statement starts with the write
+ * it follows (WITH …) and names its insert otherwise, so it does not match.
  */
 export function insertsTask(sql: string): boolean {
-  return /^\s*INSERT\s+INTO\s+(?:"?public"?\.)?"?tasks"?[\s(]/i.test(sql);
+  return /^\s*INSERT\s+INTO\s+(?:"?public"?\.)?"?tasks"?[\s(]/i.test(sql) || /\bqueued_tasks\s+AS\s+\(\s*INSERT\s+INTO\s+tasks[\s(]/i.test(sql);
 }
