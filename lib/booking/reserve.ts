@@ -177,15 +177,18 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
     // Not the row back: it holds the signed agreement's whole text, and the reservation needs only these.
     select: { id: true, status: true },
   });
+  // Writes that need no answer ride on the payment's insert below (insertPaymentLocked): the supplies' lines, the
+  // snapshot, the draft's submission, the confirmation's row, the tasks and the invoice's lines.
+  const riding: Prisma.Sql[] = [];
   if (priced.supplies.length) {
     // Plain SQL rather than createMany, whose query plan Prisma compiles anew each time (enqueueTasks,
     // lib/platform/tasks/queue.ts).
     const lines = priced.supplies;
-    await tx.$executeRaw`
+    riding.push(Prisma.sql`supply_lines AS (
       INSERT INTO booking_supply_lines (id, booking_id, supply_id, quantity, price_satang, line_total)
       SELECT t.id, ${booking.id}, t.supply_id, t.quantity, t.price_satang, t.line_total
       FROM unnest(${lines.map(() => crypto.randomUUID())}::text[], ${lines.map((l) => l.id)}::text[], ${lines.map((l) => l.quantity)}::int[],
-        ${lines.map((l) => l.priceSatang)}::int[], ${lines.map((l) => l.lineTotal)}::int[]) AS t(id, supply_id, quantity, price_satang, line_total)`;
+        ${lines.map((l) => l.priceSatang)}::int[], ${lines.map((l) => l.lineTotal)}::int[]) AS t(id, supply_id, quantity, price_satang, line_total))`);
   }
 
   // The same slip on another customer's booking is refused (lib/payments/proofs/proof-fingerprint.ts).
@@ -195,12 +198,15 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   }
 
   // A reserved booking shows no unit number (TBA, lib/booking/unit-number.ts), so its summary does not wait for the unit.
-  await writeSnapshot(tx, r, { bookingId: booking.id, reference, holdExpiresAt, paymentStatus, customerEmail: customer.email, unitNumber: visibleUnitNumber(booking.status, null) });
+  riding.push(snapshotCte(r, { bookingId: booking.id, reference, holdExpiresAt, paymentStatus, customerEmail: customer.email, unitNumber: visibleUnitNumber(booking.status, null) }));
 
   if (draft.draftToken) {
-    await tx.bookingDraft.updateMany({ where: { token: draft.draftToken, submittedAt: null }, data: { submittedAt: now } });
+    // The draft's reminder is not sent for a submitted draft (lib/booking/drafts.ts); updated_at as Prisma's @updatedAt.
+    const at = new Date().toISOString();
+    riding.push(Prisma.sql`draft_submitted AS (
+      UPDATE booking_drafts SET submitted_at = ${now.toISOString()}::timestamp(3), updated_at = ${at}::timestamp(3)
+      WHERE token = ${draft.draftToken} AND submitted_at IS NULL)`);
   }
-  // The confirmation's row, its delivery task and the staff alert's ride on the payment's insert below.
   const confirmation = r.queueConfirmation
     ? queuedEmailsCte([{ dedupeKey: `booking_confirmation:${booking.id}`, template: 'booking_confirmation', locale: r.locale, to: customer.email, bookingId: booking.id }])
     : null;
@@ -223,7 +229,7 @@ async function reserveInTransaction(tx: Tx, r: Reservation): Promise<Reserved> {
   // all of it back.
   const who = { email: draft.contact.email, phone: draft.contact.phone, deviceKey: r.requester.deviceKey, clientKey: r.requester.clientKey, online };
   const typeLock = `unpaid-hold:${priced.unitType.id}`;
-  const riding = [confirmation?.cte, queuedTasksCte(tasks), invoice.lines].filter((cte): cte is Prisma.Sql => Boolean(cte));
+  riding.push(...[confirmation?.cte, queuedTasksCte(tasks), invoice.lines].filter((cte): cte is Prisma.Sql => Boolean(cte)));
   const payment = await insertPaymentLocked(tx, { bookingId: booking.id, invoiceId: invoice.id, method, status: paymentStatus, amountSatang: q.totalDueToday }, holdLocksQuery(who, typeLock), riding);
   if (r.proof) await linkProof(tx, r.proof, booking.id, payment.id);
 
@@ -369,12 +375,14 @@ async function linkProof(tx: Tx, proof: PendingProof, bookingId: string, payment
   });
 }
 
-/** The confirmation summary as booked, hashed: what the emails and the portal show. */
-async function writeSnapshot(
-  tx: Tx,
+/**
+ * The confirmation summary as booked, hashed: what the emails and the portal show. Its insert, to ride on another
+ * statement (`booking_snapshot`); the columns Prisma would fill are filled here (id, times).
+ */
+function snapshotCte(
   r: Reservation,
   b: { bookingId: string; reference: string; holdExpiresAt: Date; paymentStatus: string; customerEmail: string; unitNumber: string | null },
-) {
+): Prisma.Sql {
   const { draft, priced, locale } = r;
   const c = draft.contact;
   const business = draft.customerType === 'business';
@@ -411,8 +419,8 @@ async function writeSnapshot(
     quote: priced.quote,
     portalPath: `/my-booking/${b.reference}`,
   });
-  await tx.bookingSnapshot.create({
-    data: { bookingId: b.bookingId, payload: JSON.parse(JSON.stringify(summary)), payloadHash: hashSummary(summary), emailStatus: 'pending' },
-    select: { id: true },
-  });
+  const at = new Date().toISOString();
+  return Prisma.sql`booking_snapshot AS (
+    INSERT INTO booking_snapshots (id, booking_id, payload, payload_hash, email_status, created_at, updated_at)
+    VALUES (${crypto.randomUUID()}, ${b.bookingId}, ${JSON.stringify(summary)}::jsonb, ${hashSummary(summary)}, 'pending', ${at}::timestamp(3), ${at}::timestamp(3)))`;
 }

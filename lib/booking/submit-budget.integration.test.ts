@@ -17,11 +17,11 @@ const url = postgresTestUrl();
 const BUDGET = 4;
 /**
  * Statements in the request, each a round trip on the app's CPU and the kernel's (docs/performance.md, "Booking
- * submits"), BEGINs aside: 17 (and two BEGINs) with the reads in a transaction of their own and the invoice's lines,
- * the queued confirmation's row and the tasks in statements of their own; 13 (one BEGIN) since the reads open the
- * reservation's transaction and the three writes ride on the payment's insert (lib/booking/reserve.ts).
+ * submits"), BEGINs aside: 17 (and two BEGINs) with the reads in a transaction of their own and the snapshot, the
+ * invoice's lines, the queued confirmation's row and the tasks in statements of their own; 12 (one BEGIN) since the
+ * reads open the reservation's transaction and those writes ride on the payment's insert (lib/booking/reserve.ts).
  */
-const REQUEST_STATEMENTS = 13;
+const REQUEST_STATEMENTS = 12;
 /**
  * Round trips from the locks being granted to the end of the commit: the person's (the hold limits: email, phone,
  * device, network) and the unit type's, both taken by the payment's insert, then one statement (the person's holds, the
