@@ -306,7 +306,8 @@ function promoUseCte(promoId: string): Prisma.Sql {
  * the data layer still wakes the worker after the commit), a round trip fewer each. Here rather than on the statement
  * after the locks: a statement is planned before it waits for a lock, and that one's planning is done while every
  * other submit of the type waits (about 1 ms of its 2.5, 2 Dec). Their rows are written once the locks are granted
- * (PostgreSQL runs a write nobody reads at the statement's end): a fraction of a millisecond under them.
+ * (PostgreSQL runs a write nobody reads at the statement's end): up to half a millisecond under them
+ * (bench/2026-12-02-one-transaction.md).
  */
 async function insertPaymentLocked(
   tx: Tx,
