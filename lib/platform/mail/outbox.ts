@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { Prisma } from '@/generated/prisma/client';
 import type { ReactElement } from 'react';
 import { claimTaskByKey, runClaimedTask } from '@/lib/platform/tasks/worker';
-import { enqueueAll, taskEntry, type TaskEntry } from '@/lib/platform/tasks/queue';
+import { queuedTasksCte, taskEntry, type TaskEntry } from '@/lib/platform/tasks/queue';
 import { defaultTransport, deliverEmail, EMAIL_DELIVER, emailTaskKey, renderEmail, type EmailTransport, type SendOutcome } from './send';
 
 /**
@@ -32,18 +32,20 @@ export async function queueEmail(tx: Tx, msg: QueuedEmail): Promise<void> {
 
 type QueuedEmail = { dedupeKey: string; template: string; locale: string; to: string; bookingId: string | null };
 
-/** queueEmail for many emails in one statement (a job queuing a day's invoice emails, lib/billing/renewals.ts). */
+/**
+ * queueEmail for many emails in one statement, rows and delivery tasks together (a job queuing a day's invoice emails,
+ * lib/billing/renewals.ts); the tasks as `queued_tasks`, so the commit wakes the worker.
+ */
 export async function queueEmails(tx: Tx, msgs: readonly QueuedEmail[]): Promise<void> {
   const queued = queuedEmailsCte(msgs);
   if (!queued) return;
-  await tx.$executeRaw`WITH ${queued.cte} SELECT 1`;
-  await enqueueAll(tx, queued.tasks);
+  await tx.$executeRaw`WITH ${queued.cte}, ${queuedTasksCte(queued.tasks)!} SELECT 1`;
 }
 
 /**
  * The rows of queueEmails as a common table expression (`queued_emails`) for the caller to run inside a statement of
- * its own, and their delivery tasks for it to write with its own tasks in one statement (enqueueAll): a booking's
- * confirmation costs its submit no round trip of its own (lib/booking/reserve.ts). null: no emails.
+ * its own, and their delivery tasks for it to write with its own tasks (queuedTasksCte): a booking's confirmation costs
+ * its submit no round trip of its own (lib/booking/reserve.ts). null: no emails.
  */
 export function queuedEmailsCte(msgs: readonly QueuedEmail[]): { cte: Prisma.Sql; tasks: TaskEntry[] } | null {
   if (!msgs.length) return null;

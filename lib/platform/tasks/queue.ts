@@ -39,13 +39,11 @@ export async function enqueueTask<P>(tx: Client, task: TaskType<P>, payload: P, 
 
 /** Many tasks of one type in one statement (a job queuing a day's messages). */
 export async function enqueueTasks<P>(tx: Client, task: TaskType<P>, items: readonly ({ payload: P } & EnqueueOptions)[]): Promise<void> {
-  await enqueueAll(
-    tx,
-    items.map((i) => taskEntry(task, i.payload, i)),
-  );
+  if (!items.length) return;
+  await tx.$executeRaw(insertTasksSql(items.map((i) => taskEntry(task, i.payload, i))));
 }
 
-/** A task to write, of any type, for enqueueAll. Parses the payload. */
+/** A task to write, of any type, for queuedTasksCte. Parses the payload. */
 export interface TaskEntry {
   type: string;
   payload: string;
@@ -58,18 +56,10 @@ export function taskEntry<P>(task: TaskType<P>, payload: P, opts: EnqueueOptions
 }
 
 /**
- * Tasks of any types in one statement: a day's messages of a job, an email's row and its delivery task's.
- */
-export async function enqueueAll(tx: Client, entries: readonly TaskEntry[]): Promise<void> {
-  if (!entries.length) return;
-  await tx.$executeRaw(insertTasksSql(entries));
-}
-
-/**
- * enqueueAll's insert as a common table expression named `queued_tasks`, for the caller to run inside a statement of
+ * Tasks of any types as a common table expression named `queued_tasks`, for the caller to run inside a statement of
  * its own (a booking's confirmation and staff alert ride on the payment's insert: no round trip of their own,
- * docs/performance.md "Booking submits"). The data layer knows the name: the statement wakes the worker after its
- * commit as enqueueAll's does (./wake.ts). null: no tasks.
+ * docs/performance.md "Booking submits"; queued emails with their rows). The data layer knows the name: the statement
+ * wakes the worker after its commit as enqueueTasks' does (./wake.ts). null: no tasks.
  */
 export function queuedTasksCte(entries: readonly TaskEntry[]): Prisma.Sql | null {
   return entries.length ? Prisma.sql`queued_tasks AS (${insertTasksSql(entries)})` : null;

@@ -27,7 +27,7 @@ export function taskCommitted(): void {
 
 /**
  * Whether a statement writes a task row the worker should run (Prisma's create/createMany and raw inserts alike, and a
- * statement carrying enqueueAll's insert as its `queued_tasks` expression, ./queue.ts queuedTasksCte). A task its writer
+ * statement carrying the tasks' insert as its `queued_tasks` expression, ./queue.ts queuedTasksCte). A task its writer
  * claimed runs at once by that writer (startTaskAfter, ./queue.ts: an email sent in the request), and waking the worker
  * for it only cost a pass that finds nothing (one per booking submit, issue 43): its statement starts with the write
  * it follows (WITH …) and names its insert otherwise, so it does not match.
